@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { AUTH_TEXT } from './texts.ts';
+
+export const SUBSCRIPTION_TIERS = ['explore', 'starter', 'professional', 'enterprise'] as const;
+export const subscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
+export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** SPEC §9: minimum 6 at signup, 8 on change. */
+export const SIGNUP_PASSWORD_MIN = 6;
+export const CHANGE_PASSWORD_MIN = 8;
+/** Upper bounds keep hashing cheap and bodies small; no spec figure, chosen generously. */
+export const PASSWORD_MAX = 200;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, 'Email is too long')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const signupRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(SIGNUP_PASSWORD_MIN, AUTH_TEXT.passwordTooShort)
+    .max(PASSWORD_MAX, 'Password is too long'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(NAME_MAX, 'Name is too long'),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1).max(PASSWORD_MAX),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(CHANGE_PASSWORD_MIN, AUTH_TEXT.changePasswordTooShort)
+    .max(PASSWORD_MAX, 'Password is too long'),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(USER_ROLES),
+  subscription_tier: subscriptionTierSchema,
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Browser storage keys named by SPEC §3 (stored client values). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  adminToken: 'adminToken',
+  adminUser: 'adminUser',
+} as const;

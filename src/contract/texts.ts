@@ -1,0 +1,32 @@
+/**
+ * User-visible texts copied verbatim from SPEC.md. Tests and UI import them from here.
+ * Grouped by feature; add new groups beside these rather than inlining strings.
+ */
+export const AUTH_TEXT = {
+  loginFailed: 'Login failed',
+  signupFailed: 'Signup failed',
+  networkError: 'Network error - please check your connection',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  newPasswordsDoNotMatch: 'New passwords do not match',
+  changePasswordTooShort: 'Password must be at least 8 characters',
+  /** Same answer for unknown email and wrong password, so accounts cannot be probed. */
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  authenticationRequired: 'Authentication required',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
+/** `'Login failed (status)'` and friends from SPEC §8. */
+export function failedWithStatus(prefix: string, status: number): string {
+  return `${prefix} (${status})`;
+}
+
+export const GENERIC_TEXT = {
+  internalError: 'Something went wrong on our side. Please try again.',
+  malformedJson: 'Malformed JSON in request body',
+  bodyTooLarge: 'Request body is too large',
+  notFound: 'Not found',
+  forbidden: 'You do not have access to this',
+} as const;

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authenticationPlugin } from './auth/authenticate.ts';
+import { createAuthRepository } from './auth/repository.ts';
+import { authRoutes } from './auth/routes.ts';
+import { createAuthService, type AuthService } from './auth/service.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Folder of the built SPA; served with an index.html fallback when it exists. */
+  webDist?: string;
+  logger?: boolean;
+};
+
+export type AppServices = { auth: AuthService };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+/** 1 MiB is plenty for any JSON body here; uploads go through multipart with their own limit. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp({
+  config,
+  database,
+  webDist,
+  logger = false,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    // Short-lived SSE and streaming responses still need the socket; no global request timeout.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Parley API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const auth = createAuthService({
+    repository: createAuthRepository(database.db),
+    emailAttemptsPer15Minutes: config.rateLimits.authPerEmailPer15Minutes,
+  });
+  app.decorate('services', { auth });
+  await app.register(authenticationPlugin, { auth });
+  await app.register(authRoutes, { auth, perIpPerMinute: config.rateLimits.authPerIpPerMinute });
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async () => ({ ok: true as const }),
+  );
+
+  const spaIndex = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined;
+  if (spaIndex)
+    await app.register(fastifyStatic, { root: spaIndex, wildcard: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (spaIndex && request.method === 'GET' && !path.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    }
+    return reply
+      .status(404)
+      .send({ error: `Route ${request.method} ${path} not found`, code: 'not_found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  signupRequestSchema,
+  userSchema,
+} from '../../contract/auth.ts';
+import { errorResponseSchema } from '../../contract/errors.ts';
+import { AUTH_TEXT } from '../../contract/texts.ts';
+import { currentUser } from './authenticate.ts';
+import type { AuthService } from './service.ts';
+
+export type AuthRoutesOptions = { auth: AuthService; perIpPerMinute: number };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, perIpPerMinute },
+) => {
+  const rateLimit = {
+    max: perIpPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      error: AUTH_TEXT.tooManyAttempts,
+      code: 'rate_limited',
+    }),
+  };
+  const errors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    409: errorResponseSchema,
+    429: errorResponseSchema,
+  };
+
+  app.post(
+    '/api/auth/signup',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        body: signupRequestSchema,
+        response: { 201: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await auth.signup(request.body)),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request) => auth.login(request.body),
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['auth'], response: { 200: userSchema, 401: errorResponseSchema } },
+    },
+    async (request) => currentUser(request),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['auth'], response: { 204: z.null(), 401: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      await auth.logout(request.sessionToken!);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        body: changePasswordRequestSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request) => auth.changePassword(currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/api/user/profile',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['users'], response: { 200: userSchema, 401: errorResponseSchema } },
+    },
+    async (request) => auth.getUser(currentUser(request).id),
+  );
+};

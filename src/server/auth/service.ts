@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  SignupRequest,
+  User,
+} from '../../contract/auth.ts';
+import { AUTH_TEXT } from '../../contract/texts.ts';
+import { AppError } from '../http/app-error.ts';
+import { getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { FixedWindowLimiter } from './rate-limiter.ts';
+import type { AuthRepository, UserRow } from './repository.ts';
+import { generateSessionToken, hashToken, sessionExpiry, shouldRefreshSession } from './tokens.ts';
+
+export type AuthUser = User;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    subscription_tier: row.subscriptionTier ?? 'explore',
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export type AuthServiceOptions = {
+  repository: AuthRepository;
+  emailAttemptsPer15Minutes: number;
+  now?: () => Date;
+};
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@parley.local';
+
+export function createAuthService({
+  repository,
+  emailAttemptsPer15Minutes,
+  now = () => new Date(),
+}: AuthServiceOptions) {
+  const emailLimiter = new FixedWindowLimiter(emailAttemptsPer15Minutes, 15 * 60_000, () =>
+    now().getTime(),
+  );
+
+  function guardEmail(email: string) {
+    if (!emailLimiter.take(email)) throw new AppError('rate_limited', AUTH_TEXT.tooManyAttempts);
+  }
+
+  async function issueSession(row: UserRow) {
+    const token = generateSessionToken();
+    const at = now();
+    await repository.insertSession({
+      userId: row.id,
+      tokenHash: hashToken(token),
+      expiresAt: sessionExpiry(at),
+      lastSeenAt: at,
+    });
+    return { token, user: toUser(row) };
+  }
+
+  return {
+    async signup(input: SignupRequest) {
+      guardEmail(input.email);
+      const row = await repository.insertUser({
+        email: input.email,
+        name: input.name,
+        passwordHash: await hashPassword(input.password),
+      });
+      if (!row) throw new AppError('conflict', AUTH_TEXT.emailTaken);
+      return issueSession(row);
+    },
+
+    async login(input: LoginRequest) {
+      guardEmail(input.email);
+      const row = await repository.findUserByEmail(input.email);
+      const ok = await verifyPassword(row?.passwordHash ?? (await getDecoyHash()), input.password);
+      if (!row || !ok) throw new AppError('unauthenticated', AUTH_TEXT.invalidCredentials);
+      return issueSession(row);
+    },
+
+    /** The signed-in user for a bearer token, or undefined when it is unknown, expired or revoked. */
+    async authenticate(token: string): Promise<AuthUser | undefined> {
+      if (!token || token.length > 200) return undefined;
+      const at = now();
+      const found = await repository.findLiveSession(hashToken(token), at);
+      if (!found) return undefined;
+      if (shouldRefreshSession(found.session.lastSeenAt, at)) {
+        await repository.touchSession(found.session.id, at, sessionExpiry(at));
+      }
+      return toUser(found.user);
+    },
+
+    async logout(token: string): Promise<void> {
+      await repository.deleteSessionByHash(hashToken(token));
+    },
+
+    /** D10: a real change, which signs out every other session and returns a fresh token. */
+    async changePassword(userId: string, input: ChangePasswordRequest) {
+      const row = await repository.findUserById(userId);
+      if (!row) throw new AppError('unauthenticated', AUTH_TEXT.authenticationRequired);
+      if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        throw new AppError('bad_request', 'Current password is incorrect');
+      }
+      await repository.updateUser(userId, { passwordHash: await hashPassword(input.newPassword) });
+      await repository.deleteSessionsOfUser(userId);
+      await repository.writeAudit({
+        actorId: userId,
+        action: 'user.change_password',
+        target: userId,
+      });
+      return issueSession(row);
+    },
+
+    async getUser(userId: string): Promise<User> {
+      const row = await repository.findUserById(userId);
+      if (!row) throw new AppError('not_found', 'User not found');
+      return toUser(row);
+    },
+
+    /**
+     * D3: make sure an admin exists. Configured credentials create or promote that account;
+     * otherwise the first start creates one with a generated password, returned once for printing.
+     */
+    async ensureFirstAdmin(configured: { email?: string; password?: string }) {
+      if (configured.email && configured.password) {
+        const email = configured.email.trim().toLowerCase();
+        const existing = await repository.findUserByEmail(email);
+        if (existing) {
+          if (existing.role !== 'admin') {
+            await repository.updateUser(existing.id, { role: 'admin' });
+            await repository.writeAudit({
+              action: 'admin.promote_configured',
+              target: existing.id,
+            });
+          }
+          return { email, password: undefined, created: false };
+        }
+        const row = await repository.insertUser({
+          email,
+          name: 'Administrator',
+          role: 'admin',
+          passwordHash: await hashPassword(configured.password),
+        });
+        await repository.writeAudit({
+          action: 'admin.create_configured',
+          target: row?.id ?? email,
+        });
+        return { email, password: configured.password, created: true };
+      }
+      const admin = await repository.findAnyAdmin();
+      if (admin) return { email: admin.email, password: undefined, created: false };
+      const password = randomBytes(12).toString('base64url');
+      const row = await repository.insertUser({
+        email: DEFAULT_ADMIN_EMAIL,
+        name: 'Administrator',
+        role: 'admin',
+        passwordHash: await hashPassword(password),
+      });
+      await repository.writeAudit({
+        action: 'admin.create_generated',
+        target: row?.id ?? DEFAULT_ADMIN_EMAIL,
+      });
+      return { email: DEFAULT_ADMIN_EMAIL, password, created: true };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (what: string) =>
+  optionalString.pipe(z.url({ error: `must be a URL (${what})` }).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(8, 'must be at least 8 characters').optional(),
+  ),
+  PUBLIC_URL: optionalUrl('the address users open, e.g. https://parley.example.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  nodeEnv: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secretKey: string;
+  admin: { email: string | undefined; password: string | undefined };
+  publicUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimits: { authPerIpPerMinute: number; authPerEmailPer15Minutes: number };
+  /** Raw environment, read by feature modules that own their own variables (providers, billing). */
+  env: Record<string, string | undefined>;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; the first invalid variable is reported in one line. */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const variable = String(issue.path[0] ?? 'environment');
+  throw new ConfigError(`Invalid ${variable}: ${issue.message}`);
+}
+
+/** SECRET_KEY from the environment, else the one persisted under DATA_DIR, else a new one. */
+function resolveSecretKey(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(32).toString('base64url');
+  writeFileSync(file, generated + '\n', { mode: 0o600 });
+  return generated;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = resolve(parsed.DATA_DIR);
+  return {
+    nodeEnv: parsed.NODE_ENV,
+    host: parsed.HOST,
+    port: parsed.PORT,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL,
+    secretKey: resolveSecretKey(parsed.SECRET_KEY, dataDir),
+    admin: { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD },
+    publicUrl: parsed.PUBLIC_URL,
+    logLevel: parsed.LOG_LEVEL,
+    rateLimits: {
+      authPerIpPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
+      authPerEmailPer15Minutes: parsed.AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES,
+    },
+    env,
+  };
+}

@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../contract/errors.ts';
+import { ERROR_STATUS } from '../../contract/errors.ts';
+import { GENERIC_TEXT } from '../../contract/texts.ts';
+import { AppError } from './app-error.ts';
+
+type Answer = { status: number; error: string; code: ErrorCode };
+
+function describeValidation(
+  validation: { instancePath?: string; message?: string; params?: unknown }[],
+  context: string | undefined,
+): string {
+  const first = validation[0];
+  if (!first) return 'Invalid request';
+  const field = (first.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const message = first.message ?? 'is invalid';
+  if (!field) return context === 'body' ? `Invalid request body: ${message}` : message;
+  return `${field}: ${message}`;
+}
+
+const FASTIFY_CODES: Record<string, Answer> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    error: GENERIC_TEXT.malformedJson,
+    code: 'bad_request',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'Request body is empty', code: 'bad_request' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: GENERIC_TEXT.bodyTooLarge, code: 'too_large' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, error: GENERIC_TEXT.bodyTooLarge, code: 'too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    error: 'Unsupported content type',
+    code: 'unsupported_media_type',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    error: 'Invalid Content-Length',
+    code: 'bad_request',
+  },
+};
+
+function toAnswer(error: FastifyError): Answer {
+  if (error instanceof AppError) {
+    return { status: error.status, error: error.message, code: error.code };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      status: 400,
+      error: describeValidation(error.validation, error.validationContext),
+      code: 'bad_request',
+    };
+  }
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return known;
+  if (error instanceof SyntaxError) {
+    return { status: 400, error: GENERIC_TEXT.malformedJson, code: 'bad_request' };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, error: error.message, code: 'rate_limited' };
+  if (status >= 400 && status < 500) {
+    const code = (Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] ??
+      'bad_request') as ErrorCode;
+    return { status, error: error.message || 'Bad request', code };
+  }
+  return { status: 500, error: GENERIC_TEXT.internalError, code: 'internal' };
+}
+
+/** One handler for every error: `{ error, code }`, the right status, and never a stack trace. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = toAnswer(error);
+    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    void reply.status(answer.status).send({ error: answer.error, code: answer.code });
+  });
+}

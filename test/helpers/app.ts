@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Base URL when started with `listen: true`. */
+  url: string;
+  close(): Promise<void>;
+};
+
+/**
+ * A real, empty database: in-memory PGlite by default, or a fresh database on the PostgreSQL
+ * server named by TEST_DATABASE_URL (created here, dropped by `drop`).
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    return { database, drop: () => database.close() };
+  }
+  const name = `parley_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function buildTestApp(
+  options: { env?: Record<string, string>; listen?: boolean } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `/tmp/parley-test-${process.pid}`,
+    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '1000',
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  let url = '';
+  if (options.listen) {
+    url = await app.listen({ host: '127.0.0.1', port: 0 });
+  } else {
+    await app.ready();
+  }
+  return {
+    app,
+    database,
+    config,
+    url,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${process.pid}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+/** Signs up a fresh user through the real endpoint; returns its token, user and auth header. */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; password: string; name: string }> = {},
+) {
+  const body = { email: uniqueEmail(), password: 'secret123', name: 'Test User', ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body });
+  if (response.statusCode !== 201) {
+    throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  }
+  const json = response.json() as { token: string; user: { id: string; email: string } };
+  return { ...json, password: body.password, auth: { authorization: `Bearer ${json.token}` } };
+}
