@@ -30,3 +30,22 @@ export const GENERIC_TEXT = {
   notFound: 'Not found',
   forbidden: 'You do not have access to this',
 } as const;
+
+/** SPEC §8 chat and OpenRouter errors, verbatim. */
+export const CHAT_TEXT = {
+  noResponse: 'No response generated',
+  openaiFailed: 'Failed to generate AI response. Please check your API key and try again.',
+  backendError: (text: string) => `Backend API error: ${text}`,
+  xaiError: (text: string) => `XAI API error: ${text}`,
+  deepseekError: (status: number, text: string) => `Deepseek API error: ${status} - ${text}`,
+  deepseekNoResponse: 'No response generated from Deepseek',
+  unsupportedProvider: (provider: string) => `Unsupported provider: ${provider}`,
+  openRouterFreeRateLimit:
+    'Free model rate limit: This free model is limited to 1 request per minute. Please wait 60 seconds or try a paid model.',
+  openRouterRateLimit: 'Rate limit exceeded. Please try again in a moment.',
+  openRouterModelUnavailable:
+    'Model temporarily unavailable. Try another model or check back later.',
+  openRouterInvalidRequest: 'Invalid request. Please try a different model.',
+  openRouterAuth: 'API authentication error. Please check your configuration.',
+  failedToGenerate: 'Failed to generate response',
+} as const;

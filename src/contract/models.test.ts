@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUILT_IN_PROVIDERS,
+  MODEL_CATALOG,
+  OFFLINE_MODEL_ID,
+  findCatalogModel,
+  foldsIntoSingleUserMessage,
+  modelClassOf,
+} from './models.ts';
+
+describe('modelClassOf (SPEC §3)', () => {
+  it.each(['gpt-5', 'gpt-5-mini', 'openai/gpt-5', 'o3-pro', 'claude-opus-4-1-20250805', 'grok-4'])(
+    'ultra_premium: %s',
+    (id) => expect(modelClassOf(id)).toBe('ultra_premium'),
+  );
+
+  it.each([
+    'claude-3.5-sonnet',
+    'claude-3-5-sonnet-20241022',
+    'anthropic/claude-3.5-sonnet',
+    'gemini-2.5-pro',
+    'grok-3-mini',
+    'deepseek-r1',
+    'deepseek/deepseek-r1',
+    'o1-pro',
+  ])('premium: %s', (id) => expect(modelClassOf(id)).toBe('premium'));
+
+  it.each(['google/gemma-2-9b-it:free', 'some-free-model', OFFLINE_MODEL_ID])('free: %s', (id) =>
+    expect(modelClassOf(id)).toBe('free'),
+  );
+
+  it('a :free variant of a premium model is free', () => {
+    expect(modelClassOf('deepseek/deepseek-r1:free')).toBe('free');
+  });
+
+  it.each(['gpt-4o', 'o1', 'o3', 'claude-3-opus-20240229', 'gemini-1.5-pro', 'llama3-8b-8192'])(
+    'standard: %s',
+    (id) => expect(modelClassOf(id)).toBe('standard'),
+  );
+
+  it('ignores case', () => expect(modelClassOf('GPT-5')).toBe('ultra_premium'));
+});
+
+describe('MODEL_CATALOG', () => {
+  it('holds at least 50 models with unique ids across every built-in provider', () => {
+    expect(MODEL_CATALOG.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(MODEL_CATALOG.map((m) => m.id)).size).toBe(MODEL_CATALOG.length);
+    for (const provider of BUILT_IN_PROVIDERS) {
+      expect(MODEL_CATALOG.some((m) => m.provider === provider)).toBe(true);
+    }
+  });
+
+  it('uses the context windows SPEC §9 gives', () => {
+    const context = (id: string) => findCatalogModel(id)?.context;
+    expect(context('o1')).toBe(200000);
+    expect(context('o1-mini')).toBe(128000);
+    expect(context('gpt-4o')).toBe(128000);
+    expect(context('gpt-4')).toBe(8192);
+    expect(context('gpt-3.5-turbo')).toBe(16385);
+    expect(context('claude-3-5-sonnet-20241022')).toBe(8192);
+    expect(context('gemini-1.5-pro')).toBe(8192);
+    expect(context('llama-3.3-70b-versatile')).toBe(131072);
+    expect(context('gemma2-9b-it')).toBe(8192);
+    expect(context('grok-2-1212')).toBe(131072);
+    expect(context('grok-2-vision-1212')).toBe(32768);
+  });
+
+  it('labels the offline model as offline', () => {
+    expect(findCatalogModel(OFFLINE_MODEL_ID)?.displayName).toMatch(/offline/);
+  });
+});
+
+describe('foldsIntoSingleUserMessage', () => {
+  it('is true for o1 and o1-mini only', () => {
+    expect(foldsIntoSingleUserMessage('o1')).toBe(true);
+    expect(foldsIntoSingleUserMessage('o1-mini')).toBe(true);
+    expect(foldsIntoSingleUserMessage('o1-pro')).toBe(false);
+    expect(foldsIntoSingleUserMessage('gpt-4o')).toBe(false);
+  });
+});
