@@ -9,6 +9,7 @@ import {
 } from '../../contract/auth.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { AUTH_TEXT } from '../../contract/texts.ts';
+import { AppError } from '../http/app-error.ts';
 import { currentUser } from './authenticate.ts';
 import type { AuthService } from './service.ts';
 
@@ -21,11 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   const rateLimit = {
     max: perIpPerMinute,
     timeWindow: 60_000,
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      error: AUTH_TEXT.tooManyAttempts,
-      code: 'rate_limited',
-    }),
+    errorResponseBuilder: () => new AppError('rate_limited', AUTH_TEXT.tooManyAttempts),
   };
   const errors = {
     400: errorResponseSchema,
