@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+/** SPEC §9 timings and counts, per mode. */
+export const DUEL = {
+  slots: ['model-a', 'model-b'],
+  names: ['Primary Agent', 'Alternative Agent'],
+  turnDelayMs: 1500,
+  checkpointEvery: 10,
+} as const;
+
+export const MAX = {
+  slots: ['alpha', 'beta', 'gamma', 'delta', 'epsilon'],
+  names: ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'],
+  minAgents: 2,
+  maxAgents: 5,
+  turnDelayMs: 1000,
+  checkpointEvery: 20,
+  retryDelayMs: 2000,
+  breakerThreshold: 10,
+  breakerNoticeDelayMs: 1000,
+} as const;
+
+export const CONVERSATION_LIMITS = {
+  interventionMaxLength: 500,
+  titleLength: 100,
+  openingLineMaxLength: 10_000,
+  instructionsMaxLength: 50_000,
+  /** A conversation whose owner has no client connected for this long pauses itself. */
+  idlePauseMs: 10 * 60 * 1000,
+  sseHeartbeatMs: 15_000,
+  /** Partial content of a streaming message is written at most this often. */
+  partialFlushMs: 1000,
+  listDefaultLimit: 20,
+  listMaxLimit: 100,
+} as const;
+
+export const CONVERSATION_TEXT = {
+  completeAllFields: 'Complete all fields to start the conversation',
+  interventionRequired: 'Intervention message is required',
+  interventionTooLong: `Intervention message must be at most ${CONVERSATION_LIMITS.interventionMaxLength} characters`,
+  notFound: 'Conversation not found',
+  unknownSlot: 'Unknown agent',
+  invalidCursor: 'Invalid cursor',
+  duelAgents: 'A two-agent conversation needs exactly 2 agents',
+  maxAgents: `MAX Mode needs ${MAX.minAgents} to ${MAX.maxAgents} agents`,
+  errorMessage: (message: string) => `❌ Error: ${message}`,
+  failedToGenerate: 'Failed to generate response',
+  agentError: (name: string, message: string) =>
+    `Agent ${name} encountered an error: ${message}. Continuing with next agent...`,
+  breakerOpened: `🔴 Circuit breaker activated: the conversation stopped after ${MAX.breakerThreshold} consecutive errors. Please check your API keys and model settings, then reset the circuit breaker.`,
+  breakerReset: '🟢 Circuit breaker reset. The conversation will resume.',
+} as const;
+
+export const conversationModeSchema = z.enum(['duel', 'max']);
+export type ConversationMode = z.infer<typeof conversationModeSchema>;
+
+export const conversationStatusSchema = z.enum([
+  'running',
+  'waiting',
+  'paused',
+  'stopped',
+  'failed',
+]);
+export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
+
+export const messageStatusSchema = z.enum(['complete', 'streaming', 'interrupted', 'error']);
+export type MessageStatus = z.infer<typeof messageStatusSchema>;
+
+const nonBlank = (max: number) =>
+  z
+    .string({ error: CONVERSATION_TEXT.completeAllFields })
+    .max(max)
+    .refine((value) => value.trim().length > 0, CONVERSATION_TEXT.completeAllFields);
+
+export const createConversationBodySchema = z.object({
+  mode: conversationModeSchema.default('duel'),
+  openingLine: nonBlank(CONVERSATION_LIMITS.openingLineMaxLength),
+  /** Slot id of the agent who speaks the opening line; the first agent when omitted. */
+  startingSlot: z.string().max(20).optional(),
+  agents: z
+    .array(
+      z.object({
+        model: nonBlank(200),
+        systemInstructions: nonBlank(CONVERSATION_LIMITS.instructionsMaxLength),
+        personaId: z.string().max(100).optional(),
+      }),
+      { error: CONVERSATION_TEXT.completeAllFields },
+    )
+    .min(MAX.minAgents, CONVERSATION_TEXT.completeAllFields)
+    .max(MAX.maxAgents, CONVERSATION_TEXT.maxAgents),
+});
+export type CreateConversationBody = z.infer<typeof createConversationBodySchema>;
+
+export const interveneBodySchema = z.object({
+  content: z
+    .string({ error: CONVERSATION_TEXT.interventionRequired })
+    .refine((value) => value.trim().length > 0, CONVERSATION_TEXT.interventionRequired)
+    .refine(
+      (value) => value.length <= CONVERSATION_LIMITS.interventionMaxLength,
+      CONVERSATION_TEXT.interventionTooLong,
+    ),
+  target: z.string().max(20).optional(),
+});
+export type InterveneBody = z.infer<typeof interveneBodySchema>;
+
+export const conversationIdParamsSchema = z.object({ id: z.string() });
+
+export const listConversationsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CONVERSATION_LIMITS.listMaxLimit)
+    .default(CONVERSATION_LIMITS.listDefaultLimit),
+  cursor: z.string().max(200).optional(),
+});
+
+export const exportQuerySchema = z.object({ format: z.enum(['md', 'json']).default('md') });
+
+export const messageSchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  content: z.string(),
+  /** model-a, model-b, user or system in a duel; the agent slot in MAX. */
+  sender: z.string(),
+  timestamp: z.string(),
+  status: messageStatusSchema,
+});
+export type ConversationMessage = z.infer<typeof messageSchema>;
+
+export const agentSchema = z.object({
+  slot: z.string(),
+  name: z.string(),
+  model: z.string(),
+  personaId: z.string().nullable(),
+  systemInstructions: z.string(),
+});
+export type ConversationAgent = z.infer<typeof agentSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  mode: conversationModeSchema,
+  status: conversationStatusSchema,
+  messageCount: z.number().int(),
+  modelA: z.string(),
+  modelB: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationSchema = conversationSummarySchema.extend({
+  interventionCount: z.number().int(),
+  isActive: z.boolean(),
+  isGenerating: z.boolean(),
+  isWaitingForIntervention: z.boolean(),
+  nextResponder: z.string().nullable(),
+  breakerOpen: z.boolean(),
+  liveCode: z.string().nullable(),
+  agents: z.array(agentSchema),
+  messages: z.array(messageSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationListSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** Server-Sent Events of GET /api/conversations/{id}/events (event name = `type`). */
+export type ConversationStreamEvent =
+  | { type: 'snapshot'; conversation: Conversation }
+  | { type: 'message-start'; message: ConversationMessage }
+  | { type: 'delta'; seq: number; text: string }
+  | { type: 'message-done'; message: ConversationMessage }
+  /** A streaming message that was cancelled (stop, pause, intervention) and removed. */
+  | { type: 'message-discarded'; seq: number }
+  | { type: 'state'; conversation: Omit<Conversation, 'messages'> };
