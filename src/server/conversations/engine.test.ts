@@ -304,13 +304,15 @@ describe('properties over random event sequences', () => {
           fc.array(fc.tuple(fc.constantFrom(...actions), fc.nat(10)), { maxLength: 200 }),
           fc.integer({ min: 2, max: 5 }),
           (sequence, agents) => {
-            let { state, effects } = mode === 'duel' ? startDuel() : startMax(agents);
+            let { state } = mode === 'duel' ? startDuel() : startMax(agents);
             const log: number[] = [1];
             let inFlight: number | null = null;
             const checkpointEvery = mode === 'duel' ? DUEL.checkpointEvery : MAX.checkpointEvery;
             for (const [action, pick] of sequence) {
               const before = state;
-              ({ state, effects } = step(state, eventFor(action, state, pick)));
+              const result = step(state, eventFor(action, state, pick));
+              state = result.state;
+              const effects = result.effects;
               for (const effect of effects) {
                 if (effect.type === 'cancelTurn' && inFlight === effect.turnId) inFlight = null;
                 if (effect.type === 'beginTurn') {
