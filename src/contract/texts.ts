@@ -48,4 +48,12 @@ export const CHAT_TEXT = {
   openRouterInvalidRequest: 'Invalid request. Please try a different model.',
   openRouterAuth: 'API authentication error. Please check your configuration.',
   failedToGenerate: 'Failed to generate response',
+  /** Not from SPEC: a provider that stops answering. */
+  providerTimeout: (provider: string, seconds: number) =>
+    `${provider} did not respond within ${seconds} seconds. Please try again.`,
+  /** Not from SPEC: a provider listed without an API key (DESIGN D7). */
+  noApiKey: (variable: string) => `No API key configured (set ${variable})`,
+  providerUnavailable: (provider: string, reason: string) =>
+    `${provider} is not available: ${reason}`,
+  unknownModel: (model: string) => `Unknown model: ${model}`,
 } as const;

@@ -20,6 +20,8 @@ import { createAuthRepository } from './auth/repository.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createAuthService, type AuthService } from './auth/service.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { createProviderRegistry, type ProviderRegistry } from './providers/registry.ts';
+import { createUsageService, type UsageService } from './usage/service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -29,7 +31,7 @@ export type AppDeps = {
   logger?: boolean;
 };
 
-export type AppServices = { auth: AuthService };
+export type AppServices = { auth: AuthService; providers: ProviderRegistry; usage: UsageService };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +86,9 @@ export async function buildApp({
     repository: createAuthRepository(database.db),
     emailAttemptsPer15Minutes: config.rateLimits.authPerEmailPer15Minutes,
   });
-  app.decorate('services', { auth });
+  const providers = createProviderRegistry(config.env, { config: config.providers });
+  const usage = createUsageService(database.db);
+  app.decorate('services', { auth, providers, usage });
   await app.register(authenticationPlugin, { auth });
   await app.register(authRoutes, { auth, perIpPerMinute: config.rateLimits.authPerIpPerMinute });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import { providerEnvSchema, toProviderConfig, type ProviderConfig } from './providers/config.ts';
 
 const optionalString = z
   .string()
@@ -37,6 +38,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  ...providerEnvSchema.shape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,6 +54,7 @@ export type Config = {
   publicUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   rateLimits: { authPerIpPerMinute: number; authPerEmailPer15Minutes: number };
+  providers: ProviderConfig;
   /** Raw environment, read by feature modules that own their own variables (providers, billing). */
   env: Record<string, string | undefined>;
 };
@@ -95,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authPerIpPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
       authPerEmailPer15Minutes: parsed.AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES,
     },
+    providers: toProviderConfig(parsed),
     env,
   };
 }

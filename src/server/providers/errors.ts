@@ -1,0 +1,111 @@
+import { APICallError } from '@ai-sdk/provider';
+import type { ProviderId } from '../../contract/models.ts';
+import { CHAT_TEXT } from '../../contract/texts.ts';
+import type { ErrorCode } from '../../contract/errors.ts';
+import { AppError } from '../http/app-error.ts';
+
+/** A failed provider call, with SPEC §8's message for that provider and upstream status. */
+export class ProviderError extends AppError {
+  readonly provider: ProviderId;
+  /** The provider's HTTP status, when it answered. */
+  readonly upstreamStatus: number | undefined;
+
+  constructor(
+    code: Extract<ErrorCode, 'provider_error' | 'provider_timeout' | 'rate_limited'>,
+    message: string,
+    provider: ProviderId,
+    upstreamStatus?: number,
+  ) {
+    super(code, message);
+    this.name = 'ProviderError';
+    this.provider = provider;
+    this.upstreamStatus = upstreamStatus;
+  }
+}
+
+const MAX_DETAIL_CHARS = 300;
+
+/** The provider's own words: `error.message` of a JSON error body, else the body, else the error. */
+export function upstreamText(body: string | undefined, fallback: string): string {
+  if (!body?.trim()) return fallback;
+  try {
+    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
+    const error = parsed.error;
+    const text =
+      typeof error === 'string'
+        ? error
+        : typeof error === 'object' && error !== null && 'message' in error
+          ? String((error as { message: unknown }).message)
+          : typeof parsed.message === 'string'
+            ? parsed.message
+            : undefined;
+    if (text) return text.slice(0, MAX_DETAIL_CHARS);
+  } catch {
+    // Not JSON: the raw body is the best text there is.
+  }
+  return body.trim().slice(0, MAX_DETAIL_CHARS);
+}
+
+function openRouterMessage(status: number | undefined, body: string, text: string): string {
+  const lower = body.toLowerCase();
+  if (status === 429) {
+    return lower.includes('limited to 1 request')
+      ? CHAT_TEXT.openRouterFreeRateLimit
+      : CHAT_TEXT.openRouterRateLimit;
+  }
+  if (status === 400) {
+    return lower.includes('model_not_found') || lower.includes('not available')
+      ? CHAT_TEXT.openRouterModelUnavailable
+      : CHAT_TEXT.openRouterInvalidRequest;
+  }
+  if (status === 401) return CHAT_TEXT.openRouterAuth;
+  return text || CHAT_TEXT.failedToGenerate;
+}
+
+/** SPEC §8's text for a failed call to `provider`. */
+export function providerErrorMessage(
+  provider: ProviderId,
+  status: number | undefined,
+  body: string,
+  text: string,
+): string {
+  switch (provider) {
+    case 'openrouter':
+      return openRouterMessage(status, body, text);
+    case 'openai':
+      return CHAT_TEXT.openaiFailed;
+    case 'xai':
+      return CHAT_TEXT.xaiError(text);
+    case 'deepseek':
+      return CHAT_TEXT.deepseekError(status ?? 502, text);
+    default:
+      return CHAT_TEXT.backendError(text);
+  }
+}
+
+/** Turns whatever a provider call threw into a ProviderError (AppErrors pass through). */
+export function toProviderError(
+  provider: ProviderId,
+  error: unknown,
+  timeout?: { timedOut: boolean; providerName: string; timeoutMs: number },
+): AppError {
+  if (timeout?.timedOut) {
+    return new ProviderError(
+      'provider_timeout',
+      CHAT_TEXT.providerTimeout(timeout.providerName, Math.ceil(timeout.timeoutMs / 1000)),
+      provider,
+    );
+  }
+  if (error instanceof AppError) return error;
+  const status = APICallError.isInstance(error) ? error.statusCode : undefined;
+  const body = APICallError.isInstance(error) ? (error.responseBody ?? '') : '';
+  const fallback = error instanceof Error && error.message ? error.message : String(error);
+  const text = upstreamText(body, fallback.slice(0, MAX_DETAIL_CHARS));
+  const code = status === 429 ? 'rate_limited' : 'provider_error';
+  return new ProviderError(
+    code,
+    providerErrorMessage(provider, status, body, text),
+    provider,
+    status,
+  );
+}

@@ -1,0 +1,124 @@
+import { MODEL_CATALOG, type ProviderId } from '../../contract/models.ts';
+
+export type PromptTurn = {
+  sender: 'model-a' | 'model-b' | 'user' | 'system' | (string & {});
+  senderName?: string;
+  content: string;
+};
+
+export type KnowledgeDocument = { name: string; content: string };
+
+export type PromptMessage = { role: 'user' | 'assistant'; content: string };
+
+export type BuiltPrompt = { system?: string; messages: PromptMessage[] };
+
+export type BuildPromptInput = {
+  /** The agent's system instructions. */
+  instructions: string;
+  /** Knowledge documents of a custom model. */
+  documents?: KnowledgeDocument[];
+  /** Oldest first. */
+  history: PromptTurn[];
+  /** The sender id of the agent about to speak; its own turns become assistant messages. */
+  selfSender: string;
+  mode: 'duel' | 'max';
+  foldIntoSingleUserMessage: boolean;
+};
+
+const DUEL_LABELS: Record<string, string> = {
+  'model-a': 'Primary Agent',
+  'model-b': 'Alternative Agent',
+  user: 'User',
+};
+
+/** Some providers refuse a request without any user message (Anthropic, Gemini). */
+export const KICK_OFF_MESSAGE = 'Please begin the conversation.';
+
+const OPENAI_BASE_MODELS = new Set(
+  MODEL_CATALOG.filter((model) => model.provider === 'openai').map((model) => model.id),
+);
+
+/**
+ * SPEC §7: a custom model's base model decides its provider. A slash means an OpenRouter id
+ * (e.g. 'openai/gpt-4o'), so that test comes first. Undefined when nothing matches.
+ */
+export function providerForBaseModel(baseModel: string): ProviderId | undefined {
+  const id = baseModel.trim().toLowerCase();
+  if (!id) return undefined;
+  if (id.includes('/')) return 'openrouter';
+  if (OPENAI_BASE_MODELS.has(id) || /^(gpt-|chatgpt-|o[134](-|$))/.test(id)) return 'openai';
+  if (id.includes('claude')) return 'anthropic';
+  if (id.includes('gemini')) return 'google';
+  if (id.includes('llama') || id.includes('gemma')) return 'groq';
+  if (id.includes('grok')) return 'xai';
+  if (id.includes('deepseek')) return 'deepseek';
+  return undefined;
+}
+
+/** Marks each document so both readers and the offline model can find its name. */
+export function documentBlock(document: KnowledgeDocument): string {
+  return `--- Document: ${document.name} ---\n${document.content.trim()}\n--- End of ${document.name} ---`;
+}
+
+/** Instructions plus knowledge documents, with SPEC §7's note to cite document names. */
+export function buildSystemPrompt(
+  instructions: string,
+  documents: KnowledgeDocument[] = [],
+): string {
+  const base = instructions.trim();
+  if (documents.length === 0) return base;
+  const note =
+    'You have the following knowledge documents. Use them to support your points, and when you ' +
+    'do, cite the document by its name (for example: "According to ' +
+    `${documents[0]!.name}, ...").`;
+  return [base, note, ...documents.map(documentBlock)].filter(Boolean).join('\n\n');
+}
+
+function labelOf(turn: PromptTurn, mode: 'duel' | 'max'): string {
+  if (turn.sender === 'user') return 'User';
+  if (mode === 'max') return turn.senderName ?? turn.sender;
+  return DUEL_LABELS[turn.sender] ?? turn.senderName ?? turn.sender;
+}
+
+/** Consecutive turns of one role are joined: several providers require alternating roles. */
+function appendMessage(messages: PromptMessage[], message: PromptMessage): void {
+  const last = messages.at(-1);
+  if (last && last.role === message.role) last.content += `\n\n${message.content}`;
+  else messages.push({ ...message });
+}
+
+/**
+ * The prompt for the agent about to speak. Its own earlier turns are assistant messages; every
+ * other turn is a user message labelled with its speaker. System notices are not part of it.
+ */
+export function buildPrompt(input: BuildPromptInput): BuiltPrompt {
+  const system = buildSystemPrompt(input.instructions, input.documents);
+  const turns = input.history.filter((turn) => turn.sender !== 'system' && turn.content.trim());
+
+  if (input.foldIntoSingleUserMessage) {
+    const transcript = turns
+      .map((turn) => `${labelOf(turn, input.mode)}: ${turn.content}`)
+      .join('\n\n');
+    const self = labelOf({ sender: input.selfSender, content: '' }, input.mode);
+    const parts = [
+      system && `Instructions:\n${system}`,
+      transcript && `Conversation so far:\n${transcript}`,
+      transcript ? `Reply with your next message as ${self}.` : KICK_OFF_MESSAGE,
+    ];
+    return { messages: [{ role: 'user', content: parts.filter(Boolean).join('\n\n') }] };
+  }
+
+  const messages: PromptMessage[] = [];
+  for (const turn of turns) {
+    if (turn.sender === input.selfSender) {
+      appendMessage(messages, { role: 'assistant', content: turn.content });
+    } else {
+      appendMessage(messages, {
+        role: 'user',
+        content: `${labelOf(turn, input.mode)}: ${turn.content}`,
+      });
+    }
+  }
+  if (messages[0]?.role !== 'user') messages.unshift({ role: 'user', content: KICK_OFF_MESSAGE });
+  return { ...(system ? { system } : {}), messages };
+}

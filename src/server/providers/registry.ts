@@ -1,0 +1,273 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createDeepSeek } from '@ai-sdk/deepseek';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createGroq } from '@ai-sdk/groq';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { createXai } from '@ai-sdk/xai';
+import { createOpenRouter } from '@openrouter/ai-sdk-provider';
+import {
+  MODEL_CATALOG,
+  PROVIDER_NAMES,
+  findCatalogModel,
+  foldsIntoSingleUserMessage,
+  modelClassOf,
+  type BuiltInProviderId,
+  type ModelClass,
+  type ProviderId,
+  type ProviderInfo,
+  type ProviderModel,
+} from '../../contract/models.ts';
+import { CHAT_TEXT } from '../../contract/texts.ts';
+import { AppError } from '../http/app-error.ts';
+import {
+  API_KEY_VARIABLES,
+  parseProviderConfig,
+  type CompatEndpoint,
+  type KeyedProviderId,
+  type ProviderConfig,
+} from './config.ts';
+import { createOfflineModel } from './offline/model.ts';
+import { providerForBaseModel } from './prompts.ts';
+
+export type { ProviderInfo } from '../../contract/models.ts';
+
+export type GenerationSettings = { temperature: number; maxOutputTokens: number };
+
+export type ResolvedModel = {
+  modelId: string;
+  provider: ProviderId;
+  providerName: string;
+  modelClass: ModelClass;
+  languageModel: LanguageModelV3;
+  settings: GenerationSettings;
+  /** o1 and o1-mini: instructions and history go into one user message (SPEC §7). */
+  foldIntoSingleUserMessage: boolean;
+  /** How long the provider may stay silent before the call fails (PROVIDER_TIMEOUT_MS). */
+  timeoutMs: number;
+};
+
+export type ProviderRegistry = {
+  listProviders(): ProviderInfo[];
+  /** Throws AppError (400) for an unknown model or provider, or a provider without a key. */
+  resolve(modelId: string, context?: ResolveContext): Promise<ResolvedModel>;
+};
+
+export type ResolveContext = {
+  userId?: string;
+  /** An explicit provider (POST /api/chat/completions); otherwise derived from the model id. */
+  provider?: string;
+};
+
+/** An enterprise user's own key for a provider; stored by a later feature (DESIGN D5). */
+export type UserKeyLookup = (
+  userId: string,
+  provider: KeyedProviderId,
+) => Promise<string | undefined>;
+
+export const noUserKeys: UserKeyLookup = async () => undefined;
+
+type Factory = (
+  apiKey: string,
+  baseURL: string | undefined,
+) => (modelId: string) => LanguageModelV3;
+
+/** Chat-completions endpoints everywhere the provider offers a choice (STACK.md). */
+const FACTORIES: Record<KeyedProviderId, Factory> = {
+  openai: (apiKey, baseURL) => {
+    const provider = createOpenAI({ apiKey, baseURL });
+    return (modelId) => provider.chat(modelId);
+  },
+  anthropic: (apiKey, baseURL) => createAnthropic({ apiKey, baseURL }),
+  google: (apiKey, baseURL) => createGoogleGenerativeAI({ apiKey, baseURL }),
+  groq: (apiKey, baseURL) => createGroq({ apiKey, baseURL }),
+  xai: (apiKey, baseURL) => {
+    const provider = createXai({ apiKey, baseURL });
+    return (modelId) => provider.chat(modelId);
+  },
+  deepseek: (apiKey, baseURL) => createDeepSeek({ apiKey, baseURL }),
+  openrouter: (apiKey, baseURL) => {
+    const provider = createOpenRouter({ apiKey, baseURL, appName: 'Parley' });
+    return (modelId) => provider.chat(modelId, { usage: { include: true } });
+  },
+};
+
+const DEFAULT_TEMPERATURE = 0.7;
+const OPENAI_MAX_TOKENS = 4000;
+/** SPEC §9's max tokens per provider (OpenAI: min(4000, model max)). */
+const MAX_TOKENS: Record<BuiltInProviderId, number> = {
+  openai: OPENAI_MAX_TOKENS,
+  anthropic: 4096,
+  google: 4096,
+  groq: 4096,
+  xai: 4096,
+  deepseek: 4000,
+  openrouter: 2000,
+  local: 4096,
+};
+const COMPAT_MAX_TOKENS = 4096;
+const COMPAT_DEFAULT_CONTEXT = 8192;
+
+/** SPEC §9: temperature 0.7 (1 for o1 models); max tokens by provider. */
+export function generationSettings(provider: ProviderId, modelId: string): GenerationSettings {
+  const temperature = /^o1(-|$)/.test(modelId) ? 1 : DEFAULT_TEMPERATURE;
+  if (provider === 'openai') {
+    const model = findCatalogModel(modelId);
+    const modelMax = model?.maxOutputTokens ?? model?.context ?? OPENAI_MAX_TOKENS;
+    return { temperature, maxOutputTokens: Math.min(OPENAI_MAX_TOKENS, modelMax) };
+  }
+  const maxOutputTokens = MAX_TOKENS[provider as BuiltInProviderId] ?? COMPAT_MAX_TOKENS;
+  return { temperature, maxOutputTokens };
+}
+
+function isKeyed(provider: string): provider is KeyedProviderId {
+  return provider in API_KEY_VARIABLES;
+}
+
+function catalogEntry(model: (typeof MODEL_CATALOG)[number]): ProviderModel {
+  return {
+    id: model.id,
+    name: model.name,
+    displayName: model.displayName,
+    provider: model.provider,
+    context: model.context,
+    modelClass: modelClassOf(model.id),
+    isCustom: false,
+    isOffline: model.provider === 'local',
+  };
+}
+
+function compatModelId(endpoint: CompatEndpoint, model: string): string {
+  return `${endpoint.id}/${model}`;
+}
+
+function compatEntries(endpoint: CompatEndpoint): ProviderModel[] {
+  return endpoint.models.map((model) => {
+    const id = compatModelId(endpoint, model);
+    return {
+      id,
+      name: model,
+      displayName: `${model} (${endpoint.name ?? endpoint.id})`,
+      provider: endpoint.id,
+      context: endpoint.context ?? COMPAT_DEFAULT_CONTEXT,
+      modelClass: modelClassOf(id),
+      isCustom: false,
+      isOffline: false,
+    };
+  });
+}
+
+export function createProviderRegistry(
+  env: Record<string, string | undefined>,
+  options: { config?: ProviderConfig; findUserKey?: UserKeyLookup } = {},
+): ProviderRegistry {
+  const config = options.config ?? parseProviderConfig(env);
+  const findUserKey = options.findUserKey ?? noUserKeys;
+  const offlineModel = createOfflineModel(config.offline);
+  const compat = new Map(config.compatEndpoints.map((endpoint) => [endpoint.id, endpoint]));
+  const compatProviders = new Map(
+    config.compatEndpoints.map((endpoint) => [
+      endpoint.id,
+      createOpenAICompatible({
+        name: endpoint.id,
+        baseURL: endpoint.baseURL,
+        ...(endpoint.apiKey ? { apiKey: endpoint.apiKey } : {}),
+        includeUsage: true,
+      }),
+    ]),
+  );
+  const envProviders = new Map<KeyedProviderId, (modelId: string) => LanguageModelV3>();
+  const envProvider = (provider: KeyedProviderId, apiKey: string) => {
+    let create = envProviders.get(provider);
+    if (!create) {
+      create = FACTORIES[provider](apiKey, config.baseUrls[provider]);
+      envProviders.set(provider, create);
+    }
+    return create;
+  };
+
+  const providers: ProviderInfo[] = [
+    ...(Object.keys(PROVIDER_NAMES) as BuiltInProviderId[]).map((id) => {
+      const missingKey = isKeyed(id) && !config.apiKeys[id];
+      return {
+        id,
+        name: PROVIDER_NAMES[id],
+        available: !missingKey,
+        ...(missingKey ? { unavailableReason: CHAT_TEXT.noApiKey(API_KEY_VARIABLES[id]) } : {}),
+        isOffline: id === 'local',
+        models: MODEL_CATALOG.filter((model) => model.provider === id).map(catalogEntry),
+      };
+    }),
+    ...config.compatEndpoints.map((endpoint) => ({
+      id: endpoint.id,
+      name: endpoint.name ?? endpoint.id,
+      available: true,
+      isOffline: false,
+      models: compatEntries(endpoint),
+    })),
+  ];
+
+  const providerOf = (modelId: string, explicit: string | undefined): ProviderId => {
+    if (explicit !== undefined) {
+      if (explicit in PROVIDER_NAMES || compat.has(explicit)) return explicit;
+      throw new AppError('bad_request', CHAT_TEXT.unsupportedProvider(explicit));
+    }
+    const known = findCatalogModel(modelId)?.provider;
+    if (known) return known;
+    const prefix = modelId.split('/')[0]!;
+    if (compat.has(prefix)) return prefix;
+    const derived = providerForBaseModel(modelId);
+    if (derived) return derived;
+    throw new AppError('bad_request', CHAT_TEXT.unknownModel(modelId));
+  };
+
+  const languageModelFor = async (
+    provider: ProviderId,
+    modelId: string,
+    userId: string | undefined,
+  ): Promise<LanguageModelV3> => {
+    if (provider === 'local') return offlineModel;
+    const endpoint = compat.get(provider);
+    if (endpoint) {
+      const upstreamId = modelId.startsWith(`${endpoint.id}/`)
+        ? modelId.slice(endpoint.id.length + 1)
+        : modelId;
+      return compatProviders.get(provider)!.chatModel(upstreamId);
+    }
+    if (!isKeyed(provider))
+      throw new AppError('bad_request', CHAT_TEXT.unsupportedProvider(provider));
+    const userKey = userId ? await findUserKey(userId, provider) : undefined;
+    if (userKey) return FACTORIES[provider](userKey, config.baseUrls[provider])(modelId);
+    const envKey = config.apiKeys[provider];
+    if (!envKey) {
+      throw new AppError(
+        'bad_request',
+        CHAT_TEXT.providerUnavailable(
+          PROVIDER_NAMES[provider],
+          CHAT_TEXT.noApiKey(API_KEY_VARIABLES[provider]),
+        ),
+      );
+    }
+    return envProvider(provider, envKey)(modelId);
+  };
+
+  return {
+    listProviders: () => providers,
+    async resolve(modelId, context = {}) {
+      const provider = providerOf(modelId, context.provider);
+      const languageModel = await languageModelFor(provider, modelId, context.userId);
+      return {
+        modelId,
+        provider,
+        providerName:
+          PROVIDER_NAMES[provider as BuiltInProviderId] ?? compat.get(provider)?.name ?? provider,
+        modelClass: provider === 'local' ? 'free' : modelClassOf(modelId),
+        languageModel,
+        settings: generationSettings(provider, modelId),
+        foldIntoSingleUserMessage: provider === 'openai' && foldsIntoSingleUserMessage(modelId),
+        timeoutMs: config.timeoutMs,
+      };
+    },
+  };
+}
