@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
+import { parseProviderConfig } from './config.ts';
+import { createProviderRegistry, generationSettings } from './registry.ts';
+
+describe('generationSettings (SPEC §9)', () => {
+  it.each([
+    ['openai', 'gpt-4o', 0.7, 4000],
+    ['openai', 'gpt-4-turbo', 0.7, 4000],
+    ['openai', 'o1', 1, 4000],
+    ['openai', 'o1-mini', 1, 4000],
+    ['anthropic', 'claude-3-5-sonnet-20241022', 0.7, 4096],
+    ['google', 'gemini-2.5-pro', 0.7, 4096],
+    ['groq', 'llama-3.1-8b-instant', 0.7, 4096],
+    ['xai', 'grok-3', 0.7, 4096],
+    ['deepseek', 'deepseek-chat', 0.7, 4000],
+    ['openrouter', 'openai/gpt-4o', 0.7, 2000],
+  ])('%s %s: temperature %d, max tokens %d', (provider, model, temperature, maxOutputTokens) => {
+    expect(generationSettings(provider, model)).toEqual({ temperature, maxOutputTokens });
+  });
+
+  it('caps OpenAI at the model maximum when lower than 4000', () => {
+    // gpt-3.5-turbo's own output ceiling is 4096, gpt-4's context 8192: both give 4000.
+    expect(generationSettings('openai', 'gpt-3.5-turbo').maxOutputTokens).toBe(4000);
+  });
+});
+
+describe('createProviderRegistry', () => {
+  it('lists every provider, marking keyless ones unavailable with the reason', () => {
+    const registry = createProviderRegistry({ OPENAI_API_KEY: 'k' });
+    const providers = registry.listProviders();
+    const openai = providers.find((p) => p.id === 'openai')!;
+    const anthropic = providers.find((p) => p.id === 'anthropic')!;
+    const local = providers.find((p) => p.id === 'local')!;
+    expect(openai.available).toBe(true);
+    expect(anthropic).toMatchObject({
+      available: false,
+      unavailableReason: 'No API key configured (set ANTHROPIC_API_KEY)',
+    });
+    expect(local).toMatchObject({ available: true, isOffline: true });
+    expect(local.models[0]).toMatchObject({ id: OFFLINE_MODEL_ID, modelClass: 'free' });
+  });
+
+  it('resolves catalog ids, explicit providers and base-model fallbacks', async () => {
+    const registry = createProviderRegistry({ OPENAI_API_KEY: 'k', OPENROUTER_API_KEY: 'k' });
+    expect((await registry.resolve('o1')).foldIntoSingleUserMessage).toBe(true);
+    expect((await registry.resolve('gpt-4o-2024-08-06')).provider).toBe('openai');
+    expect((await registry.resolve('some/model')).provider).toBe('openrouter');
+    const local = await registry.resolve(OFFLINE_MODEL_ID);
+    expect(local).toMatchObject({ provider: 'local', modelClass: 'free' });
+    expect(local.languageModel.specificationVersion).toBe('v3');
+  });
+
+  it('refuses unknown providers, unknown models and missing keys with a 400', async () => {
+    const registry = createProviderRegistry({});
+    await expect(registry.resolve('x', { provider: 'acme' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Unsupported provider: acme',
+    });
+    await expect(registry.resolve('mystery-model')).rejects.toMatchObject({ status: 400 });
+    await expect(registry.resolve('gpt-4o')).rejects.toMatchObject({
+      status: 400,
+      message: 'OpenAI is not available: No API key configured (set OPENAI_API_KEY)',
+    });
+  });
+
+  it('uses an enterprise user key when the lookup has one', async () => {
+    const registry = createProviderRegistry(
+      {},
+      { findUserKey: async (userId) => (userId === 'u1' ? 'user-key' : undefined) },
+    );
+    expect((await registry.resolve('gpt-4o', { userId: 'u1' })).provider).toBe('openai');
+    await expect(registry.resolve('gpt-4o', { userId: 'u2' })).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('adds OpenAI-compatible endpoints from config', async () => {
+    const registry = createProviderRegistry({
+      OPENAI_COMPATIBLE_ENDPOINTS: JSON.stringify([
+        {
+          id: 'ollama',
+          name: 'Ollama',
+          baseURL: 'http://127.0.0.1:11434/v1',
+          models: ['llama3.2'],
+        },
+      ]),
+    });
+    const ollama = registry.listProviders().find((p) => p.id === 'ollama')!;
+    expect(ollama).toMatchObject({ available: true, name: 'Ollama' });
+    expect(ollama.models[0]!.id).toBe('ollama/llama3.2');
+    const resolved = await registry.resolve('ollama/llama3.2');
+    expect(resolved.provider).toBe('ollama');
+    expect(resolved.languageModel.modelId).toBe('llama3.2');
+  });
+});
+
+describe('parseProviderConfig', () => {
+  it.each([
+    [{ OPENAI_BASE_URL: 'not a url' }, /^Invalid OPENAI_BASE_URL: /],
+    [{ PROVIDER_TIMEOUT_MS: 'soon' }, /^Invalid PROVIDER_TIMEOUT_MS: /],
+    [{ OFFLINE_MODEL_TOKENS_PER_SECOND: '-1' }, /^Invalid OFFLINE_MODEL_TOKENS_PER_SECOND: /],
+    [{ OFFLINE_MODEL_SEED: '1.5' }, /^Invalid OFFLINE_MODEL_SEED: /],
+    [{ OPENAI_COMPATIBLE_ENDPOINTS: '{nope' }, /^Invalid OPENAI_COMPATIBLE_ENDPOINTS: /],
+    [
+      { OPENAI_COMPATIBLE_ENDPOINTS: '[{"id":"openai","baseURL":"http://x","models":["m"]}]' },
+      /^Invalid OPENAI_COMPATIBLE_ENDPOINTS: /,
+    ],
+  ])('rejects %j in one line naming the variable', (env, message) => {
+    expect(() => parseProviderConfig(env)).toThrow(message);
+  });
+
+  it('applies defaults', () => {
+    expect(parseProviderConfig({})).toMatchObject({
+      timeoutMs: 60000,
+      offline: { tokensPerSecond: 30, seed: undefined },
+      compatEndpoints: [],
+      apiKeys: {},
+    });
+  });
+});
