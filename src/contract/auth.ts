@@ -71,9 +71,4 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** Browser storage keys named by SPEC §3 (stored client values). */
-export const STORAGE_KEYS = {
-  token: 'token',
-  adminToken: 'adminToken',
-  adminUser: 'adminUser',
-} as const;
+export { STORAGE_KEYS } from './storage-keys.ts';

@@ -31,6 +31,27 @@ export const GENERIC_TEXT = {
   forbidden: 'You do not have access to this',
 } as const;
 
+/** SPEC §5 and §8, admin sign-in. */
+export const ADMIN_TEXT = {
+  invalidCredentials: 'Invalid admin credentials',
+  authenticationFailed: 'Admin authentication failed',
+  connectionError: 'Connection error',
+} as const;
+
+/** SPEC §2 landing page labels. */
+export const LANDING_TEXT = {
+  navPlatform: 'Platform',
+  navFeatures: 'Features',
+  navEnterprise: 'Enterprise',
+  navPricing: 'Pricing',
+  signIn: 'Sign In',
+  getStarted: 'Get Started',
+  watchDemo: 'Watch Demo',
+  privacyPolicy: 'Privacy Policy',
+  viewDetailedPricing: 'View Detailed Pricing',
+  bookDemo: 'Book a Demo',
+} as const;
+
 /** SPEC §8 chat and OpenRouter errors, verbatim. */
 export const CHAT_TEXT = {
   noResponse: 'No response generated',

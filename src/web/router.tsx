@@ -1,0 +1,122 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { AppLayout } from './app/app-layout.tsx';
+import { ComingSoonPage } from './app/coming-soon-page.tsx';
+import { RequireAdmin, RequireAuth, RequireSignedOut, RootRedirect } from './app/guards.tsx';
+import { NotFoundPage } from './app/not-found-page.tsx';
+import { RouteTransition } from './app/route-transition.tsx';
+import { FullPageSpinner } from './ui/spinner.tsx';
+
+/** One chunk per feature page, so /landing ships none of the app screens (DESIGN §7). */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const LandingPage = lazyPage(
+  () => import('./features/landing/pages/landing-page.tsx'),
+  (m) => m.LandingPage,
+);
+const LoginPage = lazyPage(
+  () => import('./features/auth/pages/login-page.tsx'),
+  (m) => m.LoginPage,
+);
+const SignupPage = lazyPage(
+  () => import('./features/auth/pages/signup-page.tsx'),
+  (m) => m.SignupPage,
+);
+const DashboardPage = lazyPage(
+  () => import('./features/dashboard/pages/dashboard-page.tsx'),
+  (m) => m.DashboardPage,
+);
+const AdminLoginPage = lazyPage(
+  () => import('./features/admin/pages/admin-login-page.tsx'),
+  (m) => m.AdminLoginPage,
+);
+const AdminDashboardPage = lazyPage(
+  () => import('./features/admin/pages/admin-dashboard-page.tsx'),
+  (m) => m.AdminDashboardPage,
+);
+
+const comingSoon = (path: string, title: string, description: string): RouteObject => ({
+  path,
+  element: <ComingSoonPage title={title} description={description} />,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <RouteTransition />
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The route table of SPEC §2 with its guards. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      { path: 'landing', element: <LandingPage /> },
+      {
+        element: <RequireSignedOut />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'signup', element: <SignupPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage /> },
+              comingSoon(
+                'models',
+                'Custom Models',
+                'Your own models with instructions and knowledge documents.',
+              ),
+              comingSoon(
+                'models/create',
+                'Create Model',
+                'Pick a base model, write its instructions and attach documents.',
+              ),
+              comingSoon(
+                'models/:id/edit',
+                'Edit Model',
+                'Change the instructions and documents of your model.',
+              ),
+              comingSoon(
+                'community',
+                'Community Hub',
+                'Discover, like and import model configurations shared by others.',
+              ),
+              comingSoon(
+                'live/:shareCode',
+                'Live Session',
+                'Watch an AI conversation as it happens.',
+              ),
+              comingSoon('profile', 'Profile', 'Account settings and support.'),
+              comingSoon('max-mode', 'MAX Mode', 'Up to five agents taking turns in one session.'),
+              comingSoon('max-conversation', 'MAX Conversation', 'A running MAX Mode session.'),
+              comingSoon('billing', 'Billing', 'Plans, usage by model class and invoices.'),
+            ],
+          },
+        ],
+      },
+      { path: 'admin4921', element: <AdminLoginPage /> },
+      {
+        path: 'admin4921/dashboard',
+        element: <RequireAdmin />,
+        children: [{ index: true, element: <AdminDashboardPage /> }],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,83 @@
+/**
+ * Modal: an accessible dialog built on @radix-ui/react-dialog (focus trap, Escape, overlay click).
+ *   <Modal open={open} onOpenChange={setOpen} title="Privacy Policy" description="…" size="lg"
+ *          footer={<Button onClick={() => setOpen(false)}>Close</Button>}>
+ *     …content…
+ *   </Modal>
+ * Sizes: sm | md | lg | xl. The body scrolls when taller than the viewport. For a trigger button,
+ * keep the open state in the parent (controlled) – it keeps tests and URL state simple.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+
+const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-3xl' } as const;
+
+export type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  size?: keyof typeof SIZES;
+  footer?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+};
+
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  footer,
+  children,
+  className,
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-zinc-950/55 backdrop-blur-[2px]" />
+        <Dialog.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 animate-pop-in flex-col',
+            'rounded-2xl border border-border bg-surface shadow-2xl shadow-black/20 focus:outline-none',
+            SIZES[size],
+            className,
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4 sm:px-6">
+            <div className="min-w-0">
+              <Dialog.Title className="text-lg font-semibold tracking-tight">{title}</Dialog.Title>
+              {description && (
+                <Dialog.Description className="mt-1 text-sm text-muted">
+                  {description}
+                </Dialog.Description>
+              )}
+            </div>
+            <Dialog.Close
+              className="-mr-2 rounded-lg p-2 text-muted transition-colors hover:bg-surface-2 hover:text-fg"
+              aria-label="Close"
+            >
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" aria-hidden="true">
+                <path
+                  d="M6 6l12 12M18 6 6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-border px-5 py-4 sm:px-6">
+              {footer}
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
