@@ -22,6 +22,9 @@ import { createAuthService, type AuthService } from './auth/service.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { createProviderRegistry, type ProviderRegistry } from './providers/registry.ts';
 import { createUsageService, type UsageService } from './usage/service.ts';
+import { conversationRoutes } from './conversations/routes.ts';
+import { createConversations } from './conversations/setup.ts';
+import type { ConversationService } from './conversations/service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -31,7 +34,12 @@ export type AppDeps = {
   logger?: boolean;
 };
 
-export type AppServices = { auth: AuthService; providers: ProviderRegistry; usage: UsageService };
+export type AppServices = {
+  auth: AuthService;
+  providers: ProviderRegistry;
+  usage: UsageService;
+  conversations: ConversationService;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,9 +96,31 @@ export async function buildApp({
   });
   const providers = createProviderRegistry(config.env, { config: config.providers });
   const usage = createUsageService(database.db);
-  app.decorate('services', { auth, providers, usage });
+  const conversations = createConversations({
+    db: database.db,
+    env: config.env,
+    providers,
+    usage,
+    onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
+  });
+  app.decorate('services', { auth, providers, usage, conversations: conversations.service });
   await app.register(authenticationPlugin, { auth });
   await app.register(authRoutes, { auth, perIpPerMinute: config.rateLimits.authPerIpPerMinute });
+  await app.register(conversationRoutes, {
+    service: conversations.service,
+    runner: conversations.runner,
+    ...(conversations.settings.heartbeatMs
+      ? { heartbeatMs: conversations.settings.heartbeatMs }
+      : {}),
+  });
+  // A process that died mid-turn left conversations running: they resume paused.
+  app.addHook('onReady', async () => {
+    await conversations.runner.recover();
+  });
+  app.addHook('onClose', async () => {
+    await conversations.runner.close();
+    await conversations.bus.close();
+  });
 
   app.get(
     '/api/health',

@@ -235,10 +235,11 @@ function tick(state: EngineState, turnId: number): StepResult {
   }
   if (state.status !== 'running') return unchanged({ ...state, pending: null });
   const seq = state.messageCount + 1;
-  return saved({
+  // Not persisted: a restart recovers from the streaming message row instead.
+  return {
     state: { ...state, pending: { ...pending, phase: 'generating', seq } },
-    effects: [{ type: 'beginTurn', turnId, slot: pending.slot, seq }],
-  });
+    effects: [{ type: 'beginTurn', turnId, slot: pending.slot, seq }, { type: 'publishState' }],
+  };
 }
 
 function isCurrentTurn(state: EngineState, turnId: number): boolean {

@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { conversationAgents, conversations, messages } from '../db/schema.ts';
+import type { EngineState } from './engine.ts';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type AgentRow = typeof conversationAgents.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+type Executor = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
+
+/** The columns mirrored from the engine state, so lists and admin queries need no JSON. */
+export function stateColumns(state: EngineState) {
+  return {
+    status: state.status,
+    nextSlot: state.nextSlot,
+    messageCount: state.messageCount,
+    interventionCount: state.interventionCount,
+    consecutiveFailures: state.consecutiveFailures,
+    breakerOpen: state.breakerOpen,
+    engineState: state as unknown as Record<string, unknown>,
+    updatedAt: new Date(),
+  };
+}
+
+export type Cursor = { createdAt: Date; id: string };
+
+export function createConversationRepository(db: Db) {
+  const writes = (executor: Executor) => ({
+    async insertMessage(values: typeof messages.$inferInsert): Promise<MessageRow> {
+      const [row] = await executor.insert(messages).values(values).returning();
+      return row!;
+    },
+    async updateMessage(
+      conversationId: string,
+      seq: number,
+      values: Partial<typeof messages.$inferInsert>,
+    ): Promise<MessageRow | undefined> {
+      const [row] = await executor
+        .update(messages)
+        .set(values)
+        .where(and(eq(messages.conversationId, conversationId), eq(messages.seq, seq)))
+        .returning();
+      return row;
+    },
+    async deleteMessage(conversationId: string, seq: number): Promise<void> {
+      await executor
+        .delete(messages)
+        .where(and(eq(messages.conversationId, conversationId), eq(messages.seq, seq)));
+    },
+    async saveState(id: string, state: EngineState): Promise<void> {
+      await executor.update(conversations).set(stateColumns(state)).where(eq(conversations.id, id));
+    },
+    async deleteConversation(id: string): Promise<void> {
+      await executor.delete(conversations).where(eq(conversations.id, id));
+    },
+  });
+
+  return {
+    ...writes(db),
+    /** Runs `work` in one transaction with the same write helpers. */
+    transaction<T>(work: (tx: ReturnType<typeof writes>) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(writes(tx as unknown as Executor)));
+    },
+
+    async insertConversation(input: {
+      conversation: typeof conversations.$inferInsert;
+      agents: Omit<typeof conversationAgents.$inferInsert, 'conversationId'>[];
+      messages: Omit<typeof messages.$inferInsert, 'conversationId'>[];
+    }): Promise<{ row: ConversationRow; agents: AgentRow[]; messages: MessageRow[] }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(conversations).values(input.conversation).returning();
+        const conversationId = row!.id;
+        const agents = await tx
+          .insert(conversationAgents)
+          .values(input.agents.map((agent) => ({ ...agent, conversationId })))
+          .returning();
+        const inserted = input.messages.length
+          ? await tx
+              .insert(messages)
+              .values(input.messages.map((message) => ({ ...message, conversationId })))
+              .returning()
+          : [];
+        return { row: row!, agents, messages: inserted };
+      });
+    },
+
+    async findConversation(id: string): Promise<ConversationRow | undefined> {
+      const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+      return row;
+    },
+
+    async findAgents(conversationId: string): Promise<AgentRow[]> {
+      return db
+        .select()
+        .from(conversationAgents)
+        .where(eq(conversationAgents.conversationId, conversationId))
+        .orderBy(asc(conversationAgents.position));
+    },
+
+    async findMessages(conversationId: string): Promise<MessageRow[]> {
+      return db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+        .orderBy(asc(messages.seq));
+    },
+
+    /** Newest first, keyset-paginated on (created_at, id). */
+    async listForOwner(ownerId: string, limit: number, cursor: Cursor | undefined) {
+      const after = cursor
+        ? or(
+            lt(conversations.createdAt, cursor.createdAt),
+            and(eq(conversations.createdAt, cursor.createdAt), lt(conversations.id, cursor.id)),
+          )
+        : undefined;
+      const rows = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.ownerId, ownerId), after))
+        .orderBy(desc(conversations.createdAt), desc(conversations.id))
+        .limit(limit + 1);
+      const agents = rows.length
+        ? await db
+            .select()
+            .from(conversationAgents)
+            .where(
+              inArray(
+                conversationAgents.conversationId,
+                rows.map((row) => row.id),
+              ),
+            )
+        : [];
+      return { rows, agents };
+    },
+
+    /** Conversations a dead process may have left mid-turn. */
+    async findUnsettled(): Promise<ConversationRow[]> {
+      return db
+        .select()
+        .from(conversations)
+        .where(
+          or(
+            eq(conversations.status, 'running'),
+            sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.status} = 'streaming')`,
+          ),
+        );
+    },
+
+    /** Marks the streaming messages interrupted (content kept); the highest seq, if any. */
+    async interruptStreaming(
+      conversationId: string,
+    ): Promise<{ seq: number; sender: string } | null> {
+      const rows = await db
+        .update(messages)
+        .set({ status: 'interrupted' })
+        .where(and(eq(messages.conversationId, conversationId), eq(messages.status, 'streaming')))
+        .returning({ seq: messages.seq, sender: messages.sender });
+      return rows.sort((a, b) => b.seq - a.seq)[0] ?? null;
+    },
+  };
+}
+
+export type ConversationRepository = ReturnType<typeof createConversationRepository>;

@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONVERSATION_LIMITS,
+  conversationIdParamsSchema,
+  conversationListSchema,
+  conversationSchema,
+  createConversationBodySchema,
+  exportQuerySchema,
+  interveneBodySchema,
+  listConversationsQuerySchema,
+  type ConversationStreamEvent,
+} from '../../contract/conversations.ts';
+import { errorResponseSchema } from '../../contract/errors.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import type { ConversationRunner } from './runner.ts';
+import type { ConversationService } from './service.ts';
+import { exportFileName, toMarkdown } from './views.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const tags = ['conversations'];
+
+export function formatSse(event: ConversationStreamEvent): string {
+  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+export async function conversationRoutes(
+  app: FastifyInstance,
+  options: { service: ConversationService; runner: ConversationRunner; heartbeatMs?: number },
+) {
+  const { service, runner } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const protect = { preHandler: app.requireUser };
+  const byId = { params: conversationIdParamsSchema };
+  const openStreams = new Set<() => void>();
+
+  routes.post(
+    '/api/conversations',
+    {
+      ...protect,
+      schema: {
+        tags,
+        body: createConversationBodySchema,
+        response: { 201: conversationSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await service.create(currentUser(request), request.body);
+      return reply.status(201).send(conversation);
+    },
+  );
+
+  routes.get(
+    '/api/conversations',
+    {
+      ...protect,
+      schema: {
+        tags,
+        querystring: listConversationsQuerySchema,
+        response: { 200: conversationListSchema, ...errors },
+      },
+    },
+    async (request) => service.list(currentUser(request), request.query),
+  );
+
+  routes.get(
+    '/api/conversations/:id',
+    { ...protect, schema: { tags, ...byId, response: { 200: conversationSchema, ...errors } } },
+    async (request) => service.get(currentUser(request), request.params.id),
+  );
+
+  for (const action of ['continue', 'skip', 'stop', 'reset-breaker'] as const) {
+    routes.post(
+      `/api/conversations/:id/${action}`,
+      { ...protect, schema: { tags, ...byId, response: { 200: conversationSchema, ...errors } } },
+      async (request) => {
+        const user = currentUser(request);
+        const id = request.params.id;
+        if (action === 'continue') return service.continue(user, id);
+        if (action === 'skip') return service.skip(user, id);
+        if (action === 'stop') return service.stop(user, id);
+        return service.resetBreaker(user, id);
+      },
+    );
+  }
+
+  routes.post(
+    '/api/conversations/:id/intervene',
+    {
+      ...protect,
+      schema: {
+        tags,
+        ...byId,
+        body: interveneBodySchema,
+        response: { 200: conversationSchema, ...errors },
+      },
+    },
+    async (request) => service.intervene(currentUser(request), request.params.id, request.body),
+  );
+
+  routes.delete(
+    '/api/conversations/:id',
+    { ...protect, schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.remove(currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/conversations/:id/export',
+    { ...protect, schema: { tags, ...byId, querystring: exportQuerySchema } },
+    async (request, reply) => {
+      const conversation = await service.get(currentUser(request), request.params.id);
+      const { format } = request.query;
+      void reply.header(
+        'content-disposition',
+        `attachment; filename="${exportFileName(conversation, format)}"`,
+      );
+      if (format === 'json') {
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify({ ...conversation, exportedAt: new Date().toISOString() }, null, 2));
+      }
+      return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation));
+    },
+  );
+
+  routes.get(
+    '/api/conversations/:id/events',
+    {
+      ...protect,
+      schema: {
+        tags,
+        ...byId,
+        querystring: z.object({ token: z.string().optional() }),
+        description: 'Server-Sent Events: snapshot, message-start, delta, message-done, state.',
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await service.get(user, request.params.id);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write(': connected\n\n');
+      const unwatch = await runner.watch(
+        request.params.id,
+        (event) => raw.write(formatSse(event)),
+        true,
+      );
+      const heartbeat = setInterval(
+        () => raw.write(': heartbeat\n\n'),
+        options.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,
+      );
+      const close = () => {
+        clearInterval(heartbeat);
+        unwatch?.();
+        openStreams.delete(close);
+        raw.end();
+      };
+      openStreams.add(close);
+      if (!unwatch) close();
+      request.raw.on('close', close);
+    },
+  );
+
+  // Open event streams would keep app.close() waiting forever.
+  app.addHook('preClose', async () => {
+    for (const close of [...openStreams]) close();
+  });
+}

@@ -1,0 +1,144 @@
+import {
+  CONVERSATION_LIMITS,
+  CONVERSATION_TEXT,
+  DUEL,
+  MAX,
+  type Conversation,
+  type CreateConversationBody,
+  type InterveneBody,
+} from '../../contract/conversations.ts';
+import type { ProviderRegistry } from '../providers/registry.ts';
+import { AppError } from '../http/app-error.ts';
+import { EngineRuleError, slotsFor, type EngineEvent } from './engine.ts';
+import type { ConversationRepository, Cursor } from './repository.ts';
+import type { ConversationRunner } from './runner.ts';
+import { toSummary } from './views.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CUSTOM_PREFIX = 'custom-';
+
+const notFound = () => new AppError('not_found', CONVERSATION_TEXT.notFound);
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
+}
+
+export function decodeCursor(value: string): Cursor {
+  const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new AppError('bad_request', CONVERSATION_TEXT.invalidCursor);
+  }
+  return { createdAt, id };
+}
+
+export function titleOf(openingLine: string): string {
+  return openingLine.trim().slice(0, CONVERSATION_LIMITS.titleLength);
+}
+
+function engineError(error: unknown): never {
+  if (error instanceof EngineRuleError) throw new AppError('bad_request', error.message);
+  throw error;
+}
+
+export type Caller = { id: string };
+
+export function createConversationService(deps: {
+  repository: ConversationRepository;
+  runner: ConversationRunner;
+  providers: ProviderRegistry;
+}) {
+  const { repository, runner, providers } = deps;
+
+  async function owned(user: Caller, id: string): Promise<Conversation> {
+    if (!UUID.test(id)) throw notFound();
+    const found = await runner.get(id);
+    if (!found || found.ownerId !== user.id) throw notFound();
+    return found.conversation;
+  }
+
+  async function command(user: Caller, id: string, event: EngineEvent): Promise<Conversation> {
+    await owned(user, id);
+    const conversation = await runner.dispatch(id, event).catch(engineError);
+    if (!conversation) throw notFound();
+    return conversation;
+  }
+
+  return {
+    /** Validates everything (agents, starting slot, every model) before writing anything. */
+    async create(user: Caller, body: CreateConversationBody): Promise<Conversation> {
+      if (body.mode === 'duel' && body.agents.length !== DUEL.slots.length) {
+        throw new AppError('bad_request', CONVERSATION_TEXT.duelAgents);
+      }
+      const slots = slotsFor(body.mode, body.agents.length);
+      const startingSlot = body.startingSlot ?? slots[0]!;
+      if (!slots.includes(startingSlot)) {
+        throw new AppError('bad_request', CONVERSATION_TEXT.unknownSlot);
+      }
+      const names = body.mode === 'duel' ? DUEL.names : MAX.names;
+      const agents = [];
+      for (const [position, agent] of body.agents.entries()) {
+        const model = agent.model.trim();
+        const resolved = await providers.resolve(model, { userId: user.id });
+        const customId = model.startsWith(CUSTOM_PREFIX) ? model.slice(CUSTOM_PREFIX.length) : null;
+        agents.push({
+          slot: slots[position]!,
+          name: names[position]!,
+          modelId: customId ? model : resolved.modelId,
+          customModelId: customId && UUID.test(customId) ? customId : null,
+          personaId: agent.personaId ?? null,
+          systemInstructions: agent.systemInstructions,
+          position,
+        });
+      }
+      return runner
+        .create({
+          ownerId: user.id,
+          mode: body.mode,
+          title: titleOf(body.openingLine),
+          openingLine: body.openingLine,
+          startingSlot,
+          agents,
+        })
+        .catch(engineError);
+    },
+
+    async list(user: Caller, query: { limit: number; cursor?: string | undefined }) {
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const { rows, agents } = await repository.listForOwner(user.id, query.limit, cursor);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        conversations: page.map((row) =>
+          toSummary(
+            row,
+            agents.filter((agent) => agent.conversationId === row.id),
+          ),
+        ),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ createdAt: last.createdAt, id: last.id })
+            : null,
+      };
+    },
+
+    get: owned,
+    continue: (user: Caller, id: string) => command(user, id, { type: 'continue' }),
+    skip: (user: Caller, id: string) => command(user, id, { type: 'skip' }),
+    stop: (user: Caller, id: string) => command(user, id, { type: 'stop' }),
+    resetBreaker: (user: Caller, id: string) => command(user, id, { type: 'resetBreaker' }),
+    intervene: (user: Caller, id: string, body: InterveneBody) =>
+      command(user, id, {
+        type: 'intervene',
+        content: body.content,
+        ...(body.target ? { target: body.target } : {}),
+      }),
+
+    async remove(user: Caller, id: string): Promise<void> {
+      await owned(user, id);
+      await runner.dispatch(id, { type: 'reset' });
+    },
+  };
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>;

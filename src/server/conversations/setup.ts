@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { ConversationStreamEvent } from '../../contract/conversations.ts';
+import type { Db } from '../db/client.ts';
+import { createMemoryEventBus, type EventBus } from '../events/bus.ts';
+import type { ProviderRegistry } from '../providers/registry.ts';
+import type { UsageService } from '../usage/service.ts';
+import { createProviderTurnGenerator } from './generator.ts';
+import { createConversationRepository } from './repository.ts';
+import { createConversationRunner, type RunnerOptions, type TurnGenerator } from './runner.ts';
+import { createConversationService } from './service.ts';
+
+const optionalMs = z.coerce.number().int().min(0).optional();
+const envSchema = z.object({
+  /** Replaces every engine delay (1500 ms, 1 s, 2 s): tests and benchmarks. */
+  CONVERSATION_TURN_DELAY_MS: optionalMs,
+  CONVERSATION_IDLE_PAUSE_MS: optionalMs,
+  CONVERSATION_SSE_HEARTBEAT_MS: optionalMs,
+});
+
+export function parseConversationEnv(env: Record<string, string | undefined>) {
+  const blankless = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key.startsWith('CONVERSATION_') && value?.trim()),
+  );
+  const parsed = envSchema.parse(blankless);
+  return {
+    delayOverrideMs: parsed.CONVERSATION_TURN_DELAY_MS,
+    idlePauseMs: parsed.CONVERSATION_IDLE_PAUSE_MS,
+    heartbeatMs: parsed.CONVERSATION_SSE_HEARTBEAT_MS,
+  };
+}
+
+/** Wires the conversation feature: repository, event bus, runner and service. */
+export function createConversations(deps: {
+  db: Db;
+  env: Record<string, string | undefined>;
+  providers: ProviderRegistry;
+  usage: UsageService;
+  bus?: EventBus<ConversationStreamEvent>;
+  generate?: TurnGenerator;
+  onError?: RunnerOptions['onError'];
+}) {
+  const settings = parseConversationEnv(deps.env);
+  const repository = createConversationRepository(deps.db);
+  const bus = deps.bus ?? createMemoryEventBus<ConversationStreamEvent>();
+  const runner = createConversationRunner({
+    repository,
+    bus,
+    generate: deps.generate ?? createProviderTurnGenerator(deps),
+    delayOverrideMs: settings.delayOverrideMs,
+    ...(settings.idlePauseMs !== undefined ? { idlePauseMs: settings.idlePauseMs } : {}),
+    ...(deps.onError ? { onError: deps.onError } : {}),
+  });
+  const service = createConversationService({ repository, runner, providers: deps.providers });
+  return { repository, bus, runner, service, settings };
+}
+
+export type Conversations = ReturnType<typeof createConversations>;

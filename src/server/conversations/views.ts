@@ -1,0 +1,120 @@
+import type {
+  Conversation,
+  ConversationAgent,
+  ConversationMessage,
+  ConversationSummary,
+} from '../../contract/conversations.ts';
+import { isActive, isGenerating, type EngineState } from './engine.ts';
+import type { AgentRow, ConversationRow, MessageRow } from './repository.ts';
+
+export function toMessage(row: MessageRow): ConversationMessage {
+  return {
+    id: row.id,
+    seq: row.seq,
+    content: row.content,
+    sender: row.sender,
+    timestamp: row.createdAt.toISOString(),
+    status: row.status,
+  };
+}
+
+export function toAgent(row: AgentRow): ConversationAgent {
+  return {
+    slot: row.slot,
+    name: row.name,
+    model: row.customModelId ? `custom-${row.customModelId}` : row.modelId,
+    personaId: row.personaId,
+    systemInstructions: row.systemInstructions,
+  };
+}
+
+export function toSummary(row: ConversationRow, agents: AgentRow[]): ConversationSummary {
+  const sorted = [...agents].sort((a, b) => a.position - b.position).map(toAgent);
+  return {
+    id: row.id,
+    title: row.title,
+    mode: row.mode,
+    status: row.status,
+    messageCount: row.messageCount,
+    modelA: sorted[0]?.model ?? '',
+    modelB: sorted[1]?.model ?? '',
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The conversation as the API shows it; `state` (the live engine state) wins over the row. */
+export function toConversationState(
+  row: ConversationRow,
+  agents: AgentRow[],
+  state: EngineState,
+): Omit<Conversation, 'messages'> {
+  const summary = toSummary(row, agents);
+  return {
+    ...summary,
+    status: state.status,
+    messageCount: state.messageCount,
+    interventionCount: state.interventionCount,
+    isActive: isActive(state),
+    isGenerating: isGenerating(state),
+    isWaitingForIntervention: state.status === 'waiting',
+    nextResponder: state.nextSlot,
+    breakerOpen: state.breakerOpen,
+    liveCode: row.liveCode,
+    agents: [...agents].sort((a, b) => a.position - b.position).map(toAgent),
+  };
+}
+
+export function toConversation(
+  row: ConversationRow,
+  agents: AgentRow[],
+  state: EngineState,
+  messages: ConversationMessage[],
+): Conversation {
+  return { ...toConversationState(row, agents, state), messages };
+}
+
+function senderLabel(conversation: Conversation, sender: string): string {
+  if (sender === 'user') return 'User';
+  if (sender === 'system') return 'System';
+  const agent = conversation.agents.find((candidate) => candidate.slot === sender);
+  return agent ? `${agent.name} (${agent.model})` : sender;
+}
+
+export function toMarkdown(conversation: Conversation): string {
+  const lines = [
+    `# ${conversation.title}`,
+    '',
+    `- Mode: ${conversation.mode === 'duel' ? 'Two agents' : 'MAX'}`,
+    `- Started: ${conversation.createdAt}`,
+    `- Messages: ${conversation.messageCount}`,
+    '',
+    '## Agents',
+    '',
+    ...conversation.agents.map((agent) => `- **${agent.name}**: ${agent.model}`),
+    '',
+    '## Transcript',
+  ];
+  for (const message of conversation.messages) {
+    const note = message.status === 'complete' ? '' : ` _(${message.status})_`;
+    lines.push(
+      '',
+      `### ${message.seq}. ${senderLabel(conversation, message.sender)}${note}`,
+      '',
+      `_${message.timestamp}_`,
+      '',
+      message.content,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
+export function exportFileName(conversation: Conversation, format: 'md' | 'json'): string {
+  const slug =
+    conversation.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'conversation';
+  return `parley-${slug}-${conversation.id.slice(0, 8)}.${format}`;
+}

@@ -1,0 +1,36 @@
+import { EventEmitter } from 'node:events';
+
+export type BusListener<E> = (event: E) => void;
+
+/**
+ * Live events by channel (e.g. `conversation:<id>`). In one process the in-memory bus below;
+ * with several processes on one PostgreSQL, `createPgEventBus` carries them by LISTEN/NOTIFY
+ * (DESIGN D8). Delivery is best effort and in order per channel; durable state is in the database.
+ */
+export type EventBus<E = unknown> = {
+  publish(channel: string, event: E): void;
+  subscribe(channel: string, listener: BusListener<E>): () => void;
+  close(): Promise<void>;
+};
+
+export function createMemoryEventBus<E>(): EventBus<E> {
+  const emitter = new EventEmitter();
+  // Many SSE viewers per channel are expected.
+  emitter.setMaxListeners(0);
+  return {
+    publish: (channel, event) => {
+      emitter.emit(channel, event);
+    },
+    subscribe: (channel, listener) => {
+      emitter.on(channel, listener);
+      return () => {
+        emitter.off(channel, listener);
+      };
+    },
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export const conversationChannel = (conversationId: string) => `conversation:${conversationId}`;

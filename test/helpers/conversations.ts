@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { Conversation, ConversationStreamEvent } from '../../src/contract/conversations.ts';
+import { OFFLINE_MODEL_ID } from '../../src/contract/models.ts';
+
+export type Auth = { authorization: string };
+
+export function debateBody(overrides: Record<string, unknown> = {}, model = OFFLINE_MODEL_ID) {
+  return {
+    mode: 'duel',
+    openingLine: 'Should cities ban cars from their centres?',
+    startingSlot: 'model-a',
+    agents: [
+      { model, systemInstructions: 'You argue for the ban.' },
+      { model, systemInstructions: 'You argue against the ban.' },
+    ],
+    ...overrides,
+  };
+}
+
+export async function createDebate(
+  app: FastifyInstance,
+  auth: Auth,
+  body: Record<string, unknown> = debateBody(),
+): Promise<Conversation> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: auth,
+    payload: body,
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json() as Conversation;
+}
+
+export async function getDebate(app: FastifyInstance, auth: Auth, id: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/conversations/${id}`,
+    headers: auth,
+  });
+  if (response.statusCode !== 200) throw new Error(`get failed: ${response.statusCode}`);
+  return response.json() as Conversation;
+}
+
+export async function post(
+  app: FastifyInstance,
+  auth: Auth,
+  path: string,
+  payload?: Record<string, unknown>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: auth,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** Polls the conversation until `done` holds; fails with the last state after `timeoutMs`. */
+export async function waitForDebate(
+  app: FastifyInstance,
+  auth: Auth,
+  id: string,
+  done: (conversation: Conversation) => boolean,
+  timeoutMs = 15_000,
+): Promise<Conversation> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const conversation = await getDebate(app, auth, id);
+    if (done(conversation)) return conversation;
+    if (Date.now() > deadline) {
+      throw new Error(`timed out; last state: ${JSON.stringify(conversation).slice(0, 2000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Reads Server-Sent Events over real HTTP until `until` says stop. */
+export async function readEvents(
+  url: string,
+  until: (events: ConversationStreamEvent[], comments: string[]) => boolean,
+  timeoutMs = 15_000,
+): Promise<{ events: ConversationStreamEvent[]; comments: string[]; headers: Headers }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const events: ConversationStreamEvent[] = [];
+  const comments: string[] = [];
+  const response = await fetch(url, { signal: controller.signal });
+  if (!response.ok || !response.body) throw new Error(`events failed: ${response.status}`);
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for await (const chunk of response.body) {
+      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (block.startsWith(':')) comments.push(block.slice(1).trim());
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        if (data) events.push(JSON.parse(data.slice(6)) as ConversationStreamEvent);
+      }
+      if (until(events, comments)) break;
+    }
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+  return { events, comments, headers: response.headers };
+}
