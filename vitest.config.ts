@@ -13,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          globalSetup: ['test/global-setup.ts'],
           include: ['test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.ts';
@@ -21,7 +22,10 @@ export type TestApp = {
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const templateFile = process.env['PARLEY_PGLITE_TEMPLATE'];
+    const template =
+      templateFile && existsSync(templateFile) ? new Blob([readFileSync(templateFile)]) : undefined;
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, template });
     return { database, drop: () => database.close() };
   }
   const name = `parley_t_${randomBytes(6).toString('hex')}`;

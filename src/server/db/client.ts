@@ -18,13 +18,21 @@ export type Database = {
   /** The node-postgres pool when on PostgreSQL (LISTEN/NOTIFY, advisory locks). */
   pool: pg.Pool | undefined;
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, used to clone migrated test databases. */
+  dump?: () => Promise<Blob>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  /** `dataDir: undefined` keeps PGlite in memory (tests). */
-  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      /** undefined keeps PGlite in memory (tests). */
+      dataDir: string | undefined;
+      /** A data directory dump (`dumpDataDir`) to start from: skips initdb and migrations' work. */
+      template?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -38,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(join(options.dataDir, 'pglite'));
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -46,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     pool: undefined,
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       if (!client.closed) await client.close();
     },
