@@ -22,6 +22,10 @@ import { createAuthService, type AuthService } from './auth/service.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { createProviderRegistry, type ProviderRegistry } from './providers/registry.ts';
 import { createUsageService, type UsageService } from './usage/service.ts';
+import { chatRoutes } from './chat/routes.ts';
+import { createChatService } from './chat/service.ts';
+import { providerListingRoutes } from './models/routes.ts';
+import { personaRoutes } from './personas/routes.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { createConversations } from './conversations/setup.ts';
 import type { ConversationService } from './conversations/service.ts';
@@ -106,6 +110,9 @@ export async function buildApp({
   app.decorate('services', { auth, providers, usage, conversations: conversations.service });
   await app.register(authenticationPlugin, { auth });
   await app.register(authRoutes, { auth, perIpPerMinute: config.rateLimits.authPerIpPerMinute });
+  await app.register(providerListingRoutes, { providers });
+  await app.register(personaRoutes);
+  await app.register(chatRoutes, { chat: createChatService({ providers, usage }) });
   await app.register(conversationRoutes, {
     service: conversations.service,
     runner: conversations.runner,

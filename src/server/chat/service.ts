@@ -1,0 +1,85 @@
+import type { ChatCompletionRequest, ChatMessage } from '../../contract/models.ts';
+import { AppError } from '../http/app-error.ts';
+import {
+  streamCompletion,
+  type CompletionMessage,
+  type CompletionResult,
+} from '../providers/generate.ts';
+import type { ProviderRegistry, ResolvedModel } from '../providers/registry.ts';
+import type { UsageService } from '../usage/service.ts';
+
+export type ChatPrompt = { system?: string; messages: CompletionMessage[] };
+
+const ROLE_LABELS = { user: 'User', assistant: 'Assistant' } as const;
+
+/**
+ * Splits SPEC §7's message list into a system prompt and turns; o1 and o1-mini get everything
+ * folded into one user message, as they take no system prompt.
+ */
+export function toChatPrompt(messages: ChatMessage[], fold: boolean): ChatPrompt {
+  const system = messages
+    .filter((message) => message.role === 'system')
+    .map((message) => message.content)
+    .join('\n\n');
+  const turns = messages.filter(
+    (message): message is CompletionMessage => message.role !== 'system',
+  );
+  if (!turns.some((turn) => turn.role === 'user' && turn.content.trim())) {
+    throw new AppError('bad_request', 'messages must include a non-empty user message');
+  }
+  if (!fold) return { ...(system ? { system } : {}), messages: turns };
+  const transcript = turns.map((turn) => `${ROLE_LABELS[turn.role]}: ${turn.content}`).join('\n\n');
+  const content = system ? `Instructions:\n${system}\n\n${transcript}` : transcript;
+  return { messages: [{ role: 'user', content }] };
+}
+
+export type ChatCall = {
+  userId: string;
+  request: ChatCompletionRequest;
+  abortSignal?: AbortSignal;
+  onDelta?: (text: string) => void;
+};
+
+export function createChatService(deps: { providers: ProviderRegistry; usage: UsageService }) {
+  return {
+    /** Resolves first, so a bad provider or model fails before any response is started. */
+    async prepare(userId: string, request: ChatCompletionRequest) {
+      const resolved = await deps.providers.resolve(request.model, {
+        userId,
+        provider: request.provider,
+      });
+      const prompt = toChatPrompt(request.messages, resolved.foldIntoSingleUserMessage);
+      return { resolved, prompt };
+    },
+
+    /** Calls the provider and records the usage it reported (DESIGN D2). */
+    async complete(
+      call: ChatCall,
+      prepared: { resolved: ResolvedModel; prompt: ChatPrompt },
+    ): Promise<CompletionResult> {
+      const { resolved, prompt } = prepared;
+      const result = await streamCompletion({
+        resolved,
+        ...prompt,
+        ...(call.abortSignal ? { abortSignal: call.abortSignal } : {}),
+        ...(call.request.temperature !== undefined
+          ? { temperature: call.request.temperature }
+          : {}),
+        ...(call.request.max_tokens !== undefined
+          ? { maxOutputTokens: call.request.max_tokens }
+          : {}),
+        ...(call.onDelta ? { onDelta: call.onDelta } : {}),
+      });
+      await deps.usage.record({
+        userId: call.userId,
+        modelId: resolved.modelId,
+        modelClass: resolved.modelClass,
+        promptTokens: result.usage.promptTokens,
+        completionTokens: result.usage.completionTokens,
+      });
+      return result;
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,407 @@
+/**
+ * A fake LLM provider server on 127.0.0.1 that speaks the real wire formats, for tests and benches.
+ *
+ * Paths (the first segment names the provider; `providerEnv(url)` gives matching base URLs):
+ *   POST /{openai|groq|xai|deepseek|openrouter|...}/.../chat/completions  OpenAI chat completions,
+ *        JSON or SSE (`stream: true`) ending with a usage chunk (also as `x_groq.usage`) and [DONE]
+ *   POST /anthropic/v1/messages                       Anthropic messages, JSON or SSE events
+ *   POST /google/v1beta/models/{m}:generateContent    Gemini JSON
+ *   POST /google/v1beta/models/{m}:streamGenerateContent?alt=sse   Gemini SSE
+ *
+ * Behaviour is chosen per request by magic words anywhere in the request's messages:
+ *   [fake:429]        429 rate limit            [fake:429-free]  OpenRouter's free-model 429
+ *   [fake:400-model]  400 model_not_found       [fake:400]       other 400
+ *   [fake:401]        401 bad key               [fake:500]       500 with an error message
+ *   [fake:hang]       accepts, never answers (records when the client closes the connection)
+ *   [fake:cut]        streams half the answer, then destroys the socket
+ *   [fake:drip=MS]    waits MS milliseconds between streamed chunks
+ *   [fake:tokens=N]   answers with N one-word chunks ("w0 w1 ...") instead of the default text
+ *   [fake:empty]      answers with empty content
+ * `fake.defaults` sets the behaviour for requests without magic words (used by the bench).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export type FakeBehaviour = {
+  failure?: '429' | '429-free' | '400-model' | '400' | '401' | '500' | 'hang' | 'cut' | undefined;
+  dripMs?: number;
+  tokens?: number;
+  empty?: boolean;
+};
+
+export type RecordedRequest = {
+  provider: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown>;
+  stream: boolean;
+  /** Resolves when the connection is closed (by either side). */
+  closed: Promise<void>;
+  /** True when the client went away before the answer was complete. */
+  closedByClient: () => boolean;
+};
+
+export const DEFAULT_REPLY = 'Hello from the fake provider.';
+export const FAKE_PROMPT_TOKENS = 21;
+
+export function parseBehaviour(text: string): FakeBehaviour {
+  const behaviour: FakeBehaviour = {};
+  const failure = /\[fake:(429-free|429|400-model|400|401|500|hang|cut)\]/.exec(text);
+  if (failure) behaviour.failure = failure[1] as FakeBehaviour['failure'];
+  const drip = /\[fake:drip=(\d+)\]/.exec(text);
+  if (drip) behaviour.dripMs = Number(drip[1]);
+  const tokens = /\[fake:tokens=(\d+)\]/.exec(text);
+  if (tokens) behaviour.tokens = Number(tokens[1]);
+  if (text.includes('[fake:empty]')) behaviour.empty = true;
+  return behaviour;
+}
+
+function chunksFor(behaviour: FakeBehaviour): string[] {
+  if (behaviour.empty) return [];
+  if (behaviour.tokens !== undefined) {
+    return Array.from({ length: behaviour.tokens }, (_, i) => `w${i} `);
+  }
+  return DEFAULT_REPLY.split(/(?<= )/);
+}
+
+type ErrorAnswer = { status: number; message: string; code?: string };
+
+const ERRORS: Record<string, ErrorAnswer> = {
+  '429': { status: 429, message: 'Rate limit reached for requests', code: 'rate_limit_exceeded' },
+  '429-free': {
+    status: 429,
+    message:
+      'Rate limit exceeded: free-models-per-min. This model is limited to 1 request per minute.',
+  },
+  '400-model': { status: 400, message: 'The model does not exist', code: 'model_not_found' },
+  '400': { status: 400, message: 'Invalid parameter: temperature', code: 'invalid_request_error' },
+  '401': { status: 401, message: 'Incorrect API key provided', code: 'invalid_api_key' },
+  '500': { status: 500, message: 'Upstream exploded', code: 'server_error' },
+};
+
+function errorBody(format: Format, answer: ErrorAnswer): unknown {
+  if (format === 'anthropic') {
+    return { type: 'error', error: { type: answer.code ?? 'api_error', message: answer.message } };
+  }
+  if (format === 'google') {
+    return { error: { code: answer.status, message: answer.message, status: answer.code } };
+  }
+  return { error: { message: answer.message, type: answer.code, code: answer.code ?? null } };
+}
+
+type Format = 'openai' | 'anthropic' | 'google';
+
+type Answer = {
+  chunks: string[];
+  promptTokens: number;
+  model: string;
+  provider: string;
+};
+
+const sse = (data: unknown, event?: string) =>
+  `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+
+/** The streamed frames of one answer, in the provider's wire format. */
+function streamFrames(format: Format, answer: Answer): string[] {
+  const { chunks, promptTokens, model, provider } = answer;
+  const completion = chunks.length;
+  if (format === 'anthropic') {
+    return [
+      sse(
+        {
+          type: 'message_start',
+          message: {
+            id: 'msg_fake',
+            type: 'message',
+            role: 'assistant',
+            model,
+            content: [],
+            stop_reason: null,
+            stop_sequence: null,
+            usage: { input_tokens: promptTokens, output_tokens: 1 },
+          },
+        },
+        'message_start',
+      ),
+      sse(
+        { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
+        'content_block_start',
+      ),
+      ...chunks.map((text) =>
+        sse(
+          { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } },
+          'content_block_delta',
+        ),
+      ),
+      sse({ type: 'content_block_stop', index: 0 }, 'content_block_stop'),
+      sse(
+        {
+          type: 'message_delta',
+          delta: { stop_reason: 'end_turn', stop_sequence: null },
+          usage: { output_tokens: completion },
+        },
+        'message_delta',
+      ),
+      sse({ type: 'message_stop' }, 'message_stop'),
+    ];
+  }
+  if (format === 'google') {
+    const usageMetadata = {
+      promptTokenCount: promptTokens,
+      candidatesTokenCount: completion,
+      totalTokenCount: promptTokens + completion,
+    };
+    const frames = chunks.map((text) =>
+      sse({ candidates: [{ content: { parts: [{ text }], role: 'model' }, index: 0 }] }),
+    );
+    frames.push(
+      sse({
+        candidates: [
+          { content: { parts: [{ text: '' }], role: 'model' }, finishReason: 'STOP', index: 0 },
+        ],
+        usageMetadata,
+        modelVersion: model,
+      }),
+    );
+    return frames;
+  }
+  const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1, model };
+  const usage = {
+    prompt_tokens: promptTokens,
+    completion_tokens: completion,
+    total_tokens: promptTokens + completion,
+  };
+  return [
+    sse({
+      ...base,
+      choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }],
+    }),
+    ...chunks.map((content) =>
+      sse({ ...base, choices: [{ index: 0, delta: { content }, finish_reason: null }] }),
+    ),
+    sse({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }),
+    sse({
+      ...base,
+      choices: [],
+      usage,
+      ...(provider === 'groq' ? { x_groq: { id: 'req_fake', usage } } : {}),
+    }),
+    'data: [DONE]\n\n',
+  ];
+}
+
+function jsonAnswer(format: Format, answer: Answer): unknown {
+  const text = answer.chunks.join('');
+  const completion = answer.chunks.length;
+  if (format === 'anthropic') {
+    return {
+      id: 'msg_fake',
+      type: 'message',
+      role: 'assistant',
+      model: answer.model,
+      content: [{ type: 'text', text }],
+      stop_reason: 'end_turn',
+      stop_sequence: null,
+      usage: { input_tokens: answer.promptTokens, output_tokens: completion },
+    };
+  }
+  if (format === 'google') {
+    return {
+      candidates: [
+        { content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0 },
+      ],
+      usageMetadata: {
+        promptTokenCount: answer.promptTokens,
+        candidatesTokenCount: completion,
+        totalTokenCount: answer.promptTokens + completion,
+      },
+    };
+  }
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: 1,
+    model: answer.model,
+    choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+    usage: {
+      prompt_tokens: answer.promptTokens,
+      completion_tokens: completion,
+      total_tokens: answer.promptTokens + completion,
+    },
+  };
+}
+
+function formatOf(path: string): Format | undefined {
+  if (path.endsWith('/chat/completions')) return 'openai';
+  if (path.endsWith('/messages')) return 'anthropic';
+  if (/:(stream)?generateContent$/i.test(path)) return 'google';
+  return undefined;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    request.on('data', (part: Buffer) => parts.push(part));
+    request.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type FakeProviders = {
+  url: string;
+  requests: RecordedRequest[];
+  /** Behaviour for requests without magic words. */
+  defaults: FakeBehaviour;
+  /** Connections currently open (a leaked upstream request stays here). */
+  openConnections(): number;
+  reset(): void;
+  close(): Promise<void>;
+};
+
+export async function startFakeProviders(
+  options: { record?: boolean; defaults?: FakeBehaviour } = {},
+): Promise<FakeProviders> {
+  const record = options.record ?? true;
+  const requests: RecordedRequest[] = [];
+  const sockets = new Set<Socket>();
+  const state = { defaults: options.defaults ?? {} };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const format = request.method === 'POST' ? formatOf(url.pathname) : undefined;
+    if (!format) {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: `No fake route ${url.pathname}` } }));
+      return;
+    }
+    const provider = url.pathname.split('/')[1] ?? 'unknown';
+    const raw = await readBody(request);
+    const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+    const stream =
+      format === 'google' ? /:streamGenerateContent$/i.test(url.pathname) : body['stream'] === true;
+    let finished = false;
+    let clientClosed = false;
+    const closed = new Promise<void>((resolve) =>
+      response.on('close', () => {
+        clientClosed = !finished;
+        resolve();
+      }),
+    );
+    if (record) {
+      requests.push({
+        provider,
+        path: url.pathname,
+        headers: request.headers,
+        body,
+        stream,
+        closed,
+        closedByClient: () => clientClosed,
+      });
+    }
+
+    const behaviour = { ...state.defaults, ...parseBehaviour(raw) };
+    if (behaviour.failure === 'hang') return;
+    const failure = behaviour.failure ? ERRORS[behaviour.failure] : undefined;
+    if (failure) {
+      finished = true;
+      response.writeHead(failure.status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(errorBody(format, failure)));
+      return;
+    }
+    const model =
+      typeof body['model'] === 'string'
+        ? body['model']
+        : (/models\/([^:]+):/.exec(url.pathname)?.[1] ?? 'fake-model');
+    const answer: Answer = {
+      chunks: chunksFor(behaviour),
+      promptTokens: FAKE_PROMPT_TOKENS,
+      model,
+      provider,
+    };
+
+    if (!stream) {
+      finished = true;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(jsonAnswer(format, answer)));
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
+    const frames = streamFrames(format, answer);
+    const cutAt = behaviour.failure === 'cut' ? Math.max(2, Math.floor(frames.length / 2)) : -1;
+    for (let i = 0; i < frames.length; i++) {
+      if (response.destroyed) return;
+      if (i === cutAt) {
+        // Flush what was written, then drop the connection without ending the chunked body.
+        await new Promise<void>((resolve) => response.write('', () => resolve()));
+        response.socket?.destroy();
+        return;
+      }
+      response.write(frames[i]);
+      if (behaviour.dripMs && i < frames.length - 1) await sleep(behaviour.dripMs);
+    }
+    finished = true;
+    response.end();
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: String(error) } }));
+    });
+  });
+  server.keepAliveTimeout = 30_000;
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    get defaults() {
+      return state.defaults;
+    },
+    set defaults(value: FakeBehaviour) {
+      state.defaults = value;
+    },
+    openConnections: () => sockets.size,
+    reset: () => {
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const FAKE_API_KEY = 'fake-test-key';
+
+/** Environment that points every provider at the fake server. */
+export function providerEnv(url: string): Record<string, string> {
+  return {
+    OPENAI_API_KEY: FAKE_API_KEY,
+    ANTHROPIC_API_KEY: FAKE_API_KEY,
+    GOOGLE_GENERATIVE_AI_API_KEY: FAKE_API_KEY,
+    GROQ_API_KEY: FAKE_API_KEY,
+    XAI_API_KEY: FAKE_API_KEY,
+    DEEPSEEK_API_KEY: FAKE_API_KEY,
+    OPENROUTER_API_KEY: FAKE_API_KEY,
+    OPENAI_BASE_URL: `${url}/openai/v1`,
+    ANTHROPIC_BASE_URL: `${url}/anthropic/v1`,
+    GOOGLE_BASE_URL: `${url}/google/v1beta`,
+    GROQ_BASE_URL: `${url}/groq/openai/v1`,
+    XAI_BASE_URL: `${url}/xai/v1`,
+    DEEPSEEK_BASE_URL: `${url}/deepseek`,
+    OPENROUTER_BASE_URL: `${url}/openrouter/api/v1`,
+  };
+}
