@@ -1,0 +1,153 @@
+/**
+ * Server overhead on a streamed completion: 256-token answers from the fake provider, read by
+ * the same client either directly or through POST /api/chat/completions on a real listening app.
+ *
+ *   node --import tsx bench/provider-overhead.ts
+ *
+ * Env: BENCH_COMPLETIONS (default 200), BENCH_TOKENS (256), BENCH_DRIP_MS (1 ms between chunks,
+ * faster than any real provider).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildTestApp, signUp } from '../test/helpers/app.ts';
+import { providerEnv, startFakeProviders } from '../test/fake-providers/server.ts';
+import { mean, round, runPool, summarize, table, type Summary } from './lib/stats.ts';
+
+type Sample = { ttftMs: number; durationMs: number };
+
+/** One streamed request; time to the first content token and to the end of the body. */
+async function timeStream(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<Sample> {
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok || !response.body)
+    throw new Error(`HTTP ${response.status}: ${await response.text()}`);
+  const decoder = new TextDecoder();
+  let ttftMs = Number.NaN;
+  for await (const part of response.body) {
+    if (Number.isNaN(ttftMs) && decoder.decode(part as Uint8Array).includes('"content":"w')) {
+      ttftMs = performance.now() - started;
+    }
+  }
+  return { ttftMs, durationMs: performance.now() - started };
+}
+
+export type OverheadResult = {
+  concurrency: number;
+  direct: { ttft: Summary; duration: Summary };
+  viaApp: { ttft: Summary; duration: Summary };
+  addedTtftP50Ms: number;
+  addedTtftP99Ms: number;
+  durationRatio: number;
+};
+
+export async function run(
+  options: { completions?: number; tokens?: number; dripMs?: number; print?: boolean } = {},
+) {
+  const completions = options.completions ?? Number(process.env['BENCH_COMPLETIONS'] ?? 200);
+  const tokens = options.tokens ?? Number(process.env['BENCH_TOKENS'] ?? 256);
+  const dripMs = options.dripMs ?? Number(process.env['BENCH_DRIP_MS'] ?? 1);
+  const fake = await startFakeProviders({ record: false, defaults: { tokens, dripMs } });
+  const test = await buildTestApp({
+    env: { ...providerEnv(fake.url), LOG_LEVEL: 'silent' },
+    listen: true,
+  });
+  const { auth } = await signUp(test.app);
+  const messages = [{ role: 'user', content: 'Benchmark prompt' }];
+  const direct = () =>
+    timeStream(
+      `${fake.url}/openai/v1/chat/completions`,
+      { authorization: 'Bearer fake' },
+      {
+        model: 'gpt-4o',
+        messages,
+        stream: true,
+        stream_options: { include_usage: true },
+      },
+    );
+  const viaApp = () =>
+    timeStream(`${test.url}/api/chat/completions`, auth, {
+      provider: 'openai',
+      model: 'gpt-4o',
+      messages,
+      stream: true,
+    });
+
+  const results: OverheadResult[] = [];
+  try {
+    // Warm both paths (JIT, connection pools, the first database queries).
+    await runPool(20, 5, () => direct());
+    await runPool(20, 5, () => viaApp());
+    for (const concurrency of [1, 20]) {
+      // Interleaved so that both paths see the same machine load.
+      const pairs = await runPool(completions, concurrency, async (index) =>
+        index % 2 === 0
+          ? [await direct(), await viaApp()]
+          : [await viaApp(), await direct()].reverse(),
+      );
+      const d = pairs.map(([a]) => a!);
+      const v = pairs.map(([, b]) => b!);
+      const ttftDirect = summarize(d.map((s) => s.ttftMs));
+      const ttftApp = summarize(v.map((s) => s.ttftMs));
+      results.push({
+        concurrency,
+        direct: { ttft: ttftDirect, duration: summarize(d.map((s) => s.durationMs)) },
+        viaApp: { ttft: ttftApp, duration: summarize(v.map((s) => s.durationMs)) },
+        addedTtftP50Ms: round(ttftApp.p50 - ttftDirect.p50),
+        addedTtftP99Ms: round(ttftApp.p99 - ttftDirect.p99),
+        durationRatio: round(
+          mean(v.map((s) => s.durationMs)) / mean(d.map((s) => s.durationMs)),
+          4,
+        ),
+      });
+    }
+  } finally {
+    await test.close();
+    await fake.close();
+  }
+
+  const report = {
+    bench: 'provider-overhead',
+    date: new Date().toISOString(),
+    completions,
+    tokens,
+    dripMs,
+    targets: { addedTtftP50Ms: 2, addedTtftP99Ms: 10, durationRatio: 1.02 },
+    results,
+  };
+  if (options.print ?? true) {
+    console.log(
+      table(
+        [
+          'concurrency',
+          'ttft direct p50/p99',
+          'ttft app p50/p99',
+          'added p50',
+          'added p99',
+          'duration ratio',
+        ],
+        results.map((r) => [
+          r.concurrency,
+          `${round(r.direct.ttft.p50)} / ${round(r.direct.ttft.p99)} ms`,
+          `${round(r.viaApp.ttft.p50)} / ${round(r.viaApp.ttft.p99)} ms`,
+          `${r.addedTtftP50Ms} ms`,
+          `${r.addedTtftP99Ms} ms`,
+          r.durationRatio,
+        ]),
+      ),
+    );
+  }
+  const folder = fileURLToPath(new URL('./results/', import.meta.url));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(`${folder}provider-overhead-${Date.now()}.json`, JSON.stringify(report, null, 2));
+  return report;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await run();
