@@ -78,3 +78,31 @@ export const CHAT_TEXT = {
     `${provider} is not available: ${reason}`,
   unknownModel: (model: string) => `Unknown model: ${model}`,
 } as const;
+
+/** SPEC §2, §4, §5 and §8: the two-agent dashboard (setup, conversation, assistant). */
+export const DASHBOARD_TEXT = {
+  searchModels: 'Search models...',
+  customModels: 'Custom Models',
+  noModelsAvailable: 'No models available',
+  noModelsFound: (query: string) => `No models found matching "${query}"`,
+  startConversation: 'Start Conversation',
+  upgradeRequired: 'Upgrade Required',
+  completeAllFields: 'Complete all fields to start the conversation',
+  continueConversation: 'Continue Conversation',
+  resetConversation: 'Reset Conversation',
+  resetConfirm: 'Are you sure you want to reset the conversation and return to setup?',
+  primaryAgent: 'Primary Agent',
+  alternativeAgent: 'Alternative Agent',
+  documentation: 'Documentation',
+  support: 'Support',
+  privacyPolicy: 'Privacy Policy',
+  supportEmail: 'support@parley.dev',
+  copyTranscript: 'Copy Transcript',
+  copied: 'Copied!',
+  generatorFailed: 'Failed to generate instructions',
+  generatorParseFailed: 'Failed to parse AI response',
+  generatorInvalidStructure: 'Invalid response structure from AI',
+  generatorUserError: 'Failed to generate instructions. Please try again.',
+  /** SPEC says 'GPT-4o'; the assistant model is configurable here, so its name is filled in. */
+  generatorSuccess: (modelName: string) => `Success! Models updated and set to ${modelName}.`,
+} as const;

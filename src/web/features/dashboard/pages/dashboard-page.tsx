@@ -1,22 +1,98 @@
-// Placeholder: the dashboard helper replaces this page (SPEC §2 Dashboard).
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { GeneratedConfiguration } from '../../../../contract/assistant.ts';
+import { OFFLINE_MODEL_DISPLAY_NAME, OFFLINE_MODEL_ID } from '../../../../contract/models.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { Card, CardBody } from '../../../ui/card.tsx';
+import { ConversationView } from '../../conversations/components/conversation-view.tsx';
+import { RecentConversations } from '../../conversations/components/recent-conversations.tsx';
+import { SetupForm } from '../../conversations/components/setup-form.tsx';
+import { useModelProviders } from '../../conversations/api/get-model-providers.ts';
+import { EMPTY_SETUP, type SetupState } from '../../conversations/lib/setup-state.ts';
+import type { AssistantModel } from '../api/generate-configuration.ts';
+import { AssistantWidget } from '../components/assistant-widget.tsx';
+import { DashboardFooter } from '../components/dashboard-footer.tsx';
 
+/** The conversation on screen is in the URL (?c=id), so a reload shows the same one. */
+const CONVERSATION_PARAM = 'c';
+
+/**
+ * The assistant's model. The server does not name one yet, so the offline model is used, looked
+ * up in the catalogue for its provider and display name.
+ */
+function useAssistantModel(): AssistantModel {
+  const providers = useModelProviders();
+  for (const provider of providers.data ?? []) {
+    const model = provider.models.find((candidate) => candidate.id === OFFLINE_MODEL_ID);
+    if (model) return { id: model.id, provider: provider.id, name: model.displayName };
+  }
+  return { id: OFFLINE_MODEL_ID, provider: 'local', name: OFFLINE_MODEL_DISPLAY_NAME };
+}
+
+function applyGenerated(
+  setup: SetupState,
+  generated: GeneratedConfiguration,
+  model: AssistantModel,
+): SetupState {
+  return {
+    ...setup,
+    openingLine: generated.openingMessage,
+    agents: {
+      'model-a': {
+        model: model.id,
+        personaId: null,
+        systemInstructions: generated.primaryInstructions,
+      },
+      'model-b': {
+        model: model.id,
+        personaId: null,
+        systemInstructions: generated.alternativeInstructions,
+      },
+    },
+  };
+}
+
+/** SPEC §2 dashboard: the setup screen, or the running conversation named in the URL. */
 export function DashboardPage() {
   const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const conversationId = params.get(CONVERSATION_PARAM);
+  const [setup, setSetup] = useState<SetupState>(EMPTY_SETUP);
+  const assistantModel = useAssistantModel();
+
+  const open = useCallback((id: string) => setParams({ [CONVERSATION_PARAM]: id }), [setParams]);
+  const backToSetup = useCallback(() => {
+    setSetup(EMPTY_SETUP);
+    setParams({});
+  }, [setParams]);
+  const onGenerated = useCallback(
+    (generated: GeneratedConfiguration, model: AssistantModel) =>
+      setSetup((current) => applyGenerated(current, generated, model)),
+    [],
+  );
+
+  if (conversationId) {
+    return <ConversationView key={conversationId} id={conversationId} onExit={backToSetup} />;
+  }
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
-      <p className="mt-2 text-muted">
-        Welcome{user ? `, ${user.name}` : ''}. Set up your agents and start a debate.
-      </p>
-      <Card className="mt-8">
-        <CardBody>
-          <p className="text-sm text-muted">
-            The conversation setup arrives in the next milestone.
+    <>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+        <div className="mb-6">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">New conversation</h1>
+          <p className="mt-1 text-sm text-muted sm:text-base">
+            {user ? `Welcome, ${user.name}. ` : ''}Choose two agents, give them an opening line and
+            watch them debate.
           </p>
-        </CardBody>
-      </Card>
-    </div>
+        </div>
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <SetupForm setup={setup} onSetupChange={setSetup} onStarted={open} />
+          <aside className="xl:sticky xl:top-22 xl:self-start">
+            <RecentConversations onOpen={open} />
+          </aside>
+        </div>
+      </div>
+      <DashboardFooter />
+      <AssistantWidget model={assistantModel} onGenerated={onGenerated} />
+    </>
   );
 }

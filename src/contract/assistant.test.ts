@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { duelGeneratorMessages, parseGeneratedConfiguration } from './assistant.ts';
+import { DASHBOARD_TEXT } from './texts.ts';
+
+const valid = {
+  primaryInstructions: 'Argue for a carbon tax.',
+  alternativeInstructions: 'Argue against it.',
+  openingMessage: 'Is a carbon tax fair?',
+};
+
+describe('parseGeneratedConfiguration', () => {
+  it('reads plain JSON and JSON wrapped in a code fence or prose', () => {
+    expect(parseGeneratedConfiguration(JSON.stringify(valid))).toEqual(valid);
+    expect(
+      parseGeneratedConfiguration(`Here you go:\n\`\`\`json\n${JSON.stringify(valid)}\n\`\`\``),
+    ).toEqual(valid);
+  });
+
+  it('says the answer could not be parsed when it is not JSON', () => {
+    expect(() => parseGeneratedConfiguration('No JSON here')).toThrow(
+      DASHBOARD_TEXT.generatorParseFailed,
+    );
+    expect(() => parseGeneratedConfiguration('{ broken')).toThrow(
+      DASHBOARD_TEXT.generatorParseFailed,
+    );
+  });
+
+  it('says the structure is invalid when a field is missing, blank or not a string', () => {
+    for (const bad of [
+      { ...valid, openingMessage: undefined },
+      { ...valid, primaryInstructions: '   ' },
+      { ...valid, alternativeInstructions: 42 },
+    ]) {
+      expect(() => parseGeneratedConfiguration(JSON.stringify(bad))).toThrow(
+        DASHBOARD_TEXT.generatorInvalidStructure,
+      );
+    }
+  });
+});
+
+describe('duelGeneratorMessages', () => {
+  it('names every field and passes the description as the user turn', () => {
+    const [system, user] = duelGeneratorMessages('  a carbon tax  ');
+    for (const field of Object.keys(valid)) expect(system!.content).toContain(field);
+    expect(system!.content).toMatch(/JSON/);
+    expect(user).toEqual({ role: 'user', content: 'a carbon tax' });
+  });
+});

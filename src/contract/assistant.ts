@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { DASHBOARD_TEXT } from './texts.ts';
+
+/** SPEC §7 instruction generator parameters: temperature 0.7, 2000 tokens (two agents). */
+export const ASSISTANT_SETTINGS = { temperature: 0.7, maxTokensDuel: 2000, maxTokensMax: 3000 };
+
+const filled = z.string().refine((value) => value.trim().length > 0);
+
+/** SPEC §3 generated configuration for two agents. */
+export const generatedConfigurationSchema = z.object({
+  primaryInstructions: filled,
+  alternativeInstructions: filled,
+  openingMessage: filled,
+});
+export type GeneratedConfiguration = z.infer<typeof generatedConfigurationSchema>;
+
+/** The chat messages asking the assistant model for a two-agent configuration as JSON. */
+export function duelGeneratorMessages(description: string) {
+  return [
+    {
+      role: 'system' as const,
+      content:
+        'You configure debates between two AI agents. Respond with JSON only, no prose and no ' +
+        'code fences, shaped exactly as {"primaryInstructions": string, "alternativeInstructions": ' +
+        'string, "openingMessage": string}. primaryInstructions and alternativeInstructions are ' +
+        'system instructions for two agents with clearly different positions; openingMessage ' +
+        'starts the debate.',
+    },
+    { role: 'user' as const, content: description.trim() },
+  ];
+}
+
+/** Models often wrap JSON in a ```json fence or a sentence; take the outermost object. */
+function extractJson(text: string): string {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  return start >= 0 && end > start ? text.slice(start, end + 1) : text;
+}
+
+/**
+ * Reads the assistant's answer (SPEC §5, §8): throws 'Failed to parse AI response' when it is
+ * not JSON and 'Invalid response structure from AI' when a field is missing or blank.
+ */
+export function parseGeneratedConfiguration(text: string): GeneratedConfiguration {
+  let value: unknown;
+  try {
+    value = JSON.parse(extractJson(text));
+  } catch {
+    throw new Error(DASHBOARD_TEXT.generatorParseFailed);
+  }
+  const parsed = generatedConfigurationSchema.safeParse(value);
+  if (!parsed.success) throw new Error(DASHBOARD_TEXT.generatorInvalidStructure);
+  return parsed.data;
+}

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import type { Conversation, ConversationStreamEvent } from '../../../../contract/conversations.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { readToken } from '../../../lib/session.ts';
+import { applyStreamEvent, applyStreamEvents } from '../lib/stream-state.ts';
+import { conversationQueryKey, getConversation } from './get-conversation.ts';
+
+const EVENT_TYPES: ConversationStreamEvent['type'][] = [
+  'snapshot',
+  'message-start',
+  'delta',
+  'message-done',
+  'message-discarded',
+  'state',
+];
+const RETRY_MS = 2000;
+
+export type StreamConnection = 'connecting' | 'open' | 'reconnecting' | 'not-found';
+
+/**
+ * The live conversation from GET /api/conversations/{id}/events (EventSource with ?token=, as it
+ * cannot send headers). Events are applied in batches once per animation frame, so a fast stream
+ * of deltas costs one render per frame. `applyAnswer` merges the state an action answered.
+ */
+export function useConversationStream(id: string) {
+  const queryClient = useQueryClient();
+  const [conversation, setConversation] = useState<Conversation | null>(
+    () => queryClient.getQueryData<Conversation>(conversationQueryKey(id)) ?? null,
+  );
+  const [connection, setConnection] = useState<StreamConnection>('connecting');
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let pending: ConversationStreamEvent[] = [];
+    let frame = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let disposed = false;
+
+    const flush = () => {
+      frame = 0;
+      const batch = pending;
+      pending = [];
+      setConversation((current) => applyStreamEvents(current, batch));
+    };
+    const enqueue = (event: ConversationStreamEvent) => {
+      pending.push(event);
+      if (frame) return;
+      // Hidden tabs get no animation frames; a timer keeps the state current there.
+      frame = document.hidden ? window.setTimeout(flush, 250) : requestAnimationFrame(flush);
+    };
+
+    const connect = () => {
+      const token = readToken() ?? '';
+      source = new EventSource(
+        `/api/conversations/${encodeURIComponent(id)}/events?token=${encodeURIComponent(token)}`,
+      );
+      for (const type of EVENT_TYPES) {
+        source.addEventListener(type, (event) => {
+          enqueue(JSON.parse((event as MessageEvent<string>).data) as ConversationStreamEvent);
+        });
+      }
+      source.onopen = () => setConnection('open');
+      source.onerror = () => {
+        if (source?.readyState !== EventSource.CLOSED) {
+          setConnection('reconnecting');
+          return;
+        }
+        // The browser gave up (an error status): ask the API why, then retry unless it is gone.
+        setConnection('reconnecting');
+        getConversation(id).then(
+          (fresh) => {
+            if (disposed) return;
+            enqueue({ type: 'snapshot', conversation: fresh });
+            retry = setTimeout(connect, RETRY_MS);
+          },
+          (error: unknown) => {
+            if (disposed) return;
+            if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+              setConnection('not-found');
+            } else {
+              retry = setTimeout(connect, RETRY_MS);
+            }
+          },
+        );
+      };
+    };
+
+    connect();
+    return () => {
+      disposed = true;
+      source?.close();
+      clearTimeout(retry);
+      if (frame) {
+        cancelAnimationFrame(frame);
+        clearTimeout(frame);
+      }
+    };
+  }, [id]);
+
+  const applyAnswer = useCallback((answer: Conversation) => {
+    const { messages: _messages, ...state } = answer;
+    setConversation((current) => applyStreamEvent(current, { type: 'state', conversation: state }));
+  }, []);
+
+  return { conversation, connection, applyAnswer };
+}

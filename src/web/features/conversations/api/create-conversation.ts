@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Conversation, CreateConversationBody } from '../../../../contract/conversations.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { conversationQueryKey } from './get-conversation.ts';
+import { conversationsQueryKey } from './list-conversations.ts';
+
+export const createConversation = (body: CreateConversationBody) =>
+  apiRequest<Conversation>('/api/conversations', { method: 'POST', body });
+
+export function useCreateConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createConversation,
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(conversationQueryKey(conversation.id), conversation);
+      void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { conversationQueryKey } from './get-conversation.ts';
+import { conversationsQueryKey } from './list-conversations.ts';
+
+export const deleteConversation = (id: string) =>
+  apiRequest<void>(`/api/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteConversation,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: conversationQueryKey(id) });
+      void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
+    },
+  });
+}

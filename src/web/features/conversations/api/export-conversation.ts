@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import { readResponse } from '../../../lib/api-client.ts';
+import { readToken } from '../../../lib/session.ts';
+
+export type ExportFormat = 'md' | 'json';
+
+/** The file name from `content-disposition`, else a default. */
+export function fileNameFrom(header: string | null, fallback: string): string {
+  const match = header?.match(/filename="([^"]+)"/);
+  return match?.[1] ?? fallback;
+}
+
+/** GET /api/conversations/{id}/export with the bearer token, saved as a download. */
+export async function exportConversation(id: string, format: ExportFormat): Promise<void> {
+  const token = readToken();
+  const response = await fetch(
+    `/api/conversations/${encodeURIComponent(id)}/export?format=${format}`,
+    { headers: token ? { authorization: `Bearer ${token}` } : {} },
+  );
+  if (!response.ok) await readResponse(response);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameFrom(
+    response.headers.get('content-disposition'),
+    `conversation.${format}`,
+  );
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function useExportConversation(id: string) {
+  return useMutation({ mutationFn: (format: ExportFormat) => exportConversation(id, format) });
+}

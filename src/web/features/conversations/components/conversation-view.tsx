@@ -1,0 +1,275 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { Conversation } from '../../../../contract/conversations.ts';
+import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { CopyButton } from '../../../ui/copy-button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from '../../../ui/dropdown-menu.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useConversationAction } from '../api/conversation-action.ts';
+import { useConversationStream, type StreamConnection } from '../api/conversation-events.ts';
+import { useDeleteConversation } from '../api/delete-conversation.ts';
+import { useExportConversation } from '../api/export-conversation.ts';
+import { useModelProviders } from '../api/get-model-providers.ts';
+import { modelDisplayName } from '../lib/model-groups.ts';
+import { senderOf } from '../lib/senders.ts';
+import { STATUS_LABELS } from '../lib/status.ts';
+import { toTranscript } from '../lib/transcript.ts';
+import { InterventionPanel } from './intervention-panel.tsx';
+import { MessageRow } from './message-row.tsx';
+import { ThinkingDots } from './thinking-indicator.tsx';
+
+/** Keeps a scroll box pinned to its bottom while new content arrives, unless the user scrolled up. */
+function useStickToBottom(content: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
+  const stuck = useRef(true);
+  const [showJump, setShowJump] = useState(false);
+
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (box && stuck.current) box.scrollTop = box.scrollHeight;
+  }, [content]);
+
+  const onScroll = () => {
+    const box = ref.current;
+    if (!box) return;
+    const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 48;
+    stuck.current = atBottom;
+    setShowJump(!atBottom);
+  };
+  const jump = () => {
+    const box = ref.current;
+    if (!box) return;
+    stuck.current = true;
+    box.scrollTo({ top: box.scrollHeight, behavior: 'smooth' });
+  };
+  return { scrollRef: ref, onScroll, showJump, jump };
+}
+
+function ConnectionNotice({ connection }: { connection: StreamConnection }) {
+  if (connection !== 'reconnecting') return null;
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs text-warning-text">
+      <Spinner label={null} /> Reconnecting…
+    </span>
+  );
+}
+
+/** SPEC §2 conversation screen, live from the server (DESIGN D1, D9). */
+export function ConversationView({ id, onExit }: { id: string; onExit: () => void }) {
+  const { conversation, connection, applyAnswer } = useConversationStream(id);
+  const action = useConversationAction(id, applyAnswer);
+  const remove = useDeleteConversation();
+  const exporter = useExportConversation(id);
+  const providers = useModelProviders();
+  const [confirmReset, setConfirmReset] = useState(false);
+  const messages = conversation?.messages;
+  const { scrollRef, onScroll, showJump, jump } = useStickToBottom(messages);
+
+  if (connection === 'not-found') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState
+          title="Conversation not found"
+          description="It may have been reset or deleted."
+          action={<Button onClick={onExit}>Back to setup</Button>}
+        />
+      </div>
+    );
+  }
+  if (!conversation || !messages) {
+    return (
+      <div className="flex justify-center py-24 text-accent-text">
+        <Spinner size="lg" label="Loading conversation" />
+      </div>
+    );
+  }
+
+  const status = STATUS_LABELS[conversation.status];
+  const streaming = messages.some((message) => message.status === 'streaming');
+  const upNext = conversation.nextResponder ? senderOf(conversation.nextResponder).name : null;
+  const reset = () => remove.mutate(id, { onSuccess: onExit });
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-4xl flex-col px-3 sm:px-6">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border py-3">
+        <div className="min-w-0 flex-1 basis-64">
+          <h1 className="truncate text-base font-semibold sm:text-lg" title={conversation.title}>
+            {conversation.title}
+          </h1>
+          <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+            <Badge tone={status.tone} data-testid="conversation-status">
+              {status.label}
+            </Badge>
+            <span>{conversation.messageCount} messages</span>
+            <span aria-hidden="true">·</span>
+            <span className="truncate">
+              <span className="text-blue-700 dark:text-blue-300">
+                {modelDisplayName(providers.data, conversation.modelA)}
+              </span>{' '}
+              vs{' '}
+              <span className="text-red-700 dark:text-red-300">
+                {modelDisplayName(providers.data, conversation.modelB)}
+              </span>
+            </span>
+            <ConnectionNotice connection={connection} />
+          </div>
+        </div>
+        <div className="flex items-center gap-2">
+          <CopyButton
+            text={() => toTranscript(conversation)}
+            label={DASHBOARD_TEXT.copyTranscript}
+            copiedLabel={DASHBOARD_TEXT.copied}
+          />
+          <DropdownMenu
+            label="Conversation menu"
+            trigger={
+              <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
+                <circle cx="12" cy="5" r="1.8" />
+                <circle cx="12" cy="12" r="1.8" />
+                <circle cx="12" cy="19" r="1.8" />
+              </svg>
+            }
+          >
+            <DropdownMenuItem
+              onSelect={() => action.mutate({ type: 'stop' })}
+              disabled={!conversation.isActive}
+            >
+              Stop
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>Export</DropdownMenuLabel>
+            <DropdownMenuItem onSelect={() => exporter.mutate('md')}>
+              Markdown (.md)
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => exporter.mutate('json')}>
+              JSON (.json)
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem tone="danger" onSelect={() => setConfirmReset(true)}>
+              {DASHBOARD_TEXT.resetConversation}
+            </DropdownMenuItem>
+          </DropdownMenu>
+        </div>
+      </header>
+
+      <div className="relative min-h-0 flex-1">
+        <div
+          ref={scrollRef}
+          onScroll={onScroll}
+          className="h-full overflow-y-auto overscroll-contain py-4"
+          aria-label="Messages"
+          role="region"
+          tabIndex={0}
+        >
+          <ol className="flex flex-col gap-3" aria-live="off">
+            {messages.map((message) => (
+              <MessageRow key={message.id} message={message} />
+            ))}
+          </ol>
+          {conversation.status === 'running' && !streaming && upNext && (
+            <ThinkingDots label={`${upNext} is thinking`} className="mt-3 px-1" />
+          )}
+        </div>
+        {showJump && (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={jump}
+            className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md"
+          >
+            Jump to latest ↓
+          </Button>
+        )}
+      </div>
+
+      <ConversationControls
+        conversation={conversation}
+        busy={action.isPending}
+        error={
+          action.isError
+            ? failureMessage(action.error, 'The action failed')
+            : exporter.isError
+              ? failureMessage(exporter.error, 'Export failed')
+              : null
+        }
+        onContinue={() => action.mutate({ type: 'continue' })}
+        onSkip={() => action.mutate({ type: 'skip' })}
+        onIntervene={(content, target) =>
+          action.mutate({ type: 'intervene', body: { content, target } })
+        }
+      />
+
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title={DASHBOARD_TEXT.resetConversation}
+        message={DASHBOARD_TEXT.resetConfirm}
+        confirmLabel="Reset"
+        onConfirm={reset}
+        busy={remove.isPending}
+        error={
+          remove.isError ? (
+            <Alert tone="error">{failureMessage(remove.error, 'Failed to reset')}</Alert>
+          ) : null
+        }
+      />
+    </div>
+  );
+}
+
+function ConversationControls({
+  conversation,
+  busy,
+  error,
+  onContinue,
+  onSkip,
+  onIntervene,
+}: {
+  conversation: Conversation;
+  busy: boolean;
+  error: string | null;
+  onContinue: () => void;
+  onSkip: () => void;
+  onIntervene: (content: string, target: string) => void;
+}) {
+  const canContinue = conversation.status !== 'running' && !conversation.breakerOpen;
+  if (!error && !canContinue && !conversation.isWaitingForIntervention) return null;
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-3 border-t border-border py-3',
+        'pb-[max(0.75rem,env(safe-area-inset-bottom))]',
+      )}
+    >
+      {error && <Alert tone="error">{error}</Alert>}
+      {conversation.isWaitingForIntervention && (
+        <InterventionPanel busy={busy} onSubmit={onIntervene} onSkip={onSkip} />
+      )}
+      {canContinue && (
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          {conversation.status !== 'waiting' && (
+            <p className="mr-auto text-sm text-muted">
+              {conversation.status === 'failed'
+                ? 'The last reply failed. Continue to try again.'
+                : 'The conversation is paused.'}
+            </p>
+          )}
+          <Button onClick={onContinue} loading={busy}>
+            {DASHBOARD_TEXT.continueConversation}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { CONVERSATION_LIMITS, DUEL } from '../../../../contract/conversations.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Textarea } from '../../../ui/input.tsx';
+import { senderOf } from '../lib/senders.ts';
+
+/**
+ * SPEC §4/§5: at a checkpoint the user may add a message (≤ 500 characters, addressed to the
+ * Alternative Agent unless chosen otherwise) or skip.
+ */
+export function InterventionPanel({
+  busy,
+  onSubmit,
+  onSkip,
+}: {
+  busy: boolean;
+  onSubmit: (content: string, target: string) => void;
+  onSkip: () => void;
+}) {
+  const id = useId();
+  const [content, setContent] = useState('');
+  const [target, setTarget] = useState<string>('model-b');
+  const max = CONVERSATION_LIMITS.interventionMaxLength;
+  const blank = content.trim() === '';
+
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-xl border border-indigo-300 bg-indigo-50/70 p-4 dark:border-indigo-500/40 dark:bg-indigo-950/30"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!blank) onSubmit(content.trim(), target);
+      }}
+    >
+      <div>
+        <h2 id={`${id}-title`} className="text-sm font-semibold">
+          Your turn to intervene
+        </h2>
+        <p className="text-xs text-muted">
+          The agents paused. Add a message to steer the debate, or skip to let them carry on.
+        </p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-baseline justify-between">
+          <label htmlFor={`${id}-message`} className="text-sm font-medium">
+            Intervention message
+          </label>
+          <span className="text-xs text-muted tabular-nums" aria-live="polite">
+            {content.length}/{max}
+          </span>
+        </div>
+        <Textarea
+          id={`${id}-message`}
+          rows={3}
+          maxLength={max}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          placeholder="e.g. Focus on the cost to small businesses."
+        />
+      </div>
+      <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+        <legend className="sr-only">Who should answer</legend>
+        <span className="text-sm font-medium" aria-hidden="true">
+          Answered by
+        </span>
+        {[...DUEL.slots].reverse().map((slot) => (
+          <label
+            key={slot}
+            className={cn(
+              'flex cursor-pointer items-center gap-1.5 rounded-md border px-2.5 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              target === slot ? 'border-accent bg-surface' : 'border-border-strong text-muted',
+            )}
+          >
+            <input
+              type="radio"
+              name={`${id}-target`}
+              value={slot}
+              checked={target === slot}
+              onChange={() => setTarget(slot)}
+              className="accent-accent"
+            />
+            {senderOf(slot).name}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onSkip} disabled={busy}>
+          Skip
+        </Button>
+        <Button type="submit" disabled={blank || busy}>
+          Submit
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { memo } from 'react';
+import type { ConversationMessage } from '../../../../contract/conversations.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Markdown } from '../../../ui/markdown.tsx';
+import { senderOf, TONE_CLASSES } from '../lib/senders.ts';
+import { ThinkingDots } from './thinking-indicator.tsx';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/**
+ * One message. Memoised on the message object: the stream replaces only the message it changes,
+ * so a long history is not re-rendered for every delta.
+ */
+export const MessageRow = memo(function MessageRow({ message }: { message: ConversationMessage }) {
+  const sender = senderOf(message.sender);
+  const tone = TONE_CLASSES[sender.tone];
+  const streaming = message.status === 'streaming';
+  const failed = message.status === 'error';
+  return (
+    <li
+      className={cn(
+        'rounded-xl border border-l-4 border-border bg-surface px-4 py-3 shadow-sm shadow-black/[0.02]',
+        tone.bar,
+        failed && 'bg-danger-soft',
+      )}
+      data-sender={message.sender}
+      data-status={message.status}
+      aria-busy={streaming || undefined}
+    >
+      <div className="mb-1.5 flex items-center gap-2 text-xs">
+        <span
+          className={cn(
+            'flex size-5 items-center justify-center rounded-full text-[10px] font-bold',
+            tone.avatar,
+          )}
+          aria-hidden="true"
+        >
+          {sender.name.charAt(0)}
+        </span>
+        <span className={cn('font-semibold', tone.name)}>{sender.name}</span>
+        <time className="text-muted" dateTime={message.timestamp}>
+          {timeFormat.format(new Date(message.timestamp))}
+        </time>
+        {message.status === 'interrupted' && <span className="text-muted">· interrupted</span>}
+      </div>
+      {streaming && message.content === '' ? (
+        <ThinkingDots label={`${sender.name} is thinking`} />
+      ) : (
+        <Markdown
+          className={cn(streaming && 'after:ml-0.5 after:animate-blink after:content-["▍"]')}
+        >
+          {message.content}
+        </Markdown>
+      )}
+    </li>
+  );
+});

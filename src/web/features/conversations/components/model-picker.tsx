@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Badge } from '../../../ui/badge.tsx';
+import { Combobox } from '../../../ui/combobox.tsx';
+import type { FieldControlProps } from '../../../ui/field.tsx';
+import { failureMessage } from '../../../lib/api-client.ts';
+import { useModelProviders } from '../api/get-model-providers.ts';
+import { toModelGroups } from '../lib/model-groups.ts';
+
+const OFFLINE_BADGE = <Badge tone="success">Offline</Badge>;
+
+/** SPEC §2 model picker: search, tiers collapsed by default, unavailable models disabled. */
+export function ModelPicker({
+  value,
+  onChange,
+  field,
+}: {
+  value: string | null;
+  onChange: (model: string) => void;
+  field: FieldControlProps;
+}) {
+  const providers = useModelProviders();
+  const groups = useMemo(() => {
+    const offline = new Set(
+      (providers.data ?? []).flatMap((provider) =>
+        provider.models.filter((model) => model.isOffline).map((model) => model.id),
+      ),
+    );
+    return toModelGroups(providers.data ?? []).map((group) => ({
+      ...group,
+      options: group.options.map((option) =>
+        offline.has(option.value) ? { ...option, meta: OFFLINE_BADGE } : option,
+      ),
+    }));
+  }, [providers.data]);
+
+  if (providers.isError) {
+    return <Alert tone="error">{failureMessage(providers.error, 'Failed to load models')}</Alert>;
+  }
+  return (
+    <Combobox
+      id={field.id}
+      aria-describedby={field['aria-describedby']}
+      invalid={field.invalid}
+      listLabel="Models"
+      value={value}
+      onChange={onChange}
+      groups={groups}
+      loading={providers.isPending}
+      disabled={providers.isPending}
+      placeholder="Select a model"
+      searchPlaceholder={DASHBOARD_TEXT.searchModels}
+      emptyText={DASHBOARD_TEXT.noModelsAvailable}
+      noMatchText={DASHBOARD_TEXT.noModelsFound}
+      collapsible
+    />
+  );
+}

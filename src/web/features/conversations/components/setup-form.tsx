@@ -1,0 +1,149 @@
+import { useCallback, type Dispatch, type SetStateAction } from 'react';
+import { CONVERSATION_LIMITS, DUEL } from '../../../../contract/conversations.ts';
+import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { Textarea } from '../../../ui/input.tsx';
+import { useCreateConversation } from '../api/create-conversation.ts';
+import { senderOf } from '../lib/senders.ts';
+import {
+  isSetupComplete,
+  toCreateBody,
+  updateAgent,
+  type AgentSetup,
+  type AgentSlot,
+  type SetupState,
+} from '../lib/setup-state.ts';
+import { AgentSetupCard } from './agent-setup-card.tsx';
+
+/** SPEC §2 configuration screen: two agents, starting agent, opening message, Start. */
+export function SetupForm({
+  setup,
+  onSetupChange,
+  onStarted,
+}: {
+  setup: SetupState;
+  onSetupChange: Dispatch<SetStateAction<SetupState>>;
+  onStarted: (conversationId: string) => void;
+}) {
+  const create = useCreateConversation();
+  const complete = isSetupComplete(setup);
+  const onAgentChange = useCallback(
+    (slot: AgentSlot, change: Partial<AgentSetup>) =>
+      onSetupChange((current) => updateAgent(current, slot, change)),
+    [onSetupChange],
+  );
+
+  const start = () => {
+    if (!complete) return;
+    create.mutate(toCreateBody(setup), { onSuccess: (conversation) => onStarted(conversation.id) });
+  };
+
+  return (
+    <form
+      aria-label="Conversation setup"
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        start();
+      }}
+    >
+      <div className="grid gap-5 lg:grid-cols-2">
+        {DUEL.slots.map((slot) => (
+          <AgentSetupCard
+            key={slot}
+            slot={slot}
+            agent={setup.agents[slot]}
+            onChange={onAgentChange}
+          />
+        ))}
+      </div>
+
+      <Card as="section" aria-labelledby="opening-title">
+        <div className="flex flex-col gap-4 p-4 sm:p-5">
+          <h2 id="opening-title" className="text-base font-semibold">
+            Opening
+          </h2>
+          <fieldset>
+            <legend className="text-sm font-medium">Starting agent</legend>
+            <div className="mt-1.5 inline-flex rounded-lg border border-border-strong bg-surface-2 p-1">
+              {DUEL.slots.map((slot) => {
+                const checked = setup.startingSlot === slot;
+                return (
+                  <label
+                    key={slot}
+                    className={cn(
+                      'relative cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                      checked ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="starting-agent"
+                      value={slot}
+                      checked={checked}
+                      onChange={() =>
+                        onSetupChange((current) => ({ ...current, startingSlot: slot }))
+                      }
+                      className="sr-only"
+                    />
+                    <span
+                      className={cn(
+                        'mr-1.5 inline-block size-2 rounded-full',
+                        slot === 'model-a' ? 'bg-blue-500' : 'bg-red-500',
+                      )}
+                      aria-hidden="true"
+                    />
+                    {senderOf(slot).name}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          <Field
+            label="Opening message"
+            hint={`Sent as message 1 by the ${senderOf(setup.startingSlot).name}.`}
+          >
+            {({ invalid: _invalid, ...field }) => (
+              <Textarea
+                {...field}
+                rows={3}
+                maxLength={CONVERSATION_LIMITS.openingLineMaxLength}
+                placeholder="e.g. Should cities ban private cars from their centres?"
+                value={setup.openingLine}
+                onChange={(event) =>
+                  onSetupChange((current) => ({ ...current, openingLine: event.target.value }))
+                }
+              />
+            )}
+          </Field>
+          {create.isError && (
+            <Alert tone="error">
+              {failureMessage(create.error, 'Failed to start the conversation')}
+            </Alert>
+          )}
+          <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+            {!complete && (
+              <p id="start-notice" className="text-sm text-muted sm:mr-auto">
+                {DASHBOARD_TEXT.completeAllFields}
+              </p>
+            )}
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!complete}
+              loading={create.isPending}
+              aria-describedby={complete ? undefined : 'start-notice'}
+            >
+              {DASHBOARD_TEXT.startConversation}
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ConversationStatus } from '../../../../contract/conversations.ts';
+import type { BadgeTone } from '../../../ui/badge.tsx';
+
+export const STATUS_LABELS: Record<ConversationStatus, { label: string; tone: BadgeTone }> = {
+  running: { label: 'Running', tone: 'success' },
+  waiting: { label: 'Waiting for you', tone: 'accent' },
+  paused: { label: 'Paused', tone: 'warning' },
+  stopped: { label: 'Stopped', tone: 'neutral' },
+  failed: { label: 'Failed', tone: 'danger' },
+};

@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { GeneratedConfiguration } from '../../../../contract/assistant.ts';
+import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Textarea } from '../../../ui/input.tsx';
+import { useGenerateConfiguration, type AssistantModel } from '../api/generate-configuration.ts';
+
+/** SPEC §4 instruction generator: idle, generating, success (closes after 2 s). */
+export const SUCCESS_CLOSE_MS = 2000;
+
+const SPARKLES =
+  'M12 3l1.6 4.4L18 9l-4.4 1.6L12 15l-1.6-4.4L6 9l4.4-1.6L12 3zm6.5 10l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8.8-2.2zM5.5 14l.6 1.4 1.4.6-1.4.6-.6 1.4-.6-1.4L3.5 16l1.4-.6.6-1.4z';
+
+/** The floating AI assistant (SPEC §2): describes a debate, fills both agents and the opening. */
+export function AssistantWidget({
+  model,
+  onGenerated,
+}: {
+  model: AssistantModel;
+  onGenerated: (configuration: GeneratedConfiguration, model: AssistantModel) => void;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [description, setDescription] = useState('');
+  const [succeeded, setSucceeded] = useState(false);
+  const generate = useGenerateConfiguration(model);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const blank = description.trim() === '';
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const timer = setTimeout(() => {
+      setOpen(false);
+      setSucceeded(false);
+      setDescription('');
+      generate.reset();
+      buttonRef.current?.focus();
+    }, SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [succeeded, generate]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const submit = () => {
+    if (blank || generate.isPending || succeeded) return;
+    generate.mutate(description, {
+      onSuccess: (configuration) => {
+        onGenerated(configuration, model);
+        setSucceeded(true);
+      },
+    });
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-panel` : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+        className={cn(
+          'fixed right-4 bottom-4 z-40 flex h-12 items-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold text-accent-fg shadow-lg shadow-indigo-950/25 transition-colors hover:bg-accent-hover sm:right-6 sm:bottom-6',
+        )}
+      >
+        <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
+          <path d={SPARKLES} />
+        </svg>
+        <span>AI Assistant</span>
+      </button>
+
+      {open && (
+        <div
+          id={`${id}-panel`}
+          role="dialog"
+          aria-labelledby={`${id}-title`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+          className="fixed right-4 bottom-20 z-40 flex w-[calc(100vw-2rem)] max-w-sm animate-fade-in flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-2xl shadow-black/20 sm:right-6 sm:bottom-22"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <div>
+              <h2 id={`${id}-title`} className="font-semibold">
+                AI Assistant
+              </h2>
+              <p className="text-xs text-muted">
+                Describe the debate you want; both agents and the opening message are filled in with{' '}
+                {model.name}.
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close assistant"
+              className="-mt-1 -mr-1 rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
+            >
+              <svg viewBox="0 0 24 24" className="size-4" fill="none" aria-hidden="true">
+                <path
+                  d="M6 6l12 12M18 6 6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
+          <label htmlFor={`${id}-description`} className="sr-only">
+            Debate description
+          </label>
+          <Textarea
+            id={`${id}-description`}
+            autoFocus
+            rows={4}
+            maxLength={2000}
+            value={description}
+            disabled={generate.isPending || succeeded}
+            onChange={(event) => setDescription(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                event.preventDefault();
+                submit();
+              }
+            }}
+            placeholder="e.g. A climate economist and an oil-industry engineer debate a carbon tax."
+          />
+          {generate.isError && <Alert tone="error">{DASHBOARD_TEXT.generatorUserError}</Alert>}
+          {succeeded && <Alert tone="success">{DASHBOARD_TEXT.generatorSuccess(model.name)}</Alert>}
+          <div className="flex items-center justify-between gap-2">
+            <span className="text-xs text-muted">
+              Enter to generate · Shift+Enter for a new line
+            </span>
+            <Button
+              size="sm"
+              onClick={submit}
+              disabled={blank || succeeded}
+              loading={generate.isPending}
+            >
+              {generate.isPending ? 'Generating…' : 'Generate'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
