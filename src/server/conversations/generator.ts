@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { streamCompletion } from '../providers/generate.ts';
 import { buildPrompt } from '../providers/prompts.ts';
@@ -21,6 +22,7 @@ export function createProviderTurnGenerator(deps: {
       mode,
       foldIntoSingleUserMessage: resolved.foldIntoSingleUserMessage,
     });
+    const providerStart = performance.now();
     const result = await streamCompletion({
       resolved,
       ...(prompt.system ? { system: prompt.system } : {}),
@@ -28,7 +30,9 @@ export function createProviderTurnGenerator(deps: {
       abortSignal,
       onDelta,
     });
-    await deps.usage.record({
+    const providerMs = performance.now() - providerStart;
+    // Recorded for every call made, even a reply later discarded (DESIGN D2).
+    const background = deps.usage.record({
       userId: ownerId,
       conversationId,
       modelId: resolved.modelId,
@@ -42,6 +46,8 @@ export function createProviderTurnGenerator(deps: {
         promptTokens: result.usage.promptTokens,
         completionTokens: result.usage.completionTokens,
       },
+      providerMs,
+      background,
     };
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import {
   CONVERSATION_LIMITS,
@@ -27,7 +28,14 @@ export type TurnRequest = {
   abortSignal: AbortSignal;
   onDelta: (text: string) => void;
 };
-export type TurnResult = { text: string; usage: Usage };
+/** `providerMs`: time spent in the provider call itself, when the generator measures it. */
+export type TurnResult = {
+  text: string;
+  usage: Usage;
+  providerMs?: number;
+  /** Work that need not delay the debate (usage recording); awaited on close. */
+  background?: Promise<unknown>;
+};
 /** One agent reply: a streaming provider call (and its usage recording). */
 export type TurnGenerator = (request: TurnRequest) => Promise<TurnResult>;
 
@@ -51,7 +59,6 @@ type Stream = {
   content: string;
   controller: AbortController;
   lastFlush: number;
-  flushQueued: boolean;
   dueAt: number;
   providerMs: number;
 };
@@ -63,6 +70,9 @@ type Live = {
   /** Every message row, the streaming one included (its content lives in `stream`). */
   messages: MessageRow[];
   queue: Promise<unknown>;
+  /** Pending database writes, in order (see enqueueWrites). */
+  writes: Promise<unknown>;
+  pendingWrites: number;
   busy: number;
   timer: { turnId: number; handle: NodeJS.Timeout; firedAt: number } | null;
   stream: Stream | null;
@@ -95,6 +105,12 @@ export function createConversationRunner(options: RunnerOptions) {
   const lives = new Map<string, Live>();
   const loading = new Map<string, Promise<Live | null>>();
   let closed = false;
+  const background = new Set<Promise<unknown>>();
+  function track(work: Promise<unknown>) {
+    const settled = work.catch((error: unknown) => report(error, 'background'));
+    background.add(settled);
+    void settled.finally(() => background.delete(settled));
+  }
 
   const report = (error: unknown, context: string) => options.onError?.(error, context);
   const publish = (live: Live, event: ConversationStreamEvent) =>
@@ -123,6 +139,8 @@ export function createConversationRunner(options: RunnerOptions) {
       state: row.engineState as unknown as EngineState,
       messages,
       queue: Promise.resolve(),
+      writes: Promise.resolve(),
+      pendingWrites: 0,
       busy: 0,
       timer: null,
       stream: null,
@@ -152,12 +170,13 @@ export function createConversationRunner(options: RunnerOptions) {
   function maybeEvict(live: Live) {
     const idle =
       live.busy === 0 &&
+      live.pendingWrites === 0 &&
       live.viewers === 0 &&
       !live.stream &&
       !live.timer &&
       !live.state.pending &&
       live.state.status !== 'running';
-    if (idle || live.gone) {
+    if (idle || (live.gone && live.pendingWrites === 0)) {
       if (live.idleTimer) clearTimeout(live.idleTimer);
       live.gone = true;
       if (lives.get(live.row.id) === live) lives.delete(live.row.id);
@@ -203,69 +222,96 @@ export function createConversationRunner(options: RunnerOptions) {
     }
   }
 
-  /** Applies one engine step: writes (one transaction), then events, timers and turns. */
-  async function apply(live: Live, effects: Effect[]) {
+  /**
+   * Write-behind: a step's writes go, as one transaction, onto the conversation's own write
+   * chain, in step order. The debate does not wait for the disk; the database always holds a
+   * prefix of the conversation's history, so a crash loses at most the last few milliseconds
+   * (and recovery marks a half-written reply interrupted). API commands await the chain.
+   */
+  function enqueueWrites(live: Live, writes: Write[]) {
+    if (writes.length === 0) return;
+    live.pendingWrites += 1;
+    live.writes = live.writes
+      .then(() => runWrites(writes))
+      .catch((error: unknown) => report(error, 'write'))
+      .finally(() => {
+        live.pendingWrites -= 1;
+        maybeEvict(live);
+      });
+  }
+
+  function newRow(live: Live, values: Partial<MessageRow> & Pick<MessageRow, 'seq' | 'sender'>) {
+    const row: MessageRow = {
+      id: randomUUID(),
+      conversationId: live.row.id,
+      agentSlot: values.sender,
+      content: '',
+      status: 'complete',
+      promptTokens: null,
+      completionTokens: null,
+      modelId: null,
+      createdAt: new Date(),
+      ...values,
+    };
+    return row;
+  }
+
+  /** Applies one engine step in memory, publishes its events, and queues its writes. */
+  function apply(live: Live, effects: Effect[]) {
     const id = live.row.id;
     const writes: Write[] = [];
     const after: (() => void)[] = [];
     for (const effect of effects) {
       switch (effect.type) {
-        case 'append':
-          writes.push(async (tx) => {
-            const row = await tx.insertMessage({
-              conversationId: id,
-              ...effect.message,
-              agentSlot: effect.message.sender,
-            });
-            live.messages.push(row);
-            after.push(() => publish(live, { type: 'message-done', message: toMessage(row) }));
-          });
+        case 'append': {
+          const row = newRow(live, effect.message);
+          live.messages.push(row);
+          writes.push((tx) => tx.insertMessage(row).then(() => undefined));
+          after.push(() => publish(live, { type: 'message-done', message: toMessage(row) }));
           break;
+        }
         case 'beginTurn': {
           const agent = live.agents.find((candidate) => candidate.slot === effect.slot)!;
           const dueAt =
             live.timer?.turnId === effect.turnId ? live.timer.firedAt : performance.now();
           live.timer = null;
-          writes.push(async (tx) => {
-            const row = await tx.insertMessage({
-              conversationId: id,
-              seq: effect.seq,
-              sender: effect.slot,
-              agentSlot: effect.slot,
-              content: '',
-              status: 'streaming',
-              modelId: agent.modelId,
-            });
-            live.messages.push(row);
-            after.push(() => {
-              publish(live, { type: 'message-start', message: toMessage(row) });
-              startTurn(live, effect.turnId, row, agent, dueAt);
-            });
+          const row = newRow(live, {
+            seq: effect.seq,
+            sender: effect.slot,
+            status: 'streaming',
+            modelId: agent.modelId,
+          });
+          live.messages.push(row);
+          writes.push((tx) => tx.insertMessage(row).then(() => undefined));
+          after.push(() => {
+            publish(live, { type: 'message-start', message: toMessage(row) });
+            startTurn(live, effect.turnId, row, agent, dueAt);
           });
           break;
         }
         case 'finishTurn': {
           const stream = live.stream;
           if (stream?.turnId === effect.turnId) live.stream = null;
-          writes.push(async (tx) => {
-            const row = await tx.updateMessage(id, effect.seq, {
-              content: effect.content,
-              status: effect.status,
-              promptTokens: effect.usage.promptTokens,
-              completionTokens: effect.usage.completionTokens,
-            });
-            if (!row) return;
-            live.messages = live.messages.map((message) => (message.id === row.id ? row : message));
-            after.push(() => {
-              publish(live, { type: 'message-done', message: toMessage(row) });
-              if (stream && options.onTurn) {
-                options.onTurn({
-                  conversationId: id,
-                  turnMs: performance.now() - stream.dueAt,
-                  providerMs: stream.providerMs,
-                });
-              }
-            });
+          const values = {
+            content: effect.content,
+            status: effect.status,
+            promptTokens: effect.usage.promptTokens,
+            completionTokens: effect.usage.completionTokens,
+          };
+          const current = live.messages.find((message) => message.seq === effect.seq);
+          if (!current) break;
+          const row = { ...current, ...values };
+          live.messages = live.messages.map((message) => (message === current ? row : message));
+          writes.push((tx) => tx.updateMessage(id, effect.seq, values).then(() => undefined));
+          after.push(() => {
+            publish(live, { type: 'message-done', message: toMessage(row) });
+            if (stream && options.onTurn) {
+              options.onTurn({
+                conversationId: id,
+                turnMs: performance.now() - stream.dueAt,
+                providerMs: stream.providerMs,
+              });
+            }
           });
           break;
         }
@@ -280,22 +326,20 @@ export function createConversationRunner(options: RunnerOptions) {
             stream.controller.abort();
             const seq = stream.row.seq;
             live.messages = live.messages.filter((message) => message.id !== stream.row.id);
-            writes.push(async (tx) => {
-              await tx.deleteMessage(id, seq);
-              after.push(() => publish(live, { type: 'message-discarded', seq }));
-            });
+            writes.push((tx) => tx.deleteMessage(id, seq));
+            after.push(() => publish(live, { type: 'message-discarded', seq }));
           }
           break;
         }
         case 'schedule':
           after.push(() => scheduleTick(live, effect.turnId, effect.delayMs));
           break;
-        case 'persist':
-          writes.push(async (tx) => {
-            await tx.saveState(id, live.state);
-            live.row = { ...live.row, ...stateColumns(live.state) };
-          });
+        case 'persist': {
+          const state = live.state;
+          live.row = { ...live.row, ...stateColumns(state) };
+          writes.push((tx) => tx.saveState(id, state));
           break;
+        }
         case 'publishState':
           after.push(() =>
             publish(live, {
@@ -305,14 +349,12 @@ export function createConversationRunner(options: RunnerOptions) {
           );
           break;
         case 'delete':
-          writes.push(async (tx) => {
-            await tx.deleteConversation(id);
-            live.gone = true;
-          });
+          live.gone = true;
+          writes.push((tx) => tx.deleteConversation(id));
           break;
       }
     }
-    await runWrites(writes);
+    enqueueWrites(live, writes);
     for (const action of after) action();
     updateIdleTimer(live);
   }
@@ -342,13 +384,12 @@ export function createConversationRunner(options: RunnerOptions) {
   }
 
   function flushPartial(live: Live, stream: Stream) {
-    stream.flushQueued = true;
-    void withLive(live.row.id, async () => {
-      stream.flushQueued = false;
-      if (live.stream !== stream) return;
-      stream.lastFlush = performance.now();
-      await repository.updateMessage(live.row.id, stream.row.seq, { content: stream.content });
-    }).catch((error) => report(error, 'flush'));
+    stream.lastFlush = performance.now();
+    const { content } = stream;
+    const seq = stream.row.seq;
+    enqueueWrites(live, [
+      (tx) => tx.updateMessage(live.row.id, seq, { content }).then(() => undefined),
+    ]);
   }
 
   function startTurn(live: Live, turnId: number, row: MessageRow, agent: AgentRow, dueAt: number) {
@@ -360,7 +401,6 @@ export function createConversationRunner(options: RunnerOptions) {
       content: '',
       controller,
       lastFlush: performance.now(),
-      flushQueued: false,
       dueAt,
       providerMs: 0,
     };
@@ -379,14 +419,15 @@ export function createConversationRunner(options: RunnerOptions) {
           if (live.stream !== stream || !text) return;
           stream.content += text;
           publish(live, { type: 'delta', seq: row.seq, text });
-          if (!stream.flushQueued && performance.now() - stream.lastFlush >= partialFlushMs) {
+          if (performance.now() - stream.lastFlush >= partialFlushMs) {
             flushPartial(live, stream);
           }
         },
       })
       .then(
         (result) => {
-          stream.providerMs = performance.now() - providerStart;
+          stream.providerMs = result.providerMs ?? performance.now() - providerStart;
+          if (result.background) track(result.background);
           const content = result.text.trim() ? result.text : CHAT_TEXT.noResponse;
           return dispatch(id, { type: 'turnDone', turnId, content, usage: result.usage });
         },
@@ -399,13 +440,21 @@ export function createConversationRunner(options: RunnerOptions) {
       .catch((error: unknown) => report(error, 'turn'));
   }
 
-  async function dispatch(id: string, event: EngineEvent): Promise<Conversation | null> {
-    return withLive(id, async (live) => {
+  /** `durable`: resolve once the step's writes are on disk (API commands). */
+  async function dispatch(
+    id: string,
+    event: EngineEvent,
+    options: { durable?: boolean } = {},
+  ): Promise<Conversation | null> {
+    const applied = await withLive(id, (live) => {
       const result = step(live.state, event);
       live.state = result.state;
-      await apply(live, result.effects);
-      return live.gone ? null : view(live);
+      apply(live, result.effects);
+      return { live, conversation: live.gone ? null : view(live) };
     });
+    if (!applied) return null;
+    if (options.durable) await applied.live.writes;
+    return applied.conversation;
   }
 
   return {
@@ -439,6 +488,8 @@ export function createConversationRunner(options: RunnerOptions) {
         state,
         messages: created.messages,
         queue: Promise.resolve(),
+        writes: Promise.resolve(),
+        pendingWrites: 0,
         busy: 0,
         timer: null,
         stream: null,
@@ -447,7 +498,7 @@ export function createConversationRunner(options: RunnerOptions) {
         gone: false,
       };
       lives.set(live.row.id, live);
-      await apply(
+      apply(
         live,
         effects.filter((effect) => effect.type === 'schedule' || effect.type === 'publishState'),
       );
@@ -510,9 +561,7 @@ export function createConversationRunner(options: RunnerOptions) {
     /** Stops timers and provider calls; a streaming message is kept as interrupted. */
     async close(): Promise<void> {
       closed = true;
-      const all = [...lives.values()].filter(
-        (live) => live.stream || live.state.status === 'running',
-      );
+      const all = [...lives.values()];
       for (const live of all) {
         if (live.timer) clearTimeout(live.timer.handle);
         live.timer = null;
@@ -520,27 +569,31 @@ export function createConversationRunner(options: RunnerOptions) {
         live.idleTimer = null;
       }
       await Promise.all(
-        all.map((live) =>
-          withLive(live.row.id, async () => {
+        all.map(async (live) => {
+          await withLive(live.row.id, () => {
             const stream = live.stream;
+            if (!stream && live.state.status !== 'running') return;
             live.stream = null;
             stream?.controller.abort();
-            if (stream) {
-              await repository.updateMessage(live.row.id, stream.row.seq, {
-                content: stream.content,
-                status: 'interrupted',
-              });
-            }
             const { state } = step(live.state, {
               type: 'recover',
               interruptedSeq: stream?.row.seq ?? null,
               interruptedSlot: stream?.row.sender ?? null,
             });
             live.state = state;
-            await repository.saveState(live.row.id, state);
-          }).catch((error) => report(error, 'close')),
-        ),
+            const writes: Write[] = [(tx) => tx.saveState(live.row.id, state)];
+            if (stream) {
+              const values = { content: stream.content, status: 'interrupted' as const };
+              writes.unshift((tx) =>
+                tx.updateMessage(live.row.id, stream.row.seq, values).then(() => undefined),
+              );
+            }
+            enqueueWrites(live, writes);
+          }).catch((error) => report(error, 'close'));
+          await live.writes;
+        }),
       );
+      await Promise.all(background);
     },
   };
 }

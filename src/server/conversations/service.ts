@@ -59,7 +59,7 @@ export function createConversationService(deps: {
 
   async function command(user: Caller, id: string, event: EngineEvent): Promise<Conversation> {
     await owned(user, id);
-    const conversation = await runner.dispatch(id, event).catch(engineError);
+    const conversation = await runner.dispatch(id, event, { durable: true }).catch(engineError);
     if (!conversation) throw notFound();
     return conversation;
   }
@@ -136,7 +136,7 @@ export function createConversationService(deps: {
 
     async remove(user: Caller, id: string): Promise<void> {
       await owned(user, id);
-      await runner.dispatch(id, { type: 'reset' });
+      await runner.dispatch(id, { type: 'reset' }, { durable: true });
     },
   };
 }

@@ -38,6 +38,7 @@ export function createConversations(deps: {
   bus?: EventBus<ConversationStreamEvent>;
   generate?: TurnGenerator;
   onError?: RunnerOptions['onError'];
+  onTurn?: RunnerOptions['onTurn'];
 }) {
   const settings = parseConversationEnv(deps.env);
   const repository = createConversationRepository(deps.db);
@@ -49,6 +50,7 @@ export function createConversations(deps: {
     delayOverrideMs: settings.delayOverrideMs,
     ...(settings.idlePauseMs !== undefined ? { idlePauseMs: settings.idlePauseMs } : {}),
     ...(deps.onError ? { onError: deps.onError } : {}),
+    ...(deps.onTurn ? { onTurn: deps.onTurn } : {}),
   });
   const service = createConversationService({ repository, runner, providers: deps.providers });
   return { repository, bus, runner, service, settings };
