@@ -54,6 +54,20 @@ declare module 'fastify' {
 /** 1 MiB is plenty for any JSON body here; uploads go through multipart with their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Node closes only the connections idle when closing starts; a keep-alive connection whose request
+ * was still running would hold `close()` open forever. Answers sent while closing end their socket.
+ */
+function closeKeptAliveConnectionsOnShutdown(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
+
 export async function buildApp({
   config,
   database,
@@ -71,6 +85,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  closeKeptAliveConnectionsOnShutdown(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

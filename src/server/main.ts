@@ -33,13 +33,21 @@ export async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: closing`);
     // In-flight requests finish first; then the database closes, so PGlite never stops mid-write.
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => {
+      console.error('parley: shutdown took over 10 s; exiting without waiting further');
+      process.exit(1);
+    }, 10_000).unref();
+    const startedAt = Date.now();
     try {
       await app.close();
       await database.close();
+    } catch (error) {
+      console.error('parley: error while shutting down', error);
+      process.exitCode = 1;
     } finally {
       clearTimeout(force);
-      process.exit(0);
+      if (config.nodeEnv !== 'test') console.log(`parley: stopped in ${Date.now() - startedAt} ms`);
+      process.exit();
     }
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,39 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config.ts';
+
+describe('config', () => {
+  it('has embedded defaults: port 3000, ./data, PGlite, no keys', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid PORT: /],
+    [{ PORT: '70000' }, /^Invalid PORT: must be between 0 and 65535$/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid DATABASE_URL: must start with postgres/],
+    [{ SECRET_KEY: 'short' }, /^Invalid SECRET_KEY: must be at least 32 characters$/],
+    [{ ADMIN_EMAIL: 'nope' }, /^Invalid ADMIN_EMAIL: must be an email address$/],
+    [{ PUBLIC_URL: 'not a url' }, /^Invalid PUBLIC_URL: /],
+  ])('stops on %o with one line naming the variable', (env, message) => {
+    expect(() => parseEnv(env)).toThrow(ConfigError);
+    expect(() => parseEnv(env)).toThrow(message);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', ADMIN_EMAIL: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('generates SECRET_KEY once and persists it under DATA_DIR', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parley-config-'));
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.secretKey.length).toBeGreaterThanOrEqual(32);
+    expect(second.secretKey).toBe(first.secretKey);
+    expect(readFileSync(join(dir, 'secret.key'), 'utf8').trim()).toBe(first.secretKey);
+  });
+});
