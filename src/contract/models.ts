@@ -219,6 +219,8 @@ export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 export const providersResponseSchema = z.object({
   success: z.literal(true),
   providers: z.array(providerInfoSchema),
+  /** The model the instruction generator runs on (server setting ASSISTANT_MODEL). */
+  assistantModel: z.string(),
 });
 export type ProvidersResponse = z.infer<typeof providersResponseSchema>;
 

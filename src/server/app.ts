@@ -125,7 +125,10 @@ export async function buildApp({
   app.decorate('services', { auth, providers, usage, conversations: conversations.service });
   await app.register(authenticationPlugin, { auth });
   await app.register(authRoutes, { auth, perIpPerMinute: config.rateLimits.authPerIpPerMinute });
-  await app.register(providerListingRoutes, { providers });
+  await app.register(providerListingRoutes, {
+    providers,
+    assistantModel: config.assistantModel,
+  });
   await app.register(personaRoutes);
   await app.register(chatRoutes, { chat: createChatService({ providers, usage }) });
   await app.register(conversationRoutes, {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import { OFFLINE_MODEL_ID } from '../contract/models.ts';
 import { providerEnvSchema, toProviderConfig, type ProviderConfig } from './providers/config.ts';
 
 const optionalString = z
@@ -39,6 +40,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
   ...providerEnvSchema.shape,
+  /** The model the instruction generator (the dashboard's AI assistant) uses. */
+  ASSISTANT_MODEL: z.string().trim().min(1, 'must name a model id').default(OFFLINE_MODEL_ID),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,6 +58,7 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   rateLimits: { authPerIpPerMinute: number; authPerEmailPer15Minutes: number };
   providers: ProviderConfig;
+  assistantModel: string;
   /** Raw environment, read by feature modules that own their own variables (providers, billing). */
   env: Record<string, string | undefined>;
 };
@@ -99,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authPerEmailPer15Minutes: parsed.AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES,
     },
     providers: toProviderConfig(parsed),
+    assistantModel: parsed.ASSISTANT_MODEL,
     env,
   };
 }
