@@ -18,23 +18,8 @@ import { conversationChannel } from '../src/server/events/bus.ts';
 import { streamCompletion } from '../src/server/providers/generate.ts';
 import { createProviderRegistry } from '../src/server/providers/registry.ts';
 import { createUsageService } from '../src/server/usage/service.ts';
-import { startScriptedLlm } from '../test/helpers/scripted-llm.ts';
-
-export type Summary = { count: number; mean: number; p50: number; p90: number; p99: number };
-
-export function summarize(values: number[]): Summary {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const round = (value: number) => Math.round(value * 1000) / 1000;
-  const mean = sorted.reduce((sum, value) => sum + value, 0) / (sorted.length || 1);
-  return {
-    count: sorted.length,
-    mean: round(mean),
-    p50: round(at(0.5)),
-    p90: round(at(0.9)),
-    p99: round(at(0.99)),
-  };
-}
+import { providerEnv, startFakeProviders } from '../test/fake-providers/server.ts';
+import { round, summarize } from './lib/stats.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,10 +27,9 @@ export async function run(options: { debates?: number; seconds?: number; words?:
   const debates = options.debates ?? 50;
   const seconds = options.seconds ?? 10;
   const words = options.words ?? 64;
-  const llm = await startScriptedLlm();
-  llm.set({ kind: 'reply', words });
+  const fake = await startFakeProviders({ record: false, defaults: { tokens: words } });
   const env = {
-    ...llm.env,
+    ...providerEnv(fake.url),
     CONVERSATION_TURN_DELAY_MS: '0',
     CONVERSATION_IDLE_PAUSE_MS: String(3_600_000),
   };
@@ -136,31 +120,35 @@ export async function run(options: { debates?: number; seconds?: number; words?:
   const directAfter = await direct((seconds * 1000) / 2);
   await conversations.runner.close();
   await database.close();
-  await llm.close();
+  await fake.close();
 
   const directTimes = [...directBefore, ...directAfter];
-  const turn = summarize(timings.map((timing) => timing.turnMs));
-  const providerInTurn = summarize(timings.map((timing) => timing.providerMs));
-  const overhead = summarize(timings.map((timing) => timing.turnMs - timing.providerMs));
-  const directSummary = summarize(directTimes);
+  const ms = (values: number[]) =>
+    Object.fromEntries(
+      Object.entries(summarize(values)).map(([key, value]) => [key, round(value, 3)]),
+    ) as ReturnType<typeof summarize>;
+  const turn = ms(timings.map((timing) => timing.turnMs));
+  const providerInTurn = ms(timings.map((timing) => timing.providerMs));
+  const overhead = ms(timings.map((timing) => timing.turnMs - timing.providerMs));
+  const directSummary = ms(directTimes);
   const result = {
     benchmark: 'engine',
     at: new Date().toISOString(),
     node: process.version,
     database: 'pglite (in memory)',
-    provider: 'loopback OpenAI-compatible fake, streaming, no think time',
+    provider: 'test/fake-providers (OpenAI wire format, streaming, no think time)',
     debates,
     replyTokens: words,
-    seconds: Math.round(elapsedS * 100) / 100,
+    seconds: round(elapsedS),
     turns: timings.length,
-    turnsPerSecond: Math.round((timings.length / elapsedS) * 10) / 10,
+    turnsPerSecond: round(timings.length / elapsedS, 1),
     overheadMs: overhead,
     turnMs: turn,
     providerInTurnMs: providerInTurn,
     directProviderMs: directSummary,
-    directCallsPerSecond: Math.round((directTimes.length / seconds) * 10) / 10,
+    directCallsPerSecond: round(directTimes.length / seconds, 1),
     /** Mean turn time relative to the mean direct call at the same concurrency. */
-    turnVsDirect: Math.round((turn.mean / directSummary.mean - 1) * 1000) / 1000,
+    turnVsDirect: round(turn.mean / directSummary.mean - 1, 3),
     targets: { overheadP50Ms: 3, overheadP99Ms: 15 },
     pass: overhead.p50 <= 3 && overhead.p99 <= 15,
   };
