@@ -172,7 +172,7 @@ export function ConversationView({ id, onExit }: { id: string; onExit: () => voi
           role="region"
           tabIndex={0}
         >
-          <ol className="flex flex-col gap-3" aria-live="off">
+          <ol className="flex flex-col gap-3" data-testid="message-list">
             {messages.map((message) => (
               <MessageRow key={message.id} message={message} />
             ))}

@@ -78,7 +78,7 @@ export function DashboardPage() {
     <>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
         <div className="mb-6">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">New conversation</h1>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
           <p className="mt-1 text-sm text-muted sm:text-base">
             {user ? `Welcome, ${user.name}. ` : ''}Choose two agents, give them an opening line and
             watch them debate.

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Override to run beside another Playwright run on the same machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${PORT}`;
+const takeScreenshots = process.env.SCREENSHOTS === '1';
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Screenshots are a review aid, not a test: `SCREENSHOTS=1 npx playwright test screenshots`.
+  testIgnore: takeScreenshots ? [] : ['**/screenshots.spec.ts'],
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  outputDir: `.tmp/test-results-${PORT}`,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx scripts/e2e-server.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '10000',
+      OFFLINE_MODEL_TOKENS_PER_SECOND: '200',
+      // Engine delays (1.5 s between turns) shortened so a debate reaches its checkpoint fast.
+      CONVERSATION_TURN_DELAY_MS: '100',
+      ADMIN_EMAIL: 'admin@parley.test',
+      ADMIN_PASSWORD: 'admin-pass-123',
+    },
+  },
+});
