@@ -119,7 +119,15 @@ describe('login', () => {
     expect(wrong.json().error).toBe(AUTH_TEXT.invalidCredentials);
   });
 
-  it('answers 400 for malformed JSON, an empty body or a non-object, and 415 for XML', async () => {
+  it('answers 400 for malformed JSON, poisoned JSON, an empty body or a non-object, and 415 for XML', async () => {
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -192,9 +200,13 @@ describe('sessions', () => {
     });
   }
 
-  it('revokes the token on logout', async () => {
+  it('revokes the token on logout (a JSON content type with no body is fine)', async () => {
     const { auth } = await signUp(t.app);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...auth, 'content-type': 'application/json' },
+    });
     expect(logout.statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/auth/me', headers: auth })).statusCode).toBe(401);
   });

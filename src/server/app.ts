@@ -68,6 +68,20 @@ function closeKeptAliveConnectionsOnShutdown(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Browsers' fetch wrappers often send `content-type: application/json` with no body on
+ * commands such as continue or stop; treat that as no body rather than malformed JSON.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}
+
 export async function buildApp({
   config,
   database,
@@ -86,6 +100,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   closeKeptAliveConnectionsOnShutdown(app);
+  acceptEmptyJsonBodies(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

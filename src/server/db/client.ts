@@ -34,11 +34,26 @@ export type DatabaseOptions =
     }
   | { kind: 'postgres'; url: string };
 
+/** Any fixed number: the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 7_041_962;
+
+/** Several processes may start at once on one PostgreSQL; only one migrates at a time. */
+async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateExclusively(pool, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
   }
   let client: PGlite;
