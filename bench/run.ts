@@ -1,0 +1,22 @@
+// `npm run bench [name...]`: runs the benchmarks one after another (they share two cores, so never
+// in parallel). Each prints its own table and writes JSON to bench/results/.
+import { run as engine } from './engine.ts';
+import { run as providerOverhead } from './provider-overhead.ts';
+
+const benches: Record<string, () => Promise<unknown>> = {
+  'provider-overhead': () => providerOverhead(),
+  engine: () => engine(),
+};
+
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: ${Object.keys(benches).join(', ')}`,
+  );
+  process.exit(2);
+}
+for (const name of chosen.length > 0 ? chosen : Object.keys(benches)) {
+  console.log(`\n## ${name}\n`);
+  await benches[name]!();
+}
