@@ -4,11 +4,11 @@
  *          footer={<Button onClick={() => setOpen(false)}>Close</Button>}>
  *     …content…
  *   </Modal>
- * Sizes: sm | md | lg | xl. The body scrolls when taller than the viewport. For a trigger button,
- * keep the open state in the parent (controlled) – it keeps tests and URL state simple.
+ * Sizes: sm | md | lg | xl. The body scrolls when taller than the viewport. The open state lives
+ * in the parent (controlled); focus returns to whatever opened the modal.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-3xl' } as const;
@@ -34,6 +34,9 @@ export function Modal({
   children,
   className,
 }: ModalProps) {
+  // Radix returns focus only to a Dialog.Trigger; these modals open from any button, so the
+  // element focused at opening time gets focus back on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -46,6 +49,14 @@ export function Modal({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4 sm:px-6">
             <div className="min-w-0">

@@ -35,8 +35,13 @@ export function BookDemoModal({
     window.location.href = href;
   };
 
-  // The landing page unmounts the modal when it closes, so the form starts empty each time.
-  const close = (next: boolean) => onOpenChange(next);
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setForm(EMPTY);
+      setSentTo(null);
+    }
+  };
 
   const isBlank = !form.name.trim() || !form.email.trim();
 
@@ -66,7 +71,7 @@ export function BookDemoModal({
         </div>
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field label="Name">
               {(props) => (
                 <Input {...props} autoComplete="name" value={form.name} onChange={set('name')} />

@@ -37,7 +37,7 @@ export function EnterpriseSection({ onBookDemo }: { onBookDemo: () => void }) {
       aria-labelledby="enterprise-title"
       className="bg-zinc-950 text-zinc-100"
     >
-      <div className="mx-auto grid max-w-6xl gap-14 px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-2 lg:gap-16">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl gap-14 px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="text-sm font-semibold tracking-wide text-indigo-300 uppercase">
             Enterprise
@@ -75,7 +75,7 @@ export function EnterpriseSection({ onBookDemo }: { onBookDemo: () => void }) {
         </div>
         <div>
           <h3 className="text-sm font-semibold text-zinc-300">Who uses Parley</h3>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          <ul className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {AUDIENCES.map((audience) => (
               <li
                 key={audience.name}

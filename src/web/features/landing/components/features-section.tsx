@@ -49,7 +49,7 @@ export function FeaturesSection() {
         >
           From a quick sanity check to a structured review with five agents and your own documents.
         </SectionHeading>
-        <ul className="mt-14 grid gap-px overflow-hidden rounded-2xl border border-border bg-border sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-14 grid grid-cols-1 gap-px overflow-hidden rounded-2xl border border-border bg-border sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
             <li key={feature.title} className="bg-surface p-6 sm:p-7">
               <span className="flex size-10 items-center justify-center rounded-xl bg-accent-soft text-accent-text">

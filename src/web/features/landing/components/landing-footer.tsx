@@ -8,8 +8,8 @@ const linkClass = 'text-sm text-muted transition-colors hover:text-fg';
 export function LandingFooter({ onPrivacy }: { onPrivacy: () => void }) {
   return (
     <footer className="border-t border-border">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-10 px-4 py-12 sm:px-6 md:grid-cols-[minmax(0,1.5fr)_repeat(3,minmax(0,1fr))]">
+        <div className="col-span-2 md:col-span-1">
           <Logo />
           <p className="mt-3 max-w-xs text-sm text-muted">
             Infrastructure for AI decision-making. Agents that collaborate, debate and reach

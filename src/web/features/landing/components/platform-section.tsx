@@ -34,7 +34,7 @@ export function PlatformSection() {
         A single model tells you what it thinks. Parley shows you where models disagree, why, and
         what they agree on after arguing it out.
       </SectionHeading>
-      <ol className="mt-14 grid gap-5 md:grid-cols-3">
+      <ol className="mt-14 grid grid-cols-1 gap-5 md:grid-cols-3">
         {STEPS.map((step, index) => (
           <li
             key={step.title}

@@ -20,7 +20,7 @@ export function PricingSection() {
       >
         Every plan includes all features. Plans differ in how many tokens your agents can use.
       </SectionHeading>
-      <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+      <ul className="mt-14 grid grid-cols-1 gap-6 lg:grid-cols-3">
         {PLAN_CARDS.map((plan) => (
           <li
             key={plan.id}

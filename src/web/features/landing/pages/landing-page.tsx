@@ -25,20 +25,29 @@ type OpenModal = 'demo' | 'privacy' | 'book-demo' | null;
 
 export function LandingPage() {
   const [modal, setModal] = useState<OpenModal>(null);
-  const toggle = (name: Exclude<OpenModal, null>) => (open: boolean) =>
-    setModal(open ? name : null);
+  // A modal's code loads when first opened; it then stays mounted so focus returns to its trigger.
+  const [loaded, setLoaded] = useState<ReadonlySet<OpenModal>>(new Set());
+  const show = (name: Exclude<OpenModal, null>) => {
+    setLoaded((current) => new Set(current).add(name));
+    setModal(name);
+  };
+  const toggle = (name: Exclude<OpenModal, null>) => (isOpen: boolean) =>
+    isOpen ? show(name) : setModal(null);
 
   return (
     <div className="min-h-dvh overflow-x-clip">
       <LandingHeader />
       <main>
-        <Hero onWatchDemo={() => setModal('demo')} />
+        <Hero onWatchDemo={() => show('demo')} />
         <PlatformSection />
         <FeaturesSection />
-        <EnterpriseSection onBookDemo={() => setModal('book-demo')} />
+        <EnterpriseSection onBookDemo={() => show('book-demo')} />
         <PricingSection />
-        <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-28">
-          <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-14 text-center text-white sm:px-12">
+        <section
+          aria-labelledby="cta-title"
+          className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 sm:pb-28"
+        >
+          <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-14 text-center text-white sm:px-12">
             <div
               aria-hidden="true"
               className="absolute inset-0 opacity-[0.12] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:22px_22px]"
@@ -66,7 +75,7 @@ export function LandingPage() {
                 <Button
                   size="lg"
                   variant="ghost"
-                  onClick={() => setModal('demo')}
+                  onClick={() => show('demo')}
                   className="text-white ring-1 ring-white/40 hover:bg-white/10"
                 >
                   {LANDING_TEXT.watchDemo}
@@ -76,11 +85,15 @@ export function LandingPage() {
           </div>
         </section>
       </main>
-      <LandingFooter onPrivacy={() => setModal('privacy')} />
+      <LandingFooter onPrivacy={() => show('privacy')} />
       <Suspense fallback={null}>
-        {modal === 'demo' && <DemoModal open onOpenChange={toggle('demo')} />}
-        {modal === 'privacy' && <PrivacyModal open onOpenChange={toggle('privacy')} />}
-        {modal === 'book-demo' && <BookDemoModal open onOpenChange={toggle('book-demo')} />}
+        {loaded.has('demo') && <DemoModal open={modal === 'demo'} onOpenChange={toggle('demo')} />}
+        {loaded.has('privacy') && (
+          <PrivacyModal open={modal === 'privacy'} onOpenChange={toggle('privacy')} />
+        )}
+        {loaded.has('book-demo') && (
+          <BookDemoModal open={modal === 'book-demo'} onOpenChange={toggle('book-demo')} />
+        )}
       </Suspense>
     </div>
   );
