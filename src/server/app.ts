@@ -132,6 +132,7 @@ export async function buildApp({
   const usage = createUsageService(database.db);
   const conversations = createConversations({
     db: database.db,
+    pool: database.pool,
     env: config.env,
     providers,
     usage,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { conversationAgents, conversations, messages } from '../db/schema.ts';
 import type { EngineState } from './engine.ts';
@@ -23,6 +23,12 @@ export function stateColumns(state: EngineState) {
 }
 
 export type Cursor = { createdAt: Date; id: string };
+
+export const leaseUntil = (ttlMs: number) =>
+  sql`now() + ${`${Math.round(ttlMs)} milliseconds`}::interval`;
+
+const leaseFree = () =>
+  or(isNull(conversations.leaseOwner), lt(conversations.leaseExpiresAt, sql`now()`));
 
 export function createConversationRepository(db: Db) {
   const writes = (executor: Executor) => ({
@@ -133,17 +139,69 @@ export function createConversationRepository(db: Db) {
       return { rows, agents };
     },
 
-    /** Conversations a dead process may have left mid-turn. */
-    async findUnsettled(): Promise<ConversationRow[]> {
+    /**
+     * Conversations a dead process may have left mid-turn: no live lease (with `exclusive`, the
+     * only process on this database, any lease but `owner`'s is dead).
+     */
+    async findUnsettled(owner: string, exclusive: boolean): Promise<{ id: string }[]> {
       return db
-        .select()
+        .select({ id: conversations.id })
         .from(conversations)
         .where(
-          or(
-            eq(conversations.status, 'running'),
-            sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.status} = 'streaming')`,
+          and(
+            or(
+              eq(conversations.status, 'running'),
+              sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.status} = 'streaming')`,
+            ),
+            exclusive ? ne(sql`coalesce(${conversations.leaseOwner}, '')`, owner) : leaseFree(),
           ),
         );
+    },
+
+    /**
+     * Takes the lease when it is free, expired or already `owner`'s: the row, or who holds it.
+     * Times are the database's, so processes' clocks do not matter.
+     */
+    async claimLease(
+      id: string,
+      owner: string,
+      ttlMs: number,
+      exclusive: boolean,
+    ): Promise<{ row: ConversationRow } | { holder: string } | null> {
+      const [row] = await db
+        .update(conversations)
+        .set({ leaseOwner: owner, leaseExpiresAt: leaseUntil(ttlMs) })
+        .where(
+          and(
+            eq(conversations.id, id),
+            exclusive ? undefined : or(leaseFree(), eq(conversations.leaseOwner, owner)),
+          ),
+        )
+        .returning();
+      if (row) return { row };
+      const [held] = await db
+        .select({ holder: conversations.leaseOwner })
+        .from(conversations)
+        .where(eq(conversations.id, id));
+      return held?.holder ? { holder: held.holder } : null;
+    },
+
+    /** Extends `owner`'s leases on `ids`; answers the ids it still holds. */
+    async renewLeases(owner: string, ids: string[], ttlMs: number): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .update(conversations)
+        .set({ leaseExpiresAt: leaseUntil(ttlMs) })
+        .where(and(eq(conversations.leaseOwner, owner), inArray(conversations.id, ids)))
+        .returning({ id: conversations.id });
+      return rows.map((row) => row.id);
+    },
+
+    async releaseLease(id: string, owner: string): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ leaseOwner: null, leaseExpiresAt: null })
+        .where(and(eq(conversations.id, id), eq(conversations.leaseOwner, owner)));
     },
 
     /** Marks the streaming messages interrupted (content kept); the highest seq, if any. */

@@ -8,7 +8,22 @@ import {
 } from '../../contract/conversations.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { conversationChannel, type EventBus } from '../events/bus.ts';
-import { step, type Effect, type EngineEvent, type EngineState, type Usage } from './engine.ts';
+import {
+  EngineRuleError,
+  step,
+  type Effect,
+  type EngineEvent,
+  type EngineState,
+  type Usage,
+} from './engine.ts';
+import {
+  createPeers,
+  PeerError,
+  type PeerAnswer,
+  type PeerRequest,
+  type Respond,
+  type RunnerBusEvent,
+} from './peers.ts';
 import {
   stateColumns,
   type AgentRow,
@@ -41,10 +56,21 @@ export type TurnGenerator = (request: TurnRequest) => Promise<TurnResult>;
 
 export type TurnTiming = { conversationId: string; turnMs: number; providerMs: number };
 
+/** DESIGN D8: a lease lasts this long unless its holder renews it (every third of it). */
+export const LEASE_TTL_MS = 15_000;
+
+/** No process could answer for the conversation in time (its holder died moments ago). */
+export class ConversationUnavailableError extends Error {}
+
 export type RunnerOptions = {
   repository: ConversationRepository;
-  bus: EventBus<ConversationStreamEvent>;
+  bus: EventBus<RunnerBusEvent>;
   generate: TurnGenerator;
+  /** This process's lease owner id; random by default. */
+  processId?: string;
+  leaseTtlMs?: number;
+  /** The only process on its database (PGlite): every lease but its own is a dead process's. */
+  exclusive?: boolean;
   /** Replaces every engine delay (tests and benchmarks). */
   delayOverrideMs?: number | undefined;
   idlePauseMs?: number;
@@ -90,6 +116,33 @@ export type CreateInput = {
   agents: Omit<AgentRow, 'conversationId'>[];
 };
 
+function newLive(
+  row: ConversationRow,
+  agents: AgentRow[],
+  state: EngineState,
+  messages: MessageRow[],
+): Live {
+  return {
+    row,
+    agents,
+    state,
+    messages,
+    queue: Promise.resolve(),
+    writes: Promise.resolve(),
+    pendingWrites: 0,
+    busy: 0,
+    timer: null,
+    stream: null,
+    viewers: 0,
+    idleTimer: null,
+    gone: false,
+  };
+}
+
+type Target = Live | { holder: string } | null;
+const isRemote = <L extends object>(target: L | { holder: string }): target is { holder: string } =>
+  'holder' in target;
+
 type Write = (repository: Pick<ConversationRepository, WriteName>) => Promise<void>;
 type WriteName =
   'insertMessage' | 'updateMessage' | 'deleteMessage' | 'saveState' | 'deleteConversation';
@@ -97,13 +150,24 @@ type WriteName =
 /**
  * Executes the engine's effects: timers, streaming provider calls, database writes and live
  * events. Every conversation has one serial queue, so its events apply one at a time.
+ *
+ * Scale-out (DESIGN D8): a process holds in memory, and runs, only the conversations whose lease
+ * it holds. A request for a conversation another live process holds is forwarded to it over the
+ * event bus; a free or expired lease is taken, and a conversation left running by a dead holder
+ * is recovered (its half-written reply marked interrupted, the debate paused).
  */
 export function createConversationRunner(options: RunnerOptions) {
   const { repository, bus } = options;
   const idlePauseMs = options.idlePauseMs ?? CONVERSATION_LIMITS.idlePauseMs;
   const partialFlushMs = options.partialFlushMs ?? CONVERSATION_LIMITS.partialFlushMs;
+  const processId = options.processId ?? randomUUID();
+  const leaseTtlMs = options.leaseTtlMs ?? LEASE_TTL_MS;
+  const renewMs = Math.max(10, Math.floor(leaseTtlMs / 3));
+  const exclusive = options.exclusive ?? false;
   const lives = new Map<string, Live>();
-  const loading = new Map<string, Promise<Live | null>>();
+  const loading = new Map<string, Promise<Target>>();
+  /** Lease releases in flight: a new claim of the same conversation waits for them. */
+  const releasing = new Map<string, Promise<void>>();
   let closed = false;
   const background = new Set<Promise<unknown>>();
   function track(work: Promise<unknown>) {
@@ -126,44 +190,79 @@ export function createConversationRunner(options: RunnerOptions) {
     return toConversation(live.row, live.agents, live.state, messages);
   }
 
-  async function loadLive(id: string): Promise<Live | null> {
-    const row = await repository.findConversation(id);
-    if (!row || !row.engineState) return null;
+  /** Takes the lease and loads the conversation; who holds it when another live process does. */
+  async function loadLive(id: string): Promise<Target> {
+    await releasing.get(id);
+    const claim = await repository.claimLease(id, processId, leaseTtlMs, exclusive);
+    if (!claim || isRemote(claim)) return claim;
+    if (!claim.row.engineState) return null;
+    // Nobody runs a conversation whose lease was free: a streaming reply is a dead process's.
+    const interrupted = await repository.interruptStreaming(id);
     const [agents, messages] = await Promise.all([
       repository.findAgents(id),
       repository.findMessages(id),
     ]);
-    return {
-      row,
+    const live = newLive(
+      claim.row,
       agents,
-      state: row.engineState as unknown as EngineState,
+      claim.row.engineState as unknown as EngineState,
       messages,
-      queue: Promise.resolve(),
-      writes: Promise.resolve(),
-      pendingWrites: 0,
-      busy: 0,
-      timer: null,
-      stream: null,
-      viewers: 0,
-      idleTimer: null,
-      gone: false,
-    };
+    );
+    if (interrupted || live.state.status === 'running') recoverLive(live, interrupted);
+    return live;
   }
 
-  async function acquire(id: string): Promise<Live | null> {
+  /** The same recovery as after a restart: paused, the half-written reply kept as interrupted. */
+  function recoverLive(live: Live, interrupted: { seq: number; sender: string } | null) {
+    const { state, effects } = step(live.state, {
+      type: 'recover',
+      interruptedSeq: interrupted?.seq ?? null,
+      interruptedSlot: interrupted?.sender ?? null,
+    });
+    live.state = state;
+    apply(live, effects);
+    const row = interrupted && live.messages.find((message) => message.seq === interrupted.seq);
+    if (row) publish(live, { type: 'message-done', message: toMessage(row) });
+  }
+
+  async function acquire(id: string): Promise<Target> {
     const existing = lives.get(id);
     if (existing) return existing;
     let pending = loading.get(id);
     if (!pending) {
       pending = loadLive(id)
-        .then((live) => {
-          if (live) lives.set(id, live);
-          return live;
+        .then((target) => {
+          if (target && !isRemote(target)) lives.set(id, target);
+          return target;
         })
         .finally(() => loading.delete(id));
       loading.set(id, pending);
     }
     return pending;
+  }
+
+  function release(live: Live) {
+    const id = live.row.id;
+    const done: Promise<void> = live.writes
+      .then(() => repository.releaseLease(id, processId))
+      .catch((error: unknown) => report(error, 'lease release'))
+      .finally(() => {
+        if (releasing.get(id) === done) releasing.delete(id);
+      });
+    releasing.set(id, done);
+  }
+
+  /** The lease was lost (this process stalled past it): stop at once and write nothing more. */
+  function drop(live: Live) {
+    if (live.timer) clearTimeout(live.timer.handle);
+    if (live.idleTimer) clearTimeout(live.idleTimer);
+    live.timer = null;
+    live.idleTimer = null;
+    live.stream?.controller.abort();
+    live.stream = null;
+    live.gone = true;
+    if (lives.get(live.row.id) === live) lives.delete(live.row.id);
+    report(new Error(`lease lost on conversation ${live.row.id}`), 'lease');
   }
 
   /** A conversation nobody watches and nothing drives is dropped from memory. */
@@ -179,17 +278,20 @@ export function createConversationRunner(options: RunnerOptions) {
     if (idle || (live.gone && live.pendingWrites === 0)) {
       if (live.idleTimer) clearTimeout(live.idleTimer);
       live.gone = true;
-      if (lives.get(live.row.id) === live) lives.delete(live.row.id);
+      if (lives.get(live.row.id) === live) {
+        lives.delete(live.row.id);
+        release(live);
+      }
     }
   }
 
-  /** Runs `work` on the conversation's serial queue; null when it does not exist. */
-  async function withLive<T>(id: string, work: (live: Live) => Promise<T> | T): Promise<T | null> {
-    const live = await acquire(id);
-    if (!live) return null;
-    if (live.gone) return lives.has(id) || loading.has(id) ? withLive(id, work) : null;
+  /** Runs `work` on the conversation's serial queue; `gone` when it left memory meanwhile. */
+  async function onQueue<T>(
+    live: Live,
+    work: (live: Live) => Promise<T> | T,
+  ): Promise<{ value: T } | 'gone'> {
     live.busy += 1;
-    const task = live.queue.then(() => (live.gone ? null : work(live)));
+    const task = live.queue.then(async () => (live.gone ? 'gone' : { value: await work(live) }));
     live.queue = task.catch(() => undefined);
     try {
       return await task;
@@ -199,12 +301,46 @@ export function createConversationRunner(options: RunnerOptions) {
     }
   }
 
+  /**
+   * Runs `local` here when this process holds (or can take) the lease, else `remote` with the
+   * holder's id; null when the conversation does not exist. A holder that stopped answering
+   * (killed) is waited for until its lease expires and this process takes over.
+   */
+  async function route<T>(
+    id: string,
+    local: (live: Live) => Promise<T> | T,
+    remote: (holder: string) => Promise<T>,
+  ): Promise<T | null> {
+    const deadline = Date.now() + 2 * leaseTtlMs;
+    for (;;) {
+      const target = await acquire(id);
+      if (!target) return null;
+      try {
+        if (!isRemote(target)) {
+          const done = await onQueue(target, local);
+          if (done !== 'gone') return done.value;
+          // Deleted, evicted or dropped: settle, then look again.
+          await target.writes;
+          await releasing.get(id);
+          continue;
+        }
+        return await remote(target.holder);
+      } catch (error) {
+        if (!(error instanceof PeerError)) throw error;
+        if (error.failure === 'missing') return null;
+        if (error.failure === 'rule') throw new EngineRuleError(error.message);
+        if (Date.now() > deadline) throw new ConversationUnavailableError(error.message);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
+
   function updateIdleTimer(live: Live) {
     const shouldWatch = live.state.status === 'running' && live.viewers === 0 && !closed;
     if (shouldWatch && !live.idleTimer) {
       live.idleTimer = setTimeout(() => {
         live.idleTimer = null;
-        void dispatch(live.row.id, { type: 'idle' }).catch((error) => report(error, 'idle'));
+        void dispatchLocal(live, { type: 'idle' });
       }, idlePauseMs);
       live.idleTimer.unref();
     } else if (!shouldWatch && live.idleTimer) {
@@ -364,7 +500,7 @@ export function createConversationRunner(options: RunnerOptions) {
     const delay = options.delayOverrideMs ?? delayMs;
     const handle = setTimeout(() => {
       if (live.timer?.turnId === turnId) live.timer.firedAt = performance.now();
-      void dispatch(live.row.id, { type: 'tick', turnId }).catch((error) => report(error, 'tick'));
+      void dispatchLocal(live, { type: 'tick', turnId });
     }, delay);
     live.timer = { turnId, handle, firedAt: 0 };
   }
@@ -429,15 +565,34 @@ export function createConversationRunner(options: RunnerOptions) {
           stream.providerMs = result.providerMs ?? performance.now() - providerStart;
           if (result.background) track(result.background);
           const content = result.text.trim() ? result.text : CHAT_TEXT.noResponse;
-          return dispatch(id, { type: 'turnDone', turnId, content, usage: result.usage });
+          return dispatchLocal(live, { type: 'turnDone', turnId, content, usage: result.usage });
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           const message = error instanceof Error && error.message ? error.message : String(error);
-          return dispatch(id, { type: 'turnFailed', turnId, message });
+          return dispatchLocal(live, { type: 'turnFailed', turnId, message });
         },
       )
       .catch((error: unknown) => report(error, 'turn'));
+  }
+
+  /** One engine step on a conversation held here; throws EngineRuleError for a refused one. */
+  function applyEvent(
+    live: Live,
+    event: EngineEvent,
+  ): { writes: Promise<unknown> | undefined; conversation: Conversation | null } {
+    const result = step(live.state, event);
+    live.state = result.state;
+    apply(live, result.effects);
+    return { writes: live.writes, conversation: live.gone ? null : view(live) };
+  }
+
+  /** Timers and provider results: only for the conversation object that started them. */
+  async function dispatchLocal(live: Live, event: EngineEvent) {
+    if (live.gone) return;
+    await onQueue(live, (current) => applyEvent(current, event)).catch((error: unknown) =>
+      report(error, event.type),
+    );
   }
 
   /** `durable`: resolve once the step's writes are on disk (API commands). */
@@ -446,16 +601,107 @@ export function createConversationRunner(options: RunnerOptions) {
     event: EngineEvent,
     options: { durable?: boolean } = {},
   ): Promise<Conversation | null> {
-    const applied = await withLive(id, (live) => {
-      const result = step(live.state, event);
-      live.state = result.state;
-      apply(live, result.effects);
-      return { live, conversation: live.gone ? null : view(live) };
-    });
+    const applied = await route(
+      id,
+      (live) => applyEvent(live, event),
+      async (holder) => {
+        const answer = await peers.request(holder, { conversationId: id, op: 'dispatch', event });
+        return { writes: undefined, conversation: answer?.conversation ?? null };
+      },
+    );
     if (!applied) return null;
-    if (options.durable) await applied.live.writes;
+    if (options.durable) await applied.writes;
     return applied.conversation;
   }
+
+  const answer = (live: Live): PeerAnswer => ({
+    ownerId: live.row.ownerId,
+    conversation: view(live),
+  });
+
+  /** An owner's client watches from another process: restart the idle clock. */
+  function touch(live: Live) {
+    if (live.idleTimer) clearTimeout(live.idleTimer);
+    live.idleTimer = null;
+    updateIdleTimer(live);
+  }
+
+  /** Answers another process's request for a conversation this one holds (or can take). */
+  async function serve(request: PeerRequest, respond: Respond): Promise<void> {
+    const target = await acquire(request.conversationId);
+    if (!target) return respond({ ok: false, failure: 'missing', message: 'not found' });
+    if (isRemote(target)) return respond({ ok: false, failure: 'moved', message: 'not held' });
+    try {
+      const done = await onQueue(target, (live) => {
+        if (request.op === 'dispatch') return applyEvent(live, request.event);
+        if (request.op === 'touch') {
+          touch(live);
+          respond({ ok: true, value: null });
+          return null;
+        }
+        // Published in order with the live events, which the asking process relies on.
+        respond({ ok: true, value: answer(live) });
+        return null;
+      });
+      if (done === 'gone') return respond({ ok: false, failure: 'moved', message: 'gone' });
+      if (done.value) {
+        await done.value.writes;
+        const { conversation } = done.value;
+        respond({
+          ok: true,
+          value: conversation ? { ownerId: target.row.ownerId, conversation } : null,
+        });
+      }
+    } catch (error) {
+      if (!(error instanceof EngineRuleError)) throw error;
+      respond({ ok: false, failure: 'rule', message: error.message });
+    }
+  }
+
+  const peers = createPeers({
+    bus,
+    processId,
+    timeoutMs: Math.min(5000, leaseTtlMs),
+    serve,
+    onError: (error) => report(error, 'peer request'),
+  });
+
+  async function get(id: string): Promise<PeerAnswer> {
+    return route(id, answer, (holder) => peers.request(holder, { conversationId: id, op: 'get' }));
+  }
+
+  function touchFrom(id: string) {
+    void route<unknown>(id, touch, (holder) =>
+      peers.request(holder, { conversationId: id, op: 'touch' }),
+    ).catch((error: unknown) => report(error, 'touch'));
+  }
+
+  /** Conversations left running by a dead process: take them over, recover, let them go. */
+  async function sweep(): Promise<number> {
+    const rows = await repository.findUnsettled(processId, exclusive);
+    for (const { id } of rows) {
+      const target = await acquire(id);
+      if (target && !isRemote(target)) maybeEvict(target);
+    }
+    return rows.length;
+  }
+
+  async function renew() {
+    const held = [...lives.values()];
+    const ids = held.map((live) => live.row.id);
+    const kept = new Set(await repository.renewLeases(processId, ids, leaseTtlMs));
+    for (const live of held) {
+      if (!kept.has(live.row.id) && lives.get(live.row.id) === live) drop(live);
+    }
+  }
+
+  const leaseTimer = setInterval(() => {
+    if (closed) return;
+    renew()
+      .then(sweep)
+      .catch((error: unknown) => report(error, 'lease renewal'));
+  }, renewMs);
+  leaseTimer.unref();
 
   return {
     /** Creates the conversation (one transaction) and starts it. */
@@ -478,25 +724,18 @@ export function createConversationRunner(options: RunnerOptions) {
           title: input.title,
           openingLine: input.openingLine,
           ...stateColumns(state),
+          leaseOwner: processId,
+          leaseExpiresAt: new Date(Date.now() + leaseTtlMs),
         },
         agents: input.agents,
         messages: opening.map((message) => ({ ...message, agentSlot: message.sender })),
       });
-      const live: Live = {
-        row: created.row,
-        agents: created.agents.sort((a, b) => a.position - b.position),
+      const live = newLive(
+        created.row,
+        created.agents.sort((a, b) => a.position - b.position),
         state,
-        messages: created.messages,
-        queue: Promise.resolve(),
-        writes: Promise.resolve(),
-        pendingWrites: 0,
-        busy: 0,
-        timer: null,
-        stream: null,
-        viewers: 0,
-        idleTimer: null,
-        gone: false,
-      };
+        created.messages,
+      );
       lives.set(live.row.id, live);
       apply(
         live,
@@ -507,13 +746,11 @@ export function createConversationRunner(options: RunnerOptions) {
 
     dispatch,
 
-    /** The conversation as stored, with the streaming message's content so far. */
-    async get(id: string): Promise<{ ownerId: string; conversation: Conversation } | null> {
-      return withLive(id, (live) => ({ ownerId: live.row.ownerId, conversation: view(live) }));
-    },
+    /** The conversation as its holder sees it, with the streaming message's content so far. */
+    get,
 
     async ownerOf(id: string): Promise<string | null> {
-      return withLive(id, (live) => live.row.ownerId);
+      return (await get(id))?.ownerId ?? null;
     },
 
     /**
@@ -525,42 +762,61 @@ export function createConversationRunner(options: RunnerOptions) {
       send: (event: ConversationStreamEvent) => void,
       countsAsOwner: boolean,
     ): Promise<(() => void) | null> {
-      return withLive(id, (live) => {
-        const unsubscribe = bus.subscribe(conversationChannel(id), send);
-        send({ type: 'snapshot', conversation: view(live) });
-        if (countsAsOwner) live.viewers += 1;
-        updateIdleTimer(live);
-        let open = true;
-        return () => {
-          if (!open) return;
-          open = false;
+      const channel = conversationChannel(id);
+      const remote = async (holder: string) => {
+        // Events before the holder's answer are in its snapshot; the ones after, not.
+        let snapshotSent = false;
+        const unsubscribe = bus.subscribe<ConversationStreamEvent>(channel, (event) => {
+          if (snapshotSent) send(event);
+        });
+        try {
+          await peers.request(holder, { conversationId: id, op: 'get' }, (found) => {
+            snapshotSent = true;
+            if (found) send({ type: 'snapshot', conversation: found.conversation });
+          });
+        } catch (error) {
           unsubscribe();
-          if (countsAsOwner) live.viewers -= 1;
-          updateIdleTimer(live);
-          maybeEvict(live);
+          throw error;
+        }
+        if (countsAsOwner) touchFrom(id);
+        const keepAlive = countsAsOwner ? setInterval(() => touchFrom(id), renewMs) : null;
+        return () => {
+          if (keepAlive) clearInterval(keepAlive);
+          unsubscribe();
         };
-      });
+      };
+      return route(
+        id,
+        (live) => {
+          const unsubscribe = bus.subscribe<ConversationStreamEvent>(channel, send);
+          send({ type: 'snapshot', conversation: view(live) });
+          if (countsAsOwner) live.viewers += 1;
+          updateIdleTimer(live);
+          let open = true;
+          return () => {
+            if (!open) return;
+            open = false;
+            unsubscribe();
+            if (countsAsOwner) live.viewers -= 1;
+            updateIdleTimer(live);
+            maybeEvict(live);
+          };
+        },
+        remote,
+      );
     },
 
-    /** At start: a process that died mid-turn left running conversations and streaming rows. */
-    async recover(): Promise<number> {
-      const rows = await repository.findUnsettled();
-      for (const row of rows) {
-        if (!row.engineState || lives.has(row.id)) continue;
-        const interrupted = await repository.interruptStreaming(row.id);
-        const { state } = step(row.engineState as unknown as EngineState, {
-          type: 'recover',
-          interruptedSeq: interrupted?.seq ?? null,
-          interruptedSlot: interrupted?.sender ?? null,
-        });
-        await repository.saveState(row.id, state);
-      }
-      return rows.length;
-    },
+    /**
+     * At start (and then every renewal): conversations a dead process left running, whose lease
+     * expired; those of live processes are left alone.
+     */
+    recover: sweep,
 
     /** Stops timers and provider calls; a streaming message is kept as interrupted. */
     async close(): Promise<void> {
       closed = true;
+      clearInterval(leaseTimer);
+      peers.close();
       const all = [...lives.values()];
       for (const live of all) {
         if (live.timer) clearTimeout(live.timer.handle);
@@ -570,7 +826,7 @@ export function createConversationRunner(options: RunnerOptions) {
       }
       await Promise.all(
         all.map(async (live) => {
-          await withLive(live.row.id, () => {
+          await onQueue(live, () => {
             const stream = live.stream;
             if (!stream && live.state.status !== 'running') return;
             live.stream = null;
@@ -591,9 +847,15 @@ export function createConversationRunner(options: RunnerOptions) {
             enqueueWrites(live, writes);
           }).catch((error) => report(error, 'close'));
           await live.writes;
+          // Paused: any process may take it at once.
+          if (lives.get(live.row.id) === live) {
+            await repository
+              .releaseLease(live.row.id, processId)
+              .catch((error: unknown) => report(error, 'lease release'));
+          }
         }),
       );
-      await Promise.all(background);
+      await Promise.all([...background, ...releasing.values()]);
     },
   };
 }

@@ -11,7 +11,7 @@ import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../http/app-error.ts';
 import { EngineRuleError, slotsFor, type EngineEvent } from './engine.ts';
 import type { ConversationRepository, Cursor } from './repository.ts';
-import type { ConversationRunner } from './runner.ts';
+import { ConversationUnavailableError, type ConversationRunner } from './runner.ts';
 import { toSummary } from './views.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,8 +36,11 @@ export function titleOf(openingLine: string): string {
   return openingLine.trim().slice(0, CONVERSATION_LIMITS.titleLength);
 }
 
+const UNAVAILABLE = 'The conversation is moving to another server; try again in a moment';
+
 function engineError(error: unknown): never {
   if (error instanceof EngineRuleError) throw new AppError('bad_request', error.message);
+  if (error instanceof ConversationUnavailableError) throw new AppError('conflict', UNAVAILABLE);
   throw error;
 }
 
@@ -52,7 +55,7 @@ export function createConversationService(deps: {
 
   async function owned(user: Caller, id: string): Promise<Conversation> {
     if (!UUID.test(id)) throw notFound();
-    const found = await runner.get(id);
+    const found = await runner.get(id).catch(engineError);
     if (!found || found.ownerId !== user.id) throw notFound();
     return found.conversation;
   }
@@ -136,7 +139,7 @@ export function createConversationService(deps: {
 
     async remove(user: Caller, id: string): Promise<void> {
       await owned(user, id);
-      await runner.dispatch(id, { type: 'reset' }, { durable: true });
+      await runner.dispatch(id, { type: 'reset' }, { durable: true }).catch(engineError);
     },
   };
 }

@@ -1,10 +1,12 @@
+import type pg from 'pg';
 import { z } from 'zod';
-import type { ConversationStreamEvent } from '../../contract/conversations.ts';
 import type { Db } from '../db/client.ts';
 import { createMemoryEventBus, type EventBus } from '../events/bus.ts';
+import { createPgEventBus } from '../events/pg-bus.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { UsageService } from '../usage/service.ts';
 import { createProviderTurnGenerator } from './generator.ts';
+import type { RunnerBusEvent } from './peers.ts';
 import { createConversationRepository } from './repository.ts';
 import { createConversationRunner, type RunnerOptions, type TurnGenerator } from './runner.ts';
 import { createConversationService } from './service.ts';
@@ -15,6 +17,8 @@ const envSchema = z.object({
   CONVERSATION_TURN_DELAY_MS: optionalMs,
   CONVERSATION_IDLE_PAUSE_MS: optionalMs,
   CONVERSATION_SSE_HEARTBEAT_MS: optionalMs,
+  /** How long a dead process's conversations wait before another process takes them over. */
+  CONVERSATION_LEASE_TTL_MS: z.coerce.number().int().min(300).optional(),
 });
 
 export function parseConversationEnv(env: Record<string, string | undefined>) {
@@ -26,26 +30,40 @@ export function parseConversationEnv(env: Record<string, string | undefined>) {
     delayOverrideMs: parsed.CONVERSATION_TURN_DELAY_MS,
     idlePauseMs: parsed.CONVERSATION_IDLE_PAUSE_MS,
     heartbeatMs: parsed.CONVERSATION_SSE_HEARTBEAT_MS,
+    leaseTtlMs: parsed.CONVERSATION_LEASE_TTL_MS,
   };
 }
 
-/** Wires the conversation feature: repository, event bus, runner and service. */
+/**
+ * Wires the conversation feature: repository, event bus, runner and service. With `pool` (on
+ * PostgreSQL) several processes may share the database: events cross them by LISTEN/NOTIFY and
+ * leases decide who runs what; without it (PGlite) this process is the only one.
+ */
 export function createConversations(deps: {
   db: Db;
+  pool?: pg.Pool | undefined;
   env: Record<string, string | undefined>;
   providers: ProviderRegistry;
   usage: UsageService;
-  bus?: EventBus<ConversationStreamEvent>;
+  bus?: EventBus<RunnerBusEvent>;
   generate?: TurnGenerator;
   onError?: RunnerOptions['onError'];
   onTurn?: RunnerOptions['onTurn'];
 }) {
   const settings = parseConversationEnv(deps.env);
   const repository = createConversationRepository(deps.db);
-  const bus = deps.bus ?? createMemoryEventBus<ConversationStreamEvent>();
+  const bus =
+    deps.bus ??
+    (deps.pool
+      ? createPgEventBus<RunnerBusEvent>(deps.pool, {
+          onError: (error) => deps.onError?.(error, 'event bus'),
+        })
+      : createMemoryEventBus<RunnerBusEvent>());
   const runner = createConversationRunner({
     repository,
     bus,
+    exclusive: !deps.pool,
+    ...(settings.leaseTtlMs !== undefined ? { leaseTtlMs: settings.leaseTtlMs } : {}),
     generate: deps.generate ?? createProviderTurnGenerator(deps),
     delayOverrideMs: settings.delayOverrideMs,
     ...(settings.idlePauseMs !== undefined ? { idlePauseMs: settings.idlePauseMs } : {}),

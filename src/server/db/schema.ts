@@ -103,10 +103,16 @@ export const conversations = pgTable(
     liveCode: text('live_code').unique(),
     /** The engine's full state, so a restart resumes exactly where it stopped. */
     engineState: jsonb('engine_state').$type<Record<string, unknown>>(),
+    /** The process running the conversation (DESIGN D8), until `lease_expires_at` unless renewed. */
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('conversations_owner_updated_idx').on(table.ownerId, table.updatedAt)],
+  (table) => [
+    index('conversations_owner_updated_idx').on(table.ownerId, table.updatedAt),
+    index('conversations_status_idx').on(table.status),
+  ],
 );
 
 export const conversationAgents = pgTable(

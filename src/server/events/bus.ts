@@ -9,7 +9,8 @@ export type BusListener<E> = (event: E) => void;
  */
 export type EventBus<E = unknown> = {
   publish(channel: string, event: E): void;
-  subscribe(channel: string, listener: BusListener<E>): () => void;
+  /** `T`: what this channel carries, when it is a subset of `E`. */
+  subscribe<T extends E = E>(channel: string, listener: BusListener<T>): () => void;
   close(): Promise<void>;
 };
 
@@ -22,9 +23,9 @@ export function createMemoryEventBus<E>(): EventBus<E> {
       emitter.emit(channel, event);
     },
     subscribe: (channel, listener) => {
-      emitter.on(channel, listener);
+      emitter.on(channel, listener as BusListener<E>);
       return () => {
-        emitter.off(channel, listener);
+        emitter.off(channel, listener as BusListener<E>);
       };
     },
     close: async () => {
