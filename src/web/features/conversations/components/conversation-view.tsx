@@ -102,8 +102,8 @@ export function ConversationView({ id, onExit }: { id: string; onExit: () => voi
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-4xl flex-col px-3 sm:px-6">
-      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border py-3">
-        <div className="min-w-0 flex-1 basis-64">
+      <header className="flex items-start gap-3 border-b border-border py-3">
+        <div className="min-w-0 flex-1">
           <h1 className="truncate text-base font-semibold sm:text-lg" title={conversation.title}>
             {conversation.title}
           </h1>
@@ -112,18 +112,17 @@ export function ConversationView({ id, onExit }: { id: string; onExit: () => voi
               {status.label}
             </Badge>
             <span>{conversation.messageCount} messages</span>
-            <span aria-hidden="true">·</span>
-            <span className="truncate">
-              <span className="text-blue-700 dark:text-blue-300">
-                {modelDisplayName(providers.data, conversation.modelA)}
-              </span>{' '}
-              vs{' '}
-              <span className="text-red-700 dark:text-red-300">
-                {modelDisplayName(providers.data, conversation.modelB)}
-              </span>
-            </span>
             <ConnectionNotice connection={connection} />
           </div>
+          <p className="mt-1 truncate text-xs text-muted">
+            <span className="text-blue-700 dark:text-blue-300">
+              {modelDisplayName(providers.data, conversation.modelA)}
+            </span>{' '}
+            vs{' '}
+            <span className="text-red-700 dark:text-red-300">
+              {modelDisplayName(providers.data, conversation.modelB)}
+            </span>
+          </p>
         </div>
         <div className="flex items-center gap-2">
           <CopyButton
@@ -253,22 +252,26 @@ function ConversationControls({
       )}
     >
       {error && <Alert tone="error">{error}</Alert>}
-      {conversation.isWaitingForIntervention && (
-        <InterventionPanel busy={busy} onSubmit={onIntervene} onSkip={onSkip} />
-      )}
-      {canContinue && (
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          {conversation.status !== 'waiting' && (
+      {conversation.isWaitingForIntervention ? (
+        <InterventionPanel
+          busy={busy}
+          onSubmit={onIntervene}
+          onSkip={onSkip}
+          onContinue={onContinue}
+        />
+      ) : (
+        canContinue && (
+          <div className="flex flex-wrap items-center justify-end gap-3">
             <p className="mr-auto text-sm text-muted">
               {conversation.status === 'failed'
                 ? 'The last reply failed. Continue to try again.'
                 : 'The conversation is paused.'}
             </p>
-          )}
-          <Button onClick={onContinue} loading={busy}>
-            {DASHBOARD_TEXT.continueConversation}
-          </Button>
-        </div>
+            <Button onClick={onContinue} loading={busy}>
+              {DASHBOARD_TEXT.continueConversation}
+            </Button>
+          </div>
+        )
       )}
     </div>
   );

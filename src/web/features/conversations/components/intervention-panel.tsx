@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { CONVERSATION_LIMITS, DUEL } from '../../../../contract/conversations.ts';
+import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Textarea } from '../../../ui/input.tsx';
@@ -13,10 +14,12 @@ export function InterventionPanel({
   busy,
   onSubmit,
   onSkip,
+  onContinue,
 }: {
   busy: boolean;
   onSubmit: (content: string, target: string) => void;
   onSkip: () => void;
+  onContinue: () => void;
 }) {
   const id = useId();
   const [content, setContent] = useState('');
@@ -27,7 +30,7 @@ export function InterventionPanel({
   return (
     <form
       aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 rounded-xl border border-indigo-300 bg-indigo-50/70 p-4 dark:border-indigo-500/40 dark:bg-indigo-950/30"
+      className="flex flex-col gap-2.5 rounded-xl border border-indigo-300 bg-indigo-50/70 p-4 dark:border-indigo-500/40 dark:bg-indigo-950/30"
       onSubmit={(event) => {
         event.preventDefault();
         if (!blank) onSubmit(content.trim(), target);
@@ -52,7 +55,7 @@ export function InterventionPanel({
         </div>
         <Textarea
           id={`${id}-message`}
-          rows={3}
+          rows={2}
           maxLength={max}
           value={content}
           onChange={(event) => setContent(event.target.value)}
@@ -84,7 +87,10 @@ export function InterventionPanel({
           </label>
         ))}
       </fieldset>
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onContinue} disabled={busy} className="mr-auto">
+          {DASHBOARD_TEXT.continueConversation}
+        </Button>
         <Button variant="secondary" onClick={onSkip} disabled={busy}>
           Skip
         </Button>

@@ -5,6 +5,10 @@ import { Markdown } from '../../../ui/markdown.tsx';
 import { senderOf, TONE_CLASSES } from '../lib/senders.ts';
 import { ThinkingDots } from './thinking-indicator.tsx';
 
+/** A blinking caret after the last block while the text streams in. */
+const STREAMING_CARET =
+  "[&>:last-child]:after:ml-0.5 [&>:last-child]:after:animate-blink [&>:last-child]:after:content-['▍']";
+
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
@@ -46,11 +50,7 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Conve
       {streaming && message.content === '' ? (
         <ThinkingDots label={`${sender.name} is thinking`} />
       ) : (
-        <Markdown
-          className={cn(streaming && 'after:ml-0.5 after:animate-blink after:content-["▍"]')}
-        >
-          {message.content}
-        </Markdown>
+        <Markdown className={cn(streaming && STREAMING_CARET)}>{message.content}</Markdown>
       )}
     </li>
   );

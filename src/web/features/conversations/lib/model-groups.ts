@@ -12,6 +12,9 @@ export const MODEL_CLASS_LABELS: Record<ModelClass, string> = {
 /** A user's custom model as the picker shows it (custom models arrive in a later milestone). */
 export type CustomModelChoice = { value: string; label: string };
 
+const byAvailability = (a: { disabled: boolean }, b: { disabled: boolean }) =>
+  Number(a.disabled) - Number(b.disabled);
+
 /**
  * The picker's groups: one per model class in SPEC order, then 'Custom Models' when there are
  * any. Models of unavailable providers stay listed, disabled, with the reason.
@@ -35,7 +38,10 @@ export function toModelGroups(
           disabled: !provider.available,
         })),
     ),
-  })).filter((group) => group.options.length > 0);
+  }))
+    // Usable models first; the sort is stable, so the catalogue order holds within each half.
+    .map((group) => ({ ...group, options: group.options.sort(byAvailability) }))
+    .filter((group) => group.options.length > 0);
   if (customModels.length > 0) {
     groups.push({ id: 'custom', label: DASHBOARD_TEXT.customModels, options: customModels });
   }

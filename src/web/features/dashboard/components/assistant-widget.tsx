@@ -65,13 +65,13 @@ export function AssistantWidget({
         aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => (open ? close() : setOpen(true))}
         className={cn(
-          'fixed right-4 bottom-4 z-40 flex h-12 items-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold text-accent-fg shadow-lg shadow-indigo-950/25 transition-colors hover:bg-accent-hover sm:right-6 sm:bottom-6',
+          'fixed right-4 bottom-4 z-40 flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-accent px-3.5 sm:px-4 text-sm font-semibold text-accent-fg shadow-lg shadow-indigo-950/25 transition-colors hover:bg-accent-hover sm:right-6 sm:bottom-6',
         )}
       >
         <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
           <path d={SPARKLES} />
         </svg>
-        <span>AI Assistant</span>
+        <span className="sr-only sm:not-sr-only">AI Assistant</span>
       </button>
 
       {open && (
