@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GeneratedConfiguration } from '../../../../contract/assistant.ts';
@@ -6,7 +7,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { ConversationView } from '../../conversations/components/conversation-view.tsx';
 import { RecentConversations } from '../../conversations/components/recent-conversations.tsx';
 import { SetupForm } from '../../conversations/components/setup-form.tsx';
-import { useModelProviders } from '../../conversations/api/get-model-providers.ts';
+import { modelProvidersQueryOptions } from '../../conversations/api/get-model-providers.ts';
 import { EMPTY_SETUP, type SetupState } from '../../conversations/lib/setup-state.ts';
 import type { AssistantModel } from '../api/generate-configuration.ts';
 import { AssistantWidget } from '../components/assistant-widget.tsx';
@@ -15,14 +16,12 @@ import { DashboardFooter } from '../components/dashboard-footer.tsx';
 /** The conversation on screen is in the URL (?c=id), so a reload shows the same one. */
 const CONVERSATION_PARAM = 'c';
 
-/**
- * The assistant's model. The server does not name one yet, so the offline model is used, looked
- * up in the catalogue for its provider and display name.
- */
+/** The assistant's model: the server's ASSISTANT_MODEL, looked up for its provider and name. */
 function useAssistantModel(): AssistantModel {
-  const providers = useModelProviders();
-  for (const provider of providers.data ?? []) {
-    const model = provider.models.find((candidate) => candidate.id === OFFLINE_MODEL_ID);
+  const { data } = useQuery({ ...modelProvidersQueryOptions, select: (response) => response });
+  const id = data?.assistantModel ?? OFFLINE_MODEL_ID;
+  for (const provider of data?.providers ?? []) {
+    const model = provider.models.find((candidate) => candidate.id === id);
     if (model) return { id: model.id, provider: provider.id, name: model.displayName };
   }
   return { id: OFFLINE_MODEL_ID, provider: 'local', name: OFFLINE_MODEL_DISPLAY_NAME };
