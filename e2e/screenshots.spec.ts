@@ -36,3 +36,38 @@ for (const width of [390, 1440]) {
     });
   }
 }
+
+test('demo modal and the signed-in shell', async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const [width, theme] of [
+    [1440, 'light'],
+    [390, 'dark'],
+  ] as const) {
+    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/landing');
+    await page.getByRole('button', { name: 'Watch Demo' }).first().click();
+    await page.getByRole('log').getByText('Alternative Agent').waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: `.tmp/screenshots/demo-${width}-${theme}.png` });
+  }
+  const response = await page.request.post('/api/auth/signup', {
+    data: {
+      email: `shots-${Date.now()}@parley.test`,
+      password: 'screenshot-1',
+      name: 'Ada Lovelace',
+    },
+  });
+  const { token } = (await response.json()) as { token: string };
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  for (const [width, theme] of [
+    [1440, 'dark'],
+    [390, 'light'],
+  ] as const) {
+    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.goto('/community');
+    await page.getByRole('heading', { name: 'Community Hub' }).waitFor();
+    if (width < 800) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.screenshot({ path: `.tmp/screenshots/app-${width}-${theme}.png` });
+  }
+});

@@ -68,7 +68,7 @@ export function AppLayout() {
               size="sm"
               onClick={onLogout}
               loading={loggingOut}
-              className="hidden sm:inline-flex"
+              className="max-sm:hidden"
             >
               Logout
             </Button>

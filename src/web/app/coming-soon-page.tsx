@@ -5,7 +5,7 @@ import { EmptyState } from '../ui/empty-state.tsx';
 /** Stand-in for screens of later milestones, so every route of SPEC §2 exists and is guarded. */
 export function ComingSoonPage({ title, description }: { title: string; description: string }) {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
       <p className="mt-2 text-muted">{description}</p>
       <EmptyState

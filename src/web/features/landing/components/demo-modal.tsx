@@ -23,7 +23,7 @@ const BUBBLE: Record<DemoSpeaker, { row: string; bubble: string; badge: string; 
       avatar: 'bg-sky-600',
     },
     'model-b': {
-      row: 'justify-end flex-row-reverse',
+      row: 'flex-row-reverse',
       bubble: 'bg-accent text-accent-fg rounded-tr-sm',
       badge: 'text-indigo-100',
       avatar: 'bg-rose-600',
@@ -85,7 +85,7 @@ function DemoPlayer() {
               aria-hidden="true"
             />
             <span className="font-medium text-fg">{DEMO_DEBATE.agents[speaker].name}</span>
-            {DEMO_DEBATE.agents[speaker].detail}
+            <span className="hidden sm:inline">{DEMO_DEBATE.agents[speaker].detail}</span>
           </span>
         ))}
       </div>

@@ -36,7 +36,7 @@ export function LandingHeader() {
           <ThemeToggle />
           <Link
             to="/login"
-            className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'hidden sm:inline-flex')}
+            className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'max-sm:hidden')}
           >
             {LANDING_TEXT.signIn}
           </Link>
