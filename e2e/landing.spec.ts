@@ -107,41 +107,43 @@ test('the theme toggle switches to dark and remembers it', async ({ page }) => {
   await expect(html).toHaveClass(/dark/);
 });
 
-test.describe('on a 390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+for (const width of [360, 390]) {
+  test.describe(`on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 800 } });
 
-  for (const path of ['/landing', '/login', '/signup']) {
-    test(`${path} has no horizontal scroll`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-      // Clipping would hide overflow from the check above, so text must also fit in the viewport.
-      const cutOff = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('body *'))
-          .filter((element) =>
-            Array.from(element.childNodes).some(
-              (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-            ),
-          )
-          .filter((element) => {
-            const box = element.getBoundingClientRect();
-            return box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
-          })
-          .map((element) => element.textContent?.slice(0, 40)),
-      );
-      expect(cutOff).toEqual([]);
+    for (const path of ['/landing', '/login', '/signup']) {
+      test(`${path} has no horizontal scroll`, async ({ page }) => {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        // Clipping would hide overflow from the check above, so text must also fit in the viewport.
+        const cutOff = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('body *'))
+            .filter((element) =>
+              Array.from(element.childNodes).some(
+                (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+              ),
+            )
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
+            })
+            .map((element) => element.textContent?.slice(0, 40)),
+        );
+        expect(cutOff).toEqual([]);
+      });
+    }
+
+    test('the section menu opens and jumps to a section', async ({ page }) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Sections menu' })
+        .getByRole('link', { name: 'Pricing' })
+        .click();
+      await expect(page.locator('#pricing h2')).toBeInViewport();
     });
-  }
-
-  test('the section menu opens and jumps to a section', async ({ page }) => {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: 'Sections menu' })
-      .getByRole('link', { name: 'Pricing' })
-      .click();
-    await expect(page.locator('#pricing h2')).toBeInViewport();
   });
-});
+}

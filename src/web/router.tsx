@@ -45,6 +45,12 @@ const comingSoon = (path: string, title: string, description: string): RouteObje
 function RootLayout() {
   return (
     <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[90] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg"
+      >
+        Skip to content
+      </a>
       <RouteTransition />
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />

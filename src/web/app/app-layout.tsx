@@ -119,7 +119,7 @@ export function AppLayout() {
           </nav>
         )}
       </header>
-      <main className="flex-1">
+      <main id="main" className="flex-1">
         <Suspense
           fallback={
             <div className="flex justify-center py-24 text-accent-text">

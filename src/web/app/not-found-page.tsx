@@ -4,7 +4,10 @@ import { LogoMark } from '../ui/logo.tsx';
 
 export function NotFoundPage() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+    <main
+      id="main"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center"
+    >
       <LogoMark className="size-10" />
       <h1 className="text-2xl font-semibold tracking-tight">Page not found</h1>
       <p className="max-w-sm text-muted">

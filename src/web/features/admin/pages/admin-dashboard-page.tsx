@@ -37,7 +37,7 @@ export function AdminDashboardPage() {
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <h1 className="text-2xl font-semibold tracking-tight">Admin Dashboard</h1>
         <p className="mt-2 text-muted">Signed in as {session?.user.email}.</p>
         <EmptyState

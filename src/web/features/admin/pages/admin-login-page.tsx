@@ -25,7 +25,10 @@ export function AdminLoginPage() {
   };
 
   return (
-    <main className="relative flex min-h-dvh items-center justify-center bg-surface-2 px-4 py-10">
+    <main
+      id="main"
+      className="relative flex min-h-dvh items-center justify-center bg-surface-2 px-4 py-10"
+    >
       <ThemeToggle className="absolute top-4 right-4" />
       <Card className="w-full max-w-sm">
         <CardBody className="flex flex-col gap-6">

@@ -30,7 +30,7 @@ export function AuthShell({
           </Link>
           <ThemeToggle />
         </div>
-        <main className="flex flex-1 items-center justify-center py-10">
+        <main id="main" className="flex flex-1 items-center justify-center py-10">
           <div className="w-full max-w-sm">
             <h1 className="text-2xl font-semibold tracking-tight sm:text-[1.75rem]">{title}</h1>
             <p className="mt-2 text-sm text-muted">{subtitle}</p>

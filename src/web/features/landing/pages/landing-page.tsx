@@ -37,7 +37,7 @@ export function LandingPage() {
   return (
     <div className="min-h-dvh overflow-x-clip">
       <LandingHeader />
-      <main>
+      <main id="main">
         <Hero onWatchDemo={() => show('demo')} />
         <PlatformSection />
         <FeaturesSection />
