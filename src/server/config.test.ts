@@ -19,6 +19,9 @@ describe('config', () => {
     [{ SECRET_KEY: 'short' }, /^Invalid SECRET_KEY: must be at least 32 characters$/],
     [{ ADMIN_EMAIL: 'nope' }, /^Invalid ADMIN_EMAIL: must be an email address$/],
     [{ PUBLIC_URL: 'not a url' }, /^Invalid PUBLIC_URL: /],
+    [{ CONVERSATION_TURN_DELAY_MS: 'soon' }, /^Invalid CONVERSATION_TURN_DELAY_MS: /],
+    [{ PROVIDER_TIMEOUT_MS: '-5' }, /^Invalid PROVIDER_TIMEOUT_MS: /],
+    [{ OPENAI_COMPATIBLE_ENDPOINTS: '{oops' }, /^Invalid OPENAI_COMPATIBLE_ENDPOINTS: /],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(message);

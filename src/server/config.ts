@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
 import { OFFLINE_MODEL_ID } from '../contract/models.ts';
+import { conversationEnvSchema } from './conversations/config.ts';
 import { providerEnvSchema, toProviderConfig, type ProviderConfig } from './providers/config.ts';
 
 const optionalString = z
@@ -40,6 +41,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
   ...providerEnvSchema.shape,
+  ...conversationEnvSchema.shape,
   /** The model the instruction generator (the dashboard's AI assistant) uses. */
   ASSISTANT_MODEL: z.string().trim().min(1, 'must name a model id').default(OFFLINE_MODEL_ID),
 });

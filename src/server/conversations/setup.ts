@@ -1,38 +1,15 @@
 import type pg from 'pg';
-import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { createMemoryEventBus, type EventBus } from '../events/bus.ts';
 import { createPgEventBus } from '../events/pg-bus.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { UsageService } from '../usage/service.ts';
+import { parseConversationEnv } from './config.ts';
 import { createProviderTurnGenerator } from './generator.ts';
 import type { RunnerBusEvent } from './peers.ts';
 import { createConversationRepository } from './repository.ts';
 import { createConversationRunner, type RunnerOptions, type TurnGenerator } from './runner.ts';
 import { createConversationService } from './service.ts';
-
-const optionalMs = z.coerce.number().int().min(0).optional();
-const envSchema = z.object({
-  /** Replaces every engine delay (1500 ms, 1 s, 2 s): tests and benchmarks. */
-  CONVERSATION_TURN_DELAY_MS: optionalMs,
-  CONVERSATION_IDLE_PAUSE_MS: optionalMs,
-  CONVERSATION_SSE_HEARTBEAT_MS: optionalMs,
-  /** How long a dead process's conversations wait before another process takes them over. */
-  CONVERSATION_LEASE_TTL_MS: z.coerce.number().int().min(300).optional(),
-});
-
-export function parseConversationEnv(env: Record<string, string | undefined>) {
-  const blankless = Object.fromEntries(
-    Object.entries(env).filter(([key, value]) => key.startsWith('CONVERSATION_') && value?.trim()),
-  );
-  const parsed = envSchema.parse(blankless);
-  return {
-    delayOverrideMs: parsed.CONVERSATION_TURN_DELAY_MS,
-    idlePauseMs: parsed.CONVERSATION_IDLE_PAUSE_MS,
-    heartbeatMs: parsed.CONVERSATION_SSE_HEARTBEAT_MS,
-    leaseTtlMs: parsed.CONVERSATION_LEASE_TTL_MS,
-  };
-}
 
 /**
  * Wires the conversation feature: repository, event bus, runner and service. With `pool` (on
