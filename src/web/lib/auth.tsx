@@ -18,7 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { AuthResponse, User } from '../../contract/auth.ts';
-import { apiRequest } from './api-client.ts';
+import { ApiError, apiRequest } from './api-client.ts';
 import { readToken, removeToken, writeToken } from './session.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -53,6 +53,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (me.isError) removeToken();
   }, [me.isError]);
+
+  // Any call answered 401 means the session ended elsewhere (logout, password change, expiry):
+  // re-checking the profile then signs this tab out too.
+  useEffect(() => {
+    const recheckOn401 = (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+      }
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        event.query.queryKey[0] !== 'auth'
+      ) {
+        recheckOn401(event.action.error);
+      }
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error')
+        recheckOn401(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient]);
 
   const signIn = useCallback(
     ({ token: newToken, user }: AuthResponse) => {
