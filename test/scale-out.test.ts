@@ -7,39 +7,18 @@ import type { Conversation, ConversationStreamEvent } from '../src/contract/conv
 import { conversations } from '../src/server/db/schema.ts';
 import { openTestDatabase, uniqueEmail } from './helpers/app.ts';
 import { debateBody, readEvents } from './helpers/conversations.ts';
-import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
+import {
+  callJson,
+  pollConversation,
+  startServerProcess,
+  type ServerProcess,
+} from './helpers/server-process.ts';
 
 /**
  * DESIGN D8 with real processes: two (then three) servers on one PostgreSQL database, talking to
  * each other only through it (LISTEN/NOTIFY and the conversation leases).
  */
 const LEASE_TTL_MS = 1500;
-
-async function call<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(url, {
-    ...init,
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function pollUntil(
-  get: () => Promise<Conversation>,
-  done: (conversation: Conversation) => boolean,
-  timeoutMs = 20_000,
-): Promise<Conversation> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const conversation = await get();
-    if (done(conversation)) return conversation;
-    if (Date.now() > deadline) throw new Error(`timed out: ${JSON.stringify(conversation)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one PostgreSQL', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-scale-'));
@@ -60,15 +39,15 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
     return server;
   };
   const get = (server: ServerProcess, id: string) =>
-    call<Conversation>(`${server.url}/api/conversations/${id}`, { token });
+    callJson<Conversation>(`${server.url}/api/conversations/${id}`, { token });
   const command = (server: ServerProcess, id: string, action: string, body?: unknown) =>
-    call<Conversation>(`${server.url}/api/conversations/${id}/${action}`, {
+    callJson<Conversation>(`${server.url}/api/conversations/${id}/${action}`, {
       method: 'POST',
       token,
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
   const create = (server: ServerProcess) =>
-    call<Conversation>(`${server.url}/api/conversations`, {
+    callJson<Conversation>(`${server.url}/api/conversations`, {
       method: 'POST',
       token,
       body: JSON.stringify(debateBody()),
@@ -84,7 +63,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
   beforeAll(async () => {
     testDb = await openTestDatabase();
     [a, b] = await Promise.all([start(), start()]);
-    ({ token } = await call<{ token: string }>(`${a.url}/api/auth/signup`, {
+    ({ token } = await callJson<{ token: string }>(`${a.url}/api/auth/signup`, {
       method: 'POST',
       body: JSON.stringify({ email: uniqueEmail(), password: 'secret123', name: 'Scale Test' }),
     }));
@@ -151,14 +130,14 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
   it('intervene, stop and continue sent to B act on the debate A runs', async () => {
     const created = await create(a);
     const holder = await leaseOf(created.id);
-    await pollUntil(
+    await pollConversation(
       () => get(b, created.id),
       (c) => c.messageCount >= 2,
     );
     const intervened = await command(b, created.id, 'intervene', { content: 'Consider buses.' });
     const mine = intervened.messages.find((message) => message.sender === 'user')!;
     expect(mine.content).toBe('Consider buses.');
-    const onA = await pollUntil(
+    const onA = await pollConversation(
       () => get(a, created.id),
       (c) => c.messages.some((message) => message.seq === mine.seq + 1),
     );
@@ -183,7 +162,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
     // A stopped debate nobody watches leaves memory and frees its lease; either may run it now.
     const resumed = await command(b, created.id, 'continue');
     expect(resumed.status).toBe('running');
-    await pollUntil(
+    await pollConversation(
       () => get(a, created.id),
       (c) => c.messageCount > count,
     );
@@ -193,7 +172,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
   it('a restarted process leaves alone the debates another live process runs', async () => {
     const created = await create(b);
     const holder = await leaseOf(created.id);
-    await pollUntil(
+    await pollConversation(
       () => get(b, created.id),
       (c) => c.messageCount >= 2,
     );
@@ -202,7 +181,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
     a = await start();
     const seen = await get(a, created.id);
     expect(seen.status).toBe('running');
-    await pollUntil(
+    await pollConversation(
       () => get(a, created.id),
       (c) => c.messageCount > seen.messageCount,
     );
@@ -214,7 +193,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
     const created = await create(a);
     // Mid-stream of a reply, after at least one partial flush (every ~1 s).
     let streamingSince = 0;
-    const seen = await pollUntil(
+    const seen = await pollConversation(
       () => get(b, created.id),
       (conversation) => {
         const last = conversation.messages.at(-1)!;
@@ -232,7 +211,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
     await a.exited;
     const killedAt = Date.now();
 
-    const recovered = await pollUntil(
+    const recovered = await pollConversation(
       () => get(b, created.id),
       (c) => c.status === 'paused',
       10_000,
@@ -247,7 +226,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
     expect(recovered.messages.filter((message) => message.status === 'streaming')).toEqual([]);
 
     await command(b, created.id, 'continue');
-    const resumed = await pollUntil(
+    const resumed = await pollConversation(
       () => get(b, created.id),
       (c) => c.messages.some((message) => message.seq === partial.seq + 1),
     );

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import type { Conversation } from '../../src/contract/conversations.ts';
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -58,4 +59,34 @@ export async function startServerProcess(
     });
   });
   return { child, url: `http://127.0.0.1:${port}`, exited, output: () => output };
+}
+
+/** A JSON call to a server process; throws with the status and body when it is not ok. */
+export async function callJson<T>(
+  url: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> {
+  const response = await fetch(url, {
+    ...init,
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function pollConversation(
+  get: () => Promise<Conversation>,
+  done: (conversation: Conversation) => boolean,
+  timeoutMs = 20_000,
+): Promise<Conversation> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const conversation = await get();
+    if (done(conversation)) return conversation;
+    if (Date.now() > deadline) throw new Error(`timed out: ${JSON.stringify(conversation)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
