@@ -7,9 +7,11 @@
  * Env: BENCH_COMPLETIONS (default 200), BENCH_TOKENS (256), BENCH_DRIP_MS (1 ms between chunks,
  * faster than any real provider).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildTestApp, signUp } from '../test/helpers/app.ts';
+import { callJson, startServerProcess } from '../test/helpers/server-process.ts';
 import { providerEnv, startFakeProviders } from '../test/fake-providers/server.ts';
 import { mean, round, runPool, summarize, table, type Summary } from './lib/stats.ts';
 
@@ -55,11 +57,19 @@ export async function run(
   const tokens = options.tokens ?? Number(process.env['BENCH_TOKENS'] ?? 256);
   const dripMs = options.dripMs ?? Number(process.env['BENCH_DRIP_MS'] ?? 1);
   const fake = await startFakeProviders({ record: false, defaults: { tokens, dripMs } });
-  const test = await buildTestApp({
-    env: { ...providerEnv(fake.url), LOG_LEVEL: 'silent' },
-    listen: true,
+  // The app runs in its own process, as in production; the client and the fake provider share
+  // this one, so both paths pay the same client-side and provider-side cost.
+  const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
+  const server = await startServerProcess(dataDir, {
+    ...providerEnv(fake.url),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
   });
-  const { auth } = await signUp(test.app);
+  const { token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
+    method: 'POST',
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', name: 'Bench' }),
+  });
+  const auth = { authorization: `Bearer ${token}` };
   const messages = [{ role: 'user', content: 'Benchmark prompt' }];
   const direct = () =>
     timeStream(
@@ -73,7 +83,7 @@ export async function run(
       },
     );
   const viaApp = () =>
-    timeStream(`${test.url}/api/chat/completions`, auth, {
+    timeStream(`${server.url}/api/chat/completions`, auth, {
       provider: 'openai',
       model: 'gpt-4o',
       messages,
@@ -109,7 +119,9 @@ export async function run(
       });
     }
   } finally {
-    await test.close();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
     await fake.close();
   }
 

@@ -127,6 +127,7 @@ export async function buildApp({
   const auth = createAuthService({
     repository: createAuthRepository(database.db),
     emailAttemptsPer15Minutes: config.rateLimits.authPerEmailPer15Minutes,
+    sessionCacheMs: config.sessionCacheMs,
   });
   const providers = createProviderRegistry(config.env, { config: config.providers });
   const usage = createUsageService(database.db);

@@ -40,6 +40,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0, 'must be 0 (off) or more').default(5000),
   ...providerEnvSchema.shape,
   ...conversationEnvSchema.shape,
   /** The model the instruction generator (the dashboard's AI assistant) uses. */
@@ -59,6 +60,7 @@ export type Config = {
   publicUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   rateLimits: { authPerIpPerMinute: number; authPerEmailPer15Minutes: number };
+  sessionCacheMs: number;
   providers: ProviderConfig;
   assistantModel: string;
   /** Raw environment, read by feature modules that own their own variables (providers, billing). */
@@ -104,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authPerIpPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
       authPerEmailPer15Minutes: parsed.AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES,
     },
+    sessionCacheMs: parsed.SESSION_CACHE_MS,
     providers: toProviderConfig(parsed),
     assistantModel: parsed.ASSISTANT_MODEL,
     env,

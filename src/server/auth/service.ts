@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error.ts';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { FixedWindowLimiter } from './rate-limiter.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
+import { SessionCache } from './session-cache.ts';
 import { generateSessionToken, hashToken, sessionExpiry, shouldRefreshSession } from './tokens.ts';
 
 export type AuthUser = User;
@@ -28,6 +29,8 @@ export function toUser(row: UserRow): User {
 export type AuthServiceOptions = {
   repository: AuthRepository;
   emailAttemptsPer15Minutes: number;
+  /** How long a validated session is trusted without asking the database (0: never). */
+  sessionCacheMs: number;
   now?: () => Date;
 };
 
@@ -36,8 +39,10 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@parley.local';
 export function createAuthService({
   repository,
   emailAttemptsPer15Minutes,
+  sessionCacheMs,
   now = () => new Date(),
 }: AuthServiceOptions) {
+  const sessionCache = new SessionCache(sessionCacheMs);
   const emailLimiter = new FixedWindowLimiter(emailAttemptsPer15Minutes, 15 * 60_000, () =>
     now().getTime(),
   );
@@ -82,16 +87,35 @@ export function createAuthService({
     async authenticate(token: string): Promise<AuthUser | undefined> {
       if (!token || token.length > 200) return undefined;
       const at = now();
-      const found = await repository.findLiveSession(hashToken(token), at);
-      if (!found) return undefined;
-      if (shouldRefreshSession(found.session.lastSeenAt, at)) {
-        await repository.touchSession(found.session.id, at, sessionExpiry(at));
+      const tokenHash = hashToken(token);
+      const cached = sessionCache.get(tokenHash, at);
+      if (cached && !shouldRefreshSession(cached.lastSeenAt, at)) return cached.user;
+      const found = await repository.findLiveSession(tokenHash, at);
+      if (!found) {
+        sessionCache.forgetToken(tokenHash);
+        return undefined;
       }
-      return toUser(found.user);
+      let { lastSeenAt, expiresAt } = found.session;
+      if (shouldRefreshSession(lastSeenAt, at)) {
+        lastSeenAt = at;
+        expiresAt = sessionExpiry(at);
+        await repository.touchSession(found.session.id, lastSeenAt, expiresAt);
+      }
+      const user = toUser(found.user);
+      sessionCache.set(tokenHash, {
+        sessionId: found.session.id,
+        user,
+        expiresAt,
+        lastSeenAt,
+        cachedAt: at.getTime(),
+      });
+      return user;
     },
 
     async logout(token: string): Promise<void> {
-      await repository.deleteSessionByHash(hashToken(token));
+      const tokenHash = hashToken(token);
+      sessionCache.forgetToken(tokenHash);
+      await repository.deleteSessionByHash(tokenHash);
     },
 
     /** D10: a real change, which signs out every other session and returns a fresh token. */
@@ -103,6 +127,7 @@ export function createAuthService({
       }
       await repository.updateUser(userId, { passwordHash: await hashPassword(input.newPassword) });
       await repository.deleteSessionsOfUser(userId);
+      sessionCache.forgetUser(userId);
       await repository.writeAudit({
         actorId: userId,
         action: 'user.change_password',
