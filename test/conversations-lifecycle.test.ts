@@ -9,6 +9,7 @@ import {
   callJson,
   pollConversation,
   startServerProcess,
+  waitUntilMidStream,
   type ServerProcess,
 } from './helpers/server-process.ts';
 
@@ -79,20 +80,7 @@ describe('a server killed mid-turn', () => {
     const get = (url: string) =>
       callJson<Conversation>(`${url}/api/conversations/${created.id}`, { token });
 
-    // Mid-stream of a reply, after at least one partial flush (every ~1 s).
-    let streamingSince = 0;
-    const seen = await pollConversation(
-      () => get(first.url),
-      (conversation) => {
-        const last = conversation.messages.at(-1)!;
-        if (last.status !== 'streaming' || conversation.messageCount < 2) {
-          streamingSince = 0;
-          return false;
-        }
-        streamingSince ||= Date.now();
-        return Date.now() - streamingSince > 1500 && last.content.length > 0;
-      },
-    );
+    const seen = await waitUntilMidStream(() => get(first.url), 1500);
     first.child.kill('SIGKILL');
     await first.exited;
     const partial = seen.messages.at(-1)!;

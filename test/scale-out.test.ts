@@ -11,6 +11,7 @@ import {
   callJson,
   pollConversation,
   startServerProcess,
+  waitUntilMidStream,
   type ServerProcess,
 } from './helpers/server-process.ts';
 
@@ -191,21 +192,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
 
   it('after SIGKILL of the holder, another process takes over within the lease TTL', async () => {
     const created = await create(a);
-    // Mid-stream of a reply, after at least one partial flush (every ~1 s).
-    let streamingSince = 0;
-    const seen = await pollConversation(
-      () => get(b, created.id),
-      (conversation) => {
-        const last = conversation.messages.at(-1)!;
-        if (last.status !== 'streaming' || conversation.messageCount < 2) {
-          streamingSince = 0;
-          return false;
-        }
-        streamingSince ||= Date.now();
-        return Date.now() - streamingSince > 1200 && last.content.length > 0;
-      },
-      30_000,
-    );
+    const seen = await waitUntilMidStream(() => get(b, created.id), 1200, 30_000);
     const partial = seen.messages.at(-1)!;
     a.child.kill('SIGKILL');
     await a.exited;

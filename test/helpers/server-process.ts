@@ -90,3 +90,28 @@ export async function pollConversation(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Polls until an agent's reply has been streaming for `settleMs` with some content saved (partial
+ * content is flushed about every second): the moment to kill a server mid-turn.
+ */
+export function waitUntilMidStream(
+  get: () => Promise<Conversation>,
+  settleMs: number,
+  timeoutMs?: number,
+): Promise<Conversation> {
+  let streamingSince = 0;
+  return pollConversation(
+    get,
+    (conversation) => {
+      const last = conversation.messages.at(-1)!;
+      if (last.status !== 'streaming' || conversation.messageCount < 2) {
+        streamingSince = 0;
+        return false;
+      }
+      streamingSince ||= Date.now();
+      return Date.now() - streamingSince > settleMs && last.content.length > 0;
+    },
+    timeoutMs,
+  );
+}
