@@ -19,7 +19,8 @@ function newestMtime(dir) {
 
 if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
   console.log('parley: installing dependencies (first start)...');
-  run('npm ci --no-audit --no-fund');
+  // `npm install`, not `npm ci`: see the note in scripts/test-all.sh.
+  run('npm install --no-audit --no-fund');
 }
 
 const builtIndex = join(root, 'dist/web/index.html');

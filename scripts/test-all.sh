@@ -33,8 +33,10 @@ fi
 echo "chromium: $(/usr/bin/chromium --version 2>/dev/null || echo '?'), postgresql: $pg_bin"
 
 step "npm packages"
+# Not `npm ci`: npm leaves other platforms' optional packages (Tailwind's oxide builds) out of
+# the lock file it writes here, and `npm ci` then refuses it; `npm install` keeps the locked versions.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 else
   echo "up to date"
 fi
