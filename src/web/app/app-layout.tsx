@@ -2,8 +2,9 @@ import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
-import { Button, buttonClasses } from '../ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { Logo } from '../ui/logo.tsx';
+import { MobileMenuPanel, MobileMenuToggle } from '../ui/mobile-menu.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 
@@ -72,51 +73,34 @@ export function AppLayout() {
             >
               Logout
             </Button>
-            <button
-              type="button"
-              className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
-              aria-expanded={menuOpen}
-              aria-controls="app-mobile-menu"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-            >
-              <svg viewBox="0 0 24 24" className="size-5" fill="none" aria-hidden="true">
-                <path
-                  d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
+            <MobileMenuToggle
+              open={menuOpen}
+              onToggle={() => setMenuOpenOn(menuOpen ? null : pathname)}
+              controls="app-mobile-menu"
+              hideFrom="lg"
+            />
           </div>
         </div>
         {menuOpen && (
-          <nav
-            id="app-mobile-menu"
-            aria-label="Mobile"
-            className="border-t border-border px-4 py-3 lg:hidden"
-          >
-            <ul className="flex flex-col gap-1">
-              {APP_NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={(state) => cn(navLinkClass(state), 'block')}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li className="mt-2 border-t border-border pt-3 sm:hidden">
-                <Button
-                  variant="secondary"
-                  className="w-full"
-                  onClick={onLogout}
-                  loading={loggingOut}
-                >
-                  Logout
-                </Button>
+          <MobileMenuPanel id="app-mobile-menu" label="Mobile" hideFrom="lg">
+            {APP_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={(state) => cn(navLinkClass(state), 'block')}>
+                  {item.label}
+                </NavLink>
               </li>
-            </ul>
-          </nav>
+            ))}
+            <li className="mt-2 border-t border-border pt-3 sm:hidden">
+              <Button
+                variant="secondary"
+                className="w-full"
+                onClick={onLogout}
+                loading={loggingOut}
+              >
+                Logout
+              </Button>
+            </li>
+          </MobileMenuPanel>
         )}
       </header>
       <main id="main" className="flex-1">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
+import { StrokeIcon } from '../ui/icon.tsx';
 
 /** Stand-in for screens of later milestones, so every route of SPEC §2 exists and is guarded. */
 export function ComingSoonPage({ title, description }: { title: string; description: string }) {
@@ -12,16 +13,7 @@ export function ComingSoonPage({ title, description }: { title: string; descript
         className="mt-8"
         title="Coming soon"
         description="This part of Parley is being built. Everything else keeps working in the meantime."
-        icon={
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" aria-hidden="true">
-            <path
-              d="M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0z"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        }
+        icon={<StrokeIcon d="M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0z" />}
         action={
           <Link to="/dashboard" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             Back to Dashboard

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { StrokeIcon } from './icon.tsx';
 
 const TONES = {
   error: 'border-danger/30 bg-danger-soft text-danger-text',
@@ -37,15 +38,7 @@ export function Alert({ tone = 'info', title, children, className }: AlertProps)
       role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
       className={cn('flex gap-2.5 rounded-lg border px-3.5 py-3 text-sm', TONES[tone], className)}
     >
-      <svg viewBox="0 0 24 24" className="mt-px size-4.5 shrink-0" fill="none" aria-hidden="true">
-        <path
-          d={ICONS[tone]}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <StrokeIcon d={ICONS[tone]} className="mt-px size-4.5 shrink-0" strokeLinejoin="round" />
       <div className="min-w-0 flex-1">
         {title && <p className="font-semibold">{title}</p>}
         {children && <div className={cn(title ? 'mt-0.5 opacity-90' : undefined)}>{children}</div>}

@@ -5,11 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { Modal } from './dialog.tsx';
+import { Modal, type ModalOpenProps } from './dialog.tsx';
 
-export type ConfirmDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ConfirmDialogProps = ModalOpenProps & {
   title: ReactNode;
   message: ReactNode;
   confirmLabel: string;

@@ -10,12 +10,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { CloseButton } from './close-button.tsx';
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-3xl' } as const;
 
-export type ModalProps = {
+/** The controlled open state every modal takes from its parent. */
+export type ModalOpenProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+};
+
+export type ModalProps = ModalOpenProps & {
   title: ReactNode;
   description?: ReactNode;
   size?: keyof typeof SIZES;
@@ -67,18 +72,12 @@ export function Modal({
                 </Dialog.Description>
               )}
             </div>
-            <Dialog.Close
-              className="-mr-2 rounded-lg p-2 text-muted transition-colors hover:bg-surface-2 hover:text-fg"
-              aria-label="Close"
-            >
-              <svg viewBox="0 0 24 24" className="size-5" fill="none" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6 6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+            <Dialog.Close asChild>
+              <CloseButton
+                label="Close"
+                iconSize="md"
+                className="-mr-2 rounded-lg p-2 transition-colors"
+              />
             </Dialog.Close>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>

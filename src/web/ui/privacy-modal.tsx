@@ -1,5 +1,9 @@
-import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/dialog.tsx';
+/**
+ * PrivacyModal: the product's one privacy policy, opened from the landing page and the dashboard.
+ *   <PrivacyModal open={open} onOpenChange={setOpen} />
+ */
+import { Button } from './button.tsx';
+import { Modal, type ModalOpenProps } from './dialog.tsx';
 
 const SECTIONS = [
   {
@@ -28,13 +32,7 @@ const SECTIONS = [
   },
 ];
 
-export function PrivacyModal({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function PrivacyModal({ open, onOpenChange }: ModalOpenProps) {
   return (
     <Modal
       open={open}

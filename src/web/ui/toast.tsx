@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../lib/cn.ts';
+import { CloseButton } from './close-button.tsx';
 
 export type ToastTone = 'info' | 'success' | 'error';
 export type ToastInput = { message: string; title?: string; tone?: ToastTone; durationMs?: number };
@@ -68,21 +69,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {toast.title && <p className="font-semibold">{toast.title}</p>}
               <p className={cn(toast.title && 'text-muted')}>{toast.message}</p>
             </div>
-            <button
-              type="button"
+            <CloseButton
+              label="Dismiss notification"
               onClick={() => dismiss(toast.id)}
-              className="rounded-md p-1 text-muted hover:bg-surface-2 hover:text-fg"
-              aria-label="Dismiss notification"
-            >
-              <svg viewBox="0 0 24 24" className="size-4" fill="none" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6 6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
+              className="rounded-md p-1"
+            />
           </div>
         ))}
       </div>

@@ -1,28 +1,19 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../ui/alert.tsx';
-import { Button } from '../../../ui/button.tsx';
+import type { LoginRequest } from '../../../../contract/auth.ts';
 import { Card, CardBody } from '../../../ui/card.tsx';
-import { Field } from '../../../ui/field.tsx';
-import { Input } from '../../../ui/input.tsx';
+import { CredentialsForm } from '../../../ui/credentials-form.tsx';
 import { LogoMark } from '../../../ui/logo.tsx';
-import { PasswordInput } from '../../../ui/password-input.tsx';
 import { ThemeToggle } from '../../../ui/theme-toggle.tsx';
 import { adminLoginMessage, useAdminLogin } from '../api/admin-login.ts';
 
 export function AdminLoginPage() {
   const navigate = useNavigate();
   const loginMutation = useAdminLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    loginMutation.mutate(
-      { email: email.trim(), password },
-      { onSuccess: () => navigate('/admin4921/dashboard', { replace: true }) },
-    );
-  };
+  const onSubmit = (credentials: LoginRequest) =>
+    loginMutation.mutate(credentials, {
+      onSuccess: () => navigate('/admin4921/dashboard', { replace: true }),
+    });
 
   return (
     <main
@@ -39,40 +30,13 @@ export function AdminLoginPage() {
               <p className="mt-1 text-sm text-muted">Restricted to Parley administrators.</p>
             </div>
           </div>
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-            {loginMutation.isError && (
-              <Alert tone="error">{adminLoginMessage(loginMutation.error)}</Alert>
-            )}
-            <Field label="Email">
-              {(props) => (
-                <Input
-                  {...props}
-                  type="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Password">
-              {(props) => (
-                <PasswordInput
-                  {...props}
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              )}
-            </Field>
-            <Button
-              type="submit"
-              className="w-full"
-              disabled={!email.trim() || !password}
-              loading={loginMutation.isPending}
-            >
-              Sign In
-            </Button>
-          </form>
+          <CredentialsForm
+            submitLabel="Sign In"
+            onSubmit={onSubmit}
+            error={loginMutation.isError ? adminLoginMessage(loginMutation.error) : null}
+            pending={loginMutation.isPending}
+            emailProps={{ autoComplete: 'username' }}
+          />
         </CardBody>
       </Card>
     </main>

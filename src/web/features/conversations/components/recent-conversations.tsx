@@ -6,6 +6,7 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { StrokeIcon } from '../../../ui/icon.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useDeleteConversation } from '../api/delete-conversation.ts';
 import { useConversations } from '../api/list-conversations.ts';
@@ -85,15 +86,12 @@ export function RecentConversations({ onOpen }: { onOpen: (id: string) => void }
                     onClick={() => setPendingDelete(conversation)}
                     className="text-muted hover:text-danger-text"
                   >
-                    <svg viewBox="0 0 24 24" className="size-4" fill="none" aria-hidden="true">
-                      <path
-                        d="M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
-                        stroke="currentColor"
-                        strokeWidth="1.8"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
+                    <StrokeIcon
+                      d="M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+                      className="size-4"
+                      strokeWidth="1.8"
+                      strokeLinejoin="round"
+                    />
                   </Button>
                 </li>
               );

@@ -4,6 +4,7 @@ import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { CloseButton } from '../../../ui/close-button.tsx';
 import { Textarea } from '../../../ui/input.tsx';
 import { useGenerateConfiguration, type AssistantModel } from '../api/generate-configuration.ts';
 
@@ -94,21 +95,11 @@ export function AssistantWidget({
                 {model.name}.
               </p>
             </div>
-            <button
-              type="button"
+            <CloseButton
+              label="Close assistant"
               onClick={close}
-              aria-label="Close assistant"
-              className="-mt-1 -mr-1 rounded-lg p-1.5 text-muted hover:bg-surface-2 hover:text-fg"
-            >
-              <svg viewBox="0 0 24 24" className="size-4" fill="none" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6 6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
+              className="-mt-1 -mr-1 rounded-lg p-1.5"
+            />
           </div>
           <label htmlFor={`${id}-description`} className="sr-only">
             Debate description

@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
-// One privacy text for the whole product; it lives with the landing page that shows it first.
-import { PrivacyModal } from '../../landing/components/privacy-modal.tsx';
+import { PrivacyModal } from '../../../ui/privacy-modal.tsx';
 
 type Open = 'documentation' | 'support' | 'privacy' | null;
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/dialog.tsx';
+import { Modal, type ModalOpenProps } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Input, Textarea } from '../../../ui/input.tsx';
 import { demoRequestMailto, type DemoRequest } from '../lib/demo-request.ts';
@@ -9,13 +9,7 @@ import { demoRequestMailto, type DemoRequest } from '../lib/demo-request.ts';
 const EMPTY: DemoRequest = { name: '', email: '', company: '', message: '' };
 
 /** Book a Demo: collects the request and hands it to the visitor's mail app, addressed to sales. */
-export function BookDemoModal({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function BookDemoModal({ open, onOpenChange }: ModalOpenProps) {
   const [form, setForm] = useState(EMPTY);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);

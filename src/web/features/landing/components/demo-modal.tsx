@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../../ui/dialog.tsx';
+import { Modal, type ModalOpenProps } from '../../../ui/dialog.tsx';
 import { DEMO_DEBATE, type DemoSpeaker } from '../data/demo-debate.ts';
 import { replayFrame, totalTicks } from '../lib/replay.ts';
 
@@ -31,13 +31,7 @@ const BUBBLE: Record<DemoSpeaker, { row: string; bubble: string; badge: string; 
   };
 
 /** Watch Demo: replays a real debate transcript word by word, with play, pause and replay. */
-export function DemoModal({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function DemoModal({ open, onOpenChange }: ModalOpenProps) {
   return (
     <Modal
       open={open}

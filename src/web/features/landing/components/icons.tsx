@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../../../ui/icon.tsx';
+
 /** Stroke icons (24 px grid) used by the landing sections. */
 const PATHS = {
   debate: 'M8 10h8M8 14h5M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z',
@@ -21,14 +23,6 @@ export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" aria-hidden="true">
-      <path
-        d={PATHS[name]}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <StrokeIcon d={PATHS[name]} className={className} strokeWidth="1.8" strokeLinejoin="round" />
   );
 }

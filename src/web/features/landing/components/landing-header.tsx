@@ -4,6 +4,7 @@ import { LANDING_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Logo } from '../../../ui/logo.tsx';
+import { MobileMenuPanel, MobileMenuToggle } from '../../../ui/mobile-menu.tsx';
 import { ThemeToggle } from '../../../ui/theme-toggle.tsx';
 
 export const LANDING_ANCHORS = [
@@ -43,50 +44,33 @@ export function LandingHeader() {
           <Link to="/signup" className={buttonClasses({ size: 'sm' })}>
             {LANDING_TEXT.getStarted}
           </Link>
-          <button
-            type="button"
-            className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
-            aria-expanded={menuOpen}
-            aria-controls="landing-mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" aria-hidden="true">
-              <path
-                d={menuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
+          <MobileMenuToggle
+            open={menuOpen}
+            onToggle={() => setMenuOpen((open) => !open)}
+            controls="landing-mobile-menu"
+            hideFrom="md"
+          />
         </div>
       </div>
       {menuOpen && (
-        <nav
-          id="landing-mobile-menu"
-          aria-label="Sections menu"
-          className="border-t border-border px-4 py-3 md:hidden"
-        >
-          <ul className="flex flex-col gap-1">
-            {LANDING_ANCHORS.map((anchor) => (
-              <li key={anchor.id}>
-                <a
-                  href={`#${anchor.id}`}
-                  onClick={() => setMenuOpen(false)}
-                  className="block rounded-md px-3 py-2.5 text-sm font-medium text-fg hover:bg-surface-2"
-                >
-                  {anchor.label}
-                </a>
-              </li>
-            ))}
-            <li className="mt-2 border-t border-border pt-3">
-              <Link to="/login" className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
-                {LANDING_TEXT.signIn}
-              </Link>
+        <MobileMenuPanel id="landing-mobile-menu" label="Sections menu" hideFrom="md">
+          {LANDING_ANCHORS.map((anchor) => (
+            <li key={anchor.id}>
+              <a
+                href={`#${anchor.id}`}
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-md px-3 py-2.5 text-sm font-medium text-fg hover:bg-surface-2"
+              >
+                {anchor.label}
+              </a>
             </li>
-          </ul>
-        </nav>
+          ))}
+          <li className="mt-2 border-t border-border pt-3">
+            <Link to="/login" className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
+              {LANDING_TEXT.signIn}
+            </Link>
+          </li>
+        </MobileMenuPanel>
       )}
     </header>
   );

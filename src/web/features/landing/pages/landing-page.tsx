@@ -15,7 +15,7 @@ const DemoModal = lazy(() =>
   import('../components/demo-modal.tsx').then((m) => ({ default: m.DemoModal })),
 );
 const PrivacyModal = lazy(() =>
-  import('../components/privacy-modal.tsx').then((m) => ({ default: m.PrivacyModal })),
+  import('../../../ui/privacy-modal.tsx').then((m) => ({ default: m.PrivacyModal })),
 );
 const BookDemoModal = lazy(() =>
   import('../components/book-demo-modal.tsx').then((m) => ({ default: m.BookDemoModal })),
