@@ -25,7 +25,7 @@ const SignupPage = lazyPage(
   (m) => m.SignupPage,
 );
 const DashboardPage = lazyPage(
-  () => import('./features/dashboard/pages/dashboard-page.tsx'),
+  () => import('./features/conversations/pages/dashboard-page.tsx'),
   (m) => m.DashboardPage,
 );
 const AdminLoginPage = lazyPage(
