@@ -52,6 +52,11 @@ async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin kill) is replaced on next use;
+    // without a listener the pool's 'error' event would crash the process.
+    pool.on('error', (error) =>
+      console.warn(`parley: idle database connection lost: ${error.message}`),
+    );
     const db = drizzlePg(pool, { schema });
     await migrateExclusively(pool, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
