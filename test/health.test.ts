@@ -15,3 +15,30 @@ describe('health', () => {
     expect(missing.json()).toMatchObject({ code: 'not_found' });
   });
 });
+
+describe.skipIf(!process.env['TEST_DATABASE_URL'])('on PostgreSQL', () => {
+  it('survives the server dropping its idle connections', async () => {
+    const t = await buildTestApp();
+    try {
+      const pool = t.database.pool!;
+      expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+      const admin = await pool.connect();
+      try {
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+      } finally {
+        admin.release();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const signup = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email: 'after-drop@example.com', password: 'secret123', name: 'After' },
+      });
+      expect(signup.statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+});
