@@ -26,6 +26,8 @@ const FOR_PATTERNS = [
   /\b(?:support|supports|supporting|supporter)\b/i,
   /\b(?:advocate|advocating|proponent|champion|defend|defending|optimist|enthusiast)\b/i,
   /\bpro[- ](?:side|position)\b/i,
+  /\b(?:favou?rs?|favou?ring|backs|backing|believes? in|welcomes?|embraces?)\b/i,
+  /\bfor the motion\b/i,
 ];
 const AGAINST_PATTERNS = [
   /\bargue[sd]? against\b/i,
@@ -34,6 +36,8 @@ const AGAINST_PATTERNS = [
   /\bdevil'?s advocate\b/i,
   /\b(?:con|against)[- ](?:side|position)\b/i,
   /\bchallenge\b/i,
+  /\b(?:worried|worries|concerned|wary|fears?|resists?|rejects?|warns?)\b/i,
+  /\bagainst the motion\b/i,
 ];
 
 function score(text: string, patterns: RegExp[]): number {

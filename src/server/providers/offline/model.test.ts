@@ -139,6 +139,8 @@ describe('analysis', () => {
     expect(detectStance('You argue in favour of the plan.')).toBe('for');
     expect(detectStance('You are a sceptic who opposes it.')).toBe('against');
     expect(detectStance('You are a teacher.')).toBeUndefined();
+    expect(detectStance('You are an urban planner who favours car-free centres.')).toBe('for');
+    expect(detectStance('You represent shop owners worried about access.')).toBe('against');
   });
 
   it('detects topics from questions and phrases', () => {
