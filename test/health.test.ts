@@ -8,6 +8,19 @@ describe('health', () => {
   });
   afterAll(() => t.close());
 
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const response = await t.app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of ['/api/auth/signup', '/api/chat/completions', '/api/conversations/{id}']) {
+      expect(paths).toContain(path);
+    }
+    const signup = response.json().paths['/api/auth/signup'].post;
+    expect(signup.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'name']),
+    );
+  });
+
   it('answers ok and unknown API routes answer a JSON 404', async () => {
     expect((await t.app.inject('/api/health')).json()).toEqual({ ok: true });
     const missing = await t.app.inject('/api/nope');
