@@ -51,6 +51,11 @@ declare module 'fastify' {
   }
 }
 
+/** EventSource sends the session token in the query string; it must never reach the logs. */
+export function redactToken(url: string): string {
+  return url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
+}
+
 /** 1 MiB is plenty for any JSON body here; uploads go through multipart with their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -89,7 +94,18 @@ export async function buildApp({
   logger = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          serializers: {
+            req: (request) => ({
+              method: request.method,
+              url: redactToken(request.url),
+              remoteAddress: request.ip,
+            }),
+          },
+        }
+      : false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: true,
     // Short-lived SSE and streaming responses still need the socket; no global request timeout.
