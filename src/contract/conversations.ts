@@ -49,6 +49,7 @@ export const CONVERSATION_TEXT = {
     `Agent ${name} encountered an error: ${message}. Continuing with next agent...`,
   breakerOpened: `🔴 Circuit breaker activated: the conversation stopped after ${MAX.breakerThreshold} consecutive errors. Please check your API keys and model settings, then reset the circuit breaker.`,
   breakerReset: '🟢 Circuit breaker reset. The conversation will resume.',
+  movingServers: 'The conversation is moving to another server; try again in a moment',
 } as const;
 
 export const conversationModeSchema = z.enum(['duel', 'max']);

@@ -16,6 +16,8 @@ export const AUTH_TEXT = {
   authenticationRequired: 'Authentication required',
   sessionExpired: 'Your session has expired. Please sign in again.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  wrongCurrentPassword: 'Current password is incorrect',
+  userNotFound: 'User not found',
 } as const;
 
 /** `'Login failed (status)'` and friends from SPEC §8. */
@@ -54,6 +56,7 @@ export const LANDING_TEXT = {
 
 /** SPEC §8 chat and OpenRouter errors, verbatim. */
 export const CHAT_TEXT = {
+  needsUserMessage: 'messages must include a non-empty user message',
   noResponse: 'No response generated',
   openaiFailed: 'Failed to generate AI response. Please check your API key and try again.',
   backendError: (text: string) => `Backend API error: ${text}`,

@@ -12,8 +12,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a valid bearer token (or `?token=` for EventSource) is present. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: 401 when signed out, 403 for a signed-in non-admin. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -49,12 +47,6 @@ export const authenticationPlugin = fp(
       request.sessionToken = token;
     };
     app.decorate('requireUser', requireUser);
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      await requireUser(request);
-      if (request.user?.role !== 'admin') {
-        throw new AppError('forbidden', 'Administrator access required');
-      }
-    });
   },
   { name: 'authentication' },
 );

@@ -123,7 +123,7 @@ export function createAuthService({
       const row = await repository.findUserById(userId);
       if (!row) throw new AppError('unauthenticated', AUTH_TEXT.authenticationRequired);
       if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-        throw new AppError('bad_request', 'Current password is incorrect');
+        throw new AppError('bad_request', AUTH_TEXT.wrongCurrentPassword);
       }
       await repository.updateUser(userId, { passwordHash: await hashPassword(input.newPassword) });
       await repository.deleteSessionsOfUser(userId);
@@ -138,7 +138,7 @@ export function createAuthService({
 
     async getUser(userId: string): Promise<User> {
       const row = await repository.findUserById(userId);
-      if (!row) throw new AppError('not_found', 'User not found');
+      if (!row) throw new AppError('not_found', AUTH_TEXT.userNotFound);
       return toUser(row);
     },
 

@@ -1,4 +1,5 @@
 import type { ChatCompletionRequest, ChatMessage } from '../../contract/models.ts';
+import { CHAT_TEXT } from '../../contract/texts.ts';
 import { AppError } from '../http/app-error.ts';
 import {
   streamCompletion,
@@ -25,7 +26,7 @@ export function toChatPrompt(messages: ChatMessage[], fold: boolean): ChatPrompt
     (message): message is CompletionMessage => message.role !== 'system',
   );
   if (!turns.some((turn) => turn.role === 'user' && turn.content.trim())) {
-    throw new AppError('bad_request', 'messages must include a non-empty user message');
+    throw new AppError('bad_request', CHAT_TEXT.needsUserMessage);
   }
   if (!fold) return { ...(system ? { system } : {}), messages: turns };
   const transcript = turns.map((turn) => `${ROLE_LABELS[turn.role]}: ${turn.content}`).join('\n\n');

@@ -36,11 +36,10 @@ export function titleOf(openingLine: string): string {
   return openingLine.trim().slice(0, CONVERSATION_LIMITS.titleLength);
 }
 
-const UNAVAILABLE = 'The conversation is moving to another server; try again in a moment';
-
 function engineError(error: unknown): never {
   if (error instanceof EngineRuleError) throw new AppError('bad_request', error.message);
-  if (error instanceof ConversationUnavailableError) throw new AppError('conflict', UNAVAILABLE);
+  if (error instanceof ConversationUnavailableError)
+    throw new AppError('conflict', CONVERSATION_TEXT.movingServers);
   throw error;
 }
 
