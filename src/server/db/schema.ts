@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -106,6 +107,8 @@ export const conversations = pgTable(
     /** The process running the conversation (DESIGN D8), until `lease_expires_at` unless renewed. */
     leaseOwner: text('lease_owner'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    /** Raised on every takeover; a write carrying an older epoch is refused (fencing). */
+    leaseEpoch: integer('lease_epoch').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -154,6 +157,220 @@ export const messages = pgTable(
   (table) => [uniqueIndex('messages_conversation_seq_idx').on(table.conversationId, table.seq)],
 );
 
+/** Tokens reserved and used per user, model class and UTC window (DESIGN D5, §5 reservation). */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelClass: text('model_class', {
+      enum: ['ultra_premium', 'premium', 'standard', 'free'],
+    }).notNull(),
+    /** Start of the UTC day or hour the counter covers. */
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    usedTokens: bigint('used_tokens', { mode: 'number' }).notNull().default(0),
+    reservedTokens: bigint('reserved_tokens', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.modelClass, table.windowStart] })],
+);
+
+/** Enterprise users' own provider API keys, AES-256-GCM under SECRET_KEY (DESIGN D5). */
+export const providerKeys = pgTable(
+  'provider_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    keyCiphertext: text('key_ciphertext').notNull(),
+    keyLast4: text('key_last4').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.provider] })],
+);
+
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull(),
+  billingInterval: text('billing_interval', { enum: ['month', 'year', 'once'] })
+    .notNull()
+    .default('month'),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stripe Checkout session id (or the demo checkout's). */
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    plan: text('plan').notNull(),
+    billingInterval: text('billing_interval', { enum: ['month', 'year', 'once'] })
+      .notNull()
+      .default('month'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['pending', 'paid', 'expired'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [index('payments_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const customModels = pgTable(
+  'custom_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    baseModel: text('base_model').notNull(),
+    systemInstructions: text('system_instructions').notNull(),
+    openingStatement: text('opening_statement'),
+    shareToken: text('share_token').unique(),
+    isPublic: boolean('is_public').notNull().default(false),
+    shareCount: integer('share_count').notNull().default(0),
+    /** The shared model this one is a read-only copy of. */
+    importedFrom: uuid('imported_from'),
+    originalOwnerName: text('original_owner_name'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('custom_models_owner_idx').on(table.ownerId, table.createdAt),
+    uniqueIndex('custom_models_owner_import_idx').on(table.ownerId, table.importedFrom),
+  ],
+);
+
+export const modelDocuments = pgTable(
+  'model_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => customModels.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('model_documents_model_idx').on(table.modelId)],
+);
+
+export const liveCollaborators = pgTable(
+  'live_collaborators',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.conversationId, table.userId] })],
+);
+
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelId: uuid('model_id').references(() => customModels.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    modelToken: text('model_token').notNull(),
+    tags: text('tags').array().notNull().default([]),
+    likes: integer('likes').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    importCount: integer('import_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('community_posts_created_idx').on(table.createdAt, table.id),
+    index('community_posts_likes_idx').on(table.likes, table.id),
+    index('community_posts_imports_idx').on(table.importCount, table.id),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
+);
+
+/** One row per viewer per UTC day, so a view counts once a day. */
+export const postViews = pgTable(
+  'post_views',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    /** A user id, or a hash of the client address for signed-out visitors. */
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.viewerKey, table.day] })],
+);
+
+export const postImports = pgTable(
+  'post_imports',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
+);
+
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('support_messages_created_idx').on(table.createdAt)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -162,4 +379,17 @@ export const schema = {
   conversations,
   conversationAgents,
   messages,
+  usageCounters,
+  providerKeys,
+  subscriptions,
+  payments,
+  processedWebhookEvents,
+  customModels,
+  modelDocuments,
+  liveCollaborators,
+  communityPosts,
+  postLikes,
+  postViews,
+  postImports,
+  supportMessages,
 };
