@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids.ts';
 
 /** SPEC §9 timings and counts, per mode. */
 export const DUEL = {
@@ -104,7 +105,7 @@ export const interveneBodySchema = z.object({
 });
 export type InterveneBody = z.infer<typeof interveneBodySchema>;
 
-export const conversationIdParamsSchema = z.object({ id: z.string() });
+export const conversationIdParamsSchema = z.object({ id: idParam(CONVERSATION_TEXT.notFound) });
 
 export const listConversationsQuerySchema = z.object({
   limit: z.coerce

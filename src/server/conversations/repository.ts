@@ -95,6 +95,15 @@ export function createConversationRepository(db: Db) {
       return row;
     },
 
+    async findOwnerId(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ ownerId: conversations.ownerId })
+        .from(conversations)
+        .where(eq(conversations.id, id))
+        .limit(1);
+      return row?.ownerId;
+    },
+
     async findAgents(conversationId: string): Promise<AgentRow[]> {
       return db
         .select()

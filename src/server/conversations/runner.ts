@@ -6,6 +6,7 @@ import {
   type ConversationMode,
   type ConversationStreamEvent,
 } from '../../contract/conversations.ts';
+import { canonicalId } from '../../contract/ids.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { conversationChannel, type EventBus } from '../events/bus.ts';
 import {
@@ -140,6 +141,9 @@ function newLive(
 }
 
 type Target = Live | { holder: string } | null;
+/** Lets timers and I/O run before a retry: a retry loop must never spin on microtasks. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const isRemote = <L extends object>(target: L | { holder: string }): target is { holder: string } =>
   'holder' in target;
 
@@ -307,10 +311,13 @@ export function createConversationRunner(options: RunnerOptions) {
    * (killed) is waited for until its lease expires and this process takes over.
    */
   async function route<T>(
-    id: string,
+    rawId: string,
     local: (live: Live) => Promise<T> | T,
     remote: (holder: string) => Promise<T>,
   ): Promise<T | null> {
+    // Every map here is keyed by the canonical id, the form eviction and the database use.
+    const id = canonicalId(rawId);
+    if (!id) return null;
     const deadline = Date.now() + 2 * leaseTtlMs;
     for (;;) {
       const target = await acquire(id);
@@ -322,6 +329,8 @@ export function createConversationRunner(options: RunnerOptions) {
           // Deleted, evicted or dropped: settle, then look again.
           await target.writes;
           await releasing.get(id);
+          if (lives.get(id) === target) lives.delete(id);
+          await yieldToEventLoop();
           continue;
         }
         return await remote(target.holder);
@@ -628,7 +637,8 @@ export function createConversationRunner(options: RunnerOptions) {
 
   /** Answers another process's request for a conversation this one holds (or can take). */
   async function serve(request: PeerRequest, respond: Respond): Promise<void> {
-    const target = await acquire(request.conversationId);
+    const id = canonicalId(request.conversationId);
+    const target = id ? await acquire(id) : null;
     if (!target) return respond({ ok: false, failure: 'missing', message: 'not found' });
     if (isRemote(target)) return respond({ ok: false, failure: 'moved', message: 'not held' });
     try {
@@ -758,10 +768,12 @@ export function createConversationRunner(options: RunnerOptions) {
      * is missed or doubled). `countsAsOwner` keeps the conversation from idling.
      */
     async watch(
-      id: string,
+      rawId: string,
       send: (event: ConversationStreamEvent) => void,
       countsAsOwner: boolean,
     ): Promise<(() => void) | null> {
+      const id = canonicalId(rawId);
+      if (!id) return null;
       const channel = conversationChannel(id);
       const remote = async (holder: string) => {
         // Events before the holder's answer are in its snapshot; the ones after, not.

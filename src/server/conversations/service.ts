@@ -7,6 +7,7 @@ import {
   type CreateConversationBody,
   type InterveneBody,
 } from '../../contract/conversations.ts';
+import { canonicalId } from '../../contract/ids.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../http/app-error.ts';
 import { EngineRuleError, slotsFor, type EngineEvent } from './engine.ts';
@@ -14,7 +15,6 @@ import type { ConversationRepository, Cursor } from './repository.ts';
 import { ConversationUnavailableError, type ConversationRunner } from './runner.ts';
 import { toSummary } from './views.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CUSTOM_PREFIX = 'custom-';
 
 const notFound = () => new AppError('not_found', CONVERSATION_TEXT.notFound);
@@ -24,9 +24,10 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 export function decodeCursor(value: string): Cursor {
-  const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const [at, text] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+  const id = canonicalId(text ?? '');
+  if (!id || Number.isNaN(createdAt.getTime())) {
     throw new AppError('bad_request', CONVERSATION_TEXT.invalidCursor);
   }
   return { createdAt, id };
@@ -52,15 +53,25 @@ export function createConversationService(deps: {
 }) {
   const { repository, runner, providers } = deps;
 
-  async function owned(user: Caller, id: string): Promise<Conversation> {
-    if (!UUID.test(id)) throw notFound();
+  /**
+   * The caller's conversation, by its canonical id. Ownership is read from the database before
+   * the runner is asked, so a refused request never loads, leases or recovers anything.
+   */
+  async function ownedId(user: Caller, rawId: string): Promise<string> {
+    const id = canonicalId(rawId);
+    if (!id || (await repository.findOwnerId(id)) !== user.id) throw notFound();
+    return id;
+  }
+
+  async function owned(user: Caller, rawId: string): Promise<Conversation> {
+    const id = await ownedId(user, rawId);
     const found = await runner.get(id).catch(engineError);
     if (!found || found.ownerId !== user.id) throw notFound();
     return found.conversation;
   }
 
-  async function command(user: Caller, id: string, event: EngineEvent): Promise<Conversation> {
-    await owned(user, id);
+  async function command(user: Caller, rawId: string, event: EngineEvent): Promise<Conversation> {
+    const id = await ownedId(user, rawId);
     const conversation = await runner.dispatch(id, event, { durable: true }).catch(engineError);
     if (!conversation) throw notFound();
     return conversation;
@@ -87,7 +98,7 @@ export function createConversationService(deps: {
           slot: slots[position]!,
           name: names[position]!,
           modelId: customId ? model : resolved.modelId,
-          customModelId: customId && UUID.test(customId) ? customId : null,
+          customModelId: customId ? (canonicalId(customId) ?? null) : null,
           personaId: agent.personaId ?? null,
           systemInstructions: agent.systemInstructions,
           position,
@@ -136,8 +147,8 @@ export function createConversationService(deps: {
         ...(body.target ? { target: body.target } : {}),
       }),
 
-    async remove(user: Caller, id: string): Promise<void> {
-      await owned(user, id);
+    async remove(user: Caller, rawId: string): Promise<void> {
+      const id = await ownedId(user, rawId);
       await runner.dispatch(id, { type: 'reset' }, { durable: true }).catch(engineError);
     },
   };

@@ -45,6 +45,11 @@ function toAnswer(error: FastifyError): Answer {
     return { status: error.status, error: error.message, code: error.code };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path parameter that is not a well-formed id names nothing: not found, like another's.
+    if (error.validationContext === 'params') {
+      const message = error.validation[0]?.message;
+      return { status: 404, error: message ?? GENERIC_TEXT.notFound, code: 'not_found' };
+    }
     return {
       status: 400,
       error: describeValidation(error.validation, error.validationContext),

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Conversation } from '../src/contract/conversations.ts';
+import { debateBody } from './helpers/conversations.ts';
+import { callJson, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'parley-process-ids-'));
+let server: ServerProcess | undefined;
+afterAll(async () => {
+  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+  await server?.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every call has a deadline: a frozen process fails the test instead of hanging it. */
+const DEADLINE_MS = 5000;
+const within = (url: string, init: RequestInit = {}) =>
+  fetch(url, { ...init, signal: AbortSignal.timeout(DEADLINE_MS) });
+
+async function signUp(url: string, email: string) {
+  return callJson<{ token: string }>(`${url}/api/auth/signup`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password: 'a-long-passphrase', name: 'Ids' }),
+  });
+}
+
+describe('a conversation id in another case (real server process)', () => {
+  it('answers every time, keeps the process responsive and leaves others’ debates alone', async () => {
+    server = await startServerProcess(dataDir, { CONVERSATION_TURN_DELAY_MS: '200' });
+    const owner = await signUp(server.url, 'owner-ids@example.com');
+    const stranger = await signUp(server.url, 'stranger-ids@example.com');
+    const created = await callJson<Conversation>(`${server.url}/api/conversations`, {
+      method: 'POST',
+      token: owner.token,
+      body: JSON.stringify(debateBody()),
+    });
+    const upper = created.id.toUpperCase();
+    const as = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+    // Someone else's id, in any case, is refused and changes nothing.
+    for (const id of [upper, created.id]) {
+      const refused = await within(`${server.url}/api/conversations/${id}/stop`, {
+        method: 'POST',
+        ...as(stranger.token),
+      });
+      expect(refused.status).toBe(404);
+      expect(
+        (await within(`${server.url}/api/conversations/${id}`, as(stranger.token))).status,
+      ).toBe(404);
+    }
+
+    // The owner's own id in upper case, asked again and again.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await within(`${server.url}/api/conversations/${upper}`, as(owner.token));
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as Conversation).id).toBe(created.id);
+      expect((await within(`${server.url}/api/health`)).status).toBe(200);
+    }
+
+    const now = (await (
+      await within(`${server.url}/api/conversations/${created.id}`, as(owner.token))
+    ).json()) as Conversation;
+    expect(now.status).toBe('running');
+    expect(now.messages.filter((message) => message.status === 'interrupted')).toEqual([]);
+
+    server.child.kill('SIGTERM');
+    const exit = await Promise.race([
+      server.exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running'), 15_000)),
+    ]);
+    expect(exit, server.output()).toBe(0);
+  }, 120_000);
+});
