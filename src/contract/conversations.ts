@@ -51,6 +51,7 @@ export const CONVERSATION_TEXT = {
   breakerOpened: `🔴 Circuit breaker activated: the conversation stopped after ${MAX.breakerThreshold} consecutive errors. Please check your API keys and model settings, then reset the circuit breaker.`,
   breakerReset: '🟢 Circuit breaker reset. The conversation will resume.',
   movingServers: 'The conversation is moving to another server; try again in a moment',
+  notSaved: 'Your change could not be saved, so it was not made. Please try again.',
 } as const;
 
 export const conversationModeSchema = z.enum(['duel', 'max']);

@@ -57,6 +57,11 @@ export async function buildTestApp(
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '1000',
+    // Tests drive one account hard; the per-user bounds have their own tests.
+    PASSWORD_CHANGE_LIMIT_PER_HOUR: '1000',
+    CHAT_RATE_LIMIT_PER_MINUTE: '10000',
+    MAX_RUNNING_CONVERSATIONS_PER_USER: '1000',
+    MAX_EVENT_STREAMS_PER_USER: '1000',
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();

@@ -8,11 +8,17 @@ import {
   type InterveneBody,
 } from '../../contract/conversations.ts';
 import { canonicalId } from '../../contract/ids.ts';
+import { LIMITS_TEXT } from '../../contract/limits.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../http/app-error.ts';
 import { EngineRuleError, slotsFor, type EngineEvent } from './engine.ts';
 import type { ConversationRepository, Cursor } from './repository.ts';
-import { ConversationUnavailableError, type ConversationRunner } from './runner.ts';
+import {
+  ConversationNotSavedError,
+  ConversationUnavailableError,
+  type ConversationRunner,
+  type CreateInput,
+} from './runner.ts';
 import { toSummary } from './views.ts';
 
 const CUSTOM_PREFIX = 'custom-';
@@ -41,6 +47,8 @@ function engineError(error: unknown): never {
   if (error instanceof EngineRuleError) throw new AppError('bad_request', error.message);
   if (error instanceof ConversationUnavailableError)
     throw new AppError('conflict', CONVERSATION_TEXT.movingServers);
+  if (error instanceof ConversationNotSavedError)
+    throw new AppError('internal', CONVERSATION_TEXT.notSaved);
   throw error;
 }
 
@@ -50,8 +58,35 @@ export function createConversationService(deps: {
   repository: ConversationRepository;
   runner: ConversationRunner;
   providers: ProviderRegistry;
+  /** DESIGN D13: conversations one user may have running at once. */
+  maxRunningPerUser: number;
 }) {
-  const { repository, runner, providers } = deps;
+  const { repository, runner, providers, maxRunningPerUser } = deps;
+  /** Per user, the commands that may set a conversation running, one at a time in this process. */
+  const starting = new Map<string, Promise<unknown>>();
+
+  /**
+   * Runs `start` unless the user already has the most conversations running (`except`, the one
+   * being resumed, aside). Serialised per user, so a burst of requests cannot all pass the count.
+   */
+  function withinRunningCap<T>(user: Caller, except: string | undefined, start: () => Promise<T>) {
+    const previous = starting.get(user.id) ?? Promise.resolve();
+    const turn = previous
+      .catch(() => undefined)
+      .then(async () => {
+        if ((await repository.countRunning(user.id, except)) >= maxRunningPerUser) {
+          throw new AppError('rate_limited', LIMITS_TEXT.tooManyRunning(maxRunningPerUser));
+        }
+        return start();
+      });
+    starting.set(user.id, turn);
+    void turn
+      .catch(() => undefined)
+      .finally(() => {
+        if (starting.get(user.id) === turn) starting.delete(user.id);
+      });
+    return turn;
+  }
 
   /**
    * The caller's conversation, by its canonical id. Ownership is read from the database before
@@ -72,9 +107,12 @@ export function createConversationService(deps: {
 
   async function command(user: Caller, rawId: string, event: EngineEvent): Promise<Conversation> {
     const id = await ownedId(user, rawId);
-    const conversation = await runner.dispatch(id, event, { durable: true }).catch(engineError);
-    if (!conversation) throw notFound();
-    return conversation;
+    const dispatch = async () => {
+      const conversation = await runner.dispatch(id, event, { durable: true }).catch(engineError);
+      if (!conversation) throw notFound();
+      return conversation;
+    };
+    return event.type === 'stop' ? dispatch() : withinRunningCap(user, id, dispatch);
   }
 
   return {
@@ -89,7 +127,7 @@ export function createConversationService(deps: {
         throw new AppError('bad_request', CONVERSATION_TEXT.unknownSlot);
       }
       const names = body.mode === 'duel' ? DUEL.names : MAX.names;
-      const agents = [];
+      const agents: CreateInput['agents'] = [];
       for (const [position, agent] of body.agents.entries()) {
         const model = agent.model.trim();
         const resolved = await providers.resolve(model, { userId: user.id });
@@ -104,16 +142,16 @@ export function createConversationService(deps: {
           position,
         });
       }
-      return runner
-        .create({
+      return withinRunningCap(user, undefined, () =>
+        runner.create({
           ownerId: user.id,
           mode: body.mode,
           title: titleOf(body.openingLine),
           openingLine: body.openingLine,
           startingSlot,
           agents,
-        })
-        .catch(engineError);
+        }),
+      ).catch(engineError);
     },
 
     async list(user: Caller, query: { limit: number; cursor?: string | undefined }) {

@@ -26,6 +26,8 @@ export function createConversations(deps: {
   generate?: TurnGenerator;
   onError?: RunnerOptions['onError'];
   onTurn?: RunnerOptions['onTurn'];
+  /** DESIGN D13: conversations one user may have running at once. */
+  maxRunningPerUser: number;
 }) {
   const settings = parseConversationEnv(deps.env);
   const repository = createConversationRepository(deps.db);
@@ -47,7 +49,12 @@ export function createConversations(deps: {
     ...(deps.onError ? { onError: deps.onError } : {}),
     ...(deps.onTurn ? { onTurn: deps.onTurn } : {}),
   });
-  const service = createConversationService({ repository, runner, providers: deps.providers });
+  const service = createConversationService({
+    repository,
+    runner,
+    providers: deps.providers,
+    maxRunningPerUser: deps.maxRunningPerUser,
+  });
   return { repository, bus, runner, service, settings };
 }
 
