@@ -43,6 +43,8 @@ export type AppDeps = {
   /** Folder of the built SPA; served with an index.html fallback when it exists. */
   webDist?: string;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it); implies `logger`. */
+  logStream?: { write(line: string): void };
 };
 
 export type AppServices = {
@@ -103,21 +105,24 @@ export async function buildApp({
   database,
   webDist,
   logger = false,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          serializers: {
-            req: (request) => ({
-              method: request.method,
-              url: pathOnly(request.url),
-              remoteAddress: request.ip,
-            }),
-            err: createErrorSerializer(createRedactor(configuredSecrets(config.providers))),
-          },
-        }
-      : false,
+    logger:
+      logger || logStream
+        ? {
+            level: config.logLevel,
+            ...(logStream ? { stream: logStream } : {}),
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: pathOnly(request.url),
+                remoteAddress: request.ip,
+              }),
+              err: createErrorSerializer(createRedactor(configuredSecrets(config.providers))),
+            },
+          }
+        : false,
     bodyLimit: JSON_BODY_LIMIT,
     // DESIGN D14: X-Forwarded-For only from the configured proxies, else the socket's address.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,

@@ -49,7 +49,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; listen?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    listen?: boolean;
+    /** Receives the server's log lines (JSON), as production writes them. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,7 +70,11 @@ export async function buildTestApp(
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   let url = '';
   if (options.listen) {
     url = await app.listen({ host: '127.0.0.1', port: 0 });
