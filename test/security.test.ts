@@ -177,15 +177,19 @@ describe('text PostgreSQL cannot store (U+0000)', () => {
 
 describe('a write the database refuses', () => {
   beforeAll(async () => {
-    await test.database.db.execute(sql.raw(`
+    await test.database.db.execute(
+      sql.raw(`
       create function refuse_marked_messages() returns trigger language plpgsql as $$
       begin
         if new.content like '%[refuse-write]%' then raise exception 'refused by the test'; end if;
         return new;
-      end $$`));
-    await test.database.db.execute(sql.raw(`
+      end $$`),
+    );
+    await test.database.db.execute(
+      sql.raw(`
       create trigger refuse_marked_messages before insert or update on messages
-        for each row execute function refuse_marked_messages()`));
+        for each row execute function refuse_marked_messages()`),
+    );
   });
 
   it('fails the command, and the conversation stays as the database has it', async () => {

@@ -133,7 +133,7 @@ function resolveSecretKey(configured: string | undefined, dataDir: string): stri
   if (configured) return configured;
   const file = join(dataDir, 'secret.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const generated = randomBytes(32).toString('base64url');
   writeFileSync(file, generated + '\n', { mode: 0o600 });
   return generated;

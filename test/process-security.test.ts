@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import type { Conversation } from '../src/contract/conversations.ts';
 import { debateBody } from './helpers/conversations.ts';
 import { callJson, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'parley-process-ids-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'parley-process-security-'));
 let server: ServerProcess | undefined;
 afterAll(async () => {
   if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
@@ -25,6 +25,37 @@ async function signUp(url: string, email: string) {
     body: JSON.stringify({ email, password: 'a-long-passphrase', name: 'Ids' }),
   });
 }
+
+/** Every path under `dir` whose mode lets the group or other users in. */
+function openToOthers(dir: string): string[] {
+  const found: string[] = [];
+  const visit = (path: string) => {
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) return;
+    if (stat.mode & 0o077) found.push(`${path} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
+  };
+  visit(dir);
+  return found;
+}
+
+describe('the server process', () => {
+  it('keeps DATA_DIR private and does not print the configured admin password', async () => {
+    // An existing folder left open to everyone, as an old version or a careless copy made it.
+    chmodSync(dataDir, 0o777);
+    writeFileSync(join(dataDir, 'left-over'), 'x', { mode: 0o666 });
+    chmodSync(join(dataDir, 'left-over'), 0o666);
+    server = await startServerProcess(dataDir, { ADMIN_PASSWORD: 'operator-chosen-secret-1' });
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(server.output()).toContain('were open to other users; made private');
+    expect(server.output()).not.toContain('operator-chosen-secret-1');
+    expect(server.output()).toContain('Admin account: admin@example.com');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // Everything PGlite wrote while running is private too.
+    expect(openToOthers(dataDir)).toEqual([]);
+  }, 120_000);
+});
 
 describe('a conversation id in another case (real server process)', () => {
   it('answers every time, keeps the process responsive and leaves others’ debates alone', async () => {
