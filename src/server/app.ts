@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -57,6 +57,8 @@ export type AppServices = {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Every route as registered, read from Fastify's onRoute hook (the property tests walk it). */
+    routeTable: readonly RouteOptions[];
   }
 }
 
@@ -135,6 +137,9 @@ export async function buildApp({
     validatorCompiler({ ...route, schema: storable(route.schema) }),
   );
   app.setSerializerCompiler(serializerCompiler);
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routeTable.push(route));
+  app.decorate('routeTable', routeTable);
   installErrorHandling(app);
   closeKeptAliveConnectionsOnShutdown(app);
   neverCacheApiAnswers(app);
