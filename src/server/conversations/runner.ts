@@ -365,6 +365,7 @@ export function createConversationRunner(options: RunnerOptions) {
           await target.writes;
           await releasing.get(id);
           if (lives.get(id) === target) lives.delete(id);
+          if (Date.now() > deadline) throw new ConversationUnavailableError(`${id} kept leaving`);
           await yieldToEventLoop();
           continue;
         }
