@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSATION_TEXT, type Conversation } from '../src/contract/conversations.ts';
+import {
+  CONVERSATION_TEXT,
+  type Conversation,
+  type ConversationStreamEvent,
+} from '../src/contract/conversations.ts';
 import { LIMITS_TEXT } from '../src/contract/limits.ts';
 import { PASSWORD_TEXT } from '../src/contract/passwords.ts';
 import { NULL_CHARACTER_MESSAGE } from '../src/contract/text.ts';
@@ -195,11 +199,26 @@ describe('a write the database refuses', () => {
   it('fails the command, and the conversation stays as the database has it', async () => {
     const { id } = await stoppedDebate();
     const before = await getDebate(test.app, owner.auth, id);
+    const snapshots = (events: ConversationStreamEvent[]) =>
+      events.flatMap((event) => (event.type === 'snapshot' ? [event.conversation] : []));
+    let watching = () => {};
+    const subscribed = new Promise<void>((resolve) => (watching = resolve));
+    const viewer = readEvents(
+      `${test.url}/api/conversations/${id}/events?token=${owner.token}`,
+      (events) => {
+        if (snapshots(events).length >= 1) watching();
+        return snapshots(events).length >= 2;
+      },
+    );
+    await subscribed;
     const refused = await post(test.app, owner.auth, `/api/conversations/${id}/intervene`, {
       content: '[refuse-write] a point about parking',
     });
     expect(refused.statusCode).toBe(500);
     expect(refused.json()).toEqual({ error: CONVERSATION_TEXT.notSaved, code: 'internal' });
+    // A viewer, who saw the unsaved message go by, is sent the saved conversation again.
+    const seen = snapshots((await viewer).events).at(-1)!;
+    expect(seen.messages).toEqual(before.messages);
 
     const after = await getDebate(test.app, owner.auth, id);
     expect(after.messages).toEqual(before.messages);

@@ -283,7 +283,8 @@ export function createConversationRunner(options: RunnerOptions) {
   /**
    * A write failed. The database holds every step before it (each step is one transaction), so
    * the copy in memory is discarded and the conversation reloaded from there, as after a crash:
-   * paused, a half-written reply kept as interrupted, viewers told. Nothing is answered as saved.
+   * paused, a half-written reply kept as interrupted, viewers sent the saved conversation.
+   * Nothing is answered as saved.
    */
   function writeFailed(live: Live, error: unknown) {
     if (live.unsaved) return;
@@ -291,16 +292,13 @@ export function createConversationRunner(options: RunnerOptions) {
     report(error, 'write');
     discard(live);
     const id = live.row.id;
+    // Viewers saw the unsaved step: a fresh snapshot puts them back on what is saved.
+    const resync = (reloaded: Live) =>
+      publish(reloaded, { type: 'snapshot', conversation: view(reloaded) });
     track(
       Promise.resolve()
         .then(() => live.writes)
-        .then(() =>
-          route(
-            id,
-            () => null,
-            async () => null,
-          ),
-        ),
+        .then(() => route(id, resync, async () => undefined)),
     );
   }
 
