@@ -1,7 +1,7 @@
 import { chmodSync, lstatSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { debateBody } from './helpers/conversations.ts';
 import { callJson, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
@@ -39,30 +39,34 @@ function openToOthers(dir: string): string[] {
   return found;
 }
 
+/**
+ * One server start (PGlite's first start is the slow part on a busy machine) for every check:
+ * an existing DATA_DIR left open to everyone, as an old version or a careless copy made it, and
+ * an operator-chosen admin password.
+ */
 describe('the server process', () => {
-  it('keeps DATA_DIR private and does not print the configured admin password', async () => {
-    // An existing folder left open to everyone, as an old version or a careless copy made it.
+  beforeAll(async () => {
     chmodSync(dataDir, 0o777);
     writeFileSync(join(dataDir, 'left-over'), 'x', { mode: 0o666 });
     chmodSync(join(dataDir, 'left-over'), 0o666);
-    server = await startServerProcess(dataDir, { ADMIN_PASSWORD: 'operator-chosen-secret-1' });
-    expect(openToOthers(dataDir)).toEqual([]);
-    expect(server.output()).toContain('were open to other users; made private');
-    expect(server.output()).not.toContain('operator-chosen-secret-1');
-    expect(server.output()).toContain('Admin account: admin@example.com');
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    // Everything PGlite wrote while running is private too.
-    expect(openToOthers(dataDir)).toEqual([]);
+    server = await startServerProcess(dataDir, {
+      ADMIN_PASSWORD: 'operator-chosen-secret-1',
+      CONVERSATION_TURN_DELAY_MS: '200',
+    });
   }, 120_000);
-});
 
-describe('a conversation id in another case (real server process)', () => {
-  it('answers every time, keeps the process responsive and leaves others’ debates alone', async () => {
-    server = await startServerProcess(dataDir, { CONVERSATION_TURN_DELAY_MS: '200' });
-    const owner = await signUp(server.url, 'owner-ids@example.com');
-    const stranger = await signUp(server.url, 'stranger-ids@example.com');
-    const created = await callJson<Conversation>(`${server.url}/api/conversations`, {
+  it('makes DATA_DIR private and does not print the configured admin password', () => {
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(server!.output()).toContain('were open to other users; made private');
+    expect(server!.output()).not.toContain('operator-chosen-secret-1');
+    expect(server!.output()).toContain('Admin account: admin@example.com');
+  });
+
+  it('answers a conversation id in any case every time, stays responsive, and leaves others’ debates alone', async () => {
+    const url = server!.url;
+    const owner = await signUp(url, 'owner-ids@example.com');
+    const stranger = await signUp(url, 'stranger-ids@example.com');
+    const created = await callJson<Conversation>(`${url}/api/conversations`, {
       method: 'POST',
       token: owner.token,
       body: JSON.stringify(debateBody()),
@@ -72,35 +76,36 @@ describe('a conversation id in another case (real server process)', () => {
 
     // Someone else's id, in any case, is refused and changes nothing.
     for (const id of [upper, created.id]) {
-      const refused = await within(`${server.url}/api/conversations/${id}/stop`, {
+      const refused = await within(`${url}/api/conversations/${id}/stop`, {
         method: 'POST',
         ...as(stranger.token),
       });
       expect(refused.status).toBe(404);
-      expect(
-        (await within(`${server.url}/api/conversations/${id}`, as(stranger.token))).status,
-      ).toBe(404);
+      expect((await within(`${url}/api/conversations/${id}`, as(stranger.token))).status).toBe(404);
     }
 
     // The owner's own id in upper case, asked again and again.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await within(`${server.url}/api/conversations/${upper}`, as(owner.token));
+      const response = await within(`${url}/api/conversations/${upper}`, as(owner.token));
       expect(response.status).toBe(200);
       expect(((await response.json()) as Conversation).id).toBe(created.id);
-      expect((await within(`${server.url}/api/health`)).status).toBe(200);
+      expect((await within(`${url}/api/health`)).status).toBe(200);
     }
 
     const now = (await (
-      await within(`${server.url}/api/conversations/${created.id}`, as(owner.token))
+      await within(`${url}/api/conversations/${created.id}`, as(owner.token))
     ).json()) as Conversation;
     expect(now.status).toBe('running');
     expect(now.messages.filter((message) => message.status === 'interrupted')).toEqual([]);
+  }, 60_000);
 
-    server.child.kill('SIGTERM');
+  it('stops on SIGTERM in time, leaving every file it wrote private', async () => {
+    server!.child.kill('SIGTERM');
     const exit = await Promise.race([
-      server.exited,
+      server!.exited,
       new Promise((resolve) => setTimeout(() => resolve('still running'), 15_000)),
     ]);
-    expect(exit, server.output()).toBe(0);
-  }, 120_000);
+    expect(exit, server!.output()).toBe(0);
+    expect(openToOthers(dataDir)).toEqual([]);
+  }, 30_000);
 });
