@@ -242,6 +242,7 @@ describe('POST /api/admin/update-user-plan', () => {
     expect(entry).toMatchObject({
       action: AUDIT_ACTIONS.updateUserPlan,
       actor: { id: admin.user.id, email: admin.user.email },
+      targetUser: { id: target.user.id, name: 'Plan Target' },
       detail: { from: 'explore', to: 'starter' },
     });
   });

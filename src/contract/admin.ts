@@ -75,11 +75,15 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
+const accountRefSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+
 export const auditEntrySchema = z.object({
   id: z.number(),
   action: z.string(),
-  actor: z.object({ id: z.string(), email: z.string(), name: z.string() }).nullable(),
+  actor: accountRefSchema.nullable(),
   target: z.string().nullable(),
+  /** The account `target` names, when it is a user id of an account that still exists. */
+  targetUser: accountRefSchema.nullable(),
   detail: z.record(z.string(), z.unknown()).nullable(),
   at: z.string(),
 });

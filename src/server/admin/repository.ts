@@ -4,7 +4,7 @@ import type { PlanId } from '../../contract/plans.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, conversations, usageEvents, users } from '../db/schema.ts';
 import type { UserRow } from '../auth/repository.ts';
-import { containsPattern } from './rules.ts';
+import { containsPattern, isUuid } from './rules.ts';
 
 export type AuditRecord = typeof auditLog.$inferInsert;
 
@@ -76,6 +76,16 @@ export function createAdminRepository(db: Db) {
         .from(usageEvents)
         .where(gte(usageEvents.createdAt, since));
       return Number(row?.value ?? 0);
+    },
+
+    /** The accounts among `ids` (audit targets are free text; only user ids can match). */
+    async findAccounts(ids: readonly string[]) {
+      const userIds = ids.filter(isUuid);
+      if (userIds.length === 0) return [];
+      return db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(inArray(users.id, userIds));
     },
 
     async writeAudit(entry: AuditRecord): Promise<void> {

@@ -91,12 +91,18 @@ export function createAdminService({
 
     async listAudit(page: PageQuery): Promise<Page<AuditEntry>> {
       const { rows, total } = await repository.listAudit(page);
+      const targets = new Map(
+        (await repository.findAccounts(rows.flatMap(({ entry }) => entry.target ?? []))).map(
+          (account) => [account.id, account],
+        ),
+      );
       return {
         items: rows.map(({ entry, actor }) => ({
           id: entry.id,
           action: entry.action,
           actor,
           target: entry.target,
+          targetUser: targets.get(entry.target ?? '') ?? null,
           detail: entry.detail ?? null,
           at: entry.at.toISOString(),
         })),
