@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
 import { createDebate } from './helpers/conversations.ts';
+import { routeTable } from './helpers/routes.ts';
 import { databaseSnapshot } from './helpers/snapshot.ts';
 import { startWatchdog } from './helpers/watchdog.ts';
 
@@ -206,7 +207,7 @@ function withHostileInput(parts: Parts): fc.Arbitrary<Parts> {
   );
 }
 
-type Caller = 'owner' | 'stranger' | 'nobody';
+type Caller = 'owner' | 'stranger' | 'admin' | 'nobody';
 type GeneratedRequest = { method: string; url: string; body: unknown; caller: Caller };
 
 /** One route's generated requests: its path parameters, query and body from its own schemas. */
@@ -222,7 +223,7 @@ function requestsFor(route: RouteOptions, method: string): fc.Arbitrary<Generate
       body: bodyShape ? arbitraryFor(bodyShape) : fc.constant(undefined),
     })
     .chain((generated) => withHostileInput(generated as Parts));
-  const caller = fc.constantFrom<Caller>('owner', 'owner', 'owner', 'stranger', 'nobody');
+  const caller = fc.constantFrom<Caller>('owner', 'owner', 'owner', 'stranger', 'admin', 'nobody');
   return fc.tuple(parts, caller).map(([{ params, query, body }, who]) => {
     let path = route.url.replace(/\*$/, 'anything');
     paramNames.forEach((name, i) => {
@@ -246,20 +247,28 @@ function runsFor(route: RouteOptions, method: string): number {
 
 let test: TestApp;
 type Session = Awaited<ReturnType<typeof signUp>>;
-let owner: Session;
-let stranger: Session;
+type SignedIn = Exclude<Caller, 'nobody'>;
+const sessions = {} as Record<SignedIn, Session>;
+/** Whose objects count as the caller's own (the admin acts on everyone else's). */
+const known = (who: SignedIn) => (who === 'owner' ? ids.own : ids.others);
 
 /** A user with a conversation running and one stopped, so ids hit real objects. */
-async function newUser(known: string[]): Promise<Session> {
+async function newUser(who: SignedIn): Promise<Session> {
   const session = await signUp(test.app);
-  known.push((await createDebate(test.app, session.auth)).id);
+  if (who === 'admin') {
+    await test.app.services.auth.ensureFirstAdmin({
+      email: session.user.email,
+      password: session.password,
+    });
+  }
+  known(who).push(session.user.id, (await createDebate(test.app, session.auth)).id);
   const stopped = await createDebate(test.app, session.auth);
   await test.app.inject({
     method: 'POST',
     url: `/api/conversations/${stopped.id}/stop`,
     headers: session.auth,
   });
-  known.push(stopped.id);
+  known(who).push(stopped.id);
   return session;
 }
 
@@ -269,17 +278,13 @@ beforeAll(async () => {
     // Debates stay where they are: only requests change the database.
     env: { CONVERSATION_TURN_DELAY_MS: '600000', OFFLINE_MODEL_TOKENS_PER_SECOND: '0' },
   });
-  owner = await newUser(ids.own);
-  stranger = await newUser(ids.others);
+  for (const who of ['owner', 'stranger', 'admin'] as const) sessions[who] = await newUser(who);
 });
 afterAll(() => test?.close());
 
 /** A generated request may sign its caller out (logout, password change): sign in again. */
 async function keepSignedIn() {
-  for (const [session, known] of [
-    [owner, ids.own],
-    [stranger, ids.others],
-  ] as const) {
+  for (const [who, session] of Object.entries(sessions) as [SignedIn, Session][]) {
     const me = await test.app.inject({ url: '/api/auth/me', headers: session.auth });
     if (me.statusCode !== 401) continue;
     const login = await test.app.inject({
@@ -291,7 +296,7 @@ async function keepSignedIn() {
       const { token } = login.json() as { token: string };
       Object.assign(session, { token, auth: { authorization: `Bearer ${token}` } });
     } else {
-      Object.assign(session, await newUser(known));
+      Object.assign(session, await newUser(who));
     }
   }
 }
@@ -310,7 +315,7 @@ function withDeadline<T>(work: Promise<T>, what: string): Promise<T> {
 /** Sends a generated request; event streams over real HTTP (their success never ends). */
 async function send(route: RouteOptions, request: GeneratedRequest): Promise<number> {
   const headers: Record<string, string> =
-    request.caller === 'nobody' ? {} : (request.caller === 'owner' ? owner : stranger).auth;
+    request.caller === 'nobody' ? {} : sessions[request.caller].auth;
   const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
   if (route.config?.eventStream) {
     const controller = new AbortController();
@@ -339,12 +344,7 @@ async function send(route: RouteOptions, request: GeneratedRequest): Promise<num
 
 describe('every route, under generated hostile input', () => {
   it('never answers 500, never hangs, and a refused request changes nothing', async () => {
-    const routes = test.app.routeTable.flatMap((route) =>
-      (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({
-        route,
-        method,
-      })),
-    );
+    const routes = routeTable(test.app);
     // Sanity: the table is Fastify's, with the app's own routes in it.
     expect(routes.some(({ route }) => route.url === '/api/conversations/:id')).toBe(true);
     let expected = 0;

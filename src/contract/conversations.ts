@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './ids.ts';
+import { idSchema } from './ids.ts';
 
 /** SPEC §9 timings and counts, per mode. */
 export const DUEL = {
@@ -106,7 +106,7 @@ export const interveneBodySchema = z.object({
 });
 export type InterveneBody = z.infer<typeof interveneBodySchema>;
 
-export const conversationIdParamsSchema = z.object({ id: idParam(CONVERSATION_TEXT.notFound) });
+export const conversationIdParamsSchema = z.object({ id: idSchema(CONVERSATION_TEXT.notFound) });
 
 export const listConversationsQuerySchema = z.object({
   limit: z.coerce

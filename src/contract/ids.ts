@@ -15,13 +15,9 @@ export function canonicalId(value: string): string | undefined {
 }
 
 /**
- * A path parameter naming a stored object: parsed to its canonical form, or refused with
- * `notFound` (answered 404: a malformed id names nothing, like someone else's).
+ * An id naming a stored object (a path parameter or a body field): parsed to its canonical
+ * form, or refused with `message`. In a path it is answered 404 (a malformed id names nothing,
+ * like someone else's); in a body, 400.
  */
-export const idParam = (notFound: string) =>
-  z
-    .string()
-    .max(36, notFound)
-    .toLowerCase()
-    .regex(CANONICAL_UUID, notFound)
-    .meta({ format: 'uuid' });
+export const idSchema = (message: string) =>
+  z.string().max(36, message).toLowerCase().regex(CANONICAL_UUID, message).meta({ format: 'uuid' });
