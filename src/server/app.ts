@@ -24,7 +24,10 @@ import { createProviderRegistry, type ProviderRegistry } from './providers/regis
 import { createUsageService, type UsageService } from './usage/service.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { createChatService } from './chat/service.ts';
-import { providerListingRoutes } from './models/routes.ts';
+import { customModelRoutes, providerListingRoutes } from './models/routes.ts';
+import { createCustomModelRepository } from './models/repository.ts';
+import { createCustomModelService } from './models/service.ts';
+import { createTextExtractor } from './models/documents/extraction.ts';
 import { personaRoutes } from './personas/routes.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { createConversations } from './conversations/setup.ts';
@@ -161,6 +164,13 @@ export async function buildApp({
   await app.register(providerListingRoutes, {
     providers,
     assistantModel: config.assistantModel,
+  });
+  await app.register(customModelRoutes, {
+    service: createCustomModelService({
+      repository: createCustomModelRepository(database.db),
+      providers,
+      extractTexts: createTextExtractor(),
+    }),
   });
   await app.register(personaRoutes);
   await app.register(chatRoutes, { chat: createChatService({ providers, usage }) });
