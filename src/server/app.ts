@@ -27,6 +27,7 @@ import { createChatService } from './chat/service.ts';
 import { customModelRoutes, providerListingRoutes } from './models/routes.ts';
 import { createCustomModelRepository } from './models/repository.ts';
 import { createCustomModelService } from './models/service.ts';
+import { createAgentModelLookup } from './models/agent-model.ts';
 import { createTextExtractor } from './models/documents/extraction.ts';
 import { personaRoutes } from './personas/routes.ts';
 import { conversationRoutes } from './conversations/routes.ts';
@@ -150,12 +151,14 @@ export async function buildApp({
   });
   const providers = createProviderRegistry(config.env, { config: config.providers });
   const usage = createUsageService(database.db);
+  const customModelRepository = createCustomModelRepository(database.db);
   const conversations = createConversations({
     db: database.db,
     pool: database.pool,
     env: config.env,
     providers,
     usage,
+    customModels: createAgentModelLookup(customModelRepository),
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
   });
   app.decorate('services', { auth, providers, usage, conversations: conversations.service });
@@ -167,7 +170,7 @@ export async function buildApp({
   });
   await app.register(customModelRoutes, {
     service: createCustomModelService({
-      repository: createCustomModelRepository(database.db),
+      repository: customModelRepository,
       providers,
       extractTexts: createTextExtractor(),
     }),
