@@ -1,10 +1,9 @@
 import { CUSTOM_MODEL_PREFIX } from '../../contract/custom-models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { AppError } from '../http/app-error.ts';
+import { isUuid } from '../http/ids.ts';
 import type { KnowledgeDocument } from '../providers/prompts.ts';
 import type { CustomModelRepository } from './repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a debate needs of a custom model: where it routes, what it is told, what it knows. */
 export type AgentModel = {
@@ -24,7 +23,7 @@ export function createAgentModelLookup(repository: CustomModelRepository): Agent
   return async (ownerId, modelId) => {
     if (!modelId.startsWith(CUSTOM_MODEL_PREFIX)) return null;
     const id = modelId.slice(CUSTOM_MODEL_PREFIX.length);
-    const row = UUID.test(id) ? await repository.findOwned(ownerId, id) : undefined;
+    const row = isUuid(id) ? await repository.findOwned(ownerId, id) : undefined;
     if (!row) throw new AppError('bad_request', CHAT_TEXT.unknownModel(modelId));
     const documents = await repository.documentContents(row.id);
     return {

@@ -10,6 +10,7 @@ import {
   type UploadDocumentsResponse,
 } from '../../contract/custom-models.ts';
 import { AppError } from '../http/app-error.ts';
+import { isUuid } from '../http/ids.ts';
 import { providerForBaseModel } from '../providers/prompts.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { ExtractionFailure } from './documents/extract.ts';
@@ -23,7 +24,6 @@ import {
 } from './repository.ts';
 import { generateShareToken } from './share-token.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Share tokens are drawn again on the (2^-40) chance that one is taken. */
 const SHARE_TOKEN_ATTEMPTS = 5;
 
@@ -86,7 +86,7 @@ export function createCustomModelService(deps: {
   }
 
   async function owned(user: Caller, id: string): Promise<CustomModelRow> {
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const row = await repository.findOwned(user.id, id);
     if (!row) throw notFound();
     return row;
@@ -142,7 +142,7 @@ export function createCustomModelService(deps: {
 
     /** Imported models are read-only but removable (SPEC §6). */
     async remove(user: Caller, id: string): Promise<void> {
-      if (!UUID.test(id) || !(await repository.remove(user.id, id))) throw notFound();
+      if (!isUuid(id) || !(await repository.remove(user.id, id))) throw notFound();
     },
 
     async documentContents(user: Caller, id: string): Promise<DocumentContent[]> {
@@ -219,7 +219,7 @@ export function createCustomModelService(deps: {
 
     async removeDocument(user: Caller, id: string, documentId: string): Promise<void> {
       const row = await editable(user, id);
-      if (!UUID.test(documentId) || !(await repository.removeDocument(row.id, documentId))) {
+      if (!isUuid(documentId) || !(await repository.removeDocument(row.id, documentId))) {
         throw new AppError('not_found', CUSTOM_MODEL_TEXT.documentNotFound);
       }
     },
