@@ -89,7 +89,7 @@ export function DocumentsField({
   };
 
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-hint`}>
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={`${id}-hint`}>
       <legend className="text-sm font-medium">Knowledge documents</legend>
       <p id={`${id}-hint`} className="text-xs text-muted">
         Up to {DOCUMENT_LIMITS.maxDocuments} PDF, DOCX or RTF files, 10 MB each. Their text is added
