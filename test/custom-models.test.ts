@@ -9,6 +9,7 @@ import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { customModels } from '../src/server/db/schema.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
 import { multipart } from './helpers/multipart.ts';
+import { routeTable } from './helpers/routes.ts';
 import { makePdf } from './helpers/sample-documents.ts';
 
 type Auth = { authorization: string };
@@ -145,14 +146,25 @@ describe('custom model CRUD', () => {
     expect(created.base_model).toBe('mistralai/some-new-model');
   });
 
-  it('answers 401 without a session', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/models'],
-      ['POST', '/api/models'],
-      ['POST', '/api/models/import'],
-    ] as const) {
-      const response = await call(method, url, undefined, method === 'POST' ? body() : undefined);
-      expect(response.statusCode).toBe(401);
+  it('answers 401 without a session on every custom model route', async () => {
+    const routes = routeTable(test.app).filter(
+      (route) =>
+        route.url.startsWith('/api/models') &&
+        route.url !== '/api/models/providers' &&
+        route.method !== 'HEAD',
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(11);
+    for (const route of routes) {
+      const url = route.url
+        .replace(':id', '00000000-0000-0000-0000-000000000000')
+        .replace(':docId', '00000000-0000-0000-0000-000000000000');
+      const response = await call(
+        route.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+        url,
+        undefined,
+        route.method === 'POST' || route.method === 'PUT' ? body() : undefined,
+      );
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json()).toMatchObject({ error: 'Authentication required' });
     }
   });

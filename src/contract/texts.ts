@@ -33,13 +33,6 @@ export const GENERIC_TEXT = {
   forbidden: 'You do not have access to this',
 } as const;
 
-/** SPEC §5 and §8, admin sign-in. */
-export const ADMIN_TEXT = {
-  invalidCredentials: 'Invalid admin credentials',
-  authenticationFailed: 'Admin authentication failed',
-  connectionError: 'Connection error',
-} as const;
-
 /** SPEC §2 landing page labels. */
 export const LANDING_TEXT = {
   navPlatform: 'Platform',

@@ -33,6 +33,15 @@ import { personaRoutes } from './personas/routes.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { createConversations } from './conversations/setup.ts';
 import type { ConversationService } from './conversations/service.ts';
+import { createUsersRepository } from './users/repository.ts';
+import { userRoutes } from './users/routes.ts';
+import { createUsersService } from './users/service.ts';
+import { createSupportRepository } from './support/repository.ts';
+import { supportRoutes } from './support/routes.ts';
+import { createSupportService } from './support/service.ts';
+import { createAdminRepository } from './admin/repository.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { createAdminService } from './admin/service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -164,6 +173,18 @@ export async function buildApp({
   app.decorate('services', { auth, providers, usage, conversations: conversations.service });
   await app.register(authenticationPlugin, { auth });
   await app.register(authRoutes, { auth, perIpPerMinute: config.rateLimits.authPerIpPerMinute });
+  await app.register(userRoutes, {
+    users: createUsersService({ repository: createUsersRepository(database.db), auth }),
+  });
+  const supportRepository = createSupportRepository(database.db);
+  await app.register(supportRoutes, { support: createSupportService(supportRepository) });
+  await app.register(adminRoutes, {
+    admin: createAdminService({
+      repository: createAdminRepository(database.db),
+      support: supportRepository,
+      auth,
+    }),
+  });
   await app.register(providerListingRoutes, {
     providers,
     assistantModel: config.assistantModel,

@@ -40,6 +40,10 @@ const EditModelPage = lazyPage(
   () => import('./features/models/pages/edit-model-page.tsx'),
   (m) => m.EditModelPage,
 );
+const ProfilePage = lazyPage(
+  () => import('./features/profile/pages/profile-page.tsx'),
+  (m) => m.ProfilePage,
+);
 const AdminLoginPage = lazyPage(
   () => import('./features/admin/pages/admin-login-page.tsx'),
   (m) => m.AdminLoginPage,
@@ -106,7 +110,7 @@ export const routes: RouteObject[] = [
                 'Live Session',
                 'Watch an AI conversation as it happens.',
               ),
-              comingSoon('profile', 'Profile', 'Account settings and support.'),
+              { path: 'profile', element: <ProfilePage /> },
               comingSoon('max-mode', 'MAX Mode', 'Up to five agents taking turns in one session.'),
               comingSoon('max-conversation', 'MAX Conversation', 'A running MAX Mode session.'),
               comingSoon('billing', 'Billing', 'Plans, usage by model class and invoices.'),

@@ -98,3 +98,20 @@ export async function signUp(
   const json = response.json() as { token: string; user: { id: string; email: string } };
   return { ...json, password: body.password, auth: { authorization: `Bearer ${json.token}` } };
 }
+
+/** Makes a fresh admin through the first-admin path (DESIGN D3) and signs it in. */
+export async function signInAdmin(app: FastifyInstance) {
+  const email = uniqueEmail('admin');
+  const password = 'admin-secret-1';
+  await app.services.auth.ensureFirstAdmin({ email, password });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`admin login failed: ${response.statusCode} ${response.body}`);
+  }
+  const json = response.json() as { token: string; user: { id: string; email: string } };
+  return { ...json, auth: { authorization: `Bearer ${json.token}` } };
+}

@@ -91,13 +91,4 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => auth.changePassword(currentUser(request).id, request.body),
   );
-
-  app.get(
-    '/api/user/profile',
-    {
-      preHandler: app.requireUser,
-      schema: { tags: ['users'], response: { 200: userSchema, 401: errorResponseSchema } },
-    },
-    async (request) => auth.getUser(currentUser(request).id),
-  );
 };

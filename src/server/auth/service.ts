@@ -136,6 +136,11 @@ export function createAuthService({
       return issueSession(row);
     },
 
+    /** A user's name, plan or role changed elsewhere: the next call reads the account afresh. */
+    forgetCachedUser(userId: string): void {
+      sessionCache.forgetUser(userId);
+    },
+
     async getUser(userId: string): Promise<User> {
       const row = await repository.findUserById(userId);
       if (!row) throw new AppError('not_found', AUTH_TEXT.userNotFound);

@@ -63,14 +63,18 @@ export async function readResponse<T>(response: Response): Promise<T> {
 
 /** Calls the Parley API (same origin). JSON in, JSON out, bearer token attached. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return readResponse<T>(await sendRequest(path, options));
+}
+
+/** The raw answer of an API call, for callers that read headers too; NetworkError when none. */
+export async function sendRequest(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, signal } = options;
   const token = options.token === undefined ? readToken() : options.token;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -80,7 +84,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (signal?.aborted) throw error;
     throw new NetworkError();
   }
-  return readResponse<T>(response);
 }
 
 /**

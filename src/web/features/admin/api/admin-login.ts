@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, LoginRequest } from '../../../../contract/auth.ts';
-import { ADMIN_TEXT } from '../../../../contract/texts.ts';
+import { ADMIN_TEXT } from '../../../../contract/admin.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { writeAdminSession } from '../../../lib/session.ts';
 

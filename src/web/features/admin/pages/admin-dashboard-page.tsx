@@ -1,23 +1,52 @@
-// Placeholder: the admin milestone replaces this page (SPEC §2 Admin).
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { readAdminSession, removeAdminSession } from '../../../lib/session.ts';
 import { Button } from '../../../ui/button.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Logo } from '../../../ui/logo.tsx';
+import { Tabs } from '../../../ui/tabs.tsx';
 import { ThemeToggle } from '../../../ui/theme-toggle.tsx';
+import { ADMIN_KEY, useAdminSessionGuard } from '../api/admin-request.ts';
+import { AuditLogPanel } from '../components/audit-log-panel.tsx';
+import { StatsCards } from '../components/stats-cards.tsx';
+import { SupportMessagesPanel } from '../components/support-messages-panel.tsx';
+import { UsersPanel } from '../components/users-panel.tsx';
 
+const TABS = [
+  { value: 'users', label: 'Users' },
+  { value: 'support', label: 'Support messages' },
+  { value: 'audit', label: 'Audit log' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+const PANELS: Record<Tab, ComponentType> = {
+  users: UsersPanel,
+  support: SupportMessagesPanel,
+  audit: AuditLogPanel,
+};
+
+/**
+ * SPEC §2 Admin dashboard. The route guard checks the stored admin session (SPEC §6); the server
+ * checks the role on every call, and a refusal sends the browser back to the admin login.
+ */
 export function AdminDashboardPage() {
+  useAdminSessionGuard();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const session = readAdminSession();
+  const [tab, setTab] = useState<Tab>('users');
+  const [signingOut, setSigningOut] = useState(false);
 
   const signOut = async () => {
+    setSigningOut(true);
     if (session) {
       await apiRequest('/api/auth/logout', { method: 'POST', token: session.token }).catch(
         () => undefined,
       );
     }
     removeAdminSession();
+    queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
     navigate('/admin4921', { replace: true });
   };
 
@@ -30,21 +59,31 @@ export function AdminDashboardPage() {
             Admin
           </span>
           <div className="ml-auto flex items-center gap-2">
+            <span
+              className="mr-1 hidden max-w-56 truncate text-sm text-muted md:inline"
+              title={session?.user.email}
+            >
+              {session?.user.email}
+            </span>
             <ThemeToggle />
-            <Button variant="secondary" size="sm" onClick={signOut}>
+            <Button variant="secondary" size="sm" onClick={signOut} loading={signingOut}>
               Sign out
             </Button>
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <h1 className="text-2xl font-semibold tracking-tight">Admin Dashboard</h1>
-        <p className="mt-2 text-muted">Signed in as {session?.user.email}.</p>
-        <EmptyState
-          className="mt-8"
-          title="Coming soon"
-          description="User search and plan changes arrive with the admin milestone."
-        />
+      <main id="main" className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-10">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Admin Dashboard</h1>
+          <p className="mt-1 text-muted">Users, plans, support messages and the audit log.</p>
+        </div>
+        <StatsCards />
+        <Tabs label="Admin sections" tabs={TABS} value={tab} onValueChange={setTab}>
+          {(value) => {
+            const Panel = PANELS[value];
+            return <Panel />;
+          }}
+        </Tabs>
       </main>
     </div>
   );

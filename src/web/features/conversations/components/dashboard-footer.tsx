@@ -3,6 +3,7 @@ import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
 import { PrivacyModal } from '../../../ui/privacy-modal.tsx';
+import { SupportContact } from '../../../ui/support-contact.tsx';
 
 type Open = 'documentation' | 'support' | 'privacy' | null;
 
@@ -28,30 +29,6 @@ const DOC_SECTIONS: { title: string; body: ReactNode }[] = [
     body: 'Not sure what to write? Describe the debate to the AI Assistant (bottom right) and it fills both agents and the opening message for you.',
   },
 ];
-
-function SupportContent() {
-  return (
-    <div className="flex flex-col gap-3 text-sm">
-      <p>
-        Questions, billing issues or a bug to report? Write to us and we answer within one business
-        day.
-      </p>
-      <p>
-        Email:{' '}
-        <a
-          className="font-medium text-accent-text underline underline-offset-2"
-          href={`mailto:${DASHBOARD_TEXT.supportEmail}`}
-        >
-          {DASHBOARD_TEXT.supportEmail}
-        </a>
-      </p>
-      <p className="text-muted">
-        If a plan change does not show within 1 hour, contact support. Cancellations are processed
-        within 24 hours and prorated refunds are available.
-      </p>
-    </div>
-  );
-}
 
 /** SPEC §2 dashboard footer: Documentation, Support, Privacy Policy and contact details. */
 export function DashboardFooter() {
@@ -101,7 +78,7 @@ export function DashboardFooter() {
         title={DASHBOARD_TEXT.support}
         footer={closeButton}
       >
-        <SupportContent />
+        <SupportContact />
       </Modal>
       <PrivacyModal open={open === 'privacy'} onOpenChange={close} />
     </footer>

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../contract/errors.ts';
+import {
+  SUPPORT_LIMITS,
+  SUPPORT_TEXT,
+  supportMessageBodySchema,
+  supportMessageListSchema,
+  supportMessageSchema,
+} from '../../contract/support.ts';
+import { currentUser, readToken } from '../auth/authenticate.ts';
+import { AppError } from '../http/app-error.ts';
+import type { SupportService } from './service.ts';
+
+const tags = ['support'];
+
+export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> = async (
+  app,
+  { support },
+) => {
+  app.post(
+    '/api/support/messages',
+    {
+      preHandler: app.requireUser,
+      config: {
+        rateLimit: {
+          max: SUPPORT_LIMITS.perMinute,
+          timeWindow: 60_000,
+          // Per session rather than per address: colleagues behind one NAT each get their own.
+          keyGenerator: (request) => readToken(request) ?? request.ip,
+          errorResponseBuilder: () => new AppError('rate_limited', SUPPORT_TEXT.tooMany),
+        },
+      },
+      schema: {
+        tags,
+        body: supportMessageBodySchema,
+        response: {
+          201: supportMessageSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await support.send(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/api/support/messages',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, response: { 200: supportMessageListSchema, 401: errorResponseSchema } },
+    },
+    async (request) => support.listOwn(currentUser(request)),
+  );
+};
