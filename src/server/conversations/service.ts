@@ -7,6 +7,7 @@ import {
   type CreateConversationBody,
   type InterveneBody,
 } from '../../contract/conversations.ts';
+import type { AgentModelLookup } from '../models/agent-model.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../http/app-error.ts';
 import { EngineRuleError, slotsFor, type EngineEvent } from './engine.ts';
@@ -15,7 +16,6 @@ import { ConversationUnavailableError, type ConversationRunner } from './runner.
 import { toSummary } from './views.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CUSTOM_PREFIX = 'custom-';
 
 const notFound = () => new AppError('not_found', CONVERSATION_TEXT.notFound);
 
@@ -49,8 +49,9 @@ export function createConversationService(deps: {
   repository: ConversationRepository;
   runner: ConversationRunner;
   providers: ProviderRegistry;
+  customModels: AgentModelLookup;
 }) {
-  const { repository, runner, providers } = deps;
+  const { repository, runner, providers, customModels } = deps;
 
   async function owned(user: Caller, id: string): Promise<Conversation> {
     if (!UUID.test(id)) throw notFound();
@@ -81,13 +82,14 @@ export function createConversationService(deps: {
       const agents = [];
       for (const [position, agent] of body.agents.entries()) {
         const model = agent.model.trim();
-        const resolved = await providers.resolve(model, { userId: user.id });
-        const customId = model.startsWith(CUSTOM_PREFIX) ? model.slice(CUSTOM_PREFIX.length) : null;
+        // A custom model must be the caller's and route by its base model (SPEC §7).
+        const custom = await customModels(user.id, model);
+        const resolved = await providers.resolve(custom?.baseModel ?? model, { userId: user.id });
         agents.push({
           slot: slots[position]!,
           name: names[position]!,
-          modelId: customId ? model : resolved.modelId,
-          customModelId: customId && UUID.test(customId) ? customId : null,
+          modelId: custom ? model : resolved.modelId,
+          customModelId: custom?.id ?? null,
           personaId: agent.personaId ?? null,
           systemInstructions: agent.systemInstructions,
           position,
