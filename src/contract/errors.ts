@@ -20,5 +20,6 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export const errorResponseSchema = z.object({
   error: z.string(),
   code: z.string().optional(),
+  details: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -31,7 +31,11 @@ import {
 import { createUsageService, type UsageService } from './usage/service.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { createChatService } from './chat/service.ts';
-import { providerListingRoutes } from './models/routes.ts';
+import { customModelRoutes, providerListingRoutes } from './models/routes.ts';
+import { createCustomModelRepository } from './models/repository.ts';
+import { createCustomModelService } from './models/service.ts';
+import { createAgentModelLookup } from './models/agent-model.ts';
+import { createTextExtractor } from './models/documents/extraction.ts';
 import { personaRoutes } from './personas/routes.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { createConversations } from './conversations/setup.ts';
@@ -184,12 +188,14 @@ export async function buildApp({
   });
   const providers = createProviderRegistry(config.env, { config: config.providers });
   const usage = createUsageService(database.db);
+  const customModelRepository = createCustomModelRepository(database.db);
   const conversations = createConversations({
     db: database.db,
     pool: database.pool,
     env: config.env,
     providers,
     usage,
+    customModels: createAgentModelLookup(customModelRepository),
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     maxRunningPerUser: config.perUser.runningConversations,
   });
@@ -211,6 +217,13 @@ export async function buildApp({
   await app.register(providerListingRoutes, {
     providers,
     assistantModel: config.assistantModel,
+  });
+  await app.register(customModelRoutes, {
+    service: createCustomModelService({
+      repository: customModelRepository,
+      providers,
+      extractTexts: createTextExtractor(),
+    }),
   });
   await app.register(personaRoutes);
   await app.register(chatRoutes, {

@@ -28,6 +28,18 @@ const DashboardPage = lazyPage(
   () => import('./features/conversations/pages/dashboard-page.tsx'),
   (m) => m.DashboardPage,
 );
+const ModelsPage = lazyPage(
+  () => import('./features/models/pages/models-page.tsx'),
+  (m) => m.ModelsPage,
+);
+const CreateModelPage = lazyPage(
+  () => import('./features/models/pages/create-model-page.tsx'),
+  (m) => m.CreateModelPage,
+);
+const EditModelPage = lazyPage(
+  () => import('./features/models/pages/edit-model-page.tsx'),
+  (m) => m.EditModelPage,
+);
 const ProfilePage = lazyPage(
   () => import('./features/profile/pages/profile-page.tsx'),
   (m) => m.ProfilePage,
@@ -85,21 +97,9 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
-              comingSoon(
-                'models',
-                'Custom Models',
-                'Your own models with instructions and knowledge documents.',
-              ),
-              comingSoon(
-                'models/create',
-                'Create Model',
-                'Pick a base model, write its instructions and attach documents.',
-              ),
-              comingSoon(
-                'models/:id/edit',
-                'Edit Model',
-                'Change the instructions and documents of your model.',
-              ),
+              { path: 'models', element: <ModelsPage /> },
+              { path: 'models/create', element: <CreateModelPage /> },
+              { path: 'models/:id/edit', element: <EditModelPage /> },
               comingSoon(
                 'community',
                 'Community Hub',

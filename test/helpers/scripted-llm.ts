@@ -14,12 +14,20 @@ export type LlmBehaviour =
 export async function startScriptedLlm() {
   let behaviour: LlmBehaviour = { kind: 'reply', words: 5 };
   let requests = 0;
+  /** The JSON bodies received, oldest first (prompts sent by the app). */
+  const bodies: unknown[] = [];
   const sockets = new Set<Socket>();
   const server: Server = createServer((request, response) => {
     requests += 1;
     const current = behaviour;
-    request.resume();
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      try {
+        bodies.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        bodies.push(undefined);
+      }
       if (current.kind === 'fail') {
         response.writeHead(current.status, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: current.message, type: 'server_error' } }));
@@ -83,6 +91,7 @@ export async function startScriptedLlm() {
     get requests() {
       return requests;
     },
+    bodies,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -9,6 +9,7 @@ import {
 } from '../../contract/conversations.ts';
 import { canonicalId } from '../../contract/ids.ts';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
+import type { AgentModelLookup } from '../models/agent-model.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../http/app-error.ts';
 import { EngineRuleError, slotsFor, type EngineEvent } from './engine.ts';
@@ -20,8 +21,6 @@ import {
   type CreateInput,
 } from './runner.ts';
 import { toSummary } from './views.ts';
-
-const CUSTOM_PREFIX = 'custom-';
 
 const notFound = () => new AppError('not_found', CONVERSATION_TEXT.notFound);
 
@@ -58,10 +57,11 @@ export function createConversationService(deps: {
   repository: ConversationRepository;
   runner: ConversationRunner;
   providers: ProviderRegistry;
+  customModels: AgentModelLookup;
   /** DESIGN D13: conversations one user may have running at once. */
   maxRunningPerUser: number;
 }) {
-  const { repository, runner, providers, maxRunningPerUser } = deps;
+  const { repository, runner, providers, customModels, maxRunningPerUser } = deps;
   /** Per user, the commands that may set a conversation running, one at a time in this process. */
   const starting = new Map<string, Promise<unknown>>();
 
@@ -130,13 +130,14 @@ export function createConversationService(deps: {
       const agents: CreateInput['agents'] = [];
       for (const [position, agent] of body.agents.entries()) {
         const model = agent.model.trim();
-        const resolved = await providers.resolve(model, { userId: user.id });
-        const customId = model.startsWith(CUSTOM_PREFIX) ? model.slice(CUSTOM_PREFIX.length) : null;
+        // A custom model must be the caller's and route by its base model (SPEC §7).
+        const custom = await customModels(user.id, model);
+        const resolved = await providers.resolve(custom?.baseModel ?? model, { userId: user.id });
         agents.push({
           slot: slots[position]!,
           name: names[position]!,
-          modelId: customId ? model : resolved.modelId,
-          customModelId: customId ? (canonicalId(customId) ?? null) : null,
+          modelId: custom ? model : resolved.modelId,
+          customModelId: custom?.id ?? null,
           personaId: agent.personaId ?? null,
           systemInstructions: agent.systemInstructions,
           position,

@@ -5,11 +5,15 @@ import { createPgEventBus } from '../events/pg-bus.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { UsageService } from '../usage/service.ts';
 import { parseConversationEnv } from './config.ts';
+import type { AgentModelLookup } from '../models/agent-model.ts';
+import { withCustomModels } from './custom-model-turns.ts';
 import { createProviderTurnGenerator } from './generator.ts';
 import type { RunnerBusEvent } from './peers.ts';
 import { createConversationRepository } from './repository.ts';
 import { createConversationRunner, type RunnerOptions, type TurnGenerator } from './runner.ts';
 import { createConversationService } from './service.ts';
+
+const noCustomModels: AgentModelLookup = async () => null;
 
 /**
  * Wires the conversation feature: repository, event bus, runner and service. With `pool` (on
@@ -24,6 +28,8 @@ export function createConversations(deps: {
   usage: UsageService;
   bus?: EventBus<RunnerBusEvent>;
   generate?: TurnGenerator;
+  /** Resolves `custom-<id>` agents; without it only catalog models can debate. */
+  customModels?: AgentModelLookup;
   onError?: RunnerOptions['onError'];
   onTurn?: RunnerOptions['onTurn'];
   /** DESIGN D13: conversations one user may have running at once. */
@@ -43,7 +49,10 @@ export function createConversations(deps: {
     bus,
     exclusive: !deps.pool,
     ...(settings.leaseTtlMs !== undefined ? { leaseTtlMs: settings.leaseTtlMs } : {}),
-    generate: deps.generate ?? createProviderTurnGenerator(deps),
+    generate: withCustomModels(
+      deps.generate ?? createProviderTurnGenerator(deps),
+      deps.customModels ?? noCustomModels,
+    ),
     delayOverrideMs: settings.delayOverrideMs,
     ...(settings.idlePauseMs !== undefined ? { idlePauseMs: settings.idlePauseMs } : {}),
     ...(deps.onError ? { onError: deps.onError } : {}),
@@ -54,6 +63,7 @@ export function createConversations(deps: {
     runner,
     providers: deps.providers,
     maxRunningPerUser: deps.maxRunningPerUser,
+    customModels: deps.customModels ?? noCustomModels,
   });
   return { repository, bus, runner, service, settings };
 }

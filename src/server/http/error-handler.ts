@@ -7,7 +7,7 @@ import { NULL_CHARACTER_MESSAGE } from '../../contract/text.ts';
 import { GENERIC_TEXT } from '../../contract/texts.ts';
 import { AppError } from './app-error.ts';
 
-type Answer = { status: number; error: string; code: ErrorCode };
+type Answer = { status: number; error: string; code: ErrorCode; details?: string };
 
 function describeValidation(
   validation: { instancePath?: string; message?: string; params?: unknown }[],
@@ -44,7 +44,12 @@ const FASTIFY_CODES: Record<string, Answer> = {
 
 function toAnswer(error: FastifyError): Answer {
   if (error instanceof AppError) {
-    return { status: error.status, error: error.message, code: error.code };
+    return {
+      status: error.status,
+      error: error.message,
+      code: error.code,
+      ...(error.details ? { details: error.details } : {}),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A path parameter that is not a well-formed id names nothing: not found, like another's.
@@ -79,6 +84,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = toAnswer(error);
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
-    void reply.status(answer.status).send({ error: answer.error, code: answer.code });
+    const { status, ...body } = answer;
+    void reply.status(status).send(body);
   });
 }

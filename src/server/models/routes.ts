@@ -1,6 +1,28 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CUSTOM_MODEL_TEXT,
+  DOCUMENT_LIMITS,
+  customModelBodySchema,
+  customModelListSchema,
+  customModelSchema,
+  documentContentListSchema,
+  documentParamsSchema,
+  importRequestSchema,
+  importResponseSchema,
+  modelIdParamsSchema,
+  okResponseSchema,
+  shareResponseSchema,
+  uploadDocumentsResponseSchema,
+} from '../../contract/custom-models.ts';
+import { errorResponseSchema } from '../../contract/errors.ts';
 import { providersResponseSchema } from '../../contract/models.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import { AppError } from '../http/app-error.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
+import { storedFileName } from './documents/file-types.ts';
+import type { CustomModelService, UploadedFile } from './service.ts';
 
 /** GET /api/models/providers (no auth): the catalog with each provider's availability. */
 export const providerListingRoutes: FastifyPluginAsyncZod<{
@@ -15,5 +37,268 @@ export const providerListingRoutes: FastifyPluginAsyncZod<{
       providers: providers.listProviders(),
       assistantModel,
     }),
+  );
+};
+
+/**
+ * Reads the files of the `documents` field one by one, each only up to 10 MB: a larger file is
+ * answered 413 as soon as its 10 MB + 1st byte arrives, never held whole. `slots` is how many
+ * more documents the model takes; the file after that is refused before it is read.
+ */
+async function readDocumentParts(
+  request: FastifyRequest,
+  slots: number,
+  current: number,
+): Promise<UploadedFile[]> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', CUSTOM_MODEL_TEXT.notMultipart);
+  }
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'field') continue;
+    if (part.fieldname !== DOCUMENT_LIMITS.field) {
+      throw new AppError('bad_request', CUSTOM_MODEL_TEXT.unexpectedField(part.fieldname));
+    }
+    if (files.length >= slots) {
+      throw new AppError('bad_request', CUSTOM_MODEL_TEXT.maxDocuments(current));
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of part.file) {
+      size += (chunk as Buffer).length;
+      // Busboy stops one byte past the limit; leaving the loop ends the upload there.
+      if (size > DOCUMENT_LIMITS.maxBytes) {
+        throw new AppError(
+          'too_large',
+          CUSTOM_MODEL_TEXT.fileTooLarge(storedFileName(part.filename)),
+        );
+      }
+      chunks.push(chunk as Buffer);
+    }
+    files.push({ name: part.filename, bytes: Buffer.concat(chunks) });
+  }
+  return files;
+}
+
+/** How long a client may go on sending a refused upload after its answer before it is cut off. */
+const LINGER_MS = 10_000;
+
+/**
+ * After an upload is refused mid-body, the parser no longer reads the request, so its socket would
+ * sit paused, half-read, until a timeout. Reading on and discarding lets the answer reach the
+ * client while it is still sending, and the connection end as soon as the client stops; one that
+ * keeps sending is cut off after LINGER_MS (a lingering close, as web servers do).
+ */
+function discardRestOfBody(request: FastifyRequest): void {
+  const raw = request.raw;
+  raw.unpipe();
+  raw.resume();
+  if (raw.readableEnded) return;
+  const timer = setTimeout(() => raw.socket.destroy(), LINGER_MS);
+  timer.unref();
+  raw.once('end', () => clearTimeout(timer));
+  raw.once('close', () => clearTimeout(timer));
+}
+
+/** Broken multipart bodies (cut off, no boundary) raise plain parser errors: a 400, not a 500. */
+async function readDocuments(
+  request: FastifyRequest,
+  slots: number,
+  current: number,
+): Promise<UploadedFile[]> {
+  try {
+    return await readDocumentParts(request, slots, current);
+  } catch (error) {
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('bad_request', CUSTOM_MODEL_TEXT.malformedUpload);
+  }
+}
+
+/** SPEC §7 custom models: CRUD, documents, share tokens and import; the owner's only. */
+export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelService }> = async (
+  app,
+  { service },
+) => {
+  // preservePath: the name is kept as the client's text (never used as a path; see storedFileName).
+  await app.register(multipart, {
+    preservePath: true,
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: DOCUMENT_LIMITS.maxBytes + 1,
+      files: DOCUMENT_LIMITS.maxDocuments + 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 20,
+    },
+  });
+
+  const errors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    404: errorResponseSchema,
+    409: errorResponseSchema,
+  };
+  const base = { preHandler: app.requireUser } as const;
+  const tags = ['models'];
+
+  app.get(
+    '/api/models',
+    { ...base, schema: { tags, response: { 200: customModelListSchema, ...errors } } },
+    async (request) => service.list(currentUser(request)),
+  );
+
+  app.post(
+    '/api/models',
+    {
+      ...base,
+      schema: {
+        tags,
+        body: customModelBodySchema,
+        response: { 201: customModelSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/api/models/import',
+    {
+      ...base,
+      schema: {
+        tags,
+        body: importRequestSchema,
+        response: { 201: importResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.importShared(currentUser(request), request.body.shareToken)),
+  );
+
+  app.get(
+    '/api/models/:id',
+    {
+      ...base,
+      schema: {
+        tags,
+        params: modelIdParamsSchema,
+        response: { 200: customModelSchema, ...errors },
+      },
+    },
+    async (request) => service.get(currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/api/models/:id',
+    {
+      ...base,
+      schema: {
+        tags,
+        params: modelIdParamsSchema,
+        body: customModelBodySchema,
+        response: { 200: customModelSchema, ...errors },
+      },
+    },
+    async (request) => service.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/models/:id',
+    {
+      ...base,
+      schema: { tags, params: modelIdParamsSchema, response: { 200: okResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await service.remove(currentUser(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/models/:id/documents/content',
+    {
+      ...base,
+      schema: {
+        tags,
+        params: modelIdParamsSchema,
+        response: { 200: documentContentListSchema, ...errors },
+      },
+    },
+    async (request) => service.documentContents(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/models/:id/documents',
+    {
+      ...base,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: modelIdParamsSchema,
+        response: {
+          201: uploadDocumentsResponseSchema,
+          ...errors,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const current = await service.documentCount(user, request.params.id);
+      const files = await readDocuments(
+        request,
+        DOCUMENT_LIMITS.maxDocuments - current,
+        current,
+      ).catch((error: unknown) => {
+        discardRestOfBody(request);
+        throw error;
+      });
+      return reply.status(201).send(await service.addDocuments(user, request.params.id, files));
+    },
+  );
+
+  app.delete(
+    '/api/models/:id/documents/:docId',
+    {
+      ...base,
+      schema: {
+        tags,
+        params: documentParamsSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.removeDocument(currentUser(request), request.params.id, request.params.docId);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/models/:id/share',
+    {
+      ...base,
+      schema: {
+        tags,
+        params: modelIdParamsSchema,
+        response: { 200: shareResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.share(currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/models/:id/share',
+    {
+      ...base,
+      schema: { tags, params: modelIdParamsSchema, response: { 200: okResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await service.revoke(currentUser(request), request.params.id);
+      return { success: true as const };
+    },
   );
 };

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly statusText: string,
     /** False when the body was not JSON (a proxy page, an empty body). */
     readonly hadJsonBody: boolean,
+    /** The `details` field of a JSON answer, if any (e.g. which uploaded files failed). */
+    readonly details?: string,
   ) {
     super(serverMessage ?? (statusText || `Request failed (${status})`));
   }
@@ -55,6 +57,7 @@ export async function readResponse<T>(response: Response): Promise<T> {
     typeof fields.code === 'string' ? fields.code : undefined,
     response.statusText,
     isJson,
+    typeof fields.details === 'string' && fields.details ? fields.details : undefined,
   );
 }
 

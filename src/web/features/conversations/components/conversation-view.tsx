@@ -21,6 +21,7 @@ import { useConversationStream, type StreamConnection } from '../api/conversatio
 import { useDeleteConversation } from '../api/delete-conversation.ts';
 import { useExportConversation } from '../api/export-conversation.ts';
 import { useModelProviders } from '../api/get-model-providers.ts';
+import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
 import { modelDisplayName } from '../lib/model-groups.ts';
 import { senderOf } from '../lib/senders.ts';
 import { STATUS_LABELS } from '../lib/status.ts';
@@ -72,6 +73,7 @@ export function ConversationView({ id, onExit }: { id: string; onExit: () => voi
   const remove = useDeleteConversation();
   const exporter = useExportConversation(id);
   const providers = useModelProviders();
+  const customModels = customModelChoices(useCustomModels().data);
   const [confirmReset, setConfirmReset] = useState(false);
   const messages = conversation?.messages;
   const { scrollRef, onScroll, showJump, jump } = useStickToBottom(messages);
@@ -116,11 +118,11 @@ export function ConversationView({ id, onExit }: { id: string; onExit: () => voi
           </div>
           <p className="mt-1 truncate text-xs text-muted">
             <span className="text-blue-700 dark:text-blue-300">
-              {modelDisplayName(providers.data, conversation.modelA)}
+              {modelDisplayName(providers.data, conversation.modelA, customModels)}
             </span>{' '}
             vs{' '}
             <span className="text-red-700 dark:text-red-300">
-              {modelDisplayName(providers.data, conversation.modelB)}
+              {modelDisplayName(providers.data, conversation.modelB, customModels)}
             </span>
           </p>
         </div>

@@ -5,6 +5,7 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Combobox } from '../../../ui/combobox.tsx';
 import type { FieldControlProps } from '../../../ui/field.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';
+import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
 import { useModelProviders } from '../api/get-model-providers.ts';
 import { toModelGroups } from '../lib/model-groups.ts';
 
@@ -21,19 +22,21 @@ export function ModelPicker({
   field: FieldControlProps;
 }) {
   const providers = useModelProviders();
+  const customModels = useCustomModels();
   const groups = useMemo(() => {
     const offline = new Set(
       (providers.data ?? []).flatMap((provider) =>
         provider.models.filter((model) => model.isOffline).map((model) => model.id),
       ),
     );
-    return toModelGroups(providers.data ?? []).map((group) => ({
+    const custom = customModelChoices(customModels.data);
+    return toModelGroups(providers.data ?? [], custom).map((group) => ({
       ...group,
       options: group.options.map((option) =>
         offline.has(option.value) ? { ...option, meta: OFFLINE_BADGE } : option,
       ),
     }));
-  }, [providers.data]);
+  }, [providers.data, customModels.data]);
 
   if (providers.isError) {
     return <Alert tone="error">{failureMessage(providers.error, 'Failed to load models')}</Alert>;

@@ -9,8 +9,8 @@ export const MODEL_CLASS_LABELS: Record<ModelClass, string> = {
   free: 'Free',
 };
 
-/** A user's custom model as the picker shows it (custom models arrive in a later milestone). */
-export type CustomModelChoice = { value: string; label: string };
+/** A user's custom model as the picker shows it (value `custom-<id>`). */
+export type CustomModelChoice = { value: string; label: string; description?: string };
 
 const byAvailability = (a: { disabled: boolean }, b: { disabled: boolean }) =>
   Number(a.disabled) - Number(b.disabled);
@@ -48,7 +48,13 @@ export function toModelGroups(
   return groups;
 }
 
-export function modelDisplayName(providers: ProviderInfo[] | undefined, modelId: string): string {
+export function modelDisplayName(
+  providers: ProviderInfo[] | undefined,
+  modelId: string,
+  customModels: CustomModelChoice[] = [],
+): string {
+  const custom = customModels.find((choice) => choice.value === modelId);
+  if (custom) return custom.label;
   for (const provider of providers ?? []) {
     const model = provider.models.find((candidate) => candidate.id === modelId);
     if (model) return model.displayName;

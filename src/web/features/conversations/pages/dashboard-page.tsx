@@ -12,6 +12,9 @@ import { EMPTY_SETUP, type SetupState } from '../lib/setup-state.ts';
 import type { AssistantModel } from '../api/generate-configuration.ts';
 import { AssistantWidget } from '../components/assistant-widget.tsx';
 import { DashboardFooter } from '../components/dashboard-footer.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { ImportModelDialog } from '../../../ui/import-model-dialog.tsx';
+import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_MAX_LENGTH } from '../../../../contract/custom-models.ts';
 
 /** The conversation on screen is in the URL (?c=id), so a reload shows the same one. */
 const CONVERSATION_PARAM = 'c';
@@ -56,6 +59,7 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const conversationId = params.get(CONVERSATION_PARAM);
   const [setup, setSetup] = useState<SetupState>(EMPTY_SETUP);
+  const [importOpen, setImportOpen] = useState(false);
   const assistantModel = useAssistantModel();
 
   const open = useCallback((id: string) => setParams({ [CONVERSATION_PARAM]: id }), [setParams]);
@@ -76,12 +80,17 @@ export function DashboardPage() {
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
-        <div className="mb-6">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
-          <p className="mt-1 text-sm text-muted sm:text-base">
-            {user ? `Welcome, ${user.name}. ` : ''}Choose two agents, give them an opening line and
-            watch them debate.
-          </p>
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
+            <p className="mt-1 text-sm text-muted sm:text-base">
+              {user ? `Welcome, ${user.name}. ` : ''}Choose two agents, give them an opening line
+              and watch them debate.
+            </p>
+          </div>
+          <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
+            Import Model
+          </Button>
         </div>
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
           <SetupForm setup={setup} onSetupChange={setSetup} onStarted={open} />
@@ -92,6 +101,12 @@ export function DashboardPage() {
       </div>
       <DashboardFooter />
       <AssistantWidget model={assistantModel} onGenerated={onGenerated} />
+      <ImportModelDialog
+        open={importOpen}
+        onOpenChange={setImportOpen}
+        blankMessage={CUSTOM_MODEL_TEXT.enterShareToken}
+        maxLength={SHARE_TOKEN_MAX_LENGTH}
+      />
     </>
   );
 }

@@ -1,0 +1,158 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_PATTERN } from '../src/contract/custom-models.ts';
+import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
+import { makePdf } from '../test/helpers/sample-documents.ts';
+import { createAccount, signInWithToken } from './helpers.ts';
+
+const DOCUMENT_NAME = 'Harbour Report 2024.pdf';
+const MODEL_NAME = 'Harbour Analyst';
+
+/** A real PDF on disk, made for this run. */
+function writeSamplePdf(): string {
+  const dir = join('.tmp', `e2e-files-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, DOCUMENT_NAME);
+  writeFileSync(
+    path,
+    makePdf([
+      'The harbour handled 2.4 million containers in 2024.',
+      'Ferry traffic fell by 12 percent after the bridge opened.',
+    ]),
+  );
+  return path;
+}
+
+async function pickModel(page: Page, agent: string, search: string, option: RegExp) {
+  const card = page.getByRole('region', { name: agent });
+  await card.getByRole('button', { name: 'Model' }).click();
+  await page.getByRole('combobox', { name: 'Search models' }).fill(search);
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('a model with a PDF is shared, imported by token, read-only, and cites its document in a debate', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const pdfPath = writeSamplePdf();
+
+  // --- User A creates a model on the offline base model with a PDF, and shares it.
+  const contextA = await browser.newContext();
+  const pageA = await contextA.newPage();
+  const alice = await createAccount(pageA, 'Alice Author');
+  await signInWithToken(pageA, alice.token);
+  await pageA.goto('/models');
+  await expect(pageA.getByText('No custom models yet')).toBeVisible();
+  await pageA.getByRole('link', { name: 'Create Model' }).first().click();
+  await expect(pageA).toHaveURL(/\/models\/create$/);
+
+  // Required fields first.
+  await pageA.getByRole('button', { name: 'Create Model' }).click();
+  await expect(pageA.getByText(CUSTOM_MODEL_TEXT.nameRequired)).toBeVisible();
+  await expect(pageA.getByText(CUSTOM_MODEL_TEXT.baseModelRequired)).toBeVisible();
+
+  await pageA.getByRole('textbox', { name: 'Name', exact: true }).fill(MODEL_NAME);
+  await pageA.getByRole('button', { name: 'Base model' }).click();
+  await pageA.getByRole('combobox', { name: 'Search models' }).fill('sparring');
+  await pageA.getByRole('option', { name: /Parley Sparring Partner/ }).click();
+  await pageA
+    .getByLabel('System instructions')
+    .fill('You are a port economist. Argue from the harbour figures.');
+  // A wrong file type is refused in the browser with the server's text.
+  await pageA.getByLabel('Choose documents').setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  });
+  await expect(pageA.getByText(CUSTOM_MODEL_TEXT.invalidFileTypes(['setup.exe']))).toBeVisible();
+  await pageA.getByLabel('Choose documents').setInputFiles(pdfPath);
+  await expect(pageA.getByRole('list', { name: 'Documents' })).toContainText(DOCUMENT_NAME);
+  await pageA.getByRole('button', { name: 'Create Model' }).click();
+
+  await expect(pageA).toHaveURL(/\/models$/);
+  const cardA = pageA.getByRole('listitem').filter({ hasText: `${MODEL_NAME} (Custom)` });
+  await expect(cardA).toContainText('1 document');
+  await expect(cardA).toContainText(DOCUMENT_NAME);
+  await cardA.getByRole('button', { name: 'Share' }).click();
+  const tokenA = cardA.getByTestId('share-token');
+  await expect(tokenA).toHaveText(SHARE_TOKEN_PATTERN);
+  await expect(cardA.getByText(CUSTOM_MODEL_TEXT.shared)).toBeVisible();
+  const token = (await tokenA.textContent())!;
+
+  // --- User B imports it by the token typed in lower case with spaces.
+  const contextB = await browser.newContext();
+  const pageB = await contextB.newPage();
+  const bob = await createAccount(pageB, 'Bob Borrower');
+  await signInWithToken(pageB, bob.token);
+  await pageB.goto('/models');
+  await pageB.getByRole('button', { name: 'Import' }).click();
+  const dialog = pageB.getByRole('dialog', { name: 'Import Shared Model' });
+  await dialog.getByRole('button', { name: 'Import Model' }).click();
+  await expect(dialog.getByText(CUSTOM_MODEL_TEXT.enterModelToken)).toBeVisible();
+  const input = dialog.getByLabel('Share token');
+  await input.pressSequentially(`  ${token.toLowerCase()}  `);
+  await expect(input).toHaveValue(`  ${token}  `);
+  await dialog.getByRole('button', { name: 'Import Model' }).click();
+  await expect(pageB.getByText(CUSTOM_MODEL_TEXT.importSuccess)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const cardB = pageB.getByRole('listitem').filter({ hasText: `${MODEL_NAME} (by Alice Author)` });
+  await expect(cardB).toContainText(DOCUMENT_NAME);
+  await expect(cardB.getByText(CUSTOM_MODEL_TEXT.shared)).toBeVisible();
+  // Read-only: no edit link, and the edit page says so and returns to /models.
+  await expect(cardB.getByRole('link', { name: /Edit/ })).toHaveCount(0);
+  const copyId = await pageB.evaluate(async (bearer) => {
+    const response = await fetch('/api/models', { headers: { authorization: `Bearer ${bearer}` } });
+    const models = (await response.json()) as { id: string }[];
+    return models[0]!.id;
+  }, bob.token);
+  await pageB.goto(`/models/${copyId}/edit`);
+  await expect(pageB.getByText(CUSTOM_MODEL_TEXT.readOnly)).toBeVisible();
+  await expect(pageB).toHaveURL(/\/models$/, { timeout: 10_000 });
+
+  // Importing the same token again from the dashboard dialog is refused.
+  await pageB.goto('/dashboard');
+  await pageB.getByRole('button', { name: 'Import Model' }).click();
+  const dashboardDialog = pageB.getByRole('dialog', { name: 'Import Shared Model' });
+  const dashboardInput = dashboardDialog.getByLabel('Share token');
+  await expect(dashboardInput).toHaveAttribute('maxlength', '9');
+  await expect(dashboardInput).toHaveAttribute('placeholder', 'XXXX-XXXX');
+  await dashboardDialog.getByRole('button', { name: 'Import Model' }).click();
+  await expect(dashboardDialog.getByText(CUSTOM_MODEL_TEXT.enterShareToken)).toBeVisible();
+  await dashboardInput.pressSequentially(token.toLowerCase());
+  await dashboardDialog.getByRole('button', { name: 'Import Model' }).click();
+  await expect(
+    dashboardDialog.getByText(CUSTOM_MODEL_TEXT.importFailed(CUSTOM_MODEL_TEXT.alreadyImported)),
+  ).toBeVisible();
+  await dashboardDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // --- User B debates with the imported model against the offline model.
+  await pickModel(pageB, 'Primary Agent', 'harbour', /Harbour Analyst \(by Alice Author\)/);
+  await expect(
+    pageB.getByRole('region', { name: 'Primary Agent' }).getByRole('button', { name: 'Model' }),
+  ).toContainText(`${MODEL_NAME} (by Alice Author)`);
+  await pageB
+    .getByRole('region', { name: 'Primary Agent' })
+    .getByLabel('System instructions')
+    .fill('Defend expanding the harbour.');
+  await pickModel(pageB, 'Alternative Agent', 'sparring', /Parley Sparring Partner \(offline\)/);
+  await pageB
+    .getByRole('region', { name: 'Alternative Agent' })
+    .getByLabel('System instructions')
+    .fill('Argue against expanding the harbour.');
+  await pageB.getByLabel('Opening message').fill('Should the city expand its harbour?');
+  await pageB.getByRole('button', { name: DASHBOARD_TEXT.startConversation }).click();
+
+  await expect(pageB).toHaveURL(/\/dashboard\?c=/);
+  // The Primary Agent runs on the custom model; one of its replies cites the PDF by name.
+  const primaryReplies = pageB
+    .getByTestId('message-list')
+    .locator(':scope > li[data-sender="model-a"]');
+  await expect(primaryReplies.filter({ hasText: 'Harbour Report 2024' }).first()).toBeVisible({
+    timeout: 60_000,
+  });
+
+  await contextA.close();
+  await contextB.close();
+});

@@ -1,0 +1,26 @@
+import { agentInstructions, type AgentModelLookup } from '../models/agent-model.ts';
+import { buildSystemPrompt } from '../providers/prompts.ts';
+import type { TurnGenerator } from './runner.ts';
+
+/**
+ * Turns of agents on a custom model (`custom-<id>`) run on its base model (SPEC §7 routing), with
+ * the model's instructions and its knowledge documents (and the note to cite them by name) as the
+ * system text. The model is looked up at each turn, so edits and removals apply from the next one.
+ */
+export function withCustomModels(generate: TurnGenerator, lookup: AgentModelLookup): TurnGenerator {
+  return async (request) => {
+    const model = await lookup(request.ownerId, request.agent.modelId);
+    if (!model) return generate(request);
+    return generate({
+      ...request,
+      agent: {
+        ...request.agent,
+        modelId: model.baseModel,
+        systemInstructions: buildSystemPrompt(
+          agentInstructions(model, request.agent.systemInstructions),
+          model.documents,
+        ),
+      },
+    });
+  };
+}

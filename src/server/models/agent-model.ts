@@ -1,0 +1,49 @@
+import { CUSTOM_MODEL_PREFIX } from '../../contract/custom-models.ts';
+import { CHAT_TEXT } from '../../contract/texts.ts';
+import { AppError } from '../http/app-error.ts';
+import { canonicalId } from '../../contract/ids.ts';
+import type { KnowledgeDocument } from '../providers/prompts.ts';
+import type { CustomModelRepository } from './repository.ts';
+
+/** What a debate needs of a custom model: where it routes, what it is told, what it knows. */
+export type AgentModel = {
+  id: string;
+  baseModel: string;
+  instructions: string;
+  documents: KnowledgeDocument[];
+};
+
+/**
+ * Resolves a picker id for its owner: null when `modelId` is not a custom model (`custom-<id>`);
+ * a 400 'Unknown model' when it names no model of that owner (another user's, or deleted).
+ */
+export type AgentModelLookup = (ownerId: string, modelId: string) => Promise<AgentModel | null>;
+
+export function createAgentModelLookup(repository: CustomModelRepository): AgentModelLookup {
+  return async (ownerId, modelId) => {
+    if (!modelId.startsWith(CUSTOM_MODEL_PREFIX)) return null;
+    const id = canonicalId(modelId.slice(CUSTOM_MODEL_PREFIX.length));
+    const row = id ? await repository.findOwned(ownerId, id) : undefined;
+    if (!row) throw new AppError('bad_request', CHAT_TEXT.unknownModel(modelId));
+    const documents = await repository.documentContents(row.id);
+    return {
+      id: row.id,
+      baseModel: row.baseModel,
+      instructions: row.systemInstructions,
+      documents: documents.map((document) => ({
+        name: document.originalName,
+        content: document.content,
+      })),
+    };
+  };
+}
+
+/**
+ * The agent's system text on a custom model: the model's own instructions, then the agent's (its
+ * role in this debate) unless they are the same words.
+ */
+export function agentInstructions(model: AgentModel, agentInstructions: string): string {
+  const own = model.instructions.trim();
+  const role = agentInstructions.trim();
+  return !role || role === own ? own : `${own}\n\n${role}`;
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CUSTOM_MODEL_TEXT,
+  customModelChoiceId,
+  type CustomModel,
+  type ImportResponse,
+} from '../../contract/custom-models.ts';
+import { apiRequest } from './api-client.ts';
+
+/**
+ * The signed-in user's custom models, shared by the models pages, every model picker and the
+ * dashboard's import dialog (several features read them, so they live here, not in a feature).
+ */
+export const customModelsQueryKey = ['custom-models'] as const;
+
+export const listCustomModels = () => apiRequest<CustomModel[]>('/api/models');
+
+export const customModelsQueryOptions = queryOptions({
+  queryKey: customModelsQueryKey,
+  queryFn: listCustomModels,
+});
+
+export const useCustomModels = () => useQuery(customModelsQueryOptions);
+
+/** SPEC §3: name plus '(Custom)', or plus '(by owner)' / '(by Unknown)' when imported. */
+export function customModelLabel(model: CustomModel): string {
+  return model.is_imported
+    ? CUSTOM_MODEL_TEXT.importedDisplayName(model.name, model.original_owner_name)
+    : CUSTOM_MODEL_TEXT.displayName(model.name);
+}
+
+/** The picker entries of the 'Custom Models' group: ids prefixed custom- (SPEC §3). */
+export function customModelChoices(models: CustomModel[] | undefined) {
+  return (models ?? []).map((model) => ({
+    value: customModelChoiceId(model.id),
+    label: customModelLabel(model),
+    description: model.base_model,
+  }));
+}
+
+export const importCustomModel = (shareToken: string) =>
+  apiRequest<ImportResponse>('/api/models/import', { method: 'POST', body: { shareToken } });
+
+export function useImportCustomModel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importCustomModel,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customModelsQueryKey }),
+  });
+}

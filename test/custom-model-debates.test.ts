@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomModel } from '../src/contract/custom-models.ts';
+import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import { CHAT_TEXT } from '../src/contract/texts.ts';
+import { conversations, usageEvents } from '../src/server/db/schema.ts';
+import { buildTestApp, signUp } from './helpers/app.ts';
+import type { TestApp } from './helpers/app.ts';
+import {
+  createDebate,
+  debateBody,
+  post,
+  waitForDebate,
+  type Auth,
+} from './helpers/conversations.ts';
+import { multipart } from './helpers/multipart.ts';
+import { makeDocx, makeRtf } from './helpers/sample-documents.ts';
+import { startScriptedLlm } from './helpers/scripted-llm.ts';
+
+let test: TestApp;
+let llm: Awaited<ReturnType<typeof startScriptedLlm>>;
+let owner: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  llm = await startScriptedLlm();
+  test = await buildTestApp({
+    env: {
+      OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
+      CONVERSATION_TURN_DELAY_MS: '5',
+      ...llm.env,
+    },
+  });
+  owner = await signUp(test.app, { name: 'Model Owner' });
+});
+
+afterAll(async () => {
+  await test?.close();
+  await llm?.close();
+});
+
+async function customModel(
+  auth: Auth,
+  baseModel: string,
+  documents: { name: string; data: Buffer }[] = [],
+): Promise<CustomModel> {
+  const created = await test.app.inject({
+    method: 'POST',
+    url: '/api/models',
+    headers: auth,
+    payload: {
+      name: 'Transit Expert',
+      baseModel,
+      systemInstructions: 'You are a transit economist who quotes ridership data.',
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const model = created.json() as CustomModel;
+  if (documents.length > 0) {
+    const { payload, headers } = multipart(documents);
+    const uploaded = await test.app.inject({
+      method: 'POST',
+      url: `/api/models/${model.id}/documents`,
+      headers: { ...auth, ...headers },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+  }
+  return model;
+}
+
+const duelWith = (modelA: string, modelB = OFFLINE_MODEL_ID) =>
+  debateBody({
+    agents: [
+      { model: modelA, systemInstructions: 'You argue for the ban.' },
+      { model: modelB, systemInstructions: 'You argue against the ban.' },
+    ],
+  });
+
+describe('custom models in debates', () => {
+  it('runs on the base model with the documents, and the offline model cites them by name', async () => {
+    const model = await customModel(owner.auth, OFFLINE_MODEL_ID, [
+      { name: 'Ridership Study.rtf', data: makeRtf(['Bus ridership rose 18 percent in 2023.']) },
+    ]);
+    const created = await createDebate(test.app, owner.auth, duelWith(`custom-${model.id}`));
+    expect(created.modelA).toBe(`custom-${model.id}`);
+    expect(created.agents[0]).toMatchObject({ model: `custom-${model.id}` });
+
+    const replied = await waitForDebate(test.app, owner.auth, created.id, (c) =>
+      c.messages.some((m) => m.sender === 'model-a' && m.seq > 1 && m.status === 'complete'),
+    );
+    await post(test.app, owner.auth, `/api/conversations/${created.id}/stop`);
+    const reply = replied.messages.find((m) => m.sender === 'model-a' && m.seq > 1)!;
+    expect(reply.content).toContain('Ridership Study.rtf');
+    // Metered as the base model, never as the custom id.
+    const usage = await test.database.db
+      .select()
+      .from(usageEvents)
+      .where(eq(usageEvents.conversationId, created.id));
+    expect(usage.length).toBeGreaterThan(0);
+    expect(usage.every((event) => event.modelId === OFFLINE_MODEL_ID)).toBe(true);
+  });
+
+  it('sends the provider the model’s instructions, the agent’s, the note and the documents', async () => {
+    const model = await customModel(owner.auth, 'gpt-4o', [
+      { name: 'Fares.docx', data: makeDocx(['Fares cover 40 percent of operating costs.']) },
+    ]);
+    llm.set({ kind: 'reply', words: 3 });
+    const before = llm.bodies.length;
+    const created = await createDebate(
+      test.app,
+      owner.auth,
+      duelWith(`custom-${model.id}`, 'gpt-4o-mini'),
+    );
+    await waitForDebate(test.app, owner.auth, created.id, (c) =>
+      c.messages.some((m) => m.sender === 'model-a' && m.seq > 1 && m.status === 'complete'),
+    );
+    await post(test.app, owner.auth, `/api/conversations/${created.id}/stop`);
+    type Body = { model: string; messages: { role: string; content: string }[] };
+    const sent = llm.bodies.slice(before) as Body[];
+    const custom = sent.find((body) => body.model === 'gpt-4o')!;
+    const system = custom.messages.find((message) => message.role === 'system')!.content;
+    expect(system).toContain('You are a transit economist who quotes ridership data.');
+    expect(system).toContain('You argue for the ban.');
+    expect(system).toMatch(/cite the document by its name/);
+    expect(system).toContain('--- Document: Fares.docx ---');
+    expect(system).toContain('Fares cover 40 percent of operating costs.');
+    // The other agent gets no documents.
+    const plain = sent.find((body) => body.model === 'gpt-4o-mini')!;
+    expect(plain.messages.find((m) => m.role === 'system')!.content).toBe(
+      'You argue against the ban.',
+    );
+  });
+
+  it('lets an importer debate with the imported copy', async () => {
+    const model = await customModel(owner.auth, OFFLINE_MODEL_ID, [
+      { name: 'Shared Notes.rtf', data: makeRtf(['Trams carry 300 people each.']) },
+    ]);
+    const shared = await test.app.inject({
+      method: 'POST',
+      url: `/api/models/${model.id}/share`,
+      headers: owner.auth,
+    });
+    const importer = await signUp(test.app);
+    const imported = await test.app.inject({
+      method: 'POST',
+      url: '/api/models/import',
+      headers: importer.auth,
+      payload: { shareToken: (shared.json() as { shareToken: string }).shareToken },
+    });
+    const copy = (imported.json() as { model: CustomModel }).model;
+    const created = await createDebate(test.app, importer.auth, duelWith(`custom-${copy.id}`));
+    const replied = await waitForDebate(test.app, importer.auth, created.id, (c) =>
+      c.messages.some((m) => m.sender === 'model-a' && m.seq > 1 && m.status === 'complete'),
+    );
+    await post(test.app, importer.auth, `/api/conversations/${created.id}/stop`);
+    expect(replied.messages.find((m) => m.sender === 'model-a' && m.seq > 1)!.content).toContain(
+      'Shared Notes.rtf',
+    );
+  });
+
+  it('refuses another user’s, unknown and malformed custom ids with 400 and creates nothing', async () => {
+    const theirs = await customModel(owner.auth, OFFLINE_MODEL_ID);
+    const stranger = await signUp(test.app);
+    const ids = [
+      `custom-${theirs.id}`,
+      'custom-00000000-0000-0000-0000-000000000000',
+      'custom-garbage',
+      'custom-',
+    ];
+    for (const id of ids) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: stranger.auth,
+        payload: duelWith(id),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: CHAT_TEXT.unknownModel(id) });
+    }
+    const rows = await test.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.ownerId, stranger.user.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('ends the debate with an error message when its custom model is deleted', async () => {
+    const model = await customModel(owner.auth, OFFLINE_MODEL_ID);
+    const created = await createDebate(test.app, owner.auth, duelWith(`custom-${model.id}`));
+    // Message 10 is model-b's and opens the checkpoint; the next turn is the custom model's.
+    await waitForDebate(test.app, owner.auth, created.id, (c) => c.isWaitingForIntervention);
+    await test.app.inject({
+      method: 'DELETE',
+      url: `/api/models/${model.id}`,
+      headers: owner.auth,
+    });
+    await post(test.app, owner.auth, `/api/conversations/${created.id}/continue`);
+    const failed = await waitForDebate(test.app, owner.auth, created.id, (c) =>
+      c.messages.some((m) => m.content.includes(CHAT_TEXT.unknownModel(`custom-${model.id}`))),
+    );
+    expect(failed.messages.at(-1)).toMatchObject({ sender: 'model-a' });
+    expect(failed.isGenerating).toBe(false);
+  });
+});
