@@ -53,7 +53,7 @@ describe('the server process', () => {
       ADMIN_PASSWORD: 'operator-chosen-secret-1',
       CONVERSATION_TURN_DELAY_MS: '200',
     });
-  }, 120_000);
+  }, 240_000);
 
   it('makes DATA_DIR private and does not print the configured admin password', () => {
     expect(openToOthers(dataDir)).toEqual([]);

@@ -46,7 +46,8 @@ export async function startServerProcess(
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // A first PGlite start takes 5 s on a quiet machine and over a minute on a loaded one.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Parley is running')) {
