@@ -47,6 +47,8 @@ export async function run(options: { debates?: number; seconds?: number; words?:
       if (measuring) timings.push(timing);
     },
     onError: (error, context) => console.error(context, error),
+    // One account drives every debate here, far past the per-user cap.
+    maxRunningPerUser: Number.MAX_SAFE_INTEGER,
   });
   const [owner] = await database.db
     .insert(users)

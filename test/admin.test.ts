@@ -399,9 +399,9 @@ describe('support messages in the admin panel', () => {
     expect(await count()).toBe(before + 2);
   });
 
-  it('answers 400 for a bad id or status and 404 for an unknown message', async () => {
+  it('answers 400 for a bad status and 404 for a malformed id or an unknown message', async () => {
     const before = await snapshot();
-    expect((await patch('nope', { status: 'closed' })).statusCode).toBe(400);
+    expect((await patch('nope', { status: 'closed' })).statusCode).toBe(404);
     expect((await patch(supportMessageId, { status: 'deleted' })).statusCode).toBe(400);
     expect((await patch(supportMessageId, {})).statusCode).toBe(400);
     const unknown = await patch('00000000-0000-4000-8000-000000000000', { status: 'closed' });

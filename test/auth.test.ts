@@ -298,7 +298,7 @@ describe('rate limits', () => {
         });
         statuses.push(response.statusCode);
         if (response.statusCode === 429)
-          expect(response.json().error).toBe(AUTH_TEXT.tooManyAttempts);
+          expect(response.json().error).toBe(AUTH_TEXT.tooManyAttemptsForEmail);
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
     } finally {

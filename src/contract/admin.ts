@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { userSchema } from './auth.ts';
 import { PLAN_IDS } from './plans.ts';
 import { supportMessageWithSenderSchema, supportStatusSchema } from './support.ts';
@@ -51,7 +52,7 @@ export const adminUserListSchema = z.array(userSchema);
 
 /** POST /api/admin/update-user-plan (SPEC §7): `{ userId, plan }`, answered with success. */
 export const updateUserPlanBodySchema = z.object({
-  userId: z.uuid({ error: 'userId must be a user id' }),
+  userId: idSchema('userId must be a user id'),
   plan: adminPlanSchema,
 });
 export type UpdateUserPlanBody = z.infer<typeof updateUserPlanBodySchema>;
@@ -93,7 +94,7 @@ export const auditLogSchema = z.array(auditEntrySchema);
 export const adminSupportMessageListSchema = z.array(supportMessageWithSenderSchema);
 
 export const supportMessageIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Support message not found' }),
+  id: idSchema('Support message not found'),
 });
 export const updateSupportMessageBodySchema = z.object({ status: supportStatusSchema });
 export type UpdateSupportMessageBody = z.infer<typeof updateSupportMessageBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordSchema } from './passwords.ts';
 import { AUTH_TEXT } from './texts.ts';
 
 export const SUBSCRIPTION_TIERS = ['explore', 'starter', 'professional', 'enterprise'] as const;
@@ -25,10 +26,13 @@ export const emailSchema = z
 
 export const signupRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(SIGNUP_PASSWORD_MIN, AUTH_TEXT.passwordTooShort)
-    .max(PASSWORD_MAX, 'Password is too long'),
+  password: newPasswordSchema({
+    min: SIGNUP_PASSWORD_MIN,
+    max: PASSWORD_MAX,
+    required: 'Password is required',
+    tooShort: AUTH_TEXT.passwordTooShort,
+    tooLong: 'Password is too long',
+  }),
   name: z
     .string({ error: 'Name is required' })
     .trim()
@@ -48,10 +52,13 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).min(1).max(PASSWORD_MAX),
-  newPassword: z
-    .string({ error: 'New password is required' })
-    .min(CHANGE_PASSWORD_MIN, AUTH_TEXT.changePasswordTooShort)
-    .max(PASSWORD_MAX, 'Password is too long'),
+  newPassword: newPasswordSchema({
+    min: CHANGE_PASSWORD_MIN,
+    max: PASSWORD_MAX,
+    required: 'New password is required',
+    tooShort: AUTH_TEXT.changePasswordTooShort,
+    tooLong: 'Password is too long',
+  }),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

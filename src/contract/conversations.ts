@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
 /** SPEC §9 timings and counts, per mode. */
 export const DUEL = {
@@ -50,6 +51,7 @@ export const CONVERSATION_TEXT = {
   breakerOpened: `🔴 Circuit breaker activated: the conversation stopped after ${MAX.breakerThreshold} consecutive errors. Please check your API keys and model settings, then reset the circuit breaker.`,
   breakerReset: '🟢 Circuit breaker reset. The conversation will resume.',
   movingServers: 'The conversation is moving to another server; try again in a moment',
+  notSaved: 'Your change could not be saved, so it was not made. Please try again.',
 } as const;
 
 export const conversationModeSchema = z.enum(['duel', 'max']);
@@ -104,7 +106,7 @@ export const interveneBodySchema = z.object({
 });
 export type InterveneBody = z.infer<typeof interveneBodySchema>;
 
-export const conversationIdParamsSchema = z.object({ id: z.string() });
+export const conversationIdParamsSchema = z.object({ id: idSchema(CONVERSATION_TEXT.notFound) });
 
 export const listConversationsQuerySchema = z.object({
   limit: z.coerce

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
 /** SPEC §9: documents per model: 3, 10 MB each, pdf, docx, rtf. */
 export const DOCUMENT_LIMITS = {
@@ -192,8 +193,8 @@ export function checkShareToken(
 export const importResponseSchema = z.object({ model: customModelSchema });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 
-export const modelIdParamsSchema = z.object({ id: z.string().max(100) });
+export const modelIdParamsSchema = z.object({ id: idSchema(CUSTOM_MODEL_TEXT.notFound) });
 export const documentParamsSchema = z.object({
-  id: z.string().max(100),
-  docId: z.string().max(100),
+  id: idSchema(CUSTOM_MODEL_TEXT.notFound),
+  docId: idSchema(CUSTOM_MODEL_TEXT.documentNotFound),
 });

@@ -15,7 +15,13 @@ export const AUTH_TEXT = {
   emailTaken: 'An account with this email already exists',
   authenticationRequired: 'Authentication required',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  /** Per IP, over one minute. */
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  /** Per email, over 15 minutes. */
+  tooManyAttemptsForEmail:
+    'Too many attempts for this email. Please wait 15 minutes and try again.',
+  /** Per account, over an hour. */
+  tooManyPasswordChanges: 'Too many password changes. Please wait an hour and try again.',
   wrongCurrentPassword: 'Current password is incorrect',
   userNotFound: 'User not found',
 } as const;

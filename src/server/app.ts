@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { storable } from '../contract/text.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authenticationPlugin } from './auth/authenticate.ts';
@@ -20,7 +21,13 @@ import { createAuthRepository } from './auth/repository.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createAuthService, type AuthService } from './auth/service.ts';
 import { installErrorHandling } from './http/error-handler.ts';
-import { createProviderRegistry, type ProviderRegistry } from './providers/registry.ts';
+import { createErrorSerializer, pathOnly } from './http/logging.ts';
+import { createRedactor } from './providers/redact.ts';
+import {
+  configuredSecrets,
+  createProviderRegistry,
+  type ProviderRegistry,
+} from './providers/registry.ts';
 import { createUsageService, type UsageService } from './usage/service.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { createChatService } from './chat/service.ts';
@@ -49,6 +56,8 @@ export type AppDeps = {
   /** Folder of the built SPA; served with an index.html fallback when it exists. */
   webDist?: string;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it); implies `logger`. */
+  logStream?: { write(line: string): void };
 };
 
 export type AppServices = {
@@ -61,12 +70,9 @@ export type AppServices = {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Every route as registered, read from Fastify's onRoute hook (the property tests walk it). */
+    routeTable: readonly RouteOptions[];
   }
-}
-
-/** EventSource sends the session token in the query string; it must never reach the logs. */
-export function redactToken(url: string): string {
-  return url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
 }
 
 /** 1 MiB is plenty for any JSON body here; uploads go through multipart with their own limit. */
@@ -83,6 +89,15 @@ function closeKeptAliveConnectionsOnShutdown(app: FastifyInstance): void {
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
+  });
+}
+
+/** API answers are per user and often secret: no browser or proxy may keep a copy. */
+function neverCacheApiAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
   });
 }
 
@@ -105,30 +120,42 @@ export async function buildApp({
   database,
   webDist,
   logger = false,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          serializers: {
-            req: (request) => ({
-              method: request.method,
-              url: redactToken(request.url),
-              remoteAddress: request.ip,
-            }),
-          },
-        }
-      : false,
+    logger:
+      logger || logStream
+        ? {
+            level: config.logLevel,
+            ...(logStream ? { stream: logStream } : {}),
+            serializers: {
+              req: (request) => ({
+                method: request.method,
+                url: pathOnly(request.url),
+                remoteAddress: request.ip,
+              }),
+              err: createErrorSerializer(createRedactor(configuredSecrets(config.providers))),
+            },
+          }
+        : false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // DESIGN D14: X-Forwarded-For only from the configured proxies, else the socket's address.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Short-lived SSE and streaming responses still need the socket; no global request timeout.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every request schema refuses text the database cannot store, naming the field (400).
+  app.setValidatorCompiler<z.ZodType>((route) =>
+    validatorCompiler({ ...route, schema: storable(route.schema) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routeTable.push(route));
+  app.decorate('routeTable', routeTable);
   installErrorHandling(app);
   closeKeptAliveConnectionsOnShutdown(app);
+  neverCacheApiAnswers(app);
   acceptEmptyJsonBodies(app);
 
   await app.register(helmet, {
@@ -156,6 +183,7 @@ export async function buildApp({
   const auth = createAuthService({
     repository: createAuthRepository(database.db),
     emailAttemptsPer15Minutes: config.rateLimits.authPerEmailPer15Minutes,
+    passwordChangesPerHour: config.rateLimits.passwordChangesPerHour,
     sessionCacheMs: config.sessionCacheMs,
   });
   const providers = createProviderRegistry(config.env, { config: config.providers });
@@ -169,6 +197,7 @@ export async function buildApp({
     usage,
     customModels: createAgentModelLookup(customModelRepository),
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
+    maxRunningPerUser: config.perUser.runningConversations,
   });
   app.decorate('services', { auth, providers, usage, conversations: conversations.service });
   await app.register(authenticationPlugin, { auth });
@@ -197,10 +226,14 @@ export async function buildApp({
     }),
   });
   await app.register(personaRoutes);
-  await app.register(chatRoutes, { chat: createChatService({ providers, usage }) });
+  await app.register(chatRoutes, {
+    chat: createChatService({ providers, usage }),
+    perUserPerMinute: config.rateLimits.chatPerUserPerMinute,
+  });
   await app.register(conversationRoutes, {
     service: conversations.service,
     runner: conversations.runner,
+    maxStreamsPerUser: config.perUser.eventStreams,
     ...(conversations.settings.heartbeatMs
       ? { heartbeatMs: conversations.settings.heartbeatMs }
       : {}),

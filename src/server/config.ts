@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
@@ -14,6 +15,41 @@ const optionalString = z
 
 const optionalUrl = (what: string) =>
   optionalString.pipe(z.url({ error: `must be a URL (${what})` }).optional());
+
+const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_PRESETS.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** DESIGN D14: X-Forwarded-For is read only from these proxies; empty, it is never read. */
+const trustProxySchema = optionalString
+  .transform((value) =>
+    value
+      ? value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : [],
+  )
+  .refine((entries) => entries.every(isProxyAddress), {
+    error:
+      'must list the proxies’ addresses, comma-separated: IPs, CIDR ranges, or loopback, linklocal, uniquelocal',
+  });
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -41,6 +77,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
   SESSION_CACHE_MS: z.coerce.number().int().min(0, 'must be 0 (off) or more').default(5000),
+  TRUST_PROXY: trustProxySchema,
+  PASSWORD_CHANGE_LIMIT_PER_HOUR: positiveInt(5),
+  CHAT_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  MAX_RUNNING_CONVERSATIONS_PER_USER: positiveInt(5),
+  MAX_EVENT_STREAMS_PER_USER: positiveInt(20),
   ...providerEnvSchema.shape,
   ...conversationEnvSchema.shape,
   /** The model the instruction generator (the dashboard's AI assistant) uses. */
@@ -59,7 +100,16 @@ export type Config = {
   admin: { email: string | undefined; password: string | undefined };
   publicUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
-  rateLimits: { authPerIpPerMinute: number; authPerEmailPer15Minutes: number };
+  /** Proxy addresses whose X-Forwarded-For is believed (DESIGN D14); empty: none. */
+  trustProxy: string[];
+  rateLimits: {
+    authPerIpPerMinute: number;
+    authPerEmailPer15Minutes: number;
+    passwordChangesPerHour: number;
+    chatPerUserPerMinute: number;
+  };
+  /** DESIGN D13: what one account may hold at once. */
+  perUser: { runningConversations: number; eventStreams: number };
   sessionCacheMs: number;
   providers: ProviderConfig;
   assistantModel: string;
@@ -83,7 +133,7 @@ function resolveSecretKey(configured: string | undefined, dataDir: string): stri
   if (configured) return configured;
   const file = join(dataDir, 'secret.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const generated = randomBytes(32).toString('base64url');
   writeFileSync(file, generated + '\n', { mode: 0o600 });
   return generated;
@@ -102,9 +152,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD },
     publicUrl: parsed.PUBLIC_URL,
     logLevel: parsed.LOG_LEVEL,
+    trustProxy: parsed.TRUST_PROXY,
     rateLimits: {
       authPerIpPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
       authPerEmailPer15Minutes: parsed.AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES,
+      passwordChangesPerHour: parsed.PASSWORD_CHANGE_LIMIT_PER_HOUR,
+      chatPerUserPerMinute: parsed.CHAT_RATE_LIMIT_PER_MINUTE,
+    },
+    perUser: {
+      runningConversations: parsed.MAX_RUNNING_CONVERSATIONS_PER_USER,
+      eventStreams: parsed.MAX_EVENT_STREAMS_PER_USER,
     },
     sessionCacheMs: parsed.SESSION_CACHE_MS,
     providers: toProviderConfig(parsed),

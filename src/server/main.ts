@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DataDirError, secureDataDir } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
 
 const webDist = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -17,13 +18,37 @@ function loadConfigOrExit(): Config {
   }
 }
 
+/** DATA_DIR made private before anything is written to it, or the start stops. */
+function secureDataDirOrExit(dir: string, { quiet = false } = {}): void {
+  try {
+    const tightened = secureDataDir(dir);
+    if (tightened > 0 && !quiet) {
+      console.warn(
+        `parley: ${tightened} entries under ${dir} were open to other users; made private (0700/0600)`,
+      );
+    }
+  } catch (error) {
+    if (error instanceof DataDirError) {
+      console.error(`parley: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 export async function main(): Promise<void> {
+  // Everything this process creates (PGlite files, secret.key) is its user's only.
+  process.umask(0o077);
   const config = loadConfigOrExit();
+  secureDataDirOrExit(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
+  // PGlite's file system chmods what it creates at first start (and a few files at each open) to
+  // 0666 whatever the umask; make those private too. Files it creates later honour the umask.
+  if (database.kind === 'pglite') secureDataDirOrExit(config.dataDir, { quiet: true });
   const app = await buildApp({ config, database, webDist, logger: config.nodeEnv !== 'test' });
   const admin = await app.services.auth.ensureFirstAdmin(config.admin);
 

@@ -49,7 +49,12 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 export async function buildTestApp(
-  options: { env?: Record<string, string>; listen?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    listen?: boolean;
+    /** Receives the server's log lines (JSON), as production writes them. */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,10 +62,19 @@ export async function buildTestApp(
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '1000',
+    // Tests drive one account hard; the per-user bounds have their own tests.
+    PASSWORD_CHANGE_LIMIT_PER_HOUR: '1000',
+    CHAT_RATE_LIMIT_PER_MINUTE: '10000',
+    MAX_RUNNING_CONVERSATIONS_PER_USER: '1000',
+    MAX_EVENT_STREAMS_PER_USER: '1000',
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   let url = '';
   if (options.listen) {
     url = await app.listen({ host: '127.0.0.1', port: 0 });

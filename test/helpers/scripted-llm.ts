@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /** What the next chat completion does. */
 export type LlmBehaviour =
-  | { kind: 'reply'; words: number; delayMs?: number }
+  | { kind: 'reply'; words: number; delayMs?: number; word?: string }
   | { kind: 'fail'; status: number; message: string };
 
 /**
@@ -47,7 +47,13 @@ export async function startScriptedLlm() {
         if (sent < current.words) {
           chunk({
             ...base,
-            choices: [{ index: 0, delta: { content: `word${sent} ` }, finish_reason: null }],
+            choices: [
+              {
+                index: 0,
+                delta: { content: `${current.word ?? 'word'}${sent} ` },
+                finish_reason: null,
+              },
+            ],
           });
           sent += 1;
           if (current.delayMs) setTimeout(next, current.delayMs);

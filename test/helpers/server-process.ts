@@ -36,6 +36,9 @@ export async function startServerProcess(
       ADMIN_PASSWORD: 'admin-password-1',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '10000',
+      CHAT_RATE_LIMIT_PER_MINUTE: '10000',
+      MAX_RUNNING_CONVERSATIONS_PER_USER: '1000',
+      MAX_EVENT_STREAMS_PER_USER: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -43,7 +46,8 @@ export async function startServerProcess(
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // A first PGlite start takes 5 s on a quiet machine and over a minute on a loaded one.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Parley is running')) {

@@ -4,7 +4,8 @@ import type { PlanId } from '../../contract/plans.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, conversations, usageEvents, users } from '../db/schema.ts';
 import type { UserRow } from '../auth/repository.ts';
-import { containsPattern, isUuid } from './rules.ts';
+import { canonicalId } from '../../contract/ids.ts';
+import { containsPattern } from './rules.ts';
 
 export type AuditRecord = typeof auditLog.$inferInsert;
 
@@ -80,7 +81,7 @@ export function createAdminRepository(db: Db) {
 
     /** The accounts among `ids` (audit targets are free text; only user ids can match). */
     async findAccounts(ids: readonly string[]) {
-      const userIds = ids.filter(isUuid);
+      const userIds = ids.flatMap((id) => canonicalId(id) ?? []);
       if (userIds.length === 0) return [];
       return db
         .select({ id: users.id, email: users.email, name: users.name })

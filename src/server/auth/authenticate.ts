@@ -13,15 +13,24 @@ declare module 'fastify' {
     /** preHandler: 401 unless a valid bearer token (or `?token=` for EventSource) is present. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
+  interface FastifyContextConfig {
+    /**
+     * An event stream read by EventSource, which cannot send headers: the only kind of route
+     * that takes the session token from `?token=`. Everywhere else a token in a URL (kept in
+     * history, logs and Referer headers) is ignored.
+     */
+    eventStream?: boolean;
+  }
 }
 
-/** Bearer header first; `?token=` only because EventSource cannot send headers. */
+/** Bearer header first; `?token=` only on event streams, as EventSource cannot send headers. */
 export function readToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     return match ? match[1]! : null;
   }
+  if (request.routeOptions.config.eventStream !== true) return null;
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.['token'];
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;

@@ -29,6 +29,8 @@ export function toUser(row: UserRow): User {
 export type AuthServiceOptions = {
   repository: AuthRepository;
   emailAttemptsPer15Minutes: number;
+  /** Password changes per account per hour (a stolen session cannot guess the current one). */
+  passwordChangesPerHour: number;
   /** How long a validated session is trusted without asking the database (0: never). */
   sessionCacheMs: number;
   now?: () => Date;
@@ -39,6 +41,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@parley.local';
 export function createAuthService({
   repository,
   emailAttemptsPer15Minutes,
+  passwordChangesPerHour,
   sessionCacheMs,
   now = () => new Date(),
 }: AuthServiceOptions) {
@@ -47,8 +50,13 @@ export function createAuthService({
     now().getTime(),
   );
 
+  const passwordChangeLimiter = new FixedWindowLimiter(passwordChangesPerHour, 60 * 60_000, () =>
+    now().getTime(),
+  );
   function guardEmail(email: string) {
-    if (!emailLimiter.take(email)) throw new AppError('rate_limited', AUTH_TEXT.tooManyAttempts);
+    if (!emailLimiter.take(email)) {
+      throw new AppError('rate_limited', AUTH_TEXT.tooManyAttemptsForEmail);
+    }
   }
 
   async function issueSession(row: UserRow) {
@@ -120,6 +128,9 @@ export function createAuthService({
 
     /** D10: a real change, which signs out every other session and returns a fresh token. */
     async changePassword(userId: string, input: ChangePasswordRequest) {
+      if (!passwordChangeLimiter.take(userId)) {
+        throw new AppError('rate_limited', AUTH_TEXT.tooManyPasswordChanges);
+      }
       const row = await repository.findUserById(userId);
       if (!row) throw new AppError('unauthenticated', AUTH_TEXT.authenticationRequired);
       if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
@@ -149,7 +160,8 @@ export function createAuthService({
 
     /**
      * D3: make sure an admin exists. Configured credentials create or promote that account;
-     * otherwise the first start creates one with a generated password, returned once for printing.
+     * otherwise the first start creates one with a generated password, returned once for printing
+     * (a configured one is the operator's own and is never returned).
      */
     async ensureFirstAdmin(configured: { email?: string; password?: string }) {
       if (configured.email && configured.password) {
@@ -175,7 +187,7 @@ export function createAuthService({
           action: 'admin.create_configured',
           target: row?.id ?? email,
         });
-        return { email, password: configured.password, created: true };
+        return { email, password: undefined, created: true };
       }
       const admin = await repository.findAnyAdmin();
       if (admin) return { email: admin.email, password: undefined, created: false };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../contract/errors.ts';
+import { LIMITS_TEXT } from '../../contract/limits.ts';
 import {
   chatCompletionRequestSchema,
   chatCompletionResponseSchema,
@@ -9,6 +10,7 @@ import {
 } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { currentUser } from '../auth/authenticate.ts';
+import { FixedWindowLimiter } from '../auth/rate-limiter.ts';
 import { AppError } from '../http/app-error.ts';
 import type { CompletionResult } from '../providers/generate.ts';
 import type { ChatService } from './service.ts';
@@ -38,7 +40,12 @@ const SSE_HEADERS = {
   'x-accel-buffering': 'no',
 };
 
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+export const chatRoutes: FastifyPluginAsyncZod<{
+  chat: ChatService;
+  /** DESIGN D13: completions one user may ask for per minute. */
+  perUserPerMinute: number;
+}> = async (app, { chat, perUserPerMinute }) => {
+  const perUser = new FixedWindowLimiter(perUserPerMinute, 60_000);
   app.post(
     '/api/chat/completions',
     {
@@ -58,6 +65,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     },
     async (request, reply) => {
       const user = currentUser(request);
+      if (!perUser.take(user.id))
+        throw new AppError('rate_limited', LIMITS_TEXT.tooManyChatRequests);
       const body = request.body;
       const prepared = await chat.prepare(user.id, body);
       const id = `chatcmpl-${randomUUID()}`;

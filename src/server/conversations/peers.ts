@@ -14,8 +14,11 @@ export type PeerRequest = { conversationId: string } & (
 
 export type PeerAnswer = { ownerId: string; conversation: Conversation } | null;
 
-/** `moved`: the process does not hold the lease (any more); `missing`: no such conversation. */
-export type PeerFailure = 'moved' | 'missing' | 'rule' | 'timeout';
+/**
+ * `moved`: the process does not hold the lease (any more); `missing`: no such conversation;
+ * `unsaved`: the command's writes failed.
+ */
+export type PeerFailure = 'moved' | 'missing' | 'rule' | 'timeout' | 'unsaved';
 
 export type PeerMessage =
   | { kind: 'request'; id: number; from: string; request: PeerRequest }

@@ -95,6 +95,30 @@ export function createConversationRepository(db: Db) {
       return row;
     },
 
+    async findOwnerId(id: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ ownerId: conversations.ownerId })
+        .from(conversations)
+        .where(eq(conversations.id, id))
+        .limit(1);
+      return row?.ownerId;
+    },
+
+    /** How many of `ownerId`'s conversations are running (replying on their own), `except` aside. */
+    async countRunning(ownerId: string, except?: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(conversations)
+        .where(
+          and(
+            eq(conversations.ownerId, ownerId),
+            eq(conversations.status, 'running'),
+            except ? ne(conversations.id, except) : undefined,
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
     async findAgents(conversationId: string): Promise<AgentRow[]> {
       return db
         .select()

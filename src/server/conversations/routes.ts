@@ -13,7 +13,9 @@ import {
   type ConversationStreamEvent,
 } from '../../contract/conversations.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
+import { LIMITS_TEXT } from '../../contract/limits.ts';
 import { currentUser } from '../auth/authenticate.ts';
+import { AppError } from '../http/app-error.ts';
 import type { ConversationRunner } from './runner.ts';
 import type { ConversationService } from './service.ts';
 import { exportFileName, toMarkdown } from './views.ts';
@@ -27,13 +29,20 @@ export function formatSse(event: ConversationStreamEvent): string {
 
 export async function conversationRoutes(
   app: FastifyInstance,
-  options: { service: ConversationService; runner: ConversationRunner; heartbeatMs?: number },
+  options: {
+    service: ConversationService;
+    runner: ConversationRunner;
+    heartbeatMs?: number;
+    /** DESIGN D13: event streams one user may hold open on this process. */
+    maxStreamsPerUser: number;
+  },
 ) {
   const { service, runner } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const protect = { preHandler: app.requireUser };
   const byId = { params: conversationIdParamsSchema };
   const openStreams = new Set<() => void>();
+  const streamsPerUser = new Map<string, number>();
 
   routes.post(
     '/api/conversations',
@@ -131,6 +140,7 @@ export async function conversationRoutes(
     '/api/conversations/:id/events',
     {
       ...protect,
+      config: { eventStream: true },
       schema: {
         tags,
         ...byId,
@@ -141,6 +151,11 @@ export async function conversationRoutes(
     async (request, reply) => {
       const user = currentUser(request);
       await service.get(user, request.params.id);
+      const open = streamsPerUser.get(user.id) ?? 0;
+      if (open >= options.maxStreamsPerUser) {
+        throw new AppError('rate_limited', LIMITS_TEXT.tooManyStreams(options.maxStreamsPerUser));
+      }
+      streamsPerUser.set(user.id, open + 1);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -150,24 +165,38 @@ export async function conversationRoutes(
         'x-accel-buffering': 'no',
       });
       raw.write(': connected\n\n');
-      const unwatch = await runner.watch(
-        request.params.id,
-        (event) => raw.write(formatSse(event)),
-        true,
-      );
       const heartbeat = setInterval(
         () => raw.write(': heartbeat\n\n'),
         options.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,
       );
+      let unwatch: (() => void) | null = null;
+      let closed = false;
       const close = () => {
+        if (closed) return;
+        closed = true;
         clearInterval(heartbeat);
         unwatch?.();
         openStreams.delete(close);
+        const left = (streamsPerUser.get(user.id) ?? 1) - 1;
+        if (left > 0) streamsPerUser.set(user.id, left);
+        else streamsPerUser.delete(user.id);
         raw.end();
       };
       openStreams.add(close);
-      if (!unwatch) close();
       request.raw.on('close', close);
+      try {
+        unwatch = await runner.watch(
+          request.params.id,
+          (event) => raw.write(formatSse(event)),
+          true,
+        );
+      } catch (error) {
+        request.log.warn({ err: error }, 'event stream could not start');
+        return close();
+      }
+      // The client may have gone while the conversation loaded.
+      if (closed) return unwatch?.();
+      if (!unwatch) close();
     },
   );
 

@@ -6,6 +6,7 @@ import {
   type ConversationMode,
   type ConversationStreamEvent,
 } from '../../contract/conversations.ts';
+import { canonicalId } from '../../contract/ids.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { conversationChannel, type EventBus } from '../events/bus.ts';
 import {
@@ -62,6 +63,9 @@ export const LEASE_TTL_MS = 15_000;
 /** No process could answer for the conversation in time (its holder died moments ago). */
 export class ConversationUnavailableError extends Error {}
 
+/** A step's writes failed (or followed a failed one): the change is not in the database. */
+export class ConversationNotSavedError extends Error {}
+
 export type RunnerOptions = {
   repository: ConversationRepository;
   bus: EventBus<RunnerBusEvent>;
@@ -105,6 +109,8 @@ type Live = {
   viewers: number;
   idleTimer: NodeJS.Timeout | null;
   gone: boolean;
+  /** A write failed: memory is ahead of the database and is discarded (see writeFailed). */
+  unsaved: boolean;
 };
 
 export type CreateInput = {
@@ -136,10 +142,14 @@ function newLive(
     viewers: 0,
     idleTimer: null,
     gone: false,
+    unsaved: false,
   };
 }
 
 type Target = Live | { holder: string } | null;
+/** Lets timers and I/O run before a retry: a retry loop must never spin on microtasks. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const isRemote = <L extends object>(target: L | { holder: string }): target is { holder: string } =>
   'holder' in target;
 
@@ -252,8 +262,8 @@ export function createConversationRunner(options: RunnerOptions) {
     releasing.set(id, done);
   }
 
-  /** The lease was lost (this process stalled past it): stop at once and write nothing more. */
-  function drop(live: Live) {
+  /** Stops at once and forgets the conversation; nothing more is written for this copy. */
+  function discard(live: Live) {
     if (live.timer) clearTimeout(live.timer.handle);
     if (live.idleTimer) clearTimeout(live.idleTimer);
     live.timer = null;
@@ -262,7 +272,34 @@ export function createConversationRunner(options: RunnerOptions) {
     live.stream = null;
     live.gone = true;
     if (lives.get(live.row.id) === live) lives.delete(live.row.id);
+  }
+
+  /** The lease was lost (this process stalled past it): stop at once and write nothing more. */
+  function drop(live: Live) {
+    discard(live);
     report(new Error(`lease lost on conversation ${live.row.id}`), 'lease');
+  }
+
+  /**
+   * A write failed. The database holds every step before it (each step is one transaction), so
+   * the copy in memory is discarded and the conversation reloaded from there, as after a crash:
+   * paused, a half-written reply kept as interrupted, viewers sent the saved conversation.
+   * Nothing is answered as saved.
+   */
+  function writeFailed(live: Live, error: unknown) {
+    if (live.unsaved) return;
+    live.unsaved = true;
+    report(error, 'write');
+    discard(live);
+    const id = live.row.id;
+    // Viewers saw the unsaved step: a fresh snapshot puts them back on what is saved.
+    const resync = (reloaded: Live) =>
+      publish(reloaded, { type: 'snapshot', conversation: view(reloaded) });
+    track(
+      Promise.resolve()
+        .then(() => live.writes)
+        .then(() => route(id, resync, async () => undefined)),
+    );
   }
 
   /** A conversation nobody watches and nothing drives is dropped from memory. */
@@ -307,10 +344,13 @@ export function createConversationRunner(options: RunnerOptions) {
    * (killed) is waited for until its lease expires and this process takes over.
    */
   async function route<T>(
-    id: string,
+    rawId: string,
     local: (live: Live) => Promise<T> | T,
     remote: (holder: string) => Promise<T>,
   ): Promise<T | null> {
+    // Every map here is keyed by the canonical id, the form eviction and the database use.
+    const id = canonicalId(rawId);
+    if (!id) return null;
     const deadline = Date.now() + 2 * leaseTtlMs;
     for (;;) {
       const target = await acquire(id);
@@ -322,6 +362,9 @@ export function createConversationRunner(options: RunnerOptions) {
           // Deleted, evicted or dropped: settle, then look again.
           await target.writes;
           await releasing.get(id);
+          if (lives.get(id) === target) lives.delete(id);
+          if (Date.now() > deadline) throw new ConversationUnavailableError(`${id} kept leaving`);
+          await yieldToEventLoop();
           continue;
         }
         return await remote(target.holder);
@@ -329,6 +372,7 @@ export function createConversationRunner(options: RunnerOptions) {
         if (!(error instanceof PeerError)) throw error;
         if (error.failure === 'missing') return null;
         if (error.failure === 'rule') throw new EngineRuleError(error.message);
+        if (error.failure === 'unsaved') throw new ConversationNotSavedError(error.message);
         if (Date.now() > deadline) throw new ConversationUnavailableError(error.message);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -364,16 +408,26 @@ export function createConversationRunner(options: RunnerOptions) {
    * prefix of the conversation's history, so a crash loses at most the last few milliseconds
    * (and recovery marks a half-written reply interrupted). API commands await the chain.
    */
-  function enqueueWrites(live: Live, writes: Write[]) {
-    if (writes.length === 0) return;
+  function enqueueWrites(live: Live, writes: Write[]): Promise<void> | undefined {
+    if (writes.length === 0) return undefined;
     live.pendingWrites += 1;
-    live.writes = live.writes
-      .then(() => runWrites(writes))
-      .catch((error: unknown) => report(error, 'write'))
+    const written = live.writes.then(async () => {
+      // Later steps build on the failed one: none of them may reach the database either.
+      if (live.unsaved) throw new ConversationNotSavedError('an earlier write failed');
+      try {
+        await runWrites(writes);
+      } catch (error) {
+        writeFailed(live, error);
+        throw new ConversationNotSavedError('write failed', { cause: error });
+      }
+    });
+    live.writes = written
+      .catch(() => undefined)
       .finally(() => {
         live.pendingWrites -= 1;
         maybeEvict(live);
       });
+    return written;
   }
 
   function newRow(live: Live, values: Partial<MessageRow> & Pick<MessageRow, 'seq' | 'sender'>) {
@@ -393,7 +447,7 @@ export function createConversationRunner(options: RunnerOptions) {
   }
 
   /** Applies one engine step in memory, publishes its events, and queues its writes. */
-  function apply(live: Live, effects: Effect[]) {
+  function apply(live: Live, effects: Effect[]): Promise<void> | undefined {
     const id = live.row.id;
     const writes: Write[] = [];
     const after: (() => void)[] = [];
@@ -490,9 +544,10 @@ export function createConversationRunner(options: RunnerOptions) {
           break;
       }
     }
-    enqueueWrites(live, writes);
+    const written = enqueueWrites(live, writes);
     for (const action of after) action();
     updateIdleTimer(live);
+    return written;
   }
 
   function scheduleTick(live: Live, turnId: number, delayMs: number) {
@@ -583,8 +638,8 @@ export function createConversationRunner(options: RunnerOptions) {
   ): { writes: Promise<unknown> | undefined; conversation: Conversation | null } {
     const result = step(live.state, event);
     live.state = result.state;
-    apply(live, result.effects);
-    return { writes: live.writes, conversation: live.gone ? null : view(live) };
+    const written = apply(live, result.effects);
+    return { writes: written ?? live.writes, conversation: live.gone ? null : view(live) };
   }
 
   /** Timers and provider results: only for the conversation object that started them. */
@@ -628,7 +683,8 @@ export function createConversationRunner(options: RunnerOptions) {
 
   /** Answers another process's request for a conversation this one holds (or can take). */
   async function serve(request: PeerRequest, respond: Respond): Promise<void> {
-    const target = await acquire(request.conversationId);
+    const id = canonicalId(request.conversationId);
+    const target = id ? await acquire(id) : null;
     if (!target) return respond({ ok: false, failure: 'missing', message: 'not found' });
     if (isRemote(target)) return respond({ ok: false, failure: 'moved', message: 'not held' });
     try {
@@ -653,6 +709,9 @@ export function createConversationRunner(options: RunnerOptions) {
         });
       }
     } catch (error) {
+      if (error instanceof ConversationNotSavedError) {
+        return respond({ ok: false, failure: 'unsaved', message: error.message });
+      }
       if (!(error instanceof EngineRuleError)) throw error;
       respond({ ok: false, failure: 'rule', message: error.message });
     }
@@ -758,10 +817,12 @@ export function createConversationRunner(options: RunnerOptions) {
      * is missed or doubled). `countsAsOwner` keeps the conversation from idling.
      */
     async watch(
-      id: string,
+      rawId: string,
       send: (event: ConversationStreamEvent) => void,
       countsAsOwner: boolean,
     ): Promise<(() => void) | null> {
+      const id = canonicalId(rawId);
+      if (!id) return null;
       const channel = conversationChannel(id);
       const remote = async (holder: string) => {
         // Events before the holder's answer are in its snapshot; the ones after, not.

@@ -7,15 +7,20 @@ import {
   type CreateConversationBody,
   type InterveneBody,
 } from '../../contract/conversations.ts';
+import { canonicalId } from '../../contract/ids.ts';
+import { LIMITS_TEXT } from '../../contract/limits.ts';
 import type { AgentModelLookup } from '../models/agent-model.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../http/app-error.ts';
 import { EngineRuleError, slotsFor, type EngineEvent } from './engine.ts';
 import type { ConversationRepository, Cursor } from './repository.ts';
-import { ConversationUnavailableError, type ConversationRunner } from './runner.ts';
+import {
+  ConversationNotSavedError,
+  ConversationUnavailableError,
+  type ConversationRunner,
+  type CreateInput,
+} from './runner.ts';
 import { toSummary } from './views.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new AppError('not_found', CONVERSATION_TEXT.notFound);
 
@@ -24,9 +29,10 @@ export function encodeCursor(cursor: Cursor): string {
 }
 
 export function decodeCursor(value: string): Cursor {
-  const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const [at, text] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
+  const id = canonicalId(text ?? '');
+  if (!id || Number.isNaN(createdAt.getTime())) {
     throw new AppError('bad_request', CONVERSATION_TEXT.invalidCursor);
   }
   return { createdAt, id };
@@ -40,6 +46,8 @@ function engineError(error: unknown): never {
   if (error instanceof EngineRuleError) throw new AppError('bad_request', error.message);
   if (error instanceof ConversationUnavailableError)
     throw new AppError('conflict', CONVERSATION_TEXT.movingServers);
+  if (error instanceof ConversationNotSavedError)
+    throw new AppError('internal', CONVERSATION_TEXT.notSaved);
   throw error;
 }
 
@@ -50,21 +58,61 @@ export function createConversationService(deps: {
   runner: ConversationRunner;
   providers: ProviderRegistry;
   customModels: AgentModelLookup;
+  /** DESIGN D13: conversations one user may have running at once. */
+  maxRunningPerUser: number;
 }) {
-  const { repository, runner, providers, customModels } = deps;
+  const { repository, runner, providers, customModels, maxRunningPerUser } = deps;
+  /** Per user, the commands that may set a conversation running, one at a time in this process. */
+  const starting = new Map<string, Promise<unknown>>();
 
-  async function owned(user: Caller, id: string): Promise<Conversation> {
-    if (!UUID.test(id)) throw notFound();
+  /**
+   * Runs `start` unless the user already has the most conversations running (`except`, the one
+   * being resumed, aside). Serialised per user, so a burst of requests cannot all pass the count.
+   */
+  function withinRunningCap<T>(user: Caller, except: string | undefined, start: () => Promise<T>) {
+    const previous = starting.get(user.id) ?? Promise.resolve();
+    const turn = previous
+      .catch(() => undefined)
+      .then(async () => {
+        if ((await repository.countRunning(user.id, except)) >= maxRunningPerUser) {
+          throw new AppError('rate_limited', LIMITS_TEXT.tooManyRunning(maxRunningPerUser));
+        }
+        return start();
+      });
+    starting.set(user.id, turn);
+    void turn
+      .catch(() => undefined)
+      .finally(() => {
+        if (starting.get(user.id) === turn) starting.delete(user.id);
+      });
+    return turn;
+  }
+
+  /**
+   * The caller's conversation, by its canonical id. Ownership is read from the database before
+   * the runner is asked, so a refused request never loads, leases or recovers anything.
+   */
+  async function ownedId(user: Caller, rawId: string): Promise<string> {
+    const id = canonicalId(rawId);
+    if (!id || (await repository.findOwnerId(id)) !== user.id) throw notFound();
+    return id;
+  }
+
+  async function owned(user: Caller, rawId: string): Promise<Conversation> {
+    const id = await ownedId(user, rawId);
     const found = await runner.get(id).catch(engineError);
     if (!found || found.ownerId !== user.id) throw notFound();
     return found.conversation;
   }
 
-  async function command(user: Caller, id: string, event: EngineEvent): Promise<Conversation> {
-    await owned(user, id);
-    const conversation = await runner.dispatch(id, event, { durable: true }).catch(engineError);
-    if (!conversation) throw notFound();
-    return conversation;
+  async function command(user: Caller, rawId: string, event: EngineEvent): Promise<Conversation> {
+    const id = await ownedId(user, rawId);
+    const dispatch = async () => {
+      const conversation = await runner.dispatch(id, event, { durable: true }).catch(engineError);
+      if (!conversation) throw notFound();
+      return conversation;
+    };
+    return event.type === 'stop' ? dispatch() : withinRunningCap(user, id, dispatch);
   }
 
   return {
@@ -79,7 +127,7 @@ export function createConversationService(deps: {
         throw new AppError('bad_request', CONVERSATION_TEXT.unknownSlot);
       }
       const names = body.mode === 'duel' ? DUEL.names : MAX.names;
-      const agents = [];
+      const agents: CreateInput['agents'] = [];
       for (const [position, agent] of body.agents.entries()) {
         const model = agent.model.trim();
         // A custom model must be the caller's and route by its base model (SPEC §7).
@@ -95,16 +143,16 @@ export function createConversationService(deps: {
           position,
         });
       }
-      return runner
-        .create({
+      return withinRunningCap(user, undefined, () =>
+        runner.create({
           ownerId: user.id,
           mode: body.mode,
           title: titleOf(body.openingLine),
           openingLine: body.openingLine,
           startingSlot,
           agents,
-        })
-        .catch(engineError);
+        }),
+      ).catch(engineError);
     },
 
     async list(user: Caller, query: { limit: number; cursor?: string | undefined }) {
@@ -138,8 +186,8 @@ export function createConversationService(deps: {
         ...(body.target ? { target: body.target } : {}),
       }),
 
-    async remove(user: Caller, id: string): Promise<void> {
-      await owned(user, id);
+    async remove(user: Caller, rawId: string): Promise<void> {
+      const id = await ownedId(user, rawId);
       await runner.dispatch(id, { type: 'reset' }, { durable: true }).catch(engineError);
     },
   };

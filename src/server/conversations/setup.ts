@@ -32,6 +32,8 @@ export function createConversations(deps: {
   customModels?: AgentModelLookup;
   onError?: RunnerOptions['onError'];
   onTurn?: RunnerOptions['onTurn'];
+  /** DESIGN D13: conversations one user may have running at once. */
+  maxRunningPerUser: number;
 }) {
   const settings = parseConversationEnv(deps.env);
   const repository = createConversationRepository(deps.db);
@@ -60,6 +62,7 @@ export function createConversations(deps: {
     repository,
     runner,
     providers: deps.providers,
+    maxRunningPerUser: deps.maxRunningPerUser,
     customModels: deps.customModels ?? noCustomModels,
   });
   return { repository, bus, runner, service, settings };

@@ -63,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     client = await PGlite.create(join(options.dataDir, 'pglite'));
   } else {
     client = await PGlite.create(options.template ? { loadDataDir: options.template } : {});

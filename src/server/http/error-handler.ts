@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../contract/errors.ts';
 import { ERROR_STATUS } from '../../contract/errors.ts';
+import { ownValue } from '../../contract/own.ts';
+import { NULL_CHARACTER_MESSAGE } from '../../contract/text.ts';
 import { GENERIC_TEXT } from '../../contract/texts.ts';
 import { AppError } from './app-error.ts';
 
@@ -50,13 +52,19 @@ function toAnswer(error: FastifyError): Answer {
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path parameter that is not a well-formed id names nothing: not found, like another's.
+    if (error.validationContext === 'params') {
+      const message = error.validation[0]?.message;
+      const named = message && message !== NULL_CHARACTER_MESSAGE ? message : undefined;
+      return { status: 404, error: named ?? GENERIC_TEXT.notFound, code: 'not_found' };
+    }
     return {
       status: 400,
       error: describeValidation(error.validation, error.validationContext),
       code: 'bad_request',
     };
   }
-  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  const known = error.code ? ownValue(FASTIFY_CODES, error.code) : undefined;
   if (known) return known;
   if (error instanceof SyntaxError) {
     return { status: 400, error: GENERIC_TEXT.malformedJson, code: 'bad_request' };

@@ -1,7 +1,7 @@
 import { CUSTOM_MODEL_PREFIX } from '../../contract/custom-models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { AppError } from '../http/app-error.ts';
-import { isUuid } from '../http/ids.ts';
+import { canonicalId } from '../../contract/ids.ts';
 import type { KnowledgeDocument } from '../providers/prompts.ts';
 import type { CustomModelRepository } from './repository.ts';
 
@@ -22,8 +22,8 @@ export type AgentModelLookup = (ownerId: string, modelId: string) => Promise<Age
 export function createAgentModelLookup(repository: CustomModelRepository): AgentModelLookup {
   return async (ownerId, modelId) => {
     if (!modelId.startsWith(CUSTOM_MODEL_PREFIX)) return null;
-    const id = modelId.slice(CUSTOM_MODEL_PREFIX.length);
-    const row = isUuid(id) ? await repository.findOwned(ownerId, id) : undefined;
+    const id = canonicalId(modelId.slice(CUSTOM_MODEL_PREFIX.length));
+    const row = id ? await repository.findOwned(ownerId, id) : undefined;
     if (!row) throw new AppError('bad_request', CHAT_TEXT.unknownModel(modelId));
     const documents = await repository.documentContents(row.id);
     return {

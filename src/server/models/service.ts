@@ -10,7 +10,7 @@ import {
   type UploadDocumentsResponse,
 } from '../../contract/custom-models.ts';
 import { AppError } from '../http/app-error.ts';
-import { isUuid } from '../http/ids.ts';
+import { canonicalId } from '../../contract/ids.ts';
 import { providerForBaseModel } from '../providers/prompts.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { ExtractionFailure } from './documents/extract.ts';
@@ -85,8 +85,9 @@ export function createCustomModelService(deps: {
     throw new AppError('bad_request', CUSTOM_MODEL_TEXT.unsupportedBaseModel(baseModel));
   }
 
-  async function owned(user: Caller, id: string): Promise<CustomModelRow> {
-    if (!isUuid(id)) throw notFound();
+  async function owned(user: Caller, rawId: string): Promise<CustomModelRow> {
+    const id = canonicalId(rawId);
+    if (!id) throw notFound();
     const row = await repository.findOwned(user.id, id);
     if (!row) throw notFound();
     return row;
@@ -141,8 +142,9 @@ export function createCustomModelService(deps: {
     },
 
     /** Imported models are read-only but removable (SPEC §6). */
-    async remove(user: Caller, id: string): Promise<void> {
-      if (!isUuid(id) || !(await repository.remove(user.id, id))) throw notFound();
+    async remove(user: Caller, rawId: string): Promise<void> {
+      const id = canonicalId(rawId);
+      if (!id || !(await repository.remove(user.id, id))) throw notFound();
     },
 
     async documentContents(user: Caller, id: string): Promise<DocumentContent[]> {
@@ -217,9 +219,10 @@ export function createCustomModelService(deps: {
       };
     },
 
-    async removeDocument(user: Caller, id: string, documentId: string): Promise<void> {
+    async removeDocument(user: Caller, id: string, rawDocumentId: string): Promise<void> {
       const row = await editable(user, id);
-      if (!isUuid(documentId) || !(await repository.removeDocument(row.id, documentId))) {
+      const documentId = canonicalId(rawDocumentId);
+      if (!documentId || !(await repository.removeDocument(row.id, documentId))) {
         throw new AppError('not_found', CUSTOM_MODEL_TEXT.documentNotFound);
       }
     },

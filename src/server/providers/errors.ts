@@ -3,6 +3,7 @@ import type { ProviderId } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import type { ErrorCode } from '../../contract/errors.ts';
 import { AppError } from '../http/app-error.ts';
+import { createRedactor, type Redact } from './redact.ts';
 
 /** A failed provider call, with SPEC §8's message for that provider and upstream status. */
 export class ProviderError extends AppError {
@@ -83,11 +84,17 @@ export function providerErrorMessage(
   }
 }
 
-/** Turns whatever a provider call threw into a ProviderError (AppErrors pass through). */
+const redactNothing = createRedactor([]);
+
+/**
+ * Turns whatever a provider call threw into a ProviderError (AppErrors pass through). The
+ * upstream's words go through `redact` first: they are answered, stored and logged.
+ */
 export function toProviderError(
   provider: ProviderId,
   error: unknown,
   timeout?: { timedOut: boolean; providerName: string; timeoutMs: number },
+  redact: Redact = redactNothing,
 ): AppError {
   if (timeout?.timedOut) {
     return new ProviderError(
@@ -100,7 +107,7 @@ export function toProviderError(
   const status = APICallError.isInstance(error) ? error.statusCode : undefined;
   const body = APICallError.isInstance(error) ? (error.responseBody ?? '') : '';
   const fallback = error instanceof Error && error.message ? error.message : String(error);
-  const text = upstreamText(body, fallback.slice(0, MAX_DETAIL_CHARS));
+  const text = redact(upstreamText(body, fallback.slice(0, MAX_DETAIL_CHARS)));
   const code = status === 429 ? 'rate_limited' : 'provider_error';
   return new ProviderError(
     code,

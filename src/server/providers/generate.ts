@@ -100,9 +100,11 @@ export async function streamCompletion(input: StreamCompletionInput): Promise<Co
         }
         timer.refresh();
         if (part.type === 'text-delta') {
-          if (!part.delta) continue;
-          text += part.delta;
-          input.onDelta?.(part.delta);
+          // Stored as it streams: drop what PostgreSQL cannot store.
+          const delta = part.delta.replaceAll('\u0000', '');
+          if (!delta) continue;
+          text += delta;
+          input.onDelta?.(delta);
         } else if (part.type === 'finish') {
           finishReason = part.finishReason.unified;
           reported = { input: part.usage.inputTokens.total, output: part.usage.outputTokens.total };
@@ -117,11 +119,12 @@ export async function streamCompletion(input: StreamCompletionInput): Promise<Co
   } catch (error) {
     controller.abort();
     if (input.abortSignal?.aborted && !timedOut) throw input.abortSignal.reason ?? error;
-    throw toProviderError(resolved.provider, error, {
-      timedOut,
-      providerName: resolved.providerName,
-      timeoutMs,
-    });
+    throw toProviderError(
+      resolved.provider,
+      error,
+      { timedOut, providerName: resolved.providerName, timeoutMs },
+      resolved.redact,
+    );
   } finally {
     clearTimeout(timer);
     input.abortSignal?.removeEventListener('abort', onCallerAbort);

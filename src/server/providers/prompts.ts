@@ -1,4 +1,5 @@
 import { MODEL_CATALOG, type ProviderId } from '../../contract/models.ts';
+import { ownValue } from '../../contract/own.ts';
 
 export type PromptTurn = {
   sender: 'model-a' | 'model-b' | 'user' | 'system' | (string & {});
@@ -77,7 +78,7 @@ export function buildSystemPrompt(
 function labelOf(turn: PromptTurn, mode: 'duel' | 'max'): string {
   if (turn.sender === 'user') return 'User';
   if (mode === 'max') return turn.senderName ?? turn.sender;
-  return DUEL_LABELS[turn.sender] ?? turn.senderName ?? turn.sender;
+  return ownValue(DUEL_LABELS, turn.sender) ?? turn.senderName ?? turn.sender;
 }
 
 /** Consecutive turns of one role are joined: several providers require alternating roles. */

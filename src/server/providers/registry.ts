@@ -19,6 +19,7 @@ import {
   type ProviderInfo,
   type ProviderModel,
 } from '../../contract/models.ts';
+import { hasOwnKey, ownValue } from '../../contract/own.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { AppError } from '../http/app-error.ts';
 import {
@@ -29,6 +30,7 @@ import {
   type ProviderConfig,
 } from './config.ts';
 import { createOfflineModel } from './offline/model.ts';
+import { addressSecrets, createRedactor, type Redact } from './redact.ts';
 import { providerForBaseModel } from './prompts.ts';
 
 export type { ProviderInfo } from '../../contract/models.ts';
@@ -46,6 +48,8 @@ export type ResolvedModel = {
   foldIntoSingleUserMessage: boolean;
   /** How long the provider may stay silent before the call fails (PROVIDER_TIMEOUT_MS). */
   timeoutMs: number;
+  /** Scrubs the keys and addresses this call could leak from upstream text. */
+  redact: Redact;
 };
 
 export type ProviderRegistry = {
@@ -117,12 +121,12 @@ export function generationSettings(provider: ProviderId, modelId: string): Gener
     const modelMax = model?.maxOutputTokens ?? model?.context ?? OPENAI_MAX_TOKENS;
     return { temperature, maxOutputTokens: Math.min(OPENAI_MAX_TOKENS, modelMax) };
   }
-  const maxOutputTokens = MAX_TOKENS[provider as BuiltInProviderId] ?? COMPAT_MAX_TOKENS;
+  const maxOutputTokens = ownValue(MAX_TOKENS, provider) ?? COMPAT_MAX_TOKENS;
   return { temperature, maxOutputTokens };
 }
 
 function isKeyed(provider: string): provider is KeyedProviderId {
-  return provider in API_KEY_VARIABLES;
+  return hasOwnKey(API_KEY_VARIABLES, provider);
 }
 
 function catalogEntry(model: (typeof MODEL_CATALOG)[number]): ProviderModel {
@@ -158,6 +162,18 @@ function compatEntries(endpoint: CompatEndpoint): ProviderModel[] {
   });
 }
 
+/** What upstream text must never show: configured keys and the operator's provider addresses. */
+export function configuredSecrets(config: ProviderConfig): (string | undefined)[] {
+  return [
+    ...Object.values(config.apiKeys),
+    ...Object.values(config.baseUrls).flatMap(addressSecrets),
+    ...config.compatEndpoints.flatMap((endpoint) => [
+      endpoint.apiKey,
+      ...addressSecrets(endpoint.baseURL),
+    ]),
+  ];
+}
+
 export function createProviderRegistry(
   env: Record<string, string | undefined>,
   options: { config?: ProviderConfig; findUserKey?: UserKeyLookup } = {},
@@ -165,6 +181,8 @@ export function createProviderRegistry(
   const config = options.config ?? parseProviderConfig(env);
   const findUserKey = options.findUserKey ?? noUserKeys;
   const offlineModel = createOfflineModel(config.offline);
+  const secrets = configuredSecrets(config);
+  const redactConfigured = createRedactor(secrets);
   const compat = new Map(config.compatEndpoints.map((endpoint) => [endpoint.id, endpoint]));
   const compatProviders = new Map(
     config.compatEndpoints.map((endpoint) => [
@@ -210,7 +228,7 @@ export function createProviderRegistry(
 
   const providerOf = (modelId: string, explicit: string | undefined): ProviderId => {
     if (explicit !== undefined) {
-      if (explicit in PROVIDER_NAMES || compat.has(explicit)) return explicit;
+      if (hasOwnKey(PROVIDER_NAMES, explicit) || compat.has(explicit)) return explicit;
       throw new AppError('bad_request', CHAT_TEXT.unsupportedProvider(explicit));
     }
     const known = findCatalogModel(modelId)?.provider;
@@ -222,23 +240,29 @@ export function createProviderRegistry(
     throw new AppError('bad_request', CHAT_TEXT.unknownModel(modelId));
   };
 
+  /** The model, and the user's own key when the call uses it (it must be redacted too). */
   const languageModelFor = async (
     provider: ProviderId,
     modelId: string,
     userId: string | undefined,
-  ): Promise<LanguageModelV3> => {
-    if (provider === 'local') return offlineModel;
+  ): Promise<{ languageModel: LanguageModelV3; userKey?: string }> => {
+    if (provider === 'local') return { languageModel: offlineModel };
     const endpoint = compat.get(provider);
     if (endpoint) {
       const upstreamId = modelId.startsWith(`${endpoint.id}/`)
         ? modelId.slice(endpoint.id.length + 1)
         : modelId;
-      return compatProviders.get(provider)!.chatModel(upstreamId);
+      return { languageModel: compatProviders.get(provider)!.chatModel(upstreamId) };
     }
     if (!isKeyed(provider))
       throw new AppError('bad_request', CHAT_TEXT.unsupportedProvider(provider));
     const userKey = userId ? await findUserKey(userId, provider) : undefined;
-    if (userKey) return FACTORIES[provider](userKey, config.baseUrls[provider])(modelId);
+    if (userKey) {
+      return {
+        languageModel: FACTORIES[provider](userKey, config.baseUrls[provider])(modelId),
+        userKey,
+      };
+    }
     const envKey = config.apiKeys[provider];
     if (!envKey) {
       throw new AppError(
@@ -249,24 +273,24 @@ export function createProviderRegistry(
         ),
       );
     }
-    return envProvider(provider, envKey)(modelId);
+    return { languageModel: envProvider(provider, envKey)(modelId) };
   };
 
   return {
     listProviders: () => providers,
     async resolve(modelId, context = {}) {
       const provider = providerOf(modelId, context.provider);
-      const languageModel = await languageModelFor(provider, modelId, context.userId);
+      const { languageModel, userKey } = await languageModelFor(provider, modelId, context.userId);
       return {
         modelId,
         provider,
-        providerName:
-          PROVIDER_NAMES[provider as BuiltInProviderId] ?? compat.get(provider)?.name ?? provider,
+        providerName: ownValue(PROVIDER_NAMES, provider) ?? compat.get(provider)?.name ?? provider,
         modelClass: provider === 'local' ? 'free' : modelClassOf(modelId),
         languageModel,
         settings: generationSettings(provider, modelId),
         foldIntoSingleUserMessage: provider === 'openai' && foldsIntoSingleUserMessage(modelId),
         timeoutMs: config.timeoutMs,
+        redact: userKey ? createRedactor([...secrets, userKey]) : redactConfigured,
       };
     },
   };

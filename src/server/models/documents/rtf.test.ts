@@ -4,6 +4,10 @@ import { RtfError, rtfToText } from './rtf.ts';
 const rtf = (body: string) => Buffer.from(`{\\rtf1\\ansi\\ansicpg1252\\deff0${body}}`, 'latin1');
 
 describe('rtfToText', () => {
+  it('ignores control words named like built-in object keys', () => {
+    expect(rtfToText(rtf('\\pard\\constructor A\\toString B\\valueOf C\\par'))).toBe('ABC');
+  });
+
   it('reads paragraphs and skips font, colour and style tables, info and pictures', () => {
     const text = rtfToText(
       rtf(

@@ -6,6 +6,8 @@
  * (font, colour and style tables, info, pictures, objects, field instructions, `\*` groups).
  */
 
+import { ownValue } from '../../../contract/own.ts';
+
 /** Destinations whose content is not document text. */
 const SKIPPED_DESTINATIONS = new Set([
   'fonttbl',
@@ -221,7 +223,7 @@ export function rtfToText(input: Uint8Array): string {
         emitByte(next);
         continue;
       }
-      const symbol = CONTROL_SYMBOLS[char];
+      const symbol = ownValue(CONTROL_SYMBOLS, char);
       if (symbol !== undefined) emitText(symbol);
       continue;
     }
@@ -268,7 +270,8 @@ export function rtfToText(input: Uint8Array): string {
         decoder = decoderFor(10000);
         break;
       default: {
-        const symbol = SYMBOLS[word];
+        // The word comes from the uploaded file: `\\constructor` must not find Object's.
+        const symbol = ownValue(SYMBOLS, word);
         if (symbol !== undefined) emitText(symbol);
       }
     }

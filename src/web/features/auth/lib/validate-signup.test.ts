@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_TEXT } from '../../../../contract/passwords.ts';
 import { AUTH_TEXT } from '../../../../contract/texts.ts';
 import { validateSignup } from './validate-signup.ts';
 
@@ -31,9 +32,22 @@ describe('validateSignup', () => {
       field: 'password',
       message: 'Password must be at least 6 characters long',
     });
-    expect(validateSignup({ ...form, password: '123456', confirmPassword: '123456' }).ok).toBe(
+    expect(validateSignup({ ...form, password: 'kq7#vz', confirmPassword: 'kq7#vz' }).ok).toBe(
       true,
     );
+  });
+
+  it('refuses the commonest passwords and blank ones, with a clear message', () => {
+    expect(validateSignup({ ...form, password: '123456', confirmPassword: '123456' })).toEqual({
+      ok: false,
+      field: 'password',
+      message: PASSWORD_TEXT.tooCommon,
+    });
+    expect(validateSignup({ ...form, password: '      ', confirmPassword: '      ' })).toEqual({
+      ok: false,
+      field: 'password',
+      message: PASSWORD_TEXT.onlySpaces,
+    });
   });
 
   it('rejects a malformed email and a blank name', () => {

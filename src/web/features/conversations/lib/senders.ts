@@ -1,3 +1,4 @@
+import { ownValue } from '../../../../contract/own.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 
 export type SenderTone = 'blue' | 'red' | 'indigo' | 'neutral';
@@ -11,7 +12,7 @@ const SENDERS: Record<string, { name: string; tone: SenderTone }> = {
 };
 
 export function senderOf(sender: string): { name: string; tone: SenderTone } {
-  return SENDERS[sender] ?? { name: 'Unknown', tone: 'neutral' };
+  return ownValue(SENDERS, sender) ?? { name: 'Unknown', tone: 'neutral' };
 }
 
 /** Classes per tone: accent bar, avatar and name, in both themes. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_TEXT } from '../../../../contract/profile.ts';
+import { PASSWORD_TEXT } from '../../../../contract/passwords.ts';
 import { AUTH_TEXT } from '../../../../contract/texts.ts';
 import { validatePasswordChange } from './validate-password-change.ts';
 
@@ -32,9 +33,17 @@ describe('validatePasswordChange', () => {
       field: 'newPassword',
       message: AUTH_TEXT.changePasswordTooShort,
     });
-    expect(validatePasswordChange(form('old', '12345678'))).toEqual({
+    expect(validatePasswordChange(form('old', 'kq7#vzpm'))).toEqual({
       ok: true,
-      request: { currentPassword: 'old', newPassword: '12345678' },
+      request: { currentPassword: 'old', newPassword: 'kq7#vzpm' },
+    });
+  });
+
+  it('refuses the commonest passwords with the server’s own message', () => {
+    expect(validatePasswordChange(form('old', '12345678'))).toEqual({
+      ok: false,
+      field: 'newPassword',
+      message: PASSWORD_TEXT.tooCommon,
     });
   });
 });
