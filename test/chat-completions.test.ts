@@ -32,7 +32,7 @@ describe('with every provider pointed at the fake server', () => {
   beforeAll(async () => {
     fake = await startFakeProviders();
     test = await buildTestApp({
-      env: { ...providerEnv(fake.url), PROVIDER_TIMEOUT_MS: '500' },
+      env: { ...providerEnv(fake.url), PROVIDER_TIMEOUT_MS: '2000' },
       listen: true,
     });
     const user = await signUp(test.app);
@@ -153,7 +153,7 @@ describe('with every provider pointed at the fake server', () => {
       messages: [{ role: 'user', content: '[fake:hang]' }],
     });
     expect(response.statusCode).toBe(504);
-    expect(response.json().error).toBe(CHAT_TEXT.providerTimeout('OpenAI', 1));
+    expect(response.json().error).toBe(CHAT_TEXT.providerTimeout('OpenAI', 2));
     await fake.requests[0]!.closed;
     expect(fake.requests[0]!.closedByClient()).toBe(true);
   });

@@ -16,7 +16,7 @@ let registry: ProviderRegistry;
 
 beforeAll(async () => {
   fake = await startFakeProviders();
-  registry = createProviderRegistry({ ...providerEnv(fake.url), PROVIDER_TIMEOUT_MS: '400' });
+  registry = createProviderRegistry({ ...providerEnv(fake.url), PROVIDER_TIMEOUT_MS: '2000' });
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
@@ -87,9 +87,9 @@ describe.each(MODELS)('%s adapter against the fake provider', (provider, model) 
     ).rejects.toMatchObject({
       status: 504,
       code: 'provider_timeout',
-      message: CHAT_TEXT.providerTimeout(resolved.providerName, 1),
+      message: CHAT_TEXT.providerTimeout(resolved.providerName, 2),
     });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(5000);
     await fake.requests[0]!.closed;
     expect(fake.requests[0]!.closedByClient()).toBe(true);
   });
