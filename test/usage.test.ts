@@ -9,7 +9,7 @@ import {
 } from '../src/contract/usage.ts';
 import { usageCounters, usageEvents, users } from '../src/server/db/schema.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
-import { createDebate, debateBody, post } from './helpers/conversations.ts';
+import { createDebate, debateBody, getDebate, post } from './helpers/conversations.ts';
 import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
 
 type Auth = { authorization: string };
@@ -292,5 +292,37 @@ describe('enforcement on conversations (SPEC §5, DESIGN D17)', () => {
     const created = await post(test.app, auth, '/api/conversations', mixed);
     expect(created.statusCode).toBe(201);
     await post(test.app, auth, `/api/conversations/${created.json<{ id: string }>().id}/stop`);
+  });
+});
+
+describe('per-turn quota inside a running debate', () => {
+  it('a turn that finds its class over the limit pauses the debate with SPEC §8’s text', async () => {
+    const { auth, user } = await signUp(test.app);
+    // Room for one more turn: it is admitted, settles its real usage, and the next is refused.
+    await used(user.id, ULTRA, ULTRA_LIMIT - 1);
+    const debate = await createDebate(test.app, auth, debateBody({}, ULTRA));
+    let conversation = debate;
+    await expect
+      .poll(
+        async () => {
+          conversation = await getDebate(test.app, auth, debate.id);
+          return conversation.status;
+        },
+        { timeout: 20_000, interval: 50 },
+      )
+      .toBe('paused');
+    expect(conversation.messages.at(-1)).toMatchObject({
+      sender: 'system',
+      content: USAGE_TEXT.dailyLimitExceededText,
+    });
+    const agentReplies = conversation.messages.filter((m) => m.sender.startsWith('model-'));
+    expect(agentReplies).toHaveLength(2); // the opening line and the one admitted turn
+    const row = await counter(user.id);
+    expect(row.reservedTokens).toBe(0);
+    const [events] = await test.database.db
+      .select({ total: sql<number>`sum(${usageEvents.totalTokens})`.mapWith(Number) })
+      .from(usageEvents)
+      .where(eq(usageEvents.conversationId, debate.id));
+    expect(row.usedTokens).toBe(ULTRA_LIMIT - 1 + events!.total);
   });
 });

@@ -197,6 +197,7 @@ export async function buildApp({
     env: config.env,
     providers,
     usage,
+    turnGate: usage.turnGate,
     customModels: createAgentModelLookup(customModelRepository),
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     maxRunningPerUser: config.perUser.runningConversations,
