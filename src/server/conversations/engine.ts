@@ -59,6 +59,8 @@ export type EngineEvent =
   | { type: 'tick'; turnId: number }
   | { type: 'turnDone'; turnId: number; content: string; usage: Usage }
   | { type: 'turnFailed'; turnId: number; message: string }
+  /** The turn gate (quotas) refused the turn before its provider call; `message` says why. */
+  | { type: 'turnRefused'; turnId: number; message: string }
   | { type: 'intervene'; content: string; target?: string }
   | { type: 'skip' }
   | { type: 'continue' }
@@ -168,7 +170,7 @@ function chain(first: StepResult, then: (state: EngineState) => StepResult): Ste
   return { state: second.state, effects: [...first.effects, ...second.effects] };
 }
 
-/** After an agent message: open the checkpoint on every Nth message, else the next turn. */
+/** After a counted message: open the checkpoint on every Nth message, else the next turn. */
 function afterAgentMessage(state: EngineState, delayMs: number): StepResult {
   const { checkpointEvery } = rules(state.mode);
   if (state.messageCount % checkpointEvery === 0) {
@@ -336,6 +338,21 @@ function turnFailed(
   return saved(chain(appended, (s) => afterAgentMessage(s, rules(s.mode).retryDelayMs)));
 }
 
+/** A refused turn: its reply is dropped, the conversation paused with the gate's message. */
+function turnRefused(
+  state: EngineState,
+  event: Extract<EngineEvent, { type: 'turnRefused' }>,
+): StepResult {
+  if (!isCurrentTurn(state, event.turnId)) return unchanged(state);
+  const cancelled = cancelPending(state);
+  const seq = cancelled.state.messageCount + 1;
+  const message: NewMessage = { seq, sender: 'system', content: event.message, status: 'complete' };
+  return saved({
+    state: { ...cancelled.state, messageCount: seq, status: 'paused' },
+    effects: [...cancelled.effects, { type: 'append', message }],
+  });
+}
+
 function intervene(
   state: EngineState,
   event: Extract<EngineEvent, { type: 'intervene' }>,
@@ -359,6 +376,11 @@ function intervene(
     effects: [...cancelled.effects, { type: 'append', message }],
   };
   if (next.breakerOpen) return saved(appended);
+  // MAX: an intervention message counts toward the checkpoint like a reply (SPEC §4); one that
+  // closes a checkpoint lands on 20k+1, so it never reopens it.
+  if (next.mode === 'max') {
+    return saved(chain(appended, (s) => afterAgentMessage(s, rules(s.mode).turnDelayMs)));
+  }
   return saved(chain(appended, (s) => schedule(s, rules(s.mode).turnDelayMs)));
 }
 
@@ -372,7 +394,8 @@ function resume(state: EngineState): StepResult {
 }
 
 function halt(state: EngineState, status: ConversationStatus): StepResult {
-  if (!isActive(state) && !state.pending) return unchanged(state);
+  // An open breaker has already stopped the conversation; its notice is still due.
+  if (state.breakerOpen || (!isActive(state) && !state.pending)) return unchanged(state);
   const cancelled = cancelPending(state);
   return saved({ ...cancelled, state: { ...cancelled.state, status } });
 }
@@ -427,6 +450,8 @@ export function step(state: EngineState | null, event: EngineEvent): StepResult 
       return turnDone(state, event);
     case 'turnFailed':
       return turnFailed(state, event);
+    case 'turnRefused':
+      return turnRefused(state, event);
     case 'intervene':
       return intervene(state, event);
     case 'skip':
