@@ -154,6 +154,31 @@ describe('duel turns', () => {
     expect(playTurn(resumed.state).begin).toMatchObject({ slot: 'model-b', seq: 3 });
   });
 
+  it('a refused turn drops its reply, pauses and says why; continue asks again', () => {
+    const { state } = startDuel();
+    const fired = step(state, { type: 'tick', turnId: 1 });
+    const refused = step(fired.state, { type: 'turnRefused', turnId: 1, message: 'Quota used' });
+    expect(refused.effects.map((effect) => effect.type)).toEqual([
+      'cancelTurn',
+      'append',
+      'persist',
+      'publishState',
+    ]);
+    expect(ofType(refused.effects, 'append')[0]!.message).toEqual({
+      seq: 2,
+      sender: 'system',
+      content: 'Quota used',
+      status: 'complete',
+    });
+    expect(refused.state).toMatchObject({ status: 'paused', messageCount: 2, pending: null });
+    // A stale refusal changes nothing.
+    expect(step(refused.state, { type: 'turnRefused', turnId: 1, message: 'x' }).effects).toEqual(
+      [],
+    );
+    const resumed = step(refused.state, { type: 'continue' });
+    expect(playTurn(resumed.state).begin).toMatchObject({ slot: 'model-b', seq: 3 });
+  });
+
   it('discards replies after stop, idle pause and reset', () => {
     const { state } = startDuel();
     const fired = step(state, { type: 'tick', turnId: 1 }).state;

@@ -59,6 +59,8 @@ export type EngineEvent =
   | { type: 'tick'; turnId: number }
   | { type: 'turnDone'; turnId: number; content: string; usage: Usage }
   | { type: 'turnFailed'; turnId: number; message: string }
+  /** The turn gate (quotas) refused the turn before its provider call; `message` says why. */
+  | { type: 'turnRefused'; turnId: number; message: string }
   | { type: 'intervene'; content: string; target?: string }
   | { type: 'skip' }
   | { type: 'continue' }
@@ -336,6 +338,21 @@ function turnFailed(
   return saved(chain(appended, (s) => afterAgentMessage(s, rules(s.mode).retryDelayMs)));
 }
 
+/** A refused turn: its reply is dropped, the conversation paused with the gate's message. */
+function turnRefused(
+  state: EngineState,
+  event: Extract<EngineEvent, { type: 'turnRefused' }>,
+): StepResult {
+  if (!isCurrentTurn(state, event.turnId)) return unchanged(state);
+  const cancelled = cancelPending(state);
+  const seq = cancelled.state.messageCount + 1;
+  const message: NewMessage = { seq, sender: 'system', content: event.message, status: 'complete' };
+  return saved({
+    state: { ...cancelled.state, messageCount: seq, status: 'paused' },
+    effects: [...cancelled.effects, { type: 'append', message }],
+  });
+}
+
 function intervene(
   state: EngineState,
   event: Extract<EngineEvent, { type: 'intervene' }>,
@@ -427,6 +444,8 @@ export function step(state: EngineState | null, event: EngineEvent): StepResult 
       return turnDone(state, event);
     case 'turnFailed':
       return turnFailed(state, event);
+    case 'turnRefused':
+      return turnRefused(state, event);
     case 'intervene':
       return intervene(state, event);
     case 'skip':

@@ -2,19 +2,16 @@ import { performance } from 'node:perf_hooks';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { streamCompletion } from '../providers/generate.ts';
 import { buildPrompt } from '../providers/prompts.ts';
-import type { UsageService } from '../usage/service.ts';
 import type { TurnGenerator } from './runner.ts';
 
 /**
- * The real turn: resolve the agent's model, build its prompt, stream the reply and record the
- * usage the provider reported (DESIGN D2), against the conversation owner.
+ * The real turn: resolve the agent's model, ask the turn gate for it (quotas; the runner settles
+ * the admission with the usage returned here, DESIGN D2), build its prompt and stream the reply.
  */
-export function createProviderTurnGenerator(deps: {
-  providers: ProviderRegistry;
-  usage: UsageService;
-}): TurnGenerator {
-  return async ({ conversationId, ownerId, mode, agent, history, abortSignal, onDelta }) => {
+export function createProviderTurnGenerator(deps: { providers: ProviderRegistry }): TurnGenerator {
+  return async ({ ownerId, mode, agent, history, abortSignal, onDelta, admit }) => {
     const resolved = await deps.providers.resolve(agent.modelId, { userId: ownerId });
+    await admit({ modelId: resolved.modelId, modelClass: resolved.modelClass });
     const prompt = buildPrompt({
       instructions: agent.systemInstructions,
       history,
@@ -30,24 +27,13 @@ export function createProviderTurnGenerator(deps: {
       abortSignal,
       onDelta,
     });
-    const providerMs = performance.now() - providerStart;
-    // Recorded for every call made, even a reply later discarded (DESIGN D2).
-    const background = deps.usage.record({
-      userId: ownerId,
-      conversationId,
-      modelId: resolved.modelId,
-      modelClass: resolved.modelClass,
-      promptTokens: result.usage.promptTokens,
-      completionTokens: result.usage.completionTokens,
-    });
     return {
       text: result.text,
       usage: {
         promptTokens: result.usage.promptTokens,
         completionTokens: result.usage.completionTokens,
       },
-      providerMs,
-      background,
+      providerMs: performance.now() - providerStart,
     };
   };
 }

@@ -7,6 +7,7 @@ import {
   type ConversationStreamEvent,
 } from '../../contract/conversations.ts';
 import { canonicalId } from '../../contract/ids.ts';
+import type { ModelClass } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { conversationChannel, type EventBus } from '../events/bus.ts';
 import {
@@ -32,6 +33,7 @@ import {
   type ConversationRow,
   type MessageRow,
 } from './repository.ts';
+import { TurnRefusedError, type TurnAdmission, type TurnGate } from './turn-gate.ts';
 import { toConversation, toConversationState, toMessage } from './views.ts';
 
 export type TurnRequest = {
@@ -43,16 +45,19 @@ export type TurnRequest = {
   history: { sender: string; senderName: string; content: string }[];
   abortSignal: AbortSignal;
   onDelta: (text: string) => void;
+  /**
+   * Asks the turn gate for the resolved model before the provider is called; throws
+   * TurnRefusedError when refused. The runner settles the admission with the turn's outcome.
+   */
+  admit: (model: { modelId: string; modelClass: ModelClass }) => Promise<void>;
 };
 /** `providerMs`: time spent in the provider call itself, when the generator measures it. */
 export type TurnResult = {
   text: string;
   usage: Usage;
   providerMs?: number;
-  /** Work that need not delay the debate (usage recording); awaited on close. */
-  background?: Promise<unknown>;
 };
-/** One agent reply: a streaming provider call (and its usage recording). */
+/** One agent reply: a streaming provider call, admitted by the turn gate. */
 export type TurnGenerator = (request: TurnRequest) => Promise<TurnResult>;
 
 export type TurnTiming = { conversationId: string; turnMs: number; providerMs: number };
@@ -70,6 +75,8 @@ export type RunnerOptions = {
   repository: ConversationRepository;
   bus: EventBus<RunnerBusEvent>;
   generate: TurnGenerator;
+  /** Asked before each provider call (quotas); settled with the call's usage. */
+  turnGate: TurnGate;
   /** This process's lease owner id; random by default. */
   processId?: string;
   leaseTtlMs?: number;
@@ -598,6 +605,21 @@ export function createConversationRunner(options: RunnerOptions) {
     live.stream = stream;
     const id = live.row.id;
     const providerStart = performance.now();
+    let admission: Extract<TurnAdmission, { allowed: true }> | null = null;
+    const settle = (usage: Usage | null) => {
+      if (admission) track(admission.settle(usage));
+      admission = null;
+    };
+    const admit = async (model: { modelId: string; modelClass: ModelClass }) => {
+      if (admission) throw new Error('a turn is admitted once');
+      const answer = await options.turnGate({
+        userId: live.row.ownerId,
+        conversationId: id,
+        ...model,
+      });
+      if (!answer.allowed) throw new TurnRefusedError(answer.message);
+      admission = answer;
+    };
     options
       .generate({
         conversationId: id,
@@ -606,6 +628,7 @@ export function createConversationRunner(options: RunnerOptions) {
         agent,
         history: history(live),
         abortSignal: controller.signal,
+        admit,
         onDelta: (text) => {
           if (live.stream !== stream || !text) return;
           stream.content += text;
@@ -618,11 +641,16 @@ export function createConversationRunner(options: RunnerOptions) {
       .then(
         (result) => {
           stream.providerMs = result.providerMs ?? performance.now() - providerStart;
-          if (result.background) track(result.background);
+          // Settled for every call made, even a reply later discarded (DESIGN D2).
+          settle(result.usage);
           const content = result.text.trim() ? result.text : CHAT_TEXT.noResponse;
           return dispatchLocal(live, { type: 'turnDone', turnId, content, usage: result.usage });
         },
         (error: unknown) => {
+          settle(null);
+          if (error instanceof TurnRefusedError) {
+            return dispatchLocal(live, { type: 'turnRefused', turnId, message: error.message });
+          }
           if (controller.signal.aborted) return;
           const message = error instanceof Error && error.message ? error.message : String(error);
           return dispatchLocal(live, { type: 'turnFailed', turnId, message });

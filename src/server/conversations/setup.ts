@@ -12,6 +12,7 @@ import type { RunnerBusEvent } from './peers.ts';
 import { createConversationRepository } from './repository.ts';
 import { createConversationRunner, type RunnerOptions, type TurnGenerator } from './runner.ts';
 import { createConversationService } from './service.ts';
+import { usageRecordingGate, type TurnGate } from './turn-gate.ts';
 
 const noCustomModels: AgentModelLookup = async () => null;
 
@@ -28,6 +29,8 @@ export function createConversations(deps: {
   usage: UsageService;
   bus?: EventBus<RunnerBusEvent>;
   generate?: TurnGenerator;
+  /** Quotas, asked before each turn's provider call; by default every turn runs and is recorded. */
+  turnGate?: TurnGate;
   /** Resolves `custom-<id>` agents; without it only catalog models can debate. */
   customModels?: AgentModelLookup;
   onError?: RunnerOptions['onError'];
@@ -53,6 +56,7 @@ export function createConversations(deps: {
       deps.generate ?? createProviderTurnGenerator(deps),
       deps.customModels ?? noCustomModels,
     ),
+    turnGate: deps.turnGate ?? usageRecordingGate(deps.usage),
     delayOverrideMs: settings.delayOverrideMs,
     ...(settings.idlePauseMs !== undefined ? { idlePauseMs: settings.idlePauseMs } : {}),
     ...(deps.onError ? { onError: deps.onError } : {}),

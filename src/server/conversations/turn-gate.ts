@@ -1,0 +1,34 @@
+import type { ModelClass } from '../../contract/models.ts';
+import type { UsageService } from '../usage/service.ts';
+
+/**
+ * The pre-turn admission hook (quotas): asked before each agent turn calls its provider, with the
+ * model the turn resolved to. A refused turn pauses the conversation with `message` as a system
+ * message; an allowed one is settled exactly once, with the usage the provider reported (null
+ * when the turn failed or was cut before usage arrived).
+ */
+export type TurnRequest = {
+  userId: string;
+  conversationId: string;
+  modelId: string;
+  modelClass: ModelClass;
+};
+export type TurnUsage = { promptTokens: number; completionTokens: number };
+export type TurnAdmission =
+  | { allowed: true; settle(usage: TurnUsage | null): Promise<void> }
+  | { allowed: false; message: string };
+export type TurnGate = (turn: TurnRequest) => Promise<TurnAdmission>;
+
+/** Thrown out of a turn whose gate refused it. */
+export class TurnRefusedError extends Error {}
+
+/** No quota: every turn allowed, and the usage each provider call reported recorded (DESIGN D2). */
+export function usageRecordingGate(usage: Pick<UsageService, 'record'>): TurnGate {
+  return async (turn) => ({
+    allowed: true,
+    settle: async (reported) => {
+      if (!reported) return;
+      await usage.record({ ...turn, ...reported });
+    },
+  });
+}
