@@ -29,6 +29,8 @@ import {
   type ProviderRegistry,
 } from './providers/registry.ts';
 import { createUsageService, type UsageService } from './usage/service.ts';
+import { quotasFromEnv } from './usage/config.ts';
+import { usageRoutes } from './usage/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { createChatService } from './chat/service.ts';
 import { customModelRoutes, providerListingRoutes } from './models/routes.ts';
@@ -191,7 +193,7 @@ export async function buildApp({
     sessionCacheMs: config.sessionCacheMs,
   });
   const providers = createProviderRegistry(config.env, { config: config.providers });
-  const usage = createUsageService(database.db);
+  const usage = createUsageService(database.db, { quotas: quotasFromEnv(config.env) });
   const customModelRepository = createCustomModelRepository(database.db);
   const conversations = createConversations({
     db: database.db,
@@ -199,6 +201,7 @@ export async function buildApp({
     env: config.env,
     providers,
     usage,
+    turnGate: usage.turnGate,
     customModels: createAgentModelLookup(customModelRepository),
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     maxRunningPerUser: config.perUser.runningConversations,
@@ -230,6 +233,7 @@ export async function buildApp({
     }),
   });
   await app.register(personaRoutes);
+  await app.register(usageRoutes, { usage });
   await app.register(chatRoutes, {
     chat: createChatService({ providers, usage }),
     perUserPerMinute: config.rateLimits.chatPerUserPerMinute,

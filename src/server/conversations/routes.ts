@@ -20,7 +20,12 @@ import type { ConversationRunner } from './runner.ts';
 import type { ConversationService } from './service.ts';
 import { exportFileName, toMarkdown } from './views.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const tags = ['conversations'];
 
 export function formatSse(event: ConversationStreamEvent): string {
