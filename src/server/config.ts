@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { OFFLINE_MODEL_ID } from '../contract/models.ts';
 import { conversationEnvSchema } from './conversations/config.ts';
 import { usageEnvSchema } from './usage/config.ts';
+import { billingEnvSchema } from './billing/config.ts';
 import { providerEnvSchema, toProviderConfig, type ProviderConfig } from './providers/config.ts';
 
 const optionalString = z
@@ -86,6 +87,7 @@ const envSchema = z.object({
   ...providerEnvSchema.shape,
   ...conversationEnvSchema.shape,
   ...usageEnvSchema.shape,
+  ...billingEnvSchema.shape,
   /** The model the instruction generator (the dashboard's AI assistant) uses. */
   ASSISTANT_MODEL: z.string().trim().min(1, 'must name a model id').default(OFFLINE_MODEL_ID),
 });
