@@ -44,6 +44,9 @@ import { createCustomModelRepository } from './models/repository.ts';
 import { createCustomModelService } from './models/service.ts';
 import { createAgentModelLookup } from './models/agent-model.ts';
 import { createTextExtractor } from './models/documents/extraction.ts';
+import { createCommunityRepository } from './community/repository.ts';
+import { communityRoutes } from './community/routes.ts';
+import { createCommunityService } from './community/service.ts';
 import { personaRoutes } from './personas/routes.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { createConversations } from './conversations/setup.ts';
@@ -231,11 +234,18 @@ export async function buildApp({
     providers,
     assistantModel: config.assistantModel,
   });
-  await app.register(customModelRoutes, {
-    service: createCustomModelService({
-      repository: customModelRepository,
-      providers,
-      extractTexts: createTextExtractor(),
+  const customModelService = createCustomModelService({
+    repository: customModelRepository,
+    providers,
+    extractTexts: createTextExtractor(),
+  });
+  await app.register(customModelRoutes, { service: customModelService });
+  await app.register(communityRoutes, {
+    service: createCommunityService({
+      repository: createCommunityRepository(database.db),
+      models: customModelRepository,
+      importer: customModelService,
+      secretKey: config.secretKey,
     }),
   });
   await app.register(personaRoutes);

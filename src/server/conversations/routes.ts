@@ -160,15 +160,17 @@ export async function conversationRoutes(
       if (open >= options.maxStreamsPerUser) {
         throw new AppError('rate_limited', LIMITS_TEXT.tooManyStreams(options.maxStreamsPerUser));
       }
+      const headers = {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      };
+      // Node sends a HEAD answer's headers only on end(): a stream left open would never answer.
+      if (request.method === 'HEAD') return reply.headers(headers).send();
       streamsPerUser.set(user.id, open + 1);
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      raw.writeHead(200, { ...headers, connection: 'keep-alive' });
       raw.write(': connected\n\n');
       const heartbeat = setInterval(
         () => raw.write(': heartbeat\n\n'),
