@@ -44,6 +44,10 @@ import { createCommunityService } from './community/service.ts';
 import { personaRoutes } from './personas/routes.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { createConversations } from './conversations/setup.ts';
+import { parseLiveEnv } from './live/config.ts';
+import { createLiveRepository } from './live/repository.ts';
+import { liveRoutes } from './live/routes.ts';
+import { createLiveService } from './live/service.ts';
 import type { ConversationService } from './conversations/service.ts';
 import { createUsersRepository } from './users/repository.ts';
 import { userRoutes } from './users/routes.ts';
@@ -251,6 +255,15 @@ export async function buildApp({
     ...(conversations.settings.heartbeatMs
       ? { heartbeatMs: conversations.settings.heartbeatMs }
       : {}),
+  });
+  await app.register(liveRoutes, {
+    live: createLiveService({
+      repository: createLiveRepository(database.db),
+      conversations: conversations.service,
+      watch: conversations.runner.watch,
+    }),
+    settings: parseLiveEnv(config.env),
+    heartbeatMs: conversations.settings.heartbeatMs,
   });
   // A process that died mid-turn left conversations running: they resume paused.
   app.addHook('onReady', async () => {

@@ -332,6 +332,10 @@ describe('MAX', () => {
       status: 'running',
     });
     expect(ofType(failed.effects, 'schedule')[0]!.delayMs).toBe(MAX.retryDelayMs);
+    const sentence = failTurn(failed.state, 'Rate limit exceeded. Please try again in a moment.');
+    expect(ofType(sentence.failed.effects, 'finishTurn')[0]!.content).toBe(
+      'Agent Gamma encountered an error: Rate limit exceeded. Please try again in a moment. Continuing with next agent...',
+    );
     const blank = failTurn(failed.state, '').failed;
     expect(ofType(blank.effects, 'finishTurn')[0]!.content).toBe(
       CONVERSATION_TEXT.agentError('Gamma', CONVERSATION_TEXT.failedToGenerate),
