@@ -41,6 +41,10 @@ const EditModelPage = lazyPage(
   () => import('./features/models/pages/edit-model-page.tsx'),
   (m) => m.EditModelPage,
 );
+const LivePage = lazyPage(
+  () => import('./features/live/pages/live-page.tsx'),
+  (m) => m.LivePage,
+);
 const ProfilePage = lazyPage(
   () => import('./features/profile/pages/profile-page.tsx'),
   (m) => m.ProfilePage,
@@ -111,11 +115,7 @@ export const routes: RouteObject[] = [
               { path: 'models', element: <ModelsPage /> },
               { path: 'models/create', element: <CreateModelPage /> },
               { path: 'models/:id/edit', element: <EditModelPage /> },
-              comingSoon(
-                'live/:shareCode',
-                'Live Session',
-                'Watch an AI conversation as it happens.',
-              ),
+              { path: 'live/:shareCode', element: <LivePage /> },
               { path: 'profile', element: <ProfilePage /> },
               comingSoon('max-mode', 'MAX Mode', 'Up to five agents taking turns in one session.'),
               comingSoon('max-conversation', 'MAX Conversation', 'A running MAX Mode session.'),
