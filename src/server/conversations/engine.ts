@@ -112,10 +112,6 @@ const rules = (mode: ConversationMode) =>
         allSlots: MAX.slots as readonly string[],
       };
 
-export function slotsFor(mode: ConversationMode, agentCount: number): string[] {
-  return rules(mode).allSlots.slice(0, agentCount);
-}
-
 export function agentName(state: Pick<EngineState, 'slots' | 'names'>, slot: string): string {
   return state.names[state.slots.indexOf(slot)] ?? slot;
 }
@@ -183,16 +179,35 @@ function afterAgentMessage(state: EngineState, delayMs: number): StepResult {
   return schedule(state, delayMs);
 }
 
-function start(event: Extract<EngineEvent, { type: 'start' }>): StepResult {
-  const { mode, slots, openingLine, startingSlot } = event;
-  const { names, allSlots } = rules(mode);
-  const count = mode === 'duel' ? DUEL.slots.length : slots.length;
-  if (slots.length !== count || slots.length < MAX.minAgents || slots.length > allSlots.length) {
+/**
+ * A new conversation's setup rules (SPEC §4): its agents' slots and the starting one (the first
+ * by default), else EngineRuleError. The service checks a request with it before resolving any
+ * model; `start` checks again.
+ */
+export function checkSetup(
+  mode: ConversationMode,
+  agentCount: number,
+  openingLine: string,
+  startingSlot: string | undefined,
+): { slots: string[]; startingSlot: string } {
+  const { allSlots } = rules(mode);
+  const count = mode === 'duel' ? DUEL.slots.length : agentCount;
+  if (agentCount !== count || agentCount < MAX.minAgents || agentCount > allSlots.length) {
     throw new EngineRuleError(
       mode === 'duel' ? CONVERSATION_TEXT.duelAgents : CONVERSATION_TEXT.maxAgents,
     );
   }
   if (!openingLine.trim()) throw new EngineRuleError(CONVERSATION_TEXT.completeAllFields);
+  const slots = allSlots.slice(0, agentCount);
+  const first = startingSlot ?? slots[0]!;
+  if (!slots.includes(first)) throw new EngineRuleError(CONVERSATION_TEXT.unknownSlot);
+  return { slots, startingSlot: first };
+}
+
+function start(event: Extract<EngineEvent, { type: 'start' }>): StepResult {
+  const { mode, slots, openingLine, startingSlot } = event;
+  const { names } = rules(mode);
+  checkSetup(mode, slots.length, openingLine, startingSlot);
   if (!slots.includes(startingSlot)) throw new EngineRuleError(CONVERSATION_TEXT.unknownSlot);
   const base: EngineState = {
     mode,

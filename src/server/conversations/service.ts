@@ -12,14 +12,12 @@ import { LIMITS_TEXT } from '../../contract/limits.ts';
 import type { AgentModelLookup } from '../models/agent-model.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../http/app-error.ts';
-import { EngineRuleError, slotsFor, type EngineEvent } from './engine.ts';
+import { checkSetup, EngineRuleError, type EngineEvent } from './engine.ts';
 import type { ConversationRepository, Cursor } from './repository.ts';
-import {
-  ConversationNotSavedError,
-  ConversationUnavailableError,
-  type ConversationRunner,
-  type CreateInput,
-} from './runner.ts';
+import { ConversationUnavailableError } from './forwarding.ts';
+import type { ConversationRunner, CreateInput } from './runner.ts';
+import type { Send, Unwatch } from './watchers.ts';
+import { ConversationNotSavedError } from './write-queue.ts';
 import { toSummary } from './views.ts';
 
 const notFound = () => new AppError('not_found', CONVERSATION_TEXT.notFound);
@@ -49,6 +47,15 @@ function engineError(error: unknown): never {
   if (error instanceof ConversationNotSavedError)
     throw new AppError('internal', CONVERSATION_TEXT.notSaved);
   throw error;
+}
+
+/** A rule check whose refusal answers 400 with the rule's text. */
+function checked<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    return engineError(error);
+  }
 }
 
 export type Caller = { id: string };
@@ -108,7 +115,7 @@ export function createConversationService(deps: {
   async function command(user: Caller, rawId: string, event: EngineEvent): Promise<Conversation> {
     const id = await ownedId(user, rawId);
     const dispatch = async () => {
-      const conversation = await runner.dispatch(id, event, { durable: true }).catch(engineError);
+      const conversation = await runner.feed(id, event, { durable: true }).catch(engineError);
       if (!conversation) throw notFound();
       return conversation;
     };
@@ -118,14 +125,9 @@ export function createConversationService(deps: {
   return {
     /** Validates everything (agents, starting slot, every model) before writing anything. */
     async create(user: Caller, body: CreateConversationBody): Promise<Conversation> {
-      if (body.mode === 'duel' && body.agents.length !== DUEL.slots.length) {
-        throw new AppError('bad_request', CONVERSATION_TEXT.duelAgents);
-      }
-      const slots = slotsFor(body.mode, body.agents.length);
-      const startingSlot = body.startingSlot ?? slots[0]!;
-      if (!slots.includes(startingSlot)) {
-        throw new AppError('bad_request', CONVERSATION_TEXT.unknownSlot);
-      }
+      const { slots, startingSlot } = checked(() =>
+        checkSetup(body.mode, body.agents.length, body.openingLine, body.startingSlot),
+      );
       const names = body.mode === 'duel' ? DUEL.names : MAX.names;
       const agents: CreateInput['agents'] = [];
       for (const [position, agent] of body.agents.entries()) {
@@ -175,6 +177,15 @@ export function createConversationService(deps: {
     },
 
     get: owned,
+
+    /**
+     * The owner's live view (SSE): a snapshot, then live events; null when the conversation left
+     * meanwhile. Counts as the owner's client, so the debate does not idle-pause.
+     */
+    async watch(user: Caller, rawId: string, send: Send): Promise<Unwatch | null> {
+      const id = await ownedId(user, rawId);
+      return runner.watch(id, send, true).catch(engineError);
+    },
     continue: (user: Caller, id: string) => command(user, id, { type: 'continue' }),
     skip: (user: Caller, id: string) => command(user, id, { type: 'skip' }),
     stop: (user: Caller, id: string) => command(user, id, { type: 'stop' }),
@@ -188,7 +199,7 @@ export function createConversationService(deps: {
 
     async remove(user: Caller, rawId: string): Promise<void> {
       const id = await ownedId(user, rawId);
-      await runner.dispatch(id, { type: 'reset' }, { durable: true }).catch(engineError);
+      await runner.feed(id, { type: 'reset' }, { durable: true }).catch(engineError);
     },
   };
 }
