@@ -8,9 +8,11 @@ import {
   type AuditEntry,
 } from '../src/contract/admin.ts';
 import type { User } from '../src/contract/auth.ts';
+import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import type { SupportMessageWithSender } from '../src/contract/support.ts';
 import {
   auditLog,
+  communityPosts,
   conversations,
   supportMessages,
   usageEvents,
@@ -23,6 +25,25 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInAdmin>>;
 let member: Awaited<ReturnType<typeof signUp>>;
 let supportMessageId: string;
+let communityPostId: string;
+
+/** A community post of `auth`'s, of a model it shares (for the moderation route). */
+async function postToCommunity(auth: Record<string, string>): Promise<string> {
+  const inject = (url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
+  const model = await inject('/api/models', {
+    name: 'Moderated',
+    baseModel: OFFLINE_MODEL_ID,
+    systemInstructions: 'Anything.',
+  });
+  const shared = await inject(`/api/models/${model.json<{ id: string }>().id}/share`);
+  const post = await inject('/api/community/posts', {
+    title: 'To be moderated',
+    description: 'A post an admin may remove.',
+    modelToken: shared.json<{ shareToken: string }>().shareToken,
+  });
+  return post.json<{ id: string }>().id;
+}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -35,6 +56,7 @@ beforeAll(async () => {
     payload: { subject: 'Billing', message: 'My plan did not change.' },
   });
   supportMessageId = sent.json<{ id: string }>().id;
+  communityPostId = await postToCommunity(member.auth);
 });
 afterAll(() => t.close());
 
@@ -56,6 +78,10 @@ async function snapshot() {
       .from(supportMessages)
       .orderBy(asc(supportMessages.id)),
     audit: await db.select({ id: auditLog.id }).from(auditLog).orderBy(asc(auditLog.id)),
+    posts: await db
+      .select({ id: communityPosts.id })
+      .from(communityPosts)
+      .orderBy(asc(communityPosts.id)),
   });
 }
 
@@ -73,6 +99,9 @@ const EXAMPLES: Record<string, () => { url: string; payload?: object }> = {
     payload: { status: 'closed' },
   }),
   'GET /api/admin/audit-log': () => ({ url: '/api/admin/audit-log?pageSize=50' }),
+  'DELETE /api/admin/community/posts/:id': () => ({
+    url: `/api/admin/community/posts/${communityPostId}`,
+  }),
 };
 
 const exampleFor = ({ method, url }: RouteEntry) =>

@@ -229,6 +229,17 @@ describe('streaming against a provider', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('answers HEAD on the event stream with its headers at once, holding no stream open', async () => {
+    const { id } = await createDebate(test.app, auth);
+    const head = await fetch(`${test.url}/api/conversations/${id}/events?token=${token}`, {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await post(test.app, auth, `/api/conversations/${id}/stop`);
+  });
+
   it('a snapshot taken mid-stream includes the content so far', async () => {
     llm.set({ kind: 'reply', words: 30, delayMs: 20 });
     const { id } = await createDebate(test.app, auth, debateBody({}, 'gpt-4o'));

@@ -15,6 +15,9 @@ export const ADMIN_TEXT = {
   /** Not from SPEC: the server's answer to a signed-in non-admin on /api/admin/*. */
   adminRequired: 'Administrator access required',
   userNotFound: 'User not found',
+  postNotFound: 'Post not found',
+  removePost: 'Remove',
+  removePostConfirm: 'Remove this post from the community? This cannot be undone.',
 } as const;
 
 /** SPEC §4 Admin: the plan dialog closes this long after a successful change. */
@@ -96,6 +99,8 @@ export const adminSupportMessageListSchema = z.array(supportMessageWithSenderSch
 export const supportMessageIdParamsSchema = z.object({
   id: idSchema('Support message not found'),
 });
+export const communityPostIdParamsSchema = z.object({ id: idSchema(ADMIN_TEXT.postNotFound) });
+
 export const updateSupportMessageBodySchema = z.object({ status: supportStatusSchema });
 export type UpdateSupportMessageBody = z.infer<typeof updateSupportMessageBodySchema>;
 
@@ -103,4 +108,5 @@ export type UpdateSupportMessageBody = z.infer<typeof updateSupportMessageBodySc
 export const AUDIT_ACTIONS = {
   updateUserPlan: 'admin.update_user_plan',
   updateSupportMessage: 'admin.update_support_message',
+  removeCommunityPost: 'admin.remove_community_post',
 } as const;

@@ -30,6 +30,7 @@ describe('parseGeneratedConfiguration', () => {
       { ...valid, openingMessage: undefined },
       { ...valid, primaryInstructions: '   ' },
       { ...valid, alternativeInstructions: 42 },
+      { ...valid, alternativeInstructions: valid.primaryInstructions.toUpperCase() },
     ]) {
       expect(() => parseGeneratedConfiguration(JSON.stringify(bad))).toThrow(
         DASHBOARD_TEXT.generatorInvalidStructure,

@@ -6,12 +6,18 @@ export const ASSISTANT_SETTINGS = { temperature: 0.7, maxTokensDuel: 2000, maxTo
 
 const filled = z.string().refine((value) => value.trim().length > 0);
 
-/** SPEC §3 generated configuration for two agents. */
-export const generatedConfigurationSchema = z.object({
-  primaryInstructions: filled,
-  alternativeInstructions: filled,
-  openingMessage: filled,
-});
+/** SPEC §3 generated configuration for two agents; the two roles must not be the same text. */
+export const generatedConfigurationSchema = z
+  .object({
+    primaryInstructions: filled,
+    alternativeInstructions: filled,
+    openingMessage: filled,
+  })
+  .refine(
+    (value) =>
+      value.primaryInstructions.trim().toLowerCase() !==
+      value.alternativeInstructions.trim().toLowerCase(),
+  );
 export type GeneratedConfiguration = z.infer<typeof generatedConfigurationSchema>;
 
 /** The chat messages asking the assistant model for a two-agent configuration as JSON. */
@@ -20,11 +26,19 @@ export function duelGeneratorMessages(description: string) {
     {
       role: 'system' as const,
       content:
-        'You configure debates between two AI agents. Respond with JSON only, no prose and no ' +
-        'code fences, shaped exactly as {"primaryInstructions": string, "alternativeInstructions": ' +
-        'string, "openingMessage": string}. primaryInstructions and alternativeInstructions are ' +
-        'system instructions for two agents with clearly different positions; openingMessage ' +
-        'starts the debate.',
+        'You configure a debate between two AI agents from the description the user types. ' +
+        'Respond with JSON only, no prose and no code fences, shaped exactly as ' +
+        '{"primaryInstructions": string, "alternativeInstructions": string, "openingMessage": string}. ' +
+        'Read from the description who debates, what the motion is, and which side each takes. ' +
+        'primaryInstructions: the first person or group named (a committed advocate if none), ' +
+        'arguing FOR the motion unless the description gives them the other side. ' +
+        'alternativeInstructions: the second person or group named (a sharp critic if none), ' +
+        'arguing the opposite side. Each starts with "You are <role>.", states the motion and the ' +
+        'side in words ("You argue for the motion that ..." or "You argue against the motion ' +
+        'that ..."), tells the agent to hold that side in every reply, to answer the other ' +
+        "speaker's strongest point, and to keep replies under 200 words. The two roles must be " +
+        'distinct people with opposed positions. openingMessage: plain text without markdown, ' +
+        'at most two sentences: the motion as a question, then who argues which side.',
     },
     { role: 'user' as const, content: description.trim() },
   ];

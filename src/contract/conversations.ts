@@ -46,8 +46,9 @@ export const CONVERSATION_TEXT = {
   maxAgents: `MAX Mode needs ${MAX.minAgents} to ${MAX.maxAgents} agents`,
   errorMessage: (message: string) => `❌ Error: ${message}`,
   failedToGenerate: 'Failed to generate response',
+  /** A message's own final full stop is dropped, so the sentence does not end in '..'. */
   agentError: (name: string, message: string) =>
-    `Agent ${name} encountered an error: ${message}. Continuing with next agent...`,
+    `Agent ${name} encountered an error: ${message.replace(/\.$/, '')}. Continuing with next agent...`,
   breakerOpened: `🔴 Circuit breaker activated: the conversation stopped after ${MAX.breakerThreshold} consecutive errors. Please check your API keys and model settings, then reset the circuit breaker.`,
   breakerReset: '🟢 Circuit breaker reset. The conversation will resume.',
   movingServers: 'The conversation is moving to another server; try again in a moment',

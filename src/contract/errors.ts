@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,
   forbidden: 403,
+  /** A plan's usage limit (SPEC §5: 'Upgrade Required'). */
+  quota_exceeded: 402,
   not_found: 404,
   conflict: 409,
   too_large: 413,

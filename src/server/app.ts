@@ -29,6 +29,8 @@ import {
   type ProviderRegistry,
 } from './providers/registry.ts';
 import { createUsageService, type UsageService } from './usage/service.ts';
+import { quotasFromEnv } from './usage/config.ts';
+import { usageRoutes } from './usage/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { createChatService } from './chat/service.ts';
 import { customModelRoutes, providerListingRoutes } from './models/routes.ts';
@@ -36,9 +38,16 @@ import { createCustomModelRepository } from './models/repository.ts';
 import { createCustomModelService } from './models/service.ts';
 import { createAgentModelLookup } from './models/agent-model.ts';
 import { createTextExtractor } from './models/documents/extraction.ts';
+import { createCommunityRepository } from './community/repository.ts';
+import { communityRoutes } from './community/routes.ts';
+import { createCommunityService } from './community/service.ts';
 import { personaRoutes } from './personas/routes.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { createConversations } from './conversations/setup.ts';
+import { parseLiveEnv } from './live/config.ts';
+import { createLiveRepository } from './live/repository.ts';
+import { liveRoutes } from './live/routes.ts';
+import { createLiveService } from './live/service.ts';
 import type { ConversationService } from './conversations/service.ts';
 import { createUsersRepository } from './users/repository.ts';
 import { userRoutes } from './users/routes.ts';
@@ -187,7 +196,7 @@ export async function buildApp({
     sessionCacheMs: config.sessionCacheMs,
   });
   const providers = createProviderRegistry(config.env, { config: config.providers });
-  const usage = createUsageService(database.db);
+  const usage = createUsageService(database.db, { quotas: quotasFromEnv(config.env) });
   const customModelRepository = createCustomModelRepository(database.db);
   const conversations = createConversations({
     db: database.db,
@@ -195,6 +204,7 @@ export async function buildApp({
     env: config.env,
     providers,
     usage,
+    turnGate: usage.turnGate,
     customModels: createAgentModelLookup(customModelRepository),
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     maxRunningPerUser: config.perUser.runningConversations,
@@ -218,14 +228,22 @@ export async function buildApp({
     providers,
     assistantModel: config.assistantModel,
   });
-  await app.register(customModelRoutes, {
-    service: createCustomModelService({
-      repository: customModelRepository,
-      providers,
-      extractTexts: createTextExtractor(),
+  const customModelService = createCustomModelService({
+    repository: customModelRepository,
+    providers,
+    extractTexts: createTextExtractor(),
+  });
+  await app.register(customModelRoutes, { service: customModelService });
+  await app.register(communityRoutes, {
+    service: createCommunityService({
+      repository: createCommunityRepository(database.db),
+      models: customModelRepository,
+      importer: customModelService,
+      secretKey: config.secretKey,
     }),
   });
   await app.register(personaRoutes);
+  await app.register(usageRoutes, { usage });
   await app.register(chatRoutes, {
     chat: createChatService({ providers, usage }),
     perUserPerMinute: config.rateLimits.chatPerUserPerMinute,
@@ -236,6 +254,15 @@ export async function buildApp({
     ...(conversations.settings.heartbeatMs
       ? { heartbeatMs: conversations.settings.heartbeatMs }
       : {}),
+  });
+  await app.register(liveRoutes, {
+    live: createLiveService({
+      repository: createLiveRepository(database.db),
+      conversations: conversations.service,
+      watch: conversations.runner.watch,
+    }),
+    settings: parseLiveEnv(config.env),
+    heartbeatMs: conversations.settings.heartbeatMs,
   });
   // A process that died mid-turn left conversations running: they resume paused.
   app.addHook('onReady', async () => {

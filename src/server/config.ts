@@ -5,6 +5,8 @@ import { resolve, join } from 'node:path';
 import { z } from 'zod';
 import { OFFLINE_MODEL_ID } from '../contract/models.ts';
 import { conversationEnvSchema } from './conversations/config.ts';
+import { liveEnvSchema } from './live/config.ts';
+import { usageEnvSchema } from './usage/config.ts';
 import { providerEnvSchema, toProviderConfig, type ProviderConfig } from './providers/config.ts';
 
 const optionalString = z
@@ -84,6 +86,8 @@ const envSchema = z.object({
   MAX_EVENT_STREAMS_PER_USER: positiveInt(20),
   ...providerEnvSchema.shape,
   ...conversationEnvSchema.shape,
+  ...liveEnvSchema.shape,
+  ...usageEnvSchema.shape,
   /** The model the instruction generator (the dashboard's AI assistant) uses. */
   ASSISTANT_MODEL: z.string().trim().min(1, 'must name a model id').default(OFFLINE_MODEL_ID),
 });

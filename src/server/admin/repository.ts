@@ -2,7 +2,7 @@ import { count, desc, eq, gte, ilike, inArray, or, sum } from 'drizzle-orm';
 import type { AdminUsersQuery, PageQuery } from '../../contract/admin.ts';
 import type { PlanId } from '../../contract/plans.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, conversations, usageEvents, users } from '../db/schema.ts';
+import { auditLog, communityPosts, conversations, usageEvents, users } from '../db/schema.ts';
 import type { UserRow } from '../auth/repository.ts';
 import { canonicalId } from '../../contract/ids.ts';
 import { containsPattern } from './rules.ts';
@@ -50,6 +50,23 @@ export function createAdminRepository(db: Db) {
           .returning();
         await tx.insert(auditLog).values({ ...audit, detail: { from: before.tier, to: plan } });
         return row as UserRow;
+      });
+    },
+
+    /** Deletes a community post and records who did it, in one transaction (moderation). */
+    async removeCommunityPost(id: string, audit: Omit<AuditRecord, 'detail' | 'target'>) {
+      return db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(communityPosts)
+          .where(eq(communityPosts.id, id))
+          .returning();
+        if (!removed) return undefined;
+        await tx.insert(auditLog).values({
+          ...audit,
+          target: removed.authorId,
+          detail: { postId: removed.id, title: removed.title, modelToken: removed.modelToken },
+        });
+        return removed;
       });
     },
 

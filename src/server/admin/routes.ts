@@ -8,12 +8,14 @@ import {
   adminUserListSchema,
   adminUsersQuerySchema,
   auditLogSchema,
+  communityPostIdParamsSchema,
   pageQuerySchema,
   supportMessageIdParamsSchema,
   updateSupportMessageBodySchema,
   updateUserPlanBodySchema,
   updateUserPlanResponseSchema,
 } from '../../contract/admin.ts';
+import { okResponseSchema } from '../../contract/custom-models.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { supportMessageWithSenderSchema } from '../../contract/support.ts';
 import { currentUser } from '../auth/authenticate.ts';
@@ -103,6 +105,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
     },
     async (request) =>
       admin.updateSupportMessage(currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/community/posts/:id',
+    {
+      schema: {
+        tags,
+        params: communityPostIdParamsSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await admin.removeCommunityPost(currentUser(request), request.params.id);
+      return { success: true as const };
+    },
   );
 
   app.get(

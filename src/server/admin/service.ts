@@ -49,6 +49,15 @@ export function createAdminService({
       return toUser(row);
     },
 
+    /** Moderation: removes any community post; the audit entry names its author and title. */
+    async removeCommunityPost(admin: User, id: string): Promise<void> {
+      const removed = await repository.removeCommunityPost(id, {
+        actorId: admin.id,
+        action: AUDIT_ACTIONS.removeCommunityPost,
+      });
+      if (!removed) throw new AppError('not_found', ADMIN_TEXT.postNotFound);
+    },
+
     async stats(): Promise<AdminStats> {
       const [tiers, conversations, tokensToday, openSupportMessages] = await Promise.all([
         repository.usersPerTier(),

@@ -57,6 +57,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
           200: chatCompletionResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          402: errorResponseSchema,
           429: errorResponseSchema,
           502: errorResponseSchema,
           504: errorResponseSchema,

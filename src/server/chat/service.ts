@@ -53,31 +53,40 @@ export function createChatService(deps: { providers: ProviderRegistry; usage: Us
       return { resolved, prompt };
     },
 
-    /** Calls the provider and records the usage it reported (DESIGN D2). */
+    /**
+     * Reserves the estimate in the plan's window (refused with 402 when the model's class is over
+     * its limit), calls the provider and settles with the usage it reported (DESIGN D2, D5).
+     */
     async complete(
       call: ChatCall,
       prepared: { resolved: ResolvedModel; prompt: ChatPrompt },
     ): Promise<CompletionResult> {
       const { resolved, prompt } = prepared;
-      const result = await streamCompletion({
-        resolved,
-        ...prompt,
-        ...(call.abortSignal ? { abortSignal: call.abortSignal } : {}),
-        ...(call.request.temperature !== undefined
-          ? { temperature: call.request.temperature }
-          : {}),
-        ...(call.request.max_tokens !== undefined
-          ? { maxOutputTokens: call.request.max_tokens }
-          : {}),
-        ...(call.onDelta ? { onDelta: call.onDelta } : {}),
-      });
-      await deps.usage.record({
+      const admission = await deps.usage.admit({
         userId: call.userId,
         modelId: resolved.modelId,
         modelClass: resolved.modelClass,
-        promptTokens: result.usage.promptTokens,
-        completionTokens: result.usage.completionTokens,
       });
+      if (!admission.allowed) throw new AppError('quota_exceeded', admission.message);
+      let result: CompletionResult;
+      try {
+        result = await streamCompletion({
+          resolved,
+          ...prompt,
+          ...(call.abortSignal ? { abortSignal: call.abortSignal } : {}),
+          ...(call.request.temperature !== undefined
+            ? { temperature: call.request.temperature }
+            : {}),
+          ...(call.request.max_tokens !== undefined
+            ? { maxOutputTokens: call.request.max_tokens }
+            : {}),
+          ...(call.onDelta ? { onDelta: call.onDelta } : {}),
+        });
+      } catch (error) {
+        await admission.settle(null);
+        throw error;
+      }
+      await admission.settle(result.usage);
       return result;
     },
   };

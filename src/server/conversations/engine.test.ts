@@ -223,56 +223,197 @@ describe('duel turns', () => {
   });
 });
 
+function startMaxFrom(slots: string[], startingSlot: string) {
+  return step(null, { type: 'start', mode: 'max', slots, openingLine: 'Debate!', startingSlot });
+}
+
+/** Fires the pending timer and fails the turn it starts. */
+function failTurn(state: EngineState, message = 'boom') {
+  const fired = step(state, { type: 'tick', turnId: state.pending!.id });
+  const begin = ofType(fired.effects, 'beginTurn')[0]!;
+  const failed = step(fired.state, { type: 'turnFailed', turnId: begin.turnId, message });
+  return { begin, failed };
+}
+
 describe('MAX', () => {
-  it('goes round-robin from the starting agent with 1 s between turns', () => {
-    let { state } = startMax(3);
-    const slots: string[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const turn = playTurn(state);
-      slots.push(turn.begin.slot);
-      state = turn.done.state;
+  it('takes 2 to 5 agents named Alpha to Epsilon and refuses 1 or 6', () => {
+    for (let agents = MAX.minAgents; agents <= MAX.maxAgents; agents += 1) {
+      const { state } = startMax(agents);
+      expect(state.names).toEqual(MAX.names.slice(0, agents));
+      expect(state.slots).toEqual(MAX.slots.slice(0, agents));
     }
-    expect(slots).toEqual(['beta', 'gamma', 'alpha', 'beta']);
-    expect(state.pending).toMatchObject({ phase: 'scheduled' });
+    for (const slots of [['alpha'], [...MAX.slots, 'zeta']]) {
+      expect(() => startMaxFrom(slots, 'alpha')).toThrow(CONVERSATION_TEXT.maxAgents);
+    }
+    expect(() => startMaxFrom(['alpha', 'beta'], 'gamma')).toThrow(CONVERSATION_TEXT.unknownSlot);
   });
 
-  it('reports an agent error, moves on after 2 s, and opens the breaker after 10 failures', () => {
-    let { state } = startMax(2);
-    let last: ReturnType<typeof step> | undefined;
-    for (let failure = 1; failure <= MAX.breakerThreshold; failure += 1) {
-      const fired = step(state, { type: 'tick', turnId: state.pending!.id });
-      last = step(fired.state, { type: 'turnFailed', turnId: state.pending!.id, message: 'boom' });
-      state = last.state;
-      if (failure === 1) {
-        expect(ofType(last.effects, 'finishTurn')[0]!.content).toBe(
-          CONVERSATION_TEXT.agentError('Beta', 'boom'),
-        );
-        expect(ofType(last.effects, 'schedule')[0]!.delayMs).toBe(MAX.retryDelayMs);
-      }
+  it('makes the opening line message 1 from the starting agent, then the next in order speaks', () => {
+    const { state, effects } = startMaxFrom(['alpha', 'beta', 'gamma', 'delta'], 'gamma');
+    expect(ofType(effects, 'append')[0]!.message).toEqual({
+      seq: 1,
+      sender: 'gamma',
+      content: 'Debate!',
+      status: 'complete',
+    });
+    expect(ofType(effects, 'schedule')).toEqual([
+      { type: 'schedule', turnId: 1, delayMs: MAX.turnDelayMs },
+    ]);
+    expect(state.nextSlot).toBe('delta');
+  });
+
+  it('goes round-robin over the configured agents, wrapping, with 1 s between turns', () => {
+    let { state } = startMaxFrom(['alpha', 'beta', 'gamma'], 'beta');
+    const slots: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const turn = playTurn(state);
+      slots.push(turn.begin.slot);
+      expect(ofType(turn.done.effects, 'schedule')[0]!.delayMs).toBe(MAX.turnDelayMs);
+      state = turn.done.state;
     }
+    expect(slots).toEqual(['gamma', 'alpha', 'beta', 'gamma', 'alpha', 'beta', 'gamma']);
+  });
+
+  it('opens a checkpoint at every multiple of 20 and counts it; Skip closes it', () => {
+    let { state } = startMax(5);
+    for (let seq = 2; seq <= 19; seq += 1) state = playTurn(state).done.state;
+    expect(state.status).toBe('running');
+    const twentieth = playTurn(state).done;
+    expect(twentieth.state).toMatchObject({ status: 'waiting', interventionCount: 1 });
+    expect(ofType(twentieth.effects, 'schedule')).toEqual([]);
+    const skipped = step(twentieth.state, { type: 'skip' });
+    expect(skipped.state.status).toBe('running');
+    expect(ofType(skipped.effects, 'schedule')[0]!.delayMs).toBe(MAX.turnDelayMs);
+    state = skipped.state;
+    for (let seq = 21; seq <= 40; seq += 1) state = playTurn(state).done.state;
+    expect(state).toMatchObject({ status: 'waiting', messageCount: 40, interventionCount: 2 });
+  });
+
+  it('a host intervention is added as a counted message, closes the checkpoint and the round-robin goes on', () => {
+    let { state } = startMax(3);
+    for (let seq = 2; seq <= 20; seq += 1) state = playTurn(state).done.state;
+    expect(state.nextSlot).toBe('gamma');
+    const result = step(state, { type: 'intervene', content: 'Focus on costs.' });
+    expect(ofType(result.effects, 'append')[0]!.message).toEqual({
+      seq: 21,
+      sender: 'user',
+      content: 'Focus on costs.',
+      status: 'complete',
+    });
+    expect(result.state).toMatchObject({ status: 'running', messageCount: 21, nextSlot: 'gamma' });
+    expect(playTurn(result.state).begin).toMatchObject({ slot: 'gamma', seq: 22 });
+  });
+
+  it('an intervention that brings the count to a multiple of 20 opens the checkpoint', () => {
+    let { state } = startMax(2);
+    for (let seq = 2; seq <= 19; seq += 1) state = playTurn(state).done.state;
+    const result = step(state, { type: 'intervene', content: 'One more thing.' });
+    expect(result.state).toMatchObject({
+      status: 'waiting',
+      messageCount: 20,
+      interventionCount: 1,
+    });
+    expect(ofType(result.effects, 'schedule')).toEqual([]);
+  });
+
+  it('an agent error adds the spec message, counts, moves to the next agent and retries after 2 s', () => {
+    const { state } = startMax(3);
+    const { begin, failed } = failTurn(state, 'Upstream exploded');
+    expect(begin.slot).toBe('beta');
+    expect(ofType(failed.effects, 'finishTurn')[0]).toMatchObject({
+      seq: 2,
+      status: 'error',
+      content: 'Agent Beta encountered an error: Upstream exploded. Continuing with next agent...',
+    });
+    expect(failed.state).toMatchObject({
+      messageCount: 2,
+      consecutiveFailures: 1,
+      nextSlot: 'gamma',
+      status: 'running',
+    });
+    expect(ofType(failed.effects, 'schedule')[0]!.delayMs).toBe(MAX.retryDelayMs);
+    const sentence = failTurn(failed.state, 'Rate limit exceeded. Please try again in a moment.');
+    expect(ofType(sentence.failed.effects, 'finishTurn')[0]!.content).toBe(
+      'Agent Gamma encountered an error: Rate limit exceeded. Please try again in a moment. Continuing with next agent...',
+    );
+    const blank = failTurn(failed.state, '').failed;
+    expect(ofType(blank.effects, 'finishTurn')[0]!.content).toBe(
+      CONVERSATION_TEXT.agentError('Gamma', CONVERSATION_TEXT.failedToGenerate),
+    );
+  });
+
+  it('a success resets the failure counter, so 9 failures, a reply and 9 more keep the breaker closed', () => {
+    let { state } = startMax(3);
+    for (let i = 0; i < MAX.breakerThreshold - 1; i += 1) state = failTurn(state).failed.state;
+    expect(state.consecutiveFailures).toBe(9);
+    state = playTurn(state).done.state;
+    expect(state).toMatchObject({ consecutiveFailures: 0, breakerOpen: false });
+    for (let i = 0; i < MAX.breakerThreshold - 1; i += 1) state = failTurn(state).failed.state;
+    // Message 20 is the last error report: a counted message, so the checkpoint opens.
+    expect(state).toMatchObject({ consecutiveFailures: 9, breakerOpen: false, status: 'waiting' });
+  });
+
+  it('opens the breaker at exactly 10 consecutive failures: stops, and the notice follows after 1 s', () => {
+    let { state } = startMax(2);
+    for (let i = 1; i < MAX.breakerThreshold; i += 1) {
+      state = failTurn(state).failed.state;
+      expect(state.breakerOpen).toBe(false);
+    }
+    const tenth = failTurn(state).failed;
+    state = tenth.state;
     expect(state).toMatchObject({ breakerOpen: true, status: 'failed', consecutiveFailures: 10 });
-    expect(ofType(last!.effects, 'schedule')[0]!.delayMs).toBe(MAX.breakerNoticeDelayMs);
+    expect(ofType(tenth.effects, 'append')).toEqual([]);
+    expect(ofType(tenth.effects, 'schedule')[0]!.delayMs).toBe(MAX.breakerNoticeDelayMs);
     const notice = step(state, { type: 'tick', turnId: state.pending!.id });
-    expect(ofType(notice.effects, 'append')[0]!.message).toMatchObject({
+    expect(ofType(notice.effects, 'append')[0]!.message).toEqual({
+      seq: 12,
       sender: 'system',
       content: CONVERSATION_TEXT.breakerOpened,
+      status: 'complete',
     });
+    expect(ofType(notice.effects, 'beginTurn')).toEqual([]);
+    expect(notice.state.pending).toBeNull();
+    // Neither Continue, Skip nor an intervention restarts the agents while the breaker is open.
     expect(step(notice.state, { type: 'continue' }).effects).toEqual([]);
-    const reset = step(notice.state, { type: 'resetBreaker' });
+    expect(step(notice.state, { type: 'skip' }).effects).toEqual([]);
+    const note = step(notice.state, { type: 'intervene', content: 'Hello?' });
+    expect(ofType(note.effects, 'schedule')).toEqual([]);
+    expect(note.state).toMatchObject({ breakerOpen: true, status: 'failed' });
+  });
+
+  it('a manual reset zeroes the counter, closes the breaker, adds the resume message and resumes', () => {
+    let { state } = startMax(3);
+    for (let i = 0; i < MAX.breakerThreshold; i += 1) state = failTurn(state).failed.state;
+    state = step(state, { type: 'tick', turnId: state.pending!.id }).state;
+    expect(step(startMax(3).state, { type: 'resetBreaker' }).effects).toEqual([]);
+    const reset = step(state, { type: 'resetBreaker' });
     expect(reset.state).toMatchObject({
       breakerOpen: false,
       consecutiveFailures: 0,
       status: 'running',
+      messageCount: 13,
     });
+    expect(ofType(reset.effects, 'append')[0]!.message).toEqual({
+      seq: 13,
+      sender: 'system',
+      content: CONVERSATION_TEXT.breakerReset,
+      status: 'complete',
+    });
+    expect(ofType(reset.effects, 'schedule')[0]!.delayMs).toBe(MAX.turnDelayMs);
+    // The turn goes on from the agent after the last one that failed (the 10th failure was Beta's).
+    expect(playTurn(reset.state).begin.slot).toBe('gamma');
+  });
+
+  it('a reset before the notice is due cancels the notice', () => {
+    let { state } = startMax(2);
+    for (let i = 0; i < MAX.breakerThreshold; i += 1) state = failTurn(state).failed.state;
+    const notice = state.pending!.id;
+    const reset = step(state, { type: 'resetBreaker' });
+    expect(reset.effects[0]).toEqual({ type: 'cancelTurn', turnId: notice });
     expect(ofType(reset.effects, 'append')[0]!.message.content).toBe(
       CONVERSATION_TEXT.breakerReset,
     );
-  });
-
-  it('opens a checkpoint every 20 messages', () => {
-    let { state } = startMax(5);
-    for (let seq = 2; seq <= 20; seq += 1) state = playTurn(state).done.state;
-    expect(state).toMatchObject({ status: 'waiting', interventionCount: 1 });
+    expect(step(reset.state, { type: 'tick', turnId: notice }).effects).toEqual([]);
   });
 });
 
@@ -321,17 +462,76 @@ function eventFor(action: Action, state: EngineState, pick: number): EngineEvent
   }
 }
 
+/** Mostly failing turns, so the breaker opens, is stopped, reset and reopened many times. */
+const failingActions: Action[] = [
+  'fire',
+  'fire',
+  'fire',
+  'fail',
+  'fail',
+  'fail',
+  'done',
+  'stop',
+  'continue',
+  'resetBreaker',
+  'intervene',
+  'skip',
+];
+
 describe('properties over random event sequences', () => {
+  it('max, mostly failures: the breaker opens at exactly 10 in a row and only a reset closes it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...failingActions), fc.nat(10)), {
+          minLength: 100,
+          maxLength: 300,
+        }),
+        fc.integer({ min: 2, max: 5 }),
+        (sequence, agents) => {
+          let { state } = startMax(agents);
+          let streak = 0;
+          for (const [action, pick] of sequence) {
+            const before = state;
+            const result = step(state, eventFor(action, state, pick));
+            state = result.state;
+            for (const finish of ofType(result.effects, 'finishTurn')) {
+              streak = finish.status === 'error' ? streak + 1 : 0;
+            }
+            if (ofType(result.effects, 'append').some((e) => e.message.sender === 'system')) {
+              const content = ofType(result.effects, 'append')[0]!.message.content;
+              if (content === CONVERSATION_TEXT.breakerReset) streak = 0;
+            }
+            expect(state.consecutiveFailures).toBe(streak);
+            expect(state.breakerOpen).toBe(streak === MAX.breakerThreshold);
+            if (state.breakerOpen) {
+              expect(state.status).toBe('failed');
+              expect(ofType(result.effects, 'beginTurn')).toEqual([]);
+            }
+            if (before.breakerOpen && !state.breakerOpen) expect(action).toBe('resetBreaker');
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 30_000);
+
   for (const mode of ['duel', 'max'] as const) {
     it(`${mode}: contiguous seqs, one turn in flight, checkpoints, nothing appended while halted`, () => {
       fc.assert(
         fc.property(
-          fc.array(fc.tuple(fc.constantFrom(...actions), fc.nat(10)), { maxLength: 200 }),
+          fc.array(fc.tuple(fc.constantFrom(...actions), fc.nat(10)), {
+            size: 'max',
+            maxLength: 200,
+          }),
           fc.integer({ min: 2, max: 5 }),
           (sequence, agents) => {
             let { state } = mode === 'duel' ? startDuel() : startMax(agents);
             const log: number[] = [1];
             let inFlight: number | null = null;
+            /** Who must speak next: round-robin from the starting agent, or the addressed one. */
+            let expectedNext = state.nextSlot;
+            const following = (slot: string) =>
+              state.slots[(state.slots.indexOf(slot) + 1) % state.slots.length]!;
             const checkpointEvery = mode === 'duel' ? DUEL.checkpointEvery : MAX.checkpointEvery;
             for (const [action, pick] of sequence) {
               const before = state;
@@ -341,6 +541,7 @@ describe('properties over random event sequences', () => {
               for (const effect of effects) {
                 if (effect.type === 'cancelTurn' && inFlight === effect.turnId) inFlight = null;
                 if (effect.type === 'beginTurn') {
+                  expect(effect.slot).toBe(expectedNext);
                   expect(inFlight).toBeNull();
                   expect(effect.seq).toBe(log.length + 1);
                   inFlight = effect.turnId;
@@ -348,6 +549,16 @@ describe('properties over random event sequences', () => {
                 if (effect.type === 'finishTurn') {
                   expect(inFlight).toBe(effect.turnId);
                   inFlight = null;
+                  // A failed duel reply stops; Continue asks the same agent again.
+                  if (mode === 'max' || effect.status === 'complete') {
+                    expectedNext = following(before.pending!.slot);
+                  }
+                }
+                if (effect.type === 'append' && effect.message.sender === 'user') {
+                  const event = eventFor(action, before, pick);
+                  expectedNext =
+                    (event.type === 'intervene' && event.target) ||
+                    (mode === 'duel' ? 'model-b' : expectedNext);
                 }
                 if (effect.type === 'append' || effect.type === 'finishTurn') {
                   const seq = effect.type === 'append' ? effect.message.seq : effect.seq;
@@ -368,13 +579,22 @@ describe('properties over random event sequences', () => {
                 expect(state.interventionCount).toBe(before.interventionCount + 1);
                 expect(ofType(effects, 'schedule')).toEqual([]);
               }
+              if (mode === 'max') {
+                expect(state.consecutiveFailures).toBeLessThanOrEqual(MAX.breakerThreshold);
+                expect(state.breakerOpen).toBe(state.consecutiveFailures === MAX.breakerThreshold);
+                if (state.breakerOpen) expect(state.status).toBe('failed');
+                const note = ofType(effects, 'append').find((e) => e.message.sender === 'user');
+                if (note && !state.breakerOpen && note.message.seq % checkpointEvery === 0) {
+                  expect(state.status).toBe('waiting');
+                }
+              }
               expect(state.messageCount).toBe(log.length);
               if (state.status !== 'running') expect(ofType(effects, 'beginTurn')).toEqual([]);
             }
           },
         ),
-        { numRuns: 300 },
+        { numRuns: 150 },
       );
-    });
+    }, 30_000);
   }
 });

@@ -166,7 +166,7 @@ function chain(first: StepResult, then: (state: EngineState) => StepResult): Ste
   return { state: second.state, effects: [...first.effects, ...second.effects] };
 }
 
-/** After an agent message: open the checkpoint on every Nth message, else the next turn. */
+/** After a counted message: open the checkpoint on every Nth message, else the next turn. */
 function afterAgentMessage(state: EngineState, delayMs: number): StepResult {
   const { checkpointEvery } = rules(state.mode);
   if (state.messageCount % checkpointEvery === 0) {
@@ -391,6 +391,11 @@ function intervene(
     effects: [...cancelled.effects, { type: 'append', message }],
   };
   if (next.breakerOpen) return saved(appended);
+  // MAX: an intervention message counts toward the checkpoint like a reply (SPEC §4); one that
+  // closes a checkpoint lands on 20k+1, so it never reopens it.
+  if (next.mode === 'max') {
+    return saved(chain(appended, (s) => afterAgentMessage(s, rules(s.mode).turnDelayMs)));
+  }
   return saved(chain(appended, (s) => schedule(s, rules(s.mode).turnDelayMs)));
 }
 
@@ -404,7 +409,8 @@ function resume(state: EngineState): StepResult {
 }
 
 function halt(state: EngineState, status: ConversationStatus): StepResult {
-  if (!isActive(state) && !state.pending) return unchanged(state);
+  // An open breaker has already stopped the conversation; its notice is still due.
+  if (state.breakerOpen || (!isActive(state) && !state.pending)) return unchanged(state);
   const cancelled = cancelPending(state);
   return saved({ ...cancelled, state: { ...cancelled.state, status } });
 }

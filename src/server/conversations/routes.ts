@@ -19,7 +19,12 @@ import { AppError } from '../http/app-error.ts';
 import type { ConversationService } from './service.ts';
 import { exportFileName, toMarkdown } from './views.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const tags = ['conversations'];
 
 export function formatSse(event: ConversationStreamEvent): string {
@@ -153,15 +158,17 @@ export async function conversationRoutes(
       if (open >= options.maxStreamsPerUser) {
         throw new AppError('rate_limited', LIMITS_TEXT.tooManyStreams(options.maxStreamsPerUser));
       }
+      const headers = {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      };
+      // Node sends a HEAD answer's headers only on end(): a stream left open would never answer.
+      if (request.method === 'HEAD') return reply.headers(headers).send();
       streamsPerUser.set(user.id, open + 1);
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      raw.writeHead(200, { ...headers, connection: 'keep-alive' });
       raw.write(': connected\n\n');
       const heartbeat = setInterval(
         () => raw.write(': heartbeat\n\n'),

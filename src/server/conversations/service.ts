@@ -9,6 +9,7 @@ import {
 } from '../../contract/conversations.ts';
 import { canonicalId } from '../../contract/ids.ts';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
+import { modelClassOf, type ModelClass } from '../../contract/models.ts';
 import type { AgentModelLookup } from '../models/agent-model.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../http/app-error.ts';
@@ -67,8 +68,10 @@ export function createConversationService(deps: {
   customModels: AgentModelLookup;
   /** DESIGN D13: conversations one user may have running at once. */
   maxRunningPerUser: number;
+  /** SPEC §5: refuses a start or resume while a class of its models is over the plan's limit. */
+  quota?: { assertRoom(userId: string, classes: readonly ModelClass[]): Promise<void> };
 }) {
-  const { repository, runner, providers, customModels, maxRunningPerUser } = deps;
+  const { repository, runner, providers, customModels, maxRunningPerUser, quota } = deps;
   /** Per user, the commands that may set a conversation running, one at a time in this process. */
   const starting = new Map<string, Promise<unknown>>();
 
@@ -112,8 +115,22 @@ export function createConversationService(deps: {
     return found.conversation;
   }
 
+  /** The classes of a conversation's models; a custom model counts as its base model. */
+  async function classesOf(user: Caller, id: string): Promise<ModelClass[]> {
+    const agents = await repository.findAgents(id);
+    return Promise.all(
+      agents.map(async (agent) => {
+        const custom = await customModels(user.id, agent.modelId);
+        return modelClassOf(custom?.baseModel ?? agent.modelId);
+      }),
+    );
+  }
+
   async function command(user: Caller, rawId: string, event: EngineEvent): Promise<Conversation> {
     const id = await ownedId(user, rawId);
+    if (quota && event.type !== 'stop' && event.type !== 'resetBreaker') {
+      await quota.assertRoom(user.id, await classesOf(user, id));
+    }
     const dispatch = async () => {
       const conversation = await runner.feed(id, event, { durable: true }).catch(engineError);
       if (!conversation) throw notFound();
@@ -130,6 +147,7 @@ export function createConversationService(deps: {
       );
       const names = body.mode === 'duel' ? DUEL.names : MAX.names;
       const agents: CreateInput['agents'] = [];
+      const classes: ModelClass[] = [];
       for (const [position, agent] of body.agents.entries()) {
         const model = agent.model.trim();
         // A custom model must be the caller's and route by its base model (SPEC §7).
@@ -144,7 +162,9 @@ export function createConversationService(deps: {
           systemInstructions: agent.systemInstructions,
           position,
         });
+        classes.push(resolved.modelClass);
       }
+      await quota?.assertRoom(user.id, classes);
       return withinRunningCap(user, undefined, () =>
         runner.create({
           ownerId: user.id,

@@ -68,6 +68,7 @@ export function createConversations(deps: {
     runner,
     providers: deps.providers,
     maxRunningPerUser: deps.maxRunningPerUser,
+    quota: deps.usage,
     customModels: deps.customModels ?? noCustomModels,
   });
   return { repository, bus, runner, service, settings };

@@ -1,9 +1,26 @@
-import type { ModelClass } from '../../contract/models.ts';
+import { modelClassOf, type ModelClass } from '../../contract/models.ts';
+import type { PlanId } from '../../contract/plans.ts';
+import { effectivePlan, type Tier } from '../../contract/tiers.ts';
+import {
+  ESTIMATED_TOKENS_PER_TURN,
+  HISTORICAL_DATA_MAX,
+  mapClasses,
+  PLAN_QUOTAS,
+  remainingTokens,
+  UNLIMITED,
+  USAGE_TEXT,
+  type ClassLimits,
+  type QuotaWindow,
+  type UsageCheckResult,
+  type UsageStats,
+} from '../../contract/usage.ts';
 import type { Db } from '../db/client.ts';
-import { createUsageRepository } from './repository.ts';
+import { AppError } from '../http/app-error.ts';
+import { costOf } from './cost.ts';
+import { createUsageRepository, type CounterKey, type NewUsageEvent } from './repository.ts';
+import { windowStart } from './windows.ts';
 
-/** SPEC §7/§9: the cost estimate is total tokens times 0.00001. */
-export const COST_PER_TOKEN = 0.00001;
+export type Quotas = Record<PlanId, { window: QuotaWindow | null; limits: ClassLimits }>;
 
 export type UsageEventInput = {
   userId: string;
@@ -14,29 +31,187 @@ export type UsageEventInput = {
   completionTokens: number;
 };
 
-export function costOf(totalTokens: number): number {
-  return totalTokens * COST_PER_TOKEN;
-}
+export type ReportedUsage = { promptTokens: number; completionTokens: number };
 
-/** Records what providers reported for each call the server made (DESIGN D2). */
-export function createUsageService(db: Db) {
+/** A turn or call let through: settle it with the provider's usage, or null when none came. */
+export type Admission =
+  | { allowed: true; settle(usage: ReportedUsage | null): Promise<void> }
+  | { allowed: false; message: string };
+
+/** The hook the conversation runner asks before each turn (src/server/conversations/turn-gate.ts). */
+export type TurnRequest = {
+  userId: string;
+  conversationId: string;
+  modelId: string;
+  modelClass: ModelClass;
+};
+
+const tokens = (value: number) => Math.max(0, Math.round(value));
+
+/**
+ * Meters every provider call from the usage the provider reported (DESIGN D2) and enforces the
+ * plan's limits per model class (D5, D17): before a call the estimate is reserved in the current
+ * UTC window's counter, and settled afterwards with the real usage.
+ */
+export function createUsageService(
+  db: Db,
+  options: { quotas?: Quotas; now?: () => Date; estimate?: number } = {},
+) {
   const repository = createUsageRepository(db);
+  const quotas = options.quotas ?? PLAN_QUOTAS;
+  const now = options.now ?? (() => new Date());
+  const estimate = options.estimate ?? ESTIMATED_TOKENS_PER_TURN;
+
+  async function planOf(userId: string): Promise<{ tier: Tier; plan: PlanId }> {
+    const tier = (await repository.findTier(userId)) ?? 'explore';
+    return { tier, plan: effectivePlan(tier) };
+  }
+
+  /** The counter a call of this class is metered in, and its limit; null when unlimited. */
+  function quotaFor(userId: string, plan: PlanId, modelClass: ModelClass, at: Date) {
+    const { window, limits } = quotas[plan];
+    const limit = limits[modelClass];
+    if (!window || limit === UNLIMITED) return null;
+    const key: CounterKey = { userId, modelClass, windowStart: windowStart(window, at) };
+    return { key, limit, window };
+  }
+
+  function eventOf(input: UsageEventInput, usage: ReportedUsage): NewUsageEvent {
+    const promptTokens = tokens(usage.promptTokens);
+    const completionTokens = tokens(usage.completionTokens);
+    return {
+      userId: input.userId,
+      conversationId: input.conversationId ?? null,
+      modelId: input.modelId,
+      modelClass: input.modelClass,
+      promptTokens,
+      completionTokens,
+      totalTokens: promptTokens + completionTokens,
+      cost: costOf(input.modelId, promptTokens, completionTokens),
+    };
+  }
+
+  async function admit(call: Omit<UsageEventInput, keyof ReportedUsage>): Promise<Admission> {
+    const { plan } = await planOf(call.userId);
+    const quota = quotaFor(call.userId, plan, call.modelClass, now());
+    if (quota && !(await repository.reserve(quota.key, estimate, quota.limit))) {
+      return { allowed: false, message: USAGE_TEXT.limitExceeded(quota.window, call.modelClass) };
+    }
+    let settled = false;
+    return {
+      allowed: true,
+      async settle(usage) {
+        if (settled) return;
+        settled = true;
+        const event = usage ? eventOf({ ...call, ...usage }, usage) : null;
+        if (quota || event) await repository.settle(quota?.key ?? null, estimate, event);
+      },
+    };
+  }
+
+  /** Whether each class has room now (used plus reserved below the limit). */
+  async function roomFor(userId: string, classes: readonly ModelClass[]) {
+    const { plan } = await planOf(userId);
+    const at = now();
+    const { window } = quotas[plan];
+    const used = window ? await repository.countersAt(userId, windowStart(window, at)) : new Map();
+    return classes.map((modelClass) => {
+      const quota = quotaFor(userId, plan, modelClass, at);
+      return {
+        modelClass,
+        quota,
+        allowed: !quota || (used.get(modelClass) ?? 0) < quota.limit,
+      };
+    });
+  }
+
   return {
+    /** Records a call that was not admitted through `admit` (it still counts against the plan). */
     async record(event: UsageEventInput): Promise<void> {
-      const promptTokens = Math.max(0, Math.round(event.promptTokens));
-      const completionTokens = Math.max(0, Math.round(event.completionTokens));
-      const totalTokens = promptTokens + completionTokens;
-      await repository.insert({
-        userId: event.userId,
-        conversationId: event.conversationId ?? null,
-        modelId: event.modelId,
-        modelClass: event.modelClass,
-        promptTokens,
-        completionTokens,
-        totalTokens,
-        cost: costOf(totalTokens),
-      });
+      const { plan } = await planOf(event.userId);
+      const quota = quotaFor(event.userId, plan, event.modelClass, now());
+      await repository.settle(quota?.key ?? null, 0, eventOf(event, event));
     },
+
+    admit,
+
+    /** The runner's per-turn hook: reserve on admit, settle with the turn's real usage. */
+    turnGate: (turn: TurnRequest): Promise<Admission> => admit(turn),
+
+    /**
+     * SPEC §5 with D17: a start or resume is refused when any of the conversation's model classes
+     * is over its limit, so a debate of standard and free models is never blocked by premium use.
+     */
+    async assertRoom(userId: string, classes: readonly ModelClass[]): Promise<void> {
+      const refused = (await roomFor(userId, [...new Set(classes)])).find((c) => !c.allowed);
+      if (refused?.quota) {
+        throw new AppError(
+          'quota_exceeded',
+          USAGE_TEXT.limitExceeded(refused.quota.window, refused.modelClass),
+        );
+      }
+    },
+
+    /** POST /api/usage/check: the rule the server enforces, asked without reserving anything. */
+    async check(userId: string, modelId: string): Promise<UsageCheckResult> {
+      const modelClass = modelClassOf(modelId);
+      const [room] = await roomFor(userId, [modelClass]);
+      if (!room?.quota) {
+        return { allowed: true, reason: 'unlimited', message: USAGE_TEXT.unlimited, modelClass };
+      }
+      return room.allowed
+        ? { allowed: true, reason: 'within_limit', message: USAGE_TEXT.withinLimit, modelClass }
+        : {
+            allowed: false,
+            reason: 'limit_exceeded',
+            message: USAGE_TEXT.limitExceeded(room.quota.window, modelClass),
+            modelClass,
+          };
+    },
+
+    /** GET /api/usage/stats with SPEC §3's fields; "today" and "hour" are UTC. */
+    async stats(userId: string): Promise<UsageStats> {
+      const { tier, plan } = await planOf(userId);
+      const at = now();
+      const dayStart = windowStart('day', at);
+      const hourStart = windowStart('hour', at);
+      const { window, limits } = quotas[plan];
+      const [today, hour, counters, events] = await Promise.all([
+        repository.sumsSince(userId, dayStart),
+        repository.sumsSince(userId, hourStart),
+        window ? repository.countersAt(userId, windowStart(window, at)) : new Map(),
+        repository.eventsSince(userId, dayStart, HISTORICAL_DATA_MAX),
+      ]);
+      const byClass = (sums: typeof today) =>
+        mapClasses((c) => sums.find((row) => row.modelClass === c)?.tokens ?? 0);
+      const perDay = (limit: number) =>
+        window === 'hour' && limit !== UNLIMITED ? limit * 24 : limit;
+      return {
+        todayUsage: byClass(today),
+        currentHourUsage: byClass(hour),
+        remainingTokens: mapClasses((c) =>
+          window ? remainingTokens(counters.get(c) ?? 0, limits[c]) : UNLIMITED,
+        ),
+        planLimits: mapClasses((c) => (window ? perDay(limits[c]) : UNLIMITED)),
+        hourlyLimits: mapClasses((c) => (window === 'hour' ? limits[c] : UNLIMITED)),
+        userPlan: tier,
+        historicalData: events.map((event) => ({
+          modelId: event.modelId,
+          modelClass: event.modelClass,
+          promptTokens: event.promptTokens,
+          completionTokens: event.completionTokens,
+          totalTokens: event.totalTokens,
+          cost: event.cost,
+          conversationId: event.conversationId,
+          timestamp: event.createdAt.toISOString(),
+        })),
+        totalCost: today.reduce((sum, row) => sum + row.cost, 0),
+        totalTokens: today.reduce((sum, row) => sum + row.tokens, 0),
+      };
+    },
+
+    /** Tokens used since a date (the subscription view's period usage). */
+    tokensSince: (userId: string, since: Date) => repository.totalSince(userId, since),
   };
 }
 

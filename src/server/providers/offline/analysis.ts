@@ -1,3 +1,5 @@
+import { hashString } from './random.ts';
+
 /** Reading a prompt: who the agent is, what it argues, what the last speaker said. */
 
 export type Stance = 'for' | 'against';
@@ -44,8 +46,15 @@ function score(text: string, patterns: RegExp[]): number {
   return patterns.reduce((total, pattern) => total + (pattern.test(text) ? 1 : 0), 0);
 }
 
+const FOR_EXPLICIT =
+  /\b(?:argue|argues|arguing|speak|speaks|speaking|make|makes|making) (?:the case )?(?:for|in favou?r of)\b|\b(?:for|support|supports|back|backs|defend|defends|propose|proposes) the motion\b/i;
+const AGAINST_EXPLICIT =
+  /\b(?:argue|argues|arguing|speak|speaks|speaking|make|makes|making) (?:the case )?against\b|\bagainst the motion\b|\b(?:oppose|opposes|opposing|reject|rejects) the motion\b/i;
+
 /** The stance the text takes, when it says so. */
 export function detectStance(text: string): Stance | undefined {
+  const explicitFor = FOR_EXPLICIT.test(text);
+  if (explicitFor !== AGAINST_EXPLICIT.test(text)) return explicitFor ? 'for' : 'against';
   const forScore = score(text, FOR_PATTERNS);
   const againstScore = score(text, AGAINST_PATTERNS);
   if (forScore === againstScore) return undefined;
@@ -61,56 +70,6 @@ export function detectRole(instructions: string): string | undefined {
   return phrase?.split(' ').slice(0, 6).join(' ').trim();
 }
 
-const TOPIC_PATTERNS = [
-  /\btopic\s*(?:is|:)\s*["“]?([^"”\n.?!]{4,140})/i,
-  /\b(?:debate|debating|discuss|discussing|discussion|conversation|argue|arguing)\s+(?:about|on|over|whether|if)\s+["“]?([^"”\n.?!]{4,140})/i,
-  /\b(?:motion|question|resolution)\s*(?:is|:)\s*["“]?([^"”\n.?!]{4,140})/i,
-  /\bwhether\s+([^\n.?!]{4,140})/i,
-  /\babout\s+["“]?([^"”\n.?!]{4,140})/i,
-  /["“]([^"”\n]{6,140})["”]/,
-];
-
-function tidyTopic(raw: string): string {
-  const topic = raw
-    .replace(/\s+/g, ' ')
-    .replace(/^(?:the topic of|the question of|the idea that)\s+/i, '')
-    .replace(/[\s,;:]+$/, '')
-    .trim();
-  // A clause reads badly after "the case for"; as a motion it reads well.
-  return /^(?:whether|if|that)\s/i.test(topic)
-    ? `the motion that ${topic.replace(/^\w+\s+/, '')}`
-    : topic;
-}
-
-/** "Should cities ban cars?" is a motion, quoted as asked. */
-function questionMotion(text: string): string | undefined {
-  const match =
-    /(?:^|[.!?:]\s+)((?:should|must|can|could|will|would|is|are|does|do)\s[^?\n]{8,140}\?)/i.exec(
-      text,
-    );
-  return match
-    ? `the motion "${match[1]!.charAt(0).toUpperCase()}${match[1]!.slice(1)}"`
-    : undefined;
-}
-
-/** The subject of the debate, from instructions or an opening message. */
-export function detectTopic(...texts: string[]): string | undefined {
-  for (const text of texts) {
-    const motion = questionMotion(text);
-    if (motion) return motion;
-  }
-  for (const pattern of TOPIC_PATTERNS) {
-    for (const text of texts) {
-      const match = pattern.exec(text);
-      if (match?.[1]) {
-        const topic = tidyTopic(match[1]);
-        if (topic.split(' ').length >= 2) return topic;
-      }
-    }
-  }
-  return undefined;
-}
-
 function words(text: string): string[] {
   return text
     .replace(/[*_`#>[\]()]/g, ' ')
@@ -122,39 +81,6 @@ function words(text: string): string[] {
 function isContentWord(word: string): boolean {
   const lower = word.toLowerCase();
   return lower.length > 3 && !STOPWORDS.has(lower) && !/^\d+$/.test(lower);
-}
-
-/**
- * The last speaker's key terms: noun-phrase-like runs of content words first, then distinctive single words,
- * weighted by frequency and length.
- */
-export function extractKeyTerms(text: string, count = 3): string[] {
-  const scores = new Map<string, number>();
-  const add = (term: string, weight: number) => scores.set(term, (scores.get(term) ?? 0) + weight);
-  // Phrases never cross a clause boundary.
-  for (const clause of text.split(/[.,;:!?()\n]+/)) {
-    const tokens = words(clause);
-    for (let i = 0; i < tokens.length; i++) {
-      const word = tokens[i]!;
-      if (!isContentWord(word)) continue;
-      add(word.toLowerCase(), 1 + Math.min(word.length, 12) / 8);
-      const next = tokens[i + 1];
-      if (!next || !isContentWord(next)) continue;
-      const third = tokens[i + 2];
-      if (third && isContentWord(third)) add(`${word} ${next} ${third}`.toLowerCase(), 3.2);
-      else add(`${word} ${next}`.toLowerCase(), 2.4);
-    }
-  }
-  const ranked = [...scores.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([term]) => term);
-  const chosen: string[] = [];
-  for (const term of ranked) {
-    if (chosen.some((other) => other.includes(term) || term.includes(other))) continue;
-    chosen.push(term);
-    if (chosen.length === count) break;
-  }
-  return chosen;
 }
 
 export type DocumentSnippet = { name: string; content: string };
@@ -169,22 +95,34 @@ export function findDocuments(system: string): DocumentSnippet[] {
   return found;
 }
 
-/** The document sentence sharing most words with the terms (else its first real sentence). */
-export function quoteFrom(document: DocumentSnippet, terms: string[]): string | undefined {
-  const sentences = document.content
-    .split(/(?<=[.!?])\s+|\n+/)
+/** Sentences of a text, each with its closing punctuation. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?]["”’)]?)\s+|\n+/)
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.split(' ').length >= 5);
+    .filter(Boolean);
+}
+
+/**
+ * The whole document sentence sharing most words with the terms (else its first real one); never
+ * a clipped fragment, so a sentence over 40 words is not quoted.
+ */
+export function quoteFrom(document: DocumentSnippet, terms: string[]): string | undefined {
+  const sentences = sentencesOf(document.content).filter((sentence) => {
+    const count = sentence.split(/\s+/).length;
+    return count >= 5 && count <= 40 && /[.!?]$/.test(sentence) && !sentence.includes('"');
+  });
   if (sentences.length === 0) return undefined;
-  const wanted = new Set(terms.flatMap((term) => term.split(' ')));
+  const wanted = new Set(
+    terms.flatMap((term) => words(term).map((word) => word.toLowerCase())).filter(isContentWord),
+  );
   let best = sentences[0]!;
   let bestScore = -1;
   for (const sentence of sentences) {
     const overlap = words(sentence).filter((word) => wanted.has(word.toLowerCase())).length;
     if (overlap > bestScore) [best, bestScore] = [sentence, overlap];
   }
-  const clipped = best.split(' ').slice(0, 28).join(' ');
-  return clipped.replace(/[.!?]+$/, '');
+  return best;
 }
 
 /**
@@ -193,7 +131,8 @@ export function quoteFrom(document: DocumentSnippet, terms: string[]): string | 
  */
 export function splitSpeaker(message: string): { speaker: string | undefined; text: string } {
   const trimmed = message.trim();
-  const label = /(?:^|\n\n)([A-Z][\w .'-]{0,40}):\s+/g;
+  // Labels are names in title case ("Primary Agent", "Alpha"); "My position stands:" is not one.
+  const label = /(?:^|\n\n)(\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}):\s+/gu;
   let last: RegExpExecArray | undefined;
   for (let match = label.exec(trimmed); match; match = label.exec(trimmed)) last = match;
   if (!last) return { speaker: undefined, text: trimmed };
@@ -204,4 +143,21 @@ export function splitSpeaker(message: string): { speaker: string | undefined; te
 export function withoutDocuments(system: string): string {
   const start = system.search(/\n\nYou have the following knowledge documents|--- Document: /);
   return start === -1 ? system : system.slice(0, start);
+}
+
+/**
+ * The side an agent holds for the whole debate: what its instructions say; else, in a two-agent
+ * debate, Primary for and Alternative against (known from the other's label); else a side fixed
+ * by the instructions. Nothing said during the debate changes it.
+ */
+export function sideOf(
+  instructions: string,
+  messages: { role: string; content: string }[],
+): Stance {
+  const stated = detectStance(instructions);
+  if (stated) return stated;
+  const others = messages.filter((message) => message.role === 'user').map((m) => m.content);
+  if (others.some((text) => /(?:^|\n\n)Primary Agent:\s/.test(text))) return 'against';
+  if (others.some((text) => /(?:^|\n\n)Alternative Agent:\s/.test(text))) return 'for';
+  return hashString(instructions) % 2 === 0 ? 'for' : 'against';
 }

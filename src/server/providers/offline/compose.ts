@@ -1,395 +1,443 @@
 import {
   detectRole,
-  detectStance,
-  detectTopic,
-  extractKeyTerms,
   findDocuments,
   quoteFrom,
+  sentencesOf,
+  sideOf,
   splitSpeaker,
   withoutDocuments,
   type Stance,
 } from './analysis.ts';
+import { composeGeneratedConfiguration, asksForGeneratedConfiguration } from './brief.ts';
+import { affirm, deny, findMotion, fromNounPhrase, type Motion } from './motion.ts';
 import { KICK_OFF_MESSAGE } from '../prompts.ts';
 import { createRandom, hashString, type Random } from './random.ts';
+import { voiceFor, type Voice } from './voices.ts';
 
 export type OfflineTurn = { role: 'user' | 'assistant'; content: string };
 export type OfflinePrompt = { system: string; messages: OfflineTurn[] };
 
-type Lens = { match: RegExp; angles: string[]; evidence: string[] };
-
-/** How a role argues: what it looks at and what it counts as evidence. */
-const LENSES: Lens[] = [
-  {
-    match: /prosecut|lawyer|attorney|judge|legal|law|justice|court|defen[cs]e counsel/i,
-    angles: ['the burden of proof', 'the precedent it sets', 'due process', 'who is accountable'],
-    evidence: ['the record', 'the case law', 'the testimony we actually have', 'the statute'],
-  },
-  {
-    match: /scien|climat|research|physic|biolog|data|statistic|epidemiolog|analyst/i,
-    angles: ['the measured effect sizes', 'the base rates', 'the error bars', 'reproducibility'],
-    evidence: ['the peer-reviewed data', 'the long-run trend lines', 'the controlled studies'],
-  },
-  {
-    match: /doctor|physician|nurse|medic|health|clinic|patient|psychiatr|therap/i,
-    angles: ['patient outcomes', 'the risk-benefit balance', 'informed consent', 'side effects'],
-    evidence: ['the clinical trials', 'what we see on the wards', 'the outcome data'],
-  },
-  {
-    match: /econom|business|ceo|entrepreneur|invest|market|financ|startup|compet|commerce/i,
-    angles: [
-      'the incentives',
-      'the opportunity cost',
-      'the unit economics',
-      'who captures the value',
-    ],
-    evidence: ['the market data', 'the balance sheets', 'the pricing history'],
-  },
-  {
-    match: /ethic|philosoph|advoca|rights|activist|moral|humanitarian/i,
-    angles: ['the people who bear the cost', 'basic fairness', 'consent', 'long-term harms'],
-    evidence: ['the lived experience of those affected', 'the historical record'],
-  },
-  {
-    match: /engineer|technolog|developer|software|\bai\b|cyber|innovat|architect/i,
-    angles: ['the failure modes', 'how it behaves at scale', 'the security surface', 'maintenance'],
-    evidence: ['the incident reports', 'the benchmarks', 'real deployments'],
-  },
-  {
-    match: /politic|policy|government|senator|diplomat|regulat|legislat|mayor|planner|urban/i,
-    angles: ['implementation capacity', 'who pays and who benefits', 'enforcement', 'public trust'],
-    evidence: ['the pilot programmes', 'the budget figures', 'past reforms'],
-  },
-  {
-    match: /teach|professor|educat|school|student|learn/i,
-    angles: ['what learners actually retain', 'the classroom reality', 'equity of access'],
-    evidence: ['the learning outcomes', 'the classroom studies', 'the assessment results'],
-  },
-  {
-    match: /militar|security|defen[cs]e|strateg|intelligence|general/i,
-    angles: ['the threat model', 'deterrence', 'the worst-case scenario', 'escalation risk'],
-    evidence: ['the after-action reports', 'the historical campaigns', 'the threat assessments'],
-  },
-  {
-    match: /journalis|media|report|editor|communicat/i,
-    angles: ['what the public is actually told', 'the sources', 'accountability'],
-    evidence: ['the reporting', 'the primary sources', 'the audience research'],
-  },
-];
-
-const DEFAULT_LENS: Lens = {
-  match: /$^/,
-  angles: ['the trade-offs', 'real-world outcomes', 'second-order effects', 'who carries the risk'],
-  evidence: ['the evidence', 'the track record', 'the concrete examples'],
-};
-
-const OPENERS = [
-  'You lean heavily on "{term}", {speaker}, but that word is doing more work than the argument behind it.',
-  'I want to stay with "{term}" for a moment, because that is exactly where your case wobbles.',
-  'Let\'s test "{term}" against reality rather than against intuition.',
-  '{Speaker} frames this around "{term}". That framing hides the hard part.',
-  'I hear the appeal of "{term}", but appeal is not the same thing as proof.',
-  'Notice what "{term}" quietly assumes: that the easy cases are the typical ones.',
-  'The phrase "{term}" sounds decisive. Look closer and it is a promissory note.',
-  'If "{term}" were as solid as you suggest, {speaker}, we would already see it in {evidence}.',
-];
-
-const BOLD_LEADS = [
-  'The premise is the problem.',
-  'Two things can be true at once.',
-  'Follow the consequences.',
-  'This is where the argument turns.',
-  'Start with who pays.',
-  'Precision matters here.',
-];
-
-const CONCESSIONS = [
-  'I will grant you "{term2}"; it is a fair concern.',
-  'To be fair, "{term2}" is a real point, and I won\'t pretend otherwise.',
-  'You are right that "{term2}" matters.',
-  'There is something to "{term2}", and I take it seriously.',
-];
-
-const PIVOTS = [
-  'But granting it does not get you to your conclusion.',
-  'Yet it cuts the other way once you look at {angle}.',
-  'The question is what follows from it, and that is where we part ways.',
-  'Still, a real concern is not a decisive one.',
-];
-
-const STANCE_CLAIMS: Record<Stance, string[]> = {
+/** Reason clauses per side; each is a whole clause, so any frame below keeps it grammatical. */
+const REASONS: Record<Stance, string[]> = {
   for: [
-    'The case for {topic} is stronger than the objections admit, because the alternative is not some neutral status quo but a choice with its own costs.',
-    'When you weigh {angle}, {topic} comes out ahead: the gains are concrete and the risks are manageable with sensible guardrails.',
-    'I stand by {topic}. Doing nothing is also a decision, and its harms are simply less visible.',
-    'Every serious objection to {topic} is an argument for doing it carefully, not for refusing to do it.',
-    'The strongest reason to back {topic} is {angle}; that is where the benefits compound over time.',
+    'the benefits show up in {angle}, and they are concrete rather than hypothetical',
+    'waiting has a cost of its own, and that cost is easy to overlook because it is spread thinly',
+    'the objections are reasons to act carefully, not reasons to refuse',
+    'the risks can be managed with clear rules and honest review',
+    'doing nothing is also a decision, and its harms are simply less visible',
+    'the places that tried it learned quickly and kept going',
+    'a reversible first step lets us learn without betting everything',
+    'the status quo already fails the people it is supposed to serve',
+    'every month of delay is paid for by the people who would benefit first',
+    'the gains compound once the change beds in',
+    'the people closest to the problem keep asking for exactly this',
+    'the alternative has been tried for years and has not worked',
+    'when you look at {angle}, the gains clearly outweigh the risks',
   ],
   against: [
-    'The case for {topic} rests on best-case assumptions, and policy should be built for the average case.',
-    'Once you account for {angle}, {topic} costs more than it delivers.',
-    'I remain unconvinced by {topic}. The benefits are speculative; the costs arrive first and land on the people with the least say.',
-    'Enthusiasm for {topic} keeps outrunning the evidence, and that gap is where the damage happens.',
-    'The burden is on the proponents of {topic}, and "it might work" does not meet it, least of all on {angle}.',
+    'the promised benefits rest on assumptions that nobody has tested at scale',
+    'the costs arrive first, and they land on the people with the least say',
+    'once you count {angle}, the change costs more than it delivers',
+    'a change like this is very hard to undo once it is in place',
+    'cheaper and better-proven alternatives are being ignored',
+    'good intentions are not a plan, and this plan has gaps exactly where the hard cases are',
+    'the burden of proof sits with those who want the change, and it has not been met',
+    'the side effects on {angle} are being waved away rather than answered',
+    'what looks simple on paper gets messy once it meets real budgets and real people',
+    'a pilot that works with enthusiasts tells us little about the average case',
+    'the people expected to carry it out were never asked',
+    'the money and attention it needs would do more good elsewhere',
+    'the evidence on {angle} points the other way',
   ],
 };
+
+/** Frames that restate the agent's side, so every reply says where it stands. */
+const RESTATING_FRAMES = [
+  'I still hold that {mine}, because {reason}.',
+  '{Mine}, because {reason}.',
+  'That is why I maintain that {mine}: {reason}.',
+  'My position stands: {mine}, since {reason}.',
+  'So I say again that {mine}, because {reason}.',
+  'I remain convinced that {mine}, not least because {reason}.',
+];
+
+const SUPPORTING_FRAMES = [
+  'Beyond that, {reason}.',
+  'Just as important, {reason}.',
+  'Remember, too, that {reason}.',
+  'Consider this: {reason}.',
+  'And there is more: {reason}.',
+  '{Reason}.',
+];
+
+const POSITIONS = [
+  'My position is simple: {mine}.',
+  'Let me be clear from the start: {mine}.',
+  'Here is where I stand: {mine}.',
+  'I will argue that {mine}, and I will hold to that.',
+  'The answer to the motion is {yesno}: {mine}.',
+];
+
+const MOTION_LINES = [
+  'The question before us is this: {question}',
+  'We have been asked: {question}',
+  'The motion asks: {question}',
+];
+
+const CLAIM_ENGAGEMENTS = [
+  'You said: "{point}"',
+  '{Speaker}, you argued: "{point}"',
+  'Take your own words: "{point}"',
+  'Your central claim was this: "{point}"',
+  'I want to answer this directly: "{point}"',
+  'Here is the line I want to test: "{point}"',
+];
+
+const QUESTION_ENGAGEMENTS = [
+  'You asked: "{point}"',
+  '{Speaker}, you put this question to me: "{point}"',
+  'Your question was: "{point}"',
+];
+
+const REBUTTAL_LEADS = [
+  'Even if that is true,',
+  'Grant it for the sake of argument, and',
+  'Take it at face value, and',
+  'Read generously,',
+  'Whatever its merits,',
+  'Fair enough as far as it goes, but',
+];
+
+const REBUTTAL_BODIES = [
+  'it does not follow that {theirs}',
+  'it still gives no reason to think that {theirs}',
+  'it does not show that {theirs}',
+  'it falls well short of showing that {theirs}',
+  'it leaves {angle} untouched',
+  'it says nothing about {angle}',
+];
+
+const ANSWERS = [
+  'My answer is that {mine}.',
+  'The short answer is that {mine}.',
+  'Put plainly, {mine}.',
+  'I will be direct: {mine}.',
+  'Here is my honest answer: {mine}.',
+];
+
+const ABOUT_ANSWERS = [
+  'As for {about}, that is exactly why {mine}.',
+  'On {about}, my answer is the same: {mine}.',
+  'Think of {about}, and you see why {mine}.',
+];
+
+const THANKS = [
+  'Thank you for stepping in.',
+  'That is a welcome interruption.',
+  'I am glad you raised that.',
+  'Thank you; that sharpens the question.',
+];
 
 const EVIDENCE_LINES = [
   'Look at {evidence}: the pattern is consistent, not anecdotal.',
+  'If you want a test, check {evidence}.',
+  'My reading of {evidence} points one way, and it is not yours.',
   'Nothing in {evidence} supports the leap you are making.',
-  'If you want a test, check {evidence}; the numbers are less kind than the rhetoric.',
-  'My reading of {evidence} points one way, and it is not the way you suggest.',
+  'We should let {evidence} settle this, not rhetoric.',
 ];
 
-const LIST_INTROS = ['Consider three things:', 'Here is what I would weigh:', 'Put plainly:'];
-
-const LIST_ITEMS: Record<Stance, string[]> = {
-  for: [
-    'the cost of inaction keeps rising while we wait',
-    'early adopters show the benefits are real, not hypothetical',
-    'the risks you name can be managed with clear rules',
-    '{angle} improves when we act rather than hesitate',
-    'reversible steps let us learn without betting everything',
-  ],
-  against: [
-    'the promised benefits rely on assumptions nobody has tested at scale',
-    'the costs land first, and on the people with the least say',
-    '{angle} gets worse, not better, under this plan',
-    'once this is in place it will be very hard to undo',
-    'cheaper, proven alternatives are being ignored',
-  ],
-};
-
-const USER_ADDRESS = [
-  'Thank you for stepping in. To your point about "{term}":',
-  'That is a fair intervention, and it sharpens the question about "{term}".',
-  'Good question. On "{term}", here is my honest answer:',
+const ROLE_LINES = [
+  'As {role}, I judge this by {angle}.',
+  'Speaking as {role}, I look first at {angle}.',
+  'From where I stand as {role}, {angle} decides this.',
 ];
 
-const OPENING_STATEMENTS = [
-  'Let me set out where I stand, because this debate deserves a clear position.',
-  'I will open with my position and the reason behind it.',
-  'Let me begin plainly.',
+const QUESTIONS = [
+  'What would it take to convince you that {mine}?',
+  'If {theirs}, how do you explain {evidence}?',
+  'Which part of my case on {angle} do you actually dispute?',
+  'Where, concretely, would you draw the line?',
+  'Who pays for your position, and have you asked them?',
+  'Can you name one real case where your approach held up under pressure?',
+  'What do you say to the people who lose out if {theirs}?',
+  'How would you answer someone who has lived with the consequences?',
 ];
 
-const CLOSING_QUESTIONS = [
-  'So tell me, {speaker}: what evidence would change your mind about "{term}"?',
-  'Which part of "{term}" are you willing to put to a real test?',
-  'If I am wrong, show me the case where "{term}" held up under pressure.',
-  'What happens to your argument when "{term}" fails in the cases that matter most?',
-  'Where, concretely, do you draw the line on "{term}"?',
-];
+type Values = Record<string, string[]>;
 
-const VOICE_LINES = [
-  'Speaking as {role}, I have seen this pattern before.',
-  'As {role}, I judge arguments by what survives contact with practice.',
-  'From where I sit as {role}, the details decide everything.',
-];
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = values[key.toLowerCase()] ?? '';
-    return key[0] === key[0]!.toUpperCase()
-      ? value.charAt(0).toUpperCase() + value.slice(1)
-      : value;
-  });
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Prefers templates this agent has not used in its earlier turns. */
-function pickFresh(random: Random, bank: readonly string[], usedText: string): string {
-  const fresh = bank.filter((template) => {
-    const fixed = template.split('{')[0]!.slice(0, 24);
-    return fixed.length < 8 || !usedText.includes(fixed);
-  });
-  return random.pick(fresh.length > 0 ? fresh : bank);
+/** A question addressed by name starts lower case after the comma, except for "I". */
+function lowerFirst(text: string): string {
+  return /^I\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-function lensFor(instructions: string): Lens {
-  return LENSES.find((lens) => lens.match.test(instructions)) ?? DEFAULT_LENS;
+/** Every rendering of a template over the values it names. */
+function renderings(template: string, values: Values): string[] {
+  let results = [template];
+  for (const key of new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))) {
+    const options = values[key.toLowerCase()] ?? [''];
+    const upper = key[0] !== key[0]!.toLowerCase();
+    results = results.flatMap((text) =>
+      options.map((option) => text.split(`{${key}}`).join(upper ? capitalize(option) : option)),
+    );
+  }
+  return results;
 }
 
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+/** Lower case letters and digits only: how sentences are compared for repetition. */
+export function normalizeSentence(sentence: string): string {
+  return sentence
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-function lastOtherTurn(messages: OfflineTurn[]): OfflineTurn | undefined {
-  return [...messages].reverse().find((message) => message.role === 'user');
+/** The text of a turn without the words it quotes from others. */
+export function ownWords(text: string): string {
+  return text.replace(/"[^"\n]*"/g, '""');
 }
 
-/** A debate reply in the agent's voice, answering the last speaker. */
+/** A sentence as compared, with and without a name it is addressed to ("Primary Agent, ..."). */
+function forms(sentence: string): string[] {
+  const unaddressed = sentence.replace(/^\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}, /u, '');
+  return [normalizeSentence(sentence), normalizeSentence(unaddressed)];
+}
+
+class Writer {
+  private readonly used: Set<string>;
+  private readonly history: string;
+
+  constructor(
+    private readonly random: Random,
+    historyTexts: string[],
+  ) {
+    this.used = new Set(historyTexts.flatMap((text) => sentencesOf(text).flatMap(forms)));
+    this.history = normalizeSentence(historyTexts.join(' '));
+  }
+
+  private shuffled<T>(items: readonly T[]): T[] {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(this.random.next() * (i + 1));
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy;
+  }
+
+  private fresh(sentence: string): boolean {
+    return sentencesOf(sentence).every((part) => !this.used.has(normalizeSentence(part)));
+  }
+
+  private take(sentence: string): string {
+    for (const part of sentencesOf(sentence)) for (const form of forms(part)) this.used.add(form);
+    return sentence;
+  }
+
+  /**
+   * A sentence nobody has said in this debate: first from a template not yet used at all, then
+   * any unused rendering. Undefined when the bank is spent.
+   */
+  say(templates: readonly string[], values: Values): string | undefined {
+    const options = this.shuffled(templates).map((template) =>
+      this.shuffled(renderings(template, values)),
+    );
+    const untouched = options.find((list) => list.every((sentence) => this.fresh(sentence)));
+    if (untouched) return this.take(untouched[0]!);
+    for (const list of options) {
+      const sentence = list.find((candidate) => this.fresh(candidate));
+      if (sentence) return this.take(sentence);
+    }
+    return undefined;
+  }
+
+  /**
+   * Reason clauses, one rendering per template, those not yet argued in this debate first (a
+   * template counts as argued when its longest fixed wording appears in the history).
+   */
+  reasons(bank: readonly string[], values: Values): string[] {
+    const argued = (template: string) => {
+      const fixed = template.split(/\{\w+\}/).sort((a, b) => b.length - a.length)[0]!;
+      return this.history.includes(normalizeSentence(fixed));
+    };
+    const ordered = this.shuffled(bank).sort((a, b) => Number(argued(a)) - Number(argued(b)));
+    return ordered.map((template) => this.random.pick(renderings(template, values)));
+  }
+}
+
+/** Connectives that open a sentence; the claim is what follows them. */
+const CONNECTOR =
+  /^(?:beyond that|just as important|remember, too, that|consider this|and there is more|moreover|also|but|and|so)[,:]?\s+/i;
+
+/** Longer claims weigh more; lines that address the listener ("you", "your") are not claims. */
+function weight(sentence: string): number {
+  const words = sentence.split(/\s+/);
+  const content = words.filter((word) => word.replace(/\W/g, '').length > 4).length;
+  return /\b(?:you|your|yours)\b/i.test(sentence) ? content - 10 : content;
+}
+
+/**
+ * A sentence of the last speaker worth answering: one of their weightier claims that is not a
+ * restatement of the motion, else their question. Users' questions come first.
+ */
+function pointOf(
+  text: string,
+  random: Random,
+  preferQuestion: boolean,
+  clauses: string[],
+): string | undefined {
+  const sentences = sentencesOf(ownWords(text))
+    .map((sentence) => sentence.replace(/^[-*>\s]+/, '').trim())
+    .map((sentence) => sentence.replace(CONNECTOR, '').trim())
+    .map((sentence) => sentence.charAt(0).toUpperCase() + sentence.slice(1))
+    .filter((sentence) => {
+      const count = sentence.split(/\s+/).length;
+      return count >= 4 && count <= 35 && !sentence.includes('""') && /[.!?]$/.test(sentence);
+    });
+  const questions = sentences.filter((sentence) => sentence.endsWith('?'));
+  const claims = sentences
+    .filter((sentence) => !sentence.endsWith('?'))
+    .filter((sentence) => !clauses.some((clause) => sentence.toLowerCase().includes(clause)))
+    .sort((a, b) => weight(b) - weight(a));
+  if (preferQuestion && questions.length > 0) return questions.at(-1);
+  if (claims.length > 0) return random.pick(claims.slice(0, 2));
+  return questions.at(-1) ?? sentences[0];
+}
+
+function join(sentences: (string | undefined)[]): string {
+  return sentences.filter(Boolean).join(' ');
+}
+
+function motionOf(opening: string, instructions: string): Motion {
+  return (
+    findMotion(opening) ??
+    findMotion(instructions, true) ??
+    fromNounPhrase('the proposal in front of us')
+  );
+}
+
+/** The opening line: the first turn of the debate, without its speaker label. */
+function openingLine(messages: OfflineTurn[]): string {
+  const first = messages.find((message) => message.content.trim() !== KICK_OFF_MESSAGE);
+  if (!first) return '';
+  const text = first.content.split(/\n\n(?=[A-Z][\w .'-]{0,40}:\s)/)[0]!;
+  return first.role === 'user' ? splitSpeaker(text).text : text;
+}
+
+/** A debate reply in the agent's voice: it holds its side and answers the last speaker. */
 export function composeDebateReply(prompt: OfflinePrompt, seed: number): string {
   const random = createRandom(seed ^ hashString(JSON.stringify(prompt)));
   const instructions = withoutDocuments(prompt.system);
-  const last = lastOtherTurn(prompt.messages);
-  const { speaker: rawSpeaker, text: lastText } = splitSpeaker(last?.content ?? '');
-  const ownTurns = prompt.messages.filter((message) => message.role === 'assistant');
-  const usedText = ownTurns.map((turn) => turn.content).join('\n');
-  const firstUser = prompt.messages.find((message) => message.role === 'user')?.content ?? '';
-
-  const lens = lensFor(instructions);
-  const opponentStance = detectStance(lastText);
-  const stance: Stance =
-    detectStance(instructions) ??
-    (opponentStance === 'for' ? 'against' : opponentStance === 'against' ? 'for' : undefined) ??
-    (hashString(instructions) % 2 === 0 ? 'for' : 'against');
-  const topic =
-    detectTopic(instructions, firstUser, lastText) ??
-    extractKeyTerms(`${firstUser} ${lastText}`, 1)[0] ??
-    'this proposal';
-  const terms = extractKeyTerms(lastText, 3);
-  const [term = topic, term2 = terms[0] ?? topic] = terms.length > 1 ? [terms[0], terms[1]] : terms;
-  const isUser = rawSpeaker === 'User';
-  const speaker = rawSpeaker && !isUser ? rawSpeaker : 'my opponent';
+  const opening = openingLine(prompt.messages);
+  const motion = motionOf(opening, instructions);
+  const side = sideOf(instructions, prompt.messages);
   const role = detectRole(instructions);
-  const values = {
-    term: term!,
-    term2: term2!,
-    topic,
-    speaker,
-    role: role ?? '',
-    angle: random.pick(lens.angles),
-    evidence: random.pick(lens.evidence),
+  const voice: Voice = voiceFor(role, instructions);
+  const writer = new Writer(
+    random,
+    prompt.messages.map((message) => message.content),
+  );
+
+  const last = [...prompt.messages].reverse().find((message) => message.role === 'user');
+  const { speaker: rawSpeaker, text: lastText } = splitSpeaker(last?.content ?? '');
+  const isUser = rawSpeaker === 'User';
+  const ownTurns = prompt.messages.filter((message) => message.role === 'assistant').length;
+  const answersOpening =
+    !lastText || lastText === KICK_OFF_MESSAGE || (ownTurns === 0 && lastText === opening);
+  const mine = side === 'for' ? affirm(motion) : deny(motion);
+  const theirs = side === 'for' ? deny(motion) : affirm(motion);
+  const point = answersOpening
+    ? undefined
+    : pointOf(lastText, random, isUser, [mine.toLowerCase(), theirs.toLowerCase()]);
+  const values: Values = {
+    mine: [mine],
+    theirs: [theirs],
+    angle: voice.angles,
+    evidence: voice.evidence,
+    role: role ? [role] : [],
+    speaker: [rawSpeaker && !isUser ? rawSpeaker : 'My opponent'],
+    question: [motion.question],
+    yesno: [side === 'for' ? 'yes' : 'no'],
+    point: point ? [point] : [],
   };
-  const say = (bank: readonly string[]) => fill(pickFresh(random, bank, usedText), values);
+  const reasons = writer.reasons(REASONS[side], values);
+  const withReason = (frames: readonly string[]) =>
+    writer.say(frames, { ...values, reason: reasons.splice(0, 3) });
 
   const paragraphs: string[] = [];
-  const isOpening = !lastText || lastText === KICK_OFF_MESSAGE || terms.length === 0;
-  const lead = random.chance(0.35) ? `**${random.pick(BOLD_LEADS)}** ` : '';
-
-  if (isOpening) {
-    paragraphs.push(`${lead}${say(OPENING_STATEMENTS)} ${say(STANCE_CLAIMS[stance])}`);
+  if (!point) {
+    paragraphs.push(
+      join([
+        role && ownTurns === 0 ? writer.say(ROLE_LINES, values) : undefined,
+        ownTurns === 0 ? writer.say(MOTION_LINES, values) : undefined,
+        writer.say(POSITIONS, values) ?? withReason(RESTATING_FRAMES),
+        withReason(SUPPORTING_FRAMES),
+      ]),
+    );
   } else if (isUser) {
-    paragraphs.push(`${say(USER_ADDRESS)} ${say(STANCE_CLAIMS[stance])}`);
+    const asked = point.endsWith('?');
+    const engagements = (asked ? QUESTION_ENGAGEMENTS : CLAIM_ENGAGEMENTS).filter(
+      (template) => !template.includes('{Speaker}'),
+    );
+    const about = /^(?:what|how) about (.{3,120})\?$/i.exec(point)?.[1];
+    paragraphs.push(
+      join([
+        writer.say(THANKS, values),
+        writer.say(engagements, values),
+        about
+          ? writer.say(ABOUT_ANSWERS, { ...values, about: [about] })
+          : asked
+            ? writer.say(ANSWERS, values)
+            : withReason(RESTATING_FRAMES),
+      ]),
+    );
   } else {
-    const concession =
-      terms.length > 1 && random.chance(0.5) ? ` ${say(CONCESSIONS)} ${say(PIVOTS)}` : '';
-    paragraphs.push(`${lead}${say(OPENERS)}${concession}`);
-    paragraphs.push(say(STANCE_CLAIMS[stance]));
+    const asked = point.endsWith('?');
+    const rebuttals = REBUTTAL_LEADS.flatMap((lead) =>
+      REBUTTAL_BODIES.map((body) => `${lead} ${body}.`),
+    );
+    paragraphs.push(
+      join([
+        writer.say(asked ? QUESTION_ENGAGEMENTS : CLAIM_ENGAGEMENTS, values),
+        asked ? writer.say(ANSWERS, values) : writer.say(rebuttals, values),
+      ]),
+    );
+    paragraphs.push(withReason(RESTATING_FRAMES) ?? '');
   }
 
-  if (role && random.chance(0.4)) paragraphs.push(`${say(VOICE_LINES)} ${say(EVIDENCE_LINES)}`);
-  else paragraphs.push(say(EVIDENCE_LINES));
+  const supporting = [
+    withReason(SUPPORTING_FRAMES),
+    random.chance(0.6) ? writer.say(voice.signatures, values) : undefined,
+    writer.say(EVIDENCE_LINES, values),
+  ];
+  paragraphs.push(join(point ? supporting : supporting.slice(1)));
 
   const documents = findDocuments(prompt.system);
   if (documents.length > 0) {
-    const document = documents[ownTurns.length % documents.length]!;
-    const quote = quoteFrom(document, [...terms, topic]);
+    const document = documents[ownTurns % documents.length]!;
+    const quote = quoteFrom(document, [motion.topic, ...(point ? [point] : [])]);
     paragraphs.push(
-      quote
-        ? `According to ${document.name}, "${quote}." That is the standard I am holding this debate to.`
+      quote && !opening.includes(quote) && !prompt.messages.some((m) => m.content.includes(quote))
+        ? `According to ${document.name}, "${quote}"`
         : `My sources, ${document.name} among them, point the same way.`,
     );
   }
 
-  if (random.chance(0.35)) {
-    const items = [...LIST_ITEMS[stance]].sort(() => random.next() - 0.5).slice(0, 3);
-    paragraphs.push(
-      `${random.pick(LIST_INTROS)}\n\n${items.map((item) => `- ${fill(item, values)}`).join('\n')}`,
-    );
-  }
-
-  if (!isOpening || random.chance(0.5)) paragraphs.push(say(CLOSING_QUESTIONS));
-
-  let reply = paragraphs.join('\n\n');
-  if (wordCount(reply) < 70) reply += `\n\n${say(STANCE_CLAIMS[stance])}`;
-  return reply;
-}
-
-const MAX_ROLES = [
-  [
-    'alpha',
-    'an optimistic advocate',
-    'argue for it, showing concrete benefits and answering objections directly',
-  ],
-  [
-    'beta',
-    'a rigorous skeptic',
-    'challenge it, probing hidden costs, weak evidence and unintended consequences',
-  ],
-  [
-    'gamma',
-    'a pragmatic economist',
-    'weigh costs, incentives and who pays, and push for numbers rather than slogans',
-  ],
-  [
-    'delta',
-    'an ethicist',
-    'examine fairness, consent and who is left out, and hold both sides to their principles',
-  ],
-  [
-    'epsilon',
-    'a forward-looking strategist',
-    'look ten years ahead, map scenarios, and propose a practical middle path',
-  ],
-] as const;
-
-function topicFromRequest(texts: string[]): string {
-  return (
-    detectTopic(...texts) ||
-    extractKeyTerms(texts.join('\n'), 2).join(' and ') ||
-    'the question at hand'
-  );
-}
-
-function instructionsFor(role: string, task: string, topic: string): string {
-  return (
-    `You are ${role} in a structured debate about ${topic}. Your task: ${task}. ` +
-    'Answer the previous speaker by name and engage their strongest point before making your own. ' +
-    'Be specific, use examples and evidence, keep each reply under 200 words, and end with a pointed question.'
-  );
-}
-
-/**
- * The instruction generator's JSON (SPEC §3 generated configuration), with only the fields the
- * request names: primary/alternative for two agents, alpha..epsilon for MAX.
- */
-export function composeGeneratedConfiguration(prompt: OfflinePrompt, seed: number): string {
-  const requestText = promptText(prompt);
-  const random = createRandom(seed ^ hashString(requestText));
-  const lastUser = lastOtherTurn(prompt.messages)?.content ?? '';
-  const topic = topicFromRequest([lastUser, prompt.system]);
-  const opening = random.pick([
-    `Let's get straight to it: is ${topic} a step forward, or a costly mistake dressed up as progress?`,
-    `Here is the question for today: what would actually happen if we committed fully to ${topic}?`,
-    `Opening the floor: who gains and who loses from ${topic}, and is that trade worth making?`,
-  ]);
-  const result: Record<string, string> = {};
-  if (/alphaInstructions/.test(requestText)) {
-    for (const [slot, role, task] of MAX_ROLES) {
-      if (new RegExp(`${slot}Instructions`).test(requestText)) {
-        result[`${slot}Instructions`] = instructionsFor(role, task, topic);
-      }
+  if (!isUser) {
+    const question = writer.say([...QUESTIONS, ...voice.questions], values);
+    if (question) {
+      const addressed = rawSpeaker && random.chance(0.4);
+      paragraphs.push(addressed ? `${rawSpeaker}, ${lowerFirst(question)}` : question);
     }
-  } else {
-    result['primaryInstructions'] = instructionsFor(
-      'a passionate advocate',
-      `argue in favour of ${topic}, with concrete benefits and real examples`,
-      topic,
-    );
-    result['alternativeInstructions'] = instructionsFor(
-      'a sharp, fair-minded critic',
-      `argue against ${topic}, exposing risks, costs and weak evidence`,
-      topic,
-    );
   }
-  result['openingMessage'] = opening;
-  return JSON.stringify(result, null, 2);
-}
-
-/** True when the prompt asks for the generator's JSON rather than a debate turn. */
-export function asksForGeneratedConfiguration(text: string): boolean {
-  return (
-    /\bJSON\b/i.test(text) &&
-    (/primaryInstructions/.test(text) || /alphaInstructions/.test(text)) &&
-    /openingMessage/.test(text)
-  );
-}
-
-function promptText(prompt: OfflinePrompt): string {
-  return [prompt.system, ...prompt.messages.map((message) => message.content)].join('\n');
+  return paragraphs.filter((paragraph) => paragraph.trim()).join('\n\n');
 }
 
 export function composeReply(prompt: OfflinePrompt, seed: number): string {
-  return asksForGeneratedConfiguration(promptText(prompt))
-    ? composeGeneratedConfiguration(prompt, seed)
+  return asksForGeneratedConfiguration(prompt)
+    ? composeGeneratedConfiguration(prompt)
     : composeDebateReply(prompt, seed);
 }

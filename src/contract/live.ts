@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import {
+  conversationModeSchema,
+  conversationStatusSchema,
+  messageStatusSchema,
+} from './conversations.ts';
+import { idSchema } from './ids.ts';
+
+/** SPEC §9 (live polling, copy feedback) and the bounds of the live feature. */
+export const LIVE = {
+  pollIntervalMs: 2000,
+  copyFeedbackMs: 2000,
+  tokenMaxLength: 9,
+  /** Collaborators one live session may have. */
+  maxCollaborators: 50,
+  /** Viewer list height on /live (SPEC §2). */
+  listHeightPx: 600,
+} as const;
+
+/** SPEC §2, §5, §8 texts of live sessions, shared by the server, the web app and the tests. */
+export const LIVE_TEXT = {
+  enterToken: 'Please enter a live session token',
+  invalidFormat: 'Invalid token format. Expected format: XXXX-XXXX',
+  joinFailed: 'Failed to join live session',
+  invalidShareCode: 'Invalid share code',
+  notFound: 'Session not found or inactive',
+  notFoundBeforeConnection:
+    'Live session not found. Make sure the session is active and the token is correct.',
+  connecting: 'Connecting to live session...',
+  watching: 'You are watching a live AI conversation',
+  connectionFailed: 'Connection failed',
+  waiting: 'Waiting for the conversation to begin...',
+  unavailable: 'Session Unavailable',
+  tryAgain: 'Try Again',
+  backToDashboard: 'Back to Dashboard',
+  live: 'Live',
+  viewMode: 'View Mode',
+  watchMode: 'Watch Mode',
+  collaborationMode: 'Collaboration Mode',
+  connected: 'Connected',
+  connectingBadge: 'Connecting',
+  disconnected: 'Disconnected',
+  watchTitle: 'Watch Live Session',
+  createdTitle: 'Live Session Created',
+  copyToken: 'Copy Token',
+  tokenCopied: 'Token Copied!',
+  startConversation: 'Start Conversation',
+  goLive: 'Go Live',
+  stopSharing: 'Stop Sharing',
+  collaboratorNotFound: 'No registered user with that email',
+  collaboratorIsOwner: 'You own this conversation; add someone else',
+  tooManyCollaborators: `A live session can have at most ${LIVE.maxCollaborators} collaborators`,
+  notLive: 'Make the conversation live first',
+  viewersCannotWrite: 'Only collaborators can intervene in a live session',
+  tooManyRequests: 'Too many live session requests; please wait a moment',
+  tooManyStreams: (max: number) =>
+    `At most ${max} live streams may be open from one address; close one first`,
+  invalidSince: 'since must be a timestamp',
+  invalidLastEventId: 'Invalid Last-Event-ID',
+} as const;
+
+/** Codes the server issues and accepts: 4 letters or digits, a dash, 4 more (SPEC §5). */
+export const LIVE_CODE_PATTERN = /^[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+
+/**
+ * What the watch dialog's input shows as the user types: upper case, letters and digits only,
+ * the dash inserted after the fourth, at most 9 characters (SPEC §2).
+ */
+export function formatLiveTokenInput(typed: string): string {
+  const symbols = typed
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 8);
+  return symbols.length > 4 ? `${symbols.slice(0, 4)}-${symbols.slice(4)}` : symbols;
+}
+
+/** SPEC §5: blank, `XXXX-XXXX`, or 8 letters or digits (the dash is then inserted). */
+export function checkLiveToken(
+  value: string,
+): { code: string; error?: undefined } | { code?: undefined; error: string } {
+  const token = value.trim().toUpperCase();
+  if (!token) return { error: LIVE_TEXT.enterToken };
+  if (LIVE_CODE_PATTERN.test(token)) return { code: token };
+  if (/^[A-Z0-9]{8}$/.test(token)) return { code: `${token.slice(0, 4)}-${token.slice(4)}` };
+  return { error: LIVE_TEXT.invalidFormat };
+}
+
+/** A path's share code, upper-cased (SPEC §5); anything but `XXXX-XXXX` is refused with 400. */
+export const liveCodeParamsSchema = z.object({
+  code: z
+    .string()
+    .max(LIVE.tokenMaxLength, LIVE_TEXT.invalidShareCode)
+    .toUpperCase()
+    .regex(LIVE_CODE_PATTERN, LIVE_TEXT.invalidShareCode),
+});
+
+export const liveMessageSchema = z.object({
+  id: z.string(),
+  /** model-a, model-b, user or system in a duel; the agent slot (alpha..epsilon) in MAX. */
+  sender: z.string(),
+  content: z.string(),
+  timestamp: z.string(),
+});
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** A message on the event stream: also its position and whether it is still being written. */
+export const liveStreamMessageSchema = liveMessageSchema.extend({
+  seq: z.number().int(),
+  status: messageStatusSchema,
+});
+export type LiveStreamMessage = z.infer<typeof liveStreamMessageSchema>;
+
+export const liveSessionInfoSchema = z.object({
+  shareCode: z.string(),
+  title: z.string(),
+  mode: conversationModeSchema,
+  status: conversationStatusSchema,
+  isActive: z.boolean(),
+  isGenerating: z.boolean(),
+  isWaitingForIntervention: z.boolean(),
+  messageCount: z.number().int(),
+  /** Slot and display name of every agent, so MAX senders show their names. */
+  agents: z.array(z.object({ slot: z.string(), name: z.string(), model: z.string() })),
+});
+export type LiveSessionInfo = z.infer<typeof liveSessionInfoSchema>;
+
+export const livePollQuerySchema = z.object({
+  since: z
+    .string()
+    .max(40)
+    .refine((value) => !Number.isNaN(Date.parse(value)), LIVE_TEXT.invalidSince)
+    .optional(),
+});
+
+/** SPEC §7: `GET /api/live/{code}/messages?since=`, complete messages only. */
+export const livePollResponseSchema = z.object({
+  success: z.literal(true),
+  sessionInfo: liveSessionInfoSchema,
+  messages: z.array(liveMessageSchema),
+});
+export type LivePollResponse = z.infer<typeof livePollResponseSchema>;
+
+export const liveRoleSchema = z.enum(['viewer', 'collaborator', 'owner']);
+export type LiveRole = z.infer<typeof liveRoleSchema>;
+
+/** `GET /api/live/{code}` for a signed-in user: the session and what the caller may do. */
+export const liveJoinResponseSchema = z.object({
+  sessionInfo: liveSessionInfoSchema,
+  role: liveRoleSchema,
+});
+export type LiveJoinResponse = z.infer<typeof liveJoinResponseSchema>;
+
+export const collaboratorSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type Collaborator = z.infer<typeof collaboratorSchema>;
+
+/** The owner's view of sharing: the code (null when not live) and the collaborators. */
+export const liveSharingSchema = z.object({
+  shareCode: z.string().nullable(),
+  collaborators: z.array(collaboratorSchema),
+});
+export type LiveSharing = z.infer<typeof liveSharingSchema>;
+
+export const goLiveResponseSchema = z.object({ shareCode: z.string() });
+
+export const addCollaboratorBodySchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ error: 'Enter an email address' })),
+});
+
+export const collaboratorParamsSchema = z.object({
+  id: idSchema('Conversation not found'),
+  userId: idSchema('Collaborator not found'),
+});
+
+/**
+ * Events of `GET /api/live/{code}/events` (event name = `type`). Every event carries an `id`
+ * (a resume cursor); a reconnect sending it as `Last-Event-ID` gets exactly what it missed.
+ */
+export type LiveStreamEvent =
+  | { type: 'snapshot'; sessionInfo: LiveSessionInfo; messages: LiveStreamMessage[] }
+  /** A new message, or a newer version of one (finished, or resent whole on resume). */
+  | { type: 'message'; message: LiveStreamMessage }
+  | { type: 'delta'; seq: number; text: string }
+  /** A message being written was cancelled and removed. */
+  | { type: 'discarded'; seq: number }
+  | { type: 'session'; sessionInfo: LiveSessionInfo }
+  /** The code was revoked or the conversation deleted: the stream ends. */
+  | { type: 'ended' };
+
+/**
+ * The messages a viewer shows once `event` is applied: a snapshot replaces them, a message is
+ * put in place by its seq, a delta extends its message, a discarded message goes.
+ */
+export function applyLiveEvent(
+  shown: readonly LiveStreamMessage[],
+  event: LiveStreamEvent,
+): LiveStreamMessage[] {
+  switch (event.type) {
+    case 'snapshot':
+      return [...event.messages];
+    case 'message':
+      return [...shown.filter((m) => m.seq !== event.message.seq), event.message].sort(
+        (a, b) => a.seq - b.seq,
+      );
+    case 'delta':
+      return shown.map((m) =>
+        m.seq === event.seq ? { ...m, content: m.content + event.text } : m,
+      );
+    case 'discarded':
+      return shown.filter((m) => m.seq !== event.seq);
+    default:
+      return [...shown];
+  }
+}

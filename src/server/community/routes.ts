@@ -1,0 +1,123 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  communityPostSchema,
+  createPostBodySchema,
+  likeResponseSchema,
+  listPostsQuerySchema,
+  postIdParamsSchema,
+  postImportResponseSchema,
+  postListSchema,
+} from '../../contract/community.ts';
+import { okResponseSchema } from '../../contract/custom-models.ts';
+import { errorResponseSchema } from '../../contract/errors.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import { AppError } from '../http/app-error.ts';
+import type { CommunityService, Viewer } from './service.ts';
+
+const tags = ['community'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** SPEC §7 community calls. The post list needs no session (SPEC §6); everything else does. */
+export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService }> = async (
+  app,
+  { service },
+) => {
+  /** A bearer token, when sent and valid, marks the caller's likes; a stale one reads as none. */
+  const identifyIfSignedIn = async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return;
+    try {
+      await app.requireUser(request);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'unauthenticated')) throw error;
+    }
+  };
+  const viewerOf = (request: FastifyRequest): Viewer =>
+    request.user ? { userId: request.user.id } : { address: request.ip };
+  const signedIn = { preHandler: app.requireUser } as const;
+
+  app.get(
+    '/api/community/posts',
+    {
+      preHandler: identifyIfSignedIn,
+      schema: {
+        tags,
+        querystring: listPostsQuerySchema,
+        response: { 200: postListSchema, ...errors },
+      },
+    },
+    async (request) => service.list(request.query, viewerOf(request)),
+  );
+
+  app.post(
+    '/api/community/posts',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        body: createPostBodySchema,
+        response: { 201: communityPostSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(currentUser(request), request.body)),
+  );
+
+  app.delete(
+    '/api/community/posts/:id',
+    {
+      ...signedIn,
+      schema: { tags, params: postIdParamsSchema, response: { 200: okResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await service.remove(currentUser(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/community/posts/:id/like',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: postIdParamsSchema,
+        response: { 200: likeResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.like(currentUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/community/posts/:id/like',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: postIdParamsSchema,
+        response: { 200: likeResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.unlike(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/community/posts/:id/import',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: postIdParamsSchema,
+        response: { 201: postImportResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.importModel(currentUser(request), request.params.id)),
+  );
+};

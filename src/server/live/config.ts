@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** Merged into the server's one environment schema (src/server/config.ts). */
+export const liveEnvSchema = z.object({
+  /** Requests per minute one address may make to each public live endpoint (poll, stream, join). */
+  LIVE_RATE_LIMIT_PER_MINUTE: positiveInt(120),
+  /** Live event streams one address may hold open on one process. */
+  LIVE_STREAMS_PER_ADDRESS: positiveInt(50),
+  /** How often a process checks that the codes its viewers watch are still live. */
+  LIVE_REVOCATION_CHECK_MS: positiveInt(5000),
+});
+
+export function parseLiveEnv(env: Record<string, string | undefined>) {
+  const blankless = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key.startsWith('LIVE_') && value?.trim()),
+  );
+  const parsed = liveEnvSchema.parse(blankless);
+  return {
+    perAddressPerMinute: parsed.LIVE_RATE_LIMIT_PER_MINUTE,
+    streamsPerAddress: parsed.LIVE_STREAMS_PER_ADDRESS,
+    revocationCheckMs: parsed.LIVE_REVOCATION_CHECK_MS,
+  };
+}
+
+export type LiveSettings = ReturnType<typeof parseLiveEnv>;

@@ -1,0 +1,276 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONVERSATION_LIMITS,
+  conversationIdParamsSchema,
+  interveneBodySchema,
+} from '../../contract/conversations.ts';
+import { errorResponseSchema } from '../../contract/errors.ts';
+import {
+  LIVE_TEXT,
+  addCollaboratorBodySchema,
+  collaboratorParamsSchema,
+  collaboratorSchema,
+  goLiveResponseSchema,
+  liveCodeParamsSchema,
+  liveJoinResponseSchema,
+  livePollQuerySchema,
+  livePollResponseSchema,
+  liveSharingSchema,
+} from '../../contract/live.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import { AppError } from '../http/app-error.ts';
+import type { LiveSettings } from './config.ts';
+import type { LiveService } from './service.ts';
+import { createLiveTranslator, formatLiveSse, parseCursor } from './stream.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const tags = ['live'];
+
+type OpenStream = {
+  conversationId: string;
+  code: string;
+  /** `ended`: the code was revoked, so the viewer must not reconnect; otherwise it may. */
+  end: (ended: boolean) => void;
+};
+
+export async function liveRoutes(
+  app: FastifyInstance,
+  options: { live: LiveService; settings: LiveSettings; heartbeatMs?: number | undefined },
+) {
+  const { live, settings } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const protect = { preHandler: app.requireUser };
+  const byId = { params: conversationIdParamsSchema };
+  const byCode = { params: liveCodeParamsSchema };
+  // Per address: a viewer polls every 2 s (30 a minute); the default leaves room for a few tabs.
+  const rateLimit = {
+    max: settings.perAddressPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new AppError('rate_limited', LIVE_TEXT.tooManyRequests),
+  };
+
+  routes.get(
+    '/api/conversations/:id/live',
+    { ...protect, schema: { tags, ...byId, response: { 200: liveSharingSchema, ...errors } } },
+    async (request) => live.sharing(currentUser(request), request.params.id),
+  );
+
+  routes.post(
+    '/api/conversations/:id/live',
+    { ...protect, schema: { tags, ...byId, response: { 200: goLiveResponseSchema, ...errors } } },
+    async (request) => live.goLive(currentUser(request), request.params.id),
+  );
+
+  routes.delete(
+    '/api/conversations/:id/live',
+    { ...protect, schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const { id } = await live.stopLive(currentUser(request), request.params.id);
+      endStreams((stream) => stream.conversationId === id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/conversations/:id/live/collaborators',
+    {
+      ...protect,
+      schema: {
+        tags,
+        ...byId,
+        body: addCollaboratorBodySchema,
+        response: { 201: collaboratorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const collaborator = await live.addCollaborator(
+        currentUser(request),
+        request.params.id,
+        request.body.email,
+      );
+      return reply.status(201).send(collaborator);
+    },
+  );
+
+  routes.delete(
+    '/api/conversations/:id/live/collaborators/:userId',
+    {
+      ...protect,
+      schema: { tags, params: collaboratorParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await live.removeCollaborator(currentUser(request), request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/live/:code',
+    {
+      ...protect,
+      config: { rateLimit },
+      schema: { tags, ...byCode, response: { 200: liveJoinResponseSchema, ...errors } },
+    },
+    async (request) => live.join(currentUser(request), request.params.code),
+  );
+
+  routes.post(
+    '/api/live/:code/intervene',
+    {
+      ...protect,
+      config: { rateLimit },
+      schema: {
+        tags,
+        ...byCode,
+        body: interveneBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await live.intervene(currentUser(request), request.params.code, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // SPEC §6: the poll carries no authorization; the code is the capability.
+  routes.get(
+    '/api/live/:code/messages',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        ...byCode,
+        querystring: livePollQuerySchema,
+        response: { 200: livePollResponseSchema, ...errors },
+      },
+    },
+    async (request) => live.poll(request.params.code, request.query.since),
+  );
+
+  const openStreams = new Set<OpenStream>();
+  const streamsPerAddress = new Map<string, number>();
+
+  function endStreams(which: (stream: OpenStream) => boolean) {
+    for (const stream of [...openStreams]) if (which(stream)) stream.end(true);
+  }
+
+  // Another process may revoke a code: one query per interval covers every stream here.
+  let checking = false;
+  const revocationCheck = setInterval(() => {
+    if (checking || openStreams.size === 0) return;
+    checking = true;
+    const watched = new Map([...openStreams].map((s) => [s.conversationId, s.code]));
+    live
+      .revoked(watched)
+      .then((ids) => endStreams((stream) => ids.includes(stream.conversationId)))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'live revocation check failed'))
+      .finally(() => {
+        checking = false;
+      });
+  }, settings.revocationCheckMs);
+  revocationCheck.unref();
+
+  function resumeCursor(request: FastifyRequest, query: string | undefined) {
+    const header = request.headers['last-event-id'];
+    const text = (Array.isArray(header) ? header[0] : header) ?? query;
+    if (text === undefined || text === '') return undefined;
+    const cursor = parseCursor(text);
+    if (!cursor) throw new AppError('bad_request', LIVE_TEXT.invalidLastEventId);
+    return cursor;
+  }
+
+  routes.get(
+    '/api/live/:code/events',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        ...byCode,
+        querystring: z.object({ lastEventId: z.string().max(64).optional() }),
+        description:
+          'Server-Sent Events, read-only: snapshot, message, delta, discarded, session, ended. ' +
+          'Each event id is a resume cursor; send it back as Last-Event-ID.',
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      const resumeFrom = resumeCursor(request, request.query.lastEventId);
+      const { conversationId } = await live.findStream(code);
+      const address = request.ip;
+      const open = streamsPerAddress.get(address) ?? 0;
+      if (open >= settings.streamsPerAddress) {
+        throw new AppError('rate_limited', LIVE_TEXT.tooManyStreams(settings.streamsPerAddress));
+      }
+      streamsPerAddress.set(address, open + 1);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write(': connected\n\n');
+      const heartbeat = setInterval(
+        () => raw.write(': heartbeat\n\n'),
+        options.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,
+      );
+      let unwatch: (() => void) | null = null;
+      let lastId = '0';
+      const stream: OpenStream = {
+        conversationId,
+        code,
+        end: (ended) => {
+          if (ended && !closed) raw.write(formatLiveSse({ type: 'ended' }, lastId));
+          close();
+        },
+      };
+      let closed = false;
+      function close() {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unwatch?.();
+        openStreams.delete(stream);
+        const left = (streamsPerAddress.get(address) ?? 1) - 1;
+        if (left > 0) streamsPerAddress.set(address, left);
+        else streamsPerAddress.delete(address);
+        raw.end();
+      }
+      openStreams.add(stream);
+      request.raw.on('close', close);
+      const translate = createLiveTranslator({
+        shareCode: code,
+        resumeFrom,
+        send: (event, id) => {
+          lastId = id;
+          raw.write(formatLiveSse(event, id));
+        },
+      });
+      try {
+        unwatch = await live.watch(conversationId, translate, false);
+      } catch (error) {
+        request.log.warn({ err: error }, 'live event stream could not start');
+        return close();
+      }
+      // The viewer may have gone while the conversation loaded.
+      if (closed) return unwatch?.();
+      if (!unwatch) stream.end(true);
+    },
+  );
+
+  // Open event streams would keep app.close() waiting forever.
+  app.addHook('preClose', async () => {
+    clearInterval(revocationCheck);
+    for (const stream of [...openStreams]) stream.end(false);
+  });
+}

@@ -1,0 +1,175 @@
+import {
+  CONVERSATION_TEXT,
+  type ConversationStreamEvent,
+  type InterveneBody,
+} from '../../contract/conversations.ts';
+import { canonicalId } from '../../contract/ids.ts';
+import {
+  LIVE,
+  LIVE_TEXT,
+  type Collaborator,
+  type LiveJoinResponse,
+  type LivePollResponse,
+  type LiveSharing,
+} from '../../contract/live.ts';
+import type { ConversationService } from '../conversations/service.ts';
+import { AppError } from '../http/app-error.ts';
+import { isUniqueViolation } from '../models/repository.ts';
+import { generateShareToken } from '../models/share-token.ts';
+import type { LiveRepository } from './repository.ts';
+import { toSessionInfo } from './stream.ts';
+
+type Caller = { id: string };
+
+/** The runner's watch (snapshot, then live events, from whichever process runs it). */
+export type WatchConversation = (
+  conversationId: string,
+  send: (event: ConversationStreamEvent) => void,
+  countsAsOwner: boolean,
+) => Promise<(() => void) | null>;
+
+const CODE_ATTEMPTS = 5;
+const conversationNotFound = () => new AppError('not_found', CONVERSATION_TEXT.notFound);
+/** One answer for unknown, revoked and malformed-but-valid codes: a guess learns nothing. */
+const sessionNotFound = () => new AppError('not_found', LIVE_TEXT.notFound);
+
+export function createLiveService(deps: {
+  repository: LiveRepository;
+  conversations: ConversationService;
+  watch: WatchConversation;
+  generateCode?: () => string;
+}) {
+  const { repository, conversations } = deps;
+  const generateCode = deps.generateCode ?? (() => generateShareToken());
+
+  /** The caller's conversation id and its code; another user's is 404 like a missing one. */
+  async function owned(user: Caller, rawId: string) {
+    const id = canonicalId(rawId);
+    const sharing = id ? await repository.findSharing(id) : undefined;
+    if (!id || !sharing || sharing.ownerId !== user.id) throw conversationNotFound();
+    return { id, liveCode: sharing.liveCode };
+  }
+
+  async function session(code: string) {
+    const found = await repository.findByCode(code);
+    if (!found) throw sessionNotFound();
+    // Through the conversation service (as its owner), so the holding process answers.
+    const conversation = await conversations
+      .get({ id: found.ownerId }, found.id)
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'not_found') throw sessionNotFound();
+        throw error;
+      });
+    return { ...found, conversation };
+  }
+
+  async function sharing(conversationId: string, liveCode: string | null): Promise<LiveSharing> {
+    return {
+      shareCode: liveCode,
+      collaborators: liveCode ? await repository.listCollaborators(conversationId) : [],
+    };
+  }
+
+  return {
+    async sharing(user: Caller, rawId: string): Promise<LiveSharing> {
+      const { id, liveCode } = await owned(user, rawId);
+      return sharing(id, liveCode);
+    },
+
+    /** Going live twice answers the same code; revoking and going live again draws a new one. */
+    async goLive(user: Caller, rawId: string): Promise<{ shareCode: string }> {
+      const { id } = await owned(user, rawId);
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const shareCode = await repository.setCode(id, generateCode());
+          if (!shareCode) throw conversationNotFound();
+          return { shareCode };
+        } catch (error) {
+          if (attempt >= CODE_ATTEMPTS || !isUniqueViolation(error)) throw error;
+        }
+      }
+    },
+
+    /** Answers the revoked code (null when there was none), so open streams can be closed. */
+    async stopLive(user: Caller, rawId: string): Promise<{ id: string; code: string | null }> {
+      const { id, liveCode } = await owned(user, rawId);
+      await repository.clearCode(id);
+      return { id, code: liveCode };
+    },
+
+    async addCollaborator(user: Caller, rawId: string, email: string): Promise<Collaborator> {
+      const { id, liveCode } = await owned(user, rawId);
+      if (!liveCode) throw new AppError('conflict', LIVE_TEXT.notLive);
+      const collaborator = await repository.findUserByEmail(email);
+      if (!collaborator) throw new AppError('not_found', LIVE_TEXT.collaboratorNotFound);
+      if (collaborator.userId === user.id) {
+        throw new AppError('bad_request', LIVE_TEXT.collaboratorIsOwner);
+      }
+      if ((await repository.countCollaborators(id)) >= LIVE.maxCollaborators) {
+        throw new AppError('conflict', LIVE_TEXT.tooManyCollaborators);
+      }
+      await repository.addCollaborator(id, collaborator.userId);
+      return collaborator;
+    },
+
+    async removeCollaborator(user: Caller, rawId: string, userId: string): Promise<void> {
+      const { id } = await owned(user, rawId);
+      if (!(await repository.removeCollaborator(id, userId))) {
+        throw new AppError('not_found', 'Collaborator not found');
+      }
+    },
+
+    /** SPEC §7's poll: finished messages from `since` on (inclusive: the client skips known ids). */
+    async poll(code: string, since: string | undefined): Promise<LivePollResponse> {
+      const { conversation } = await session(code);
+      const from = since ? Date.parse(since) : Number.NEGATIVE_INFINITY;
+      return {
+        success: true,
+        sessionInfo: toSessionInfo(code, conversation),
+        messages: conversation.messages
+          .filter(
+            (message) => message.status !== 'streaming' && Date.parse(message.timestamp) >= from,
+          )
+          .map(({ id, sender, content, timestamp }) => ({ id, sender, content, timestamp })),
+      };
+    },
+
+    async join(user: Caller, code: string): Promise<LiveJoinResponse> {
+      const { id, ownerId, conversation } = await session(code);
+      const role =
+        ownerId === user.id
+          ? 'owner'
+          : (await repository.isCollaborator(id, user.id))
+            ? 'collaborator'
+            : 'viewer';
+      return { sessionInfo: toSessionInfo(code, conversation), role };
+    },
+
+    /** A collaborator steps in as the owner would (the owner's running-conversation cap applies). */
+    async intervene(user: Caller, code: string, body: InterveneBody): Promise<void> {
+      const found = await repository.findByCode(code);
+      if (!found) throw sessionNotFound();
+      if (found.ownerId !== user.id && !(await repository.isCollaborator(found.id, user.id))) {
+        throw new AppError('forbidden', LIVE_TEXT.viewersCannotWrite);
+      }
+      await conversations.intervene({ id: found.ownerId }, found.id, body);
+    },
+
+    /** Resolves a code for a viewer's event stream. */
+    async findStream(code: string): Promise<{ conversationId: string }> {
+      const found = await repository.findByCode(code);
+      if (!found) throw sessionNotFound();
+      return { conversationId: found.id };
+    },
+
+    watch: deps.watch,
+
+    /** Of `streams` (conversation id → the code it was opened with), those no longer live. */
+    async revoked(streams: Map<string, string>): Promise<string[]> {
+      const current = await repository.currentCodes([...streams.keys()]);
+      return [...streams].filter(([id, code]) => current.get(id) !== code).map(([id]) => id);
+    },
+  };
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;

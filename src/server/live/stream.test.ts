@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  Conversation,
+  ConversationMessage,
+  ConversationStreamEvent,
+} from '../../contract/conversations.ts';
+import {
+  applyLiveEvent,
+  type LiveStreamEvent,
+  type LiveStreamMessage,
+} from '../../contract/live.ts';
+import {
+  createLiveTranslator,
+  cursorAfter,
+  formatCursor,
+  parseCursor,
+  resumeEvents,
+  type LiveCursor,
+} from './stream.ts';
+
+const message = (
+  seq: number,
+  content: string,
+  status: ConversationMessage['status'] = 'complete',
+  id = `${seq}0000000-aaaa-4aaa-8aaa-aaaaaaaaaaaa`,
+): ConversationMessage => ({
+  id,
+  seq,
+  content,
+  sender: seq % 2 ? 'model-a' : 'model-b',
+  timestamp: new Date(1_700_000_000_000 + seq).toISOString(),
+  status,
+});
+
+const conversation = (messages: ConversationMessage[]): Conversation => ({
+  id: 'c',
+  title: 'Cars',
+  mode: 'duel',
+  status: 'running',
+  messageCount: messages.length,
+  modelA: 'a',
+  modelB: 'b',
+  createdAt: '',
+  updatedAt: '',
+  interventionCount: 0,
+  isActive: true,
+  isGenerating: true,
+  isWaitingForIntervention: false,
+  nextResponder: null,
+  breakerOpen: false,
+  liveCode: 'ABCD-2345',
+  agents: [],
+  messages,
+});
+
+const apply = (shown: LiveStreamMessage[], events: LiveStreamEvent[]) =>
+  events.reduce(applyLiveEvent, shown);
+
+function run(events: ConversationStreamEvent[], resumeFrom?: LiveCursor) {
+  const sent: { event: LiveStreamEvent; id: string }[] = [];
+  const translate = createLiveTranslator({
+    shareCode: 'ABCD-2345',
+    resumeFrom,
+    send: (event, id) => sent.push({ event, id }),
+  });
+  for (const event of events) translate(event);
+  return sent;
+}
+
+describe('cursors', () => {
+  it('round-trip and refuse anything else', () => {
+    for (const cursor of [
+      { seq: 0 },
+      { seq: 12 },
+      { seq: 3, partial: { offset: 40, id: 'ab12cd34' } },
+    ]) {
+      expect(parseCursor(formatCursor(cursor))).toEqual(cursor);
+    }
+    for (const bad of ['', 'x', '1.2', '-1', '1.2.zz', '1'.repeat(20)]) {
+      expect(parseCursor(bad)).toBeUndefined();
+    }
+  });
+});
+
+describe('the live stream, reconnecting anywhere', () => {
+  // A whole session: a finished opening, a reply streamed in three deltas, then the next reply.
+  const streaming = message(2, '', 'streaming');
+  const events: ConversationStreamEvent[] = [
+    { type: 'snapshot', conversation: conversation([message(1, 'Opening')]) },
+    { type: 'message-start', message: streaming },
+    { type: 'delta', seq: 2, text: 'Hel' },
+    { type: 'delta', seq: 2, text: 'lo ' },
+    { type: 'delta', seq: 2, text: 'there' },
+    { type: 'message-done', message: message(2, 'Hello there') },
+    { type: 'message-start', message: message(3, '', 'streaming') },
+    { type: 'delta', seq: 3, text: 'No' },
+  ];
+  const final = [message(1, 'Opening'), message(2, 'Hello there'), message(3, 'No', 'streaming')];
+
+  it('gives, after every event, a cursor from which a resume shows exactly the final state', () => {
+    const sent = run(events);
+    const expected = apply(
+      [],
+      sent.map((s) => s.event),
+    );
+    expect(expected.map((m) => m.content)).toEqual(['Opening', 'Hello there', 'No']);
+    for (let cut = 1; cut <= sent.length; cut += 1) {
+      const before = apply(
+        [],
+        sent.slice(0, cut).map((s) => s.event),
+      );
+      const cursor = parseCursor(sent[cut - 1]!.id)!;
+      const resumed = run([{ type: 'snapshot', conversation: conversation(final) }], cursor);
+      const after = apply(
+        before,
+        resumed.map((s) => s.event),
+      );
+      expect(after).toEqual(expected);
+      // No duplicate text: a resume mid-message sends only the rest of it.
+      const deltas = resumed.flatMap((s) => (s.event.type === 'delta' ? [s.event.text] : []));
+      expect(deltas.join('').length).toBeLessThanOrEqual('Hello there'.length);
+    }
+  });
+
+  it('tells a viewer that a message it saw being written was discarded', () => {
+    const cursor = cursorAfter({ ...message(3, 'Half', 'streaming') });
+    const replaced = message(3, 'Other', 'streaming', 'ffffffff-aaaa-4aaa-8aaa-aaaaaaaaaaaa');
+    expect(resumeEvents(cursor, [message(1, 'Opening'), message(2, 'Hi'), replaced])).toEqual([
+      { type: 'discarded', seq: 3 },
+      { type: 'message', message: { ...replaced } },
+    ]);
+  });
+
+  it('answers a cursor ahead of the conversation with a whole snapshot', () => {
+    const sent = run([{ type: 'snapshot', conversation: conversation([message(1, 'Only')]) }], {
+      seq: 9,
+    });
+    expect(sent.map((s) => s.event.type)).toEqual(['snapshot']);
+    expect(sent[0]!.id).toBe('1');
+  });
+
+  it('moves the cursor back when the message being written is discarded', () => {
+    const sent = run([...events, { type: 'message-discarded', seq: 3 }]);
+    expect(sent.at(-1)).toEqual({ event: { type: 'discarded', seq: 3 }, id: '2' });
+  });
+});

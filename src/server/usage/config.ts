@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { MODEL_CLASSES } from '../../contract/models.ts';
+import { PLAN_IDS } from '../../contract/plans.ts';
+import { PLAN_QUOTAS } from '../../contract/usage.ts';
+import type { Quotas } from './service.ts';
+
+const limitsSchema = z.partialRecord(z.enum(MODEL_CLASSES), z.number().int().min(-1));
+const overrideSchema = z.partialRecord(z.enum(PLAN_IDS), limitsSchema);
+
+/**
+ * USAGE_LIMITS: JSON limits per plan and class laid over SPEC §9's table, e.g.
+ * `{"explore":{"free":20000}}` (tests lower a limit this way; -1 is unlimited). Windows stay D5's.
+ */
+export const usageEnvSchema = z.object({
+  USAGE_LIMITS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((text, context) => {
+      if (!text) return {};
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be JSON, e.g. {"explore":{"free":20000}}',
+        });
+        return z.NEVER;
+      }
+    })
+    .pipe(overrideSchema),
+});
+
+export function quotasFromEnv(env: Record<string, string | undefined>): Quotas {
+  const overrides = usageEnvSchema.parse(env).USAGE_LIMITS;
+  return Object.fromEntries(
+    PLAN_IDS.map((plan) => [
+      plan,
+      {
+        window: PLAN_QUOTAS[plan].window,
+        limits: { ...PLAN_QUOTAS[plan].limits, ...overrides[plan] },
+      },
+    ]),
+  ) as Quotas;
+}

@@ -1,0 +1,178 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONVERSATION_TEXT, MAX, type Conversation } from '../src/contract/conversations.ts';
+import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import {
+  createDebate,
+  getDebate,
+  post,
+  waitForDebate,
+  type Auth,
+} from './helpers/conversations.ts';
+import { providerEnv, startFakeProviders } from './fake-providers/server.ts';
+
+/** The SPEC §8 text an agent's failed turn is reported with, for the fake server's 500. */
+const UPSTREAM = 'Backend API error: Upstream exploded';
+const HEALTHY = 'gpt-4o';
+const FAILING = 'llama-3.1-8b-instant';
+
+function maxBody(agents: { model: string; systemInstructions: string }[], startingSlot = 'alpha') {
+  return { mode: 'max', openingLine: 'Should the city build a new stadium?', startingSlot, agents };
+}
+
+const contents = (conversation: Conversation) =>
+  conversation.messages.map((message) => [message.sender, message.content, message.status]);
+
+describe('MAX Mode over HTTP with failing providers', () => {
+  let fake: Awaited<ReturnType<typeof startFakeProviders>>;
+  let server: TestApp;
+  let auth: Auth;
+
+  beforeAll(async () => {
+    fake = await startFakeProviders();
+    server = await buildTestApp({
+      env: {
+        ...providerEnv(fake.url),
+        PROVIDER_TIMEOUT_MS: '5000',
+        // Every engine delay (1 s turns, 2 s retries, 1 s breaker notice) shortened alike.
+        CONVERSATION_TURN_DELAY_MS: '5',
+      },
+    });
+    ({ auth } = await signUp(server.app));
+  });
+
+  afterEach(() => {
+    fake.defaults = {};
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  it("an agent whose provider fails is reported in turn while the others go on; Beta's model only", async () => {
+    const debate = await createDebate(
+      server.app,
+      auth,
+      maxBody([
+        { model: HEALTHY, systemInstructions: 'You speak for the fans.' },
+        // Magic word read by the fake server: this agent's calls answer 500.
+        { model: FAILING, systemInstructions: 'You speak for the taxpayers. [fake:500]' },
+        { model: HEALTHY, systemInstructions: 'You speak for the neighbours.' },
+      ]),
+    );
+    const done = await waitForDebate(
+      server.app,
+      auth,
+      debate.id,
+      (conversation) => conversation.messageCount >= 8,
+      60_000,
+    );
+    await post(server.app, auth, `/api/conversations/${debate.id}/stop`);
+    const error = CONVERSATION_TEXT.agentError('Beta', UPSTREAM);
+    expect(
+      'Agent Beta encountered an error: Backend API error: Upstream exploded. Continuing with next agent...',
+    ).toBe(error);
+    expect(contents(done).slice(0, 8)).toEqual([
+      ['alpha', 'Should the city build a new stadium?', 'complete'],
+      ['beta', error, 'error'],
+      ['gamma', 'Hello from the fake provider.', 'complete'],
+      ['alpha', 'Hello from the fake provider.', 'complete'],
+      ['beta', error, 'error'],
+      ['gamma', 'Hello from the fake provider.', 'complete'],
+      ['alpha', 'Hello from the fake provider.', 'complete'],
+      ['beta', error, 'error'],
+    ]);
+    // A success in between resets the count: the breaker never opens.
+    expect(done.breakerOpen).toBe(false);
+    expect(done.agents.map((agent) => agent.name)).toEqual(['Alpha', 'Beta', 'Gamma']);
+  });
+
+  it('10 consecutive failures open the breaker and stop; a reset zeroes it and the debate resumes', async () => {
+    fake.defaults = { failure: '500' };
+    const debate = await createDebate(
+      server.app,
+      auth,
+      maxBody(
+        [
+          { model: FAILING, systemInstructions: 'You are the optimist.' },
+          { model: FAILING, systemInstructions: 'You are the pessimist.' },
+          { model: FAILING, systemInstructions: 'You are the realist.' },
+        ],
+        'beta',
+      ),
+    );
+    const opened = await waitForDebate(
+      server.app,
+      auth,
+      debate.id,
+      (conversation) => conversation.messages.at(-1)?.sender === 'system',
+      60_000,
+    );
+    // Message 1 (the opening), ten error reports in round-robin order, then the breaker notice.
+    const order = ['gamma', 'alpha', 'beta'];
+    expect(contents(opened)).toEqual([
+      ['beta', 'Should the city build a new stadium?', 'complete'],
+      ...Array.from({ length: MAX.breakerThreshold }, (_, i) => {
+        const slot = order[i % 3]!;
+        const name = MAX.names[MAX.slots.indexOf(slot as (typeof MAX.slots)[number])]!;
+        return [slot, CONVERSATION_TEXT.agentError(name, UPSTREAM), 'error'];
+      }),
+      ['system', CONVERSATION_TEXT.breakerOpened, 'complete'],
+    ]);
+    expect(opened).toMatchObject({ breakerOpen: true, status: 'failed', isActive: false });
+
+    // Stopped: nothing more is asked of the providers, and Continue cannot restart it.
+    const calls = fake.requests.length;
+    const refused = await post(server.app, auth, `/api/conversations/${debate.id}/continue`);
+    expect(refused.statusCode).toBe(200);
+    expect((refused.json() as Conversation).breakerOpen).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.requests.length).toBe(calls);
+    expect((await getDebate(server.app, auth, debate.id)).messageCount).toBe(12);
+
+    // The provider recovers; the manual reset closes the breaker with the spec's message.
+    fake.defaults = {};
+    const reset = await post(server.app, auth, `/api/conversations/${debate.id}/reset-breaker`);
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ breakerOpen: false, status: 'running' });
+    const resumed = await waitForDebate(
+      server.app,
+      auth,
+      debate.id,
+      (conversation) => conversation.messageCount >= 15,
+      60_000,
+    );
+    await post(server.app, auth, `/api/conversations/${debate.id}/stop`);
+    expect(contents(resumed).slice(12, 15)).toEqual([
+      ['system', CONVERSATION_TEXT.breakerReset, 'complete'],
+      // The tenth failure was Gamma's; the round-robin goes on from there.
+      ['alpha', 'Hello from the fake provider.', 'complete'],
+      ['beta', 'Hello from the fake provider.', 'complete'],
+    ]);
+    expect(resumed.breakerOpen).toBe(false);
+  });
+
+  it('a reset with the breaker closed changes nothing; another user cannot reset it', async () => {
+    const debate = await createDebate(
+      server.app,
+      auth,
+      maxBody([
+        { model: HEALTHY, systemInstructions: 'One. [fake:drip=50]' },
+        { model: HEALTHY, systemInstructions: 'Two. [fake:drip=50]' },
+      ]),
+    );
+    await post(server.app, auth, `/api/conversations/${debate.id}/stop`);
+    const before = await getDebate(server.app, auth, debate.id);
+    const reset = await post(server.app, auth, `/api/conversations/${debate.id}/reset-breaker`);
+    expect(reset.statusCode).toBe(200);
+    expect((await getDebate(server.app, auth, debate.id)).messages).toEqual(before.messages);
+
+    const stranger = await signUp(server.app);
+    const foreign = await post(
+      server.app,
+      stranger.auth,
+      `/api/conversations/${debate.id}/reset-breaker`,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+});

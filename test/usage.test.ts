@@ -1,0 +1,328 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import {
+  ESTIMATED_TOKENS_PER_TURN,
+  PLAN_QUOTAS,
+  USAGE_TEXT,
+  type UsageStats,
+} from '../src/contract/usage.ts';
+import { usageCounters, usageEvents, users } from '../src/server/db/schema.ts';
+import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { createDebate, debateBody, getDebate, post } from './helpers/conversations.ts';
+import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
+
+type Auth = { authorization: string };
+
+const ULTRA = 'gpt-5';
+const ULTRA_LIMIT = PLAN_QUOTAS.explore.limits.ultra_premium;
+
+let fake: FakeProviders;
+let test: TestApp;
+
+beforeAll(async () => {
+  fake = await startFakeProviders({ record: false });
+  test = await buildTestApp({
+    env: {
+      ...providerEnv(fake.url),
+      PROVIDER_TIMEOUT_MS: '5000',
+      CONVERSATION_TURN_DELAY_MS: '5',
+    },
+  });
+});
+afterAll(async () => {
+  await test.close();
+  await fake.close();
+});
+
+async function stats(auth: Auth): Promise<UsageStats> {
+  const response = await test.app.inject({ method: 'GET', url: '/api/usage/stats', headers: auth });
+  expect(response.statusCode).toBe(200);
+  return response.json() as UsageStats;
+}
+
+/** Usage the server metered earlier today, as if from past turns. */
+async function used(userId: string, modelId: string, totalTokens: number) {
+  await test.app.services.usage.record({
+    userId,
+    modelId,
+    modelClass: modelId === ULTRA ? 'ultra_premium' : 'free',
+    promptTokens: totalTokens,
+    completionTokens: 0,
+  });
+}
+
+async function counter(userId: string) {
+  const [row] = await test.database.db
+    .select()
+    .from(usageCounters)
+    .where(and(eq(usageCounters.userId, userId), eq(usageCounters.modelClass, 'ultra_premium')));
+  return row!;
+}
+
+function chat(auth: Auth, model: string) {
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/chat/completions',
+    headers: auth,
+    payload: { provider: 'openai', model, messages: [{ role: 'user', content: 'Hello?' }] },
+  });
+}
+
+describe('GET /api/usage/stats', () => {
+  it('answers exactly SPEC §3’s fields, from what the server metered', async () => {
+    const { auth } = await signUp(test.app);
+    const fresh = await stats(auth);
+    expect(Object.keys(fresh).sort()).toEqual(
+      [
+        'historicalData',
+        'hourlyLimits',
+        'planLimits',
+        'remainingTokens',
+        'todayUsage',
+        'currentHourUsage',
+        'totalCost',
+        'totalTokens',
+        'userPlan',
+      ].sort(),
+    );
+    expect(fresh.userPlan).toBe('explore');
+    expect(fresh.planLimits).toEqual(PLAN_QUOTAS.explore.limits);
+    expect(fresh.remainingTokens).toEqual(PLAN_QUOTAS.explore.limits);
+    expect(fresh.historicalData).toEqual([]);
+
+    expect((await chat(auth, ULTRA)).statusCode).toBe(200);
+    const after = await stats(auth);
+    expect(after.historicalData).toHaveLength(1);
+    const call = after.historicalData[0]!;
+    expect(call).toMatchObject({ modelId: ULTRA, modelClass: 'ultra_premium' });
+    expect(after.todayUsage.ultra_premium).toBe(call.totalTokens);
+    expect(after.currentHourUsage.ultra_premium).toBe(call.totalTokens);
+    expect(after.remainingTokens.ultra_premium).toBe(ULTRA_LIMIT - call.totalTokens);
+    expect(after.totalTokens).toBe(call.totalTokens);
+    expect(after.totalCost).toBeCloseTo(call.totalTokens * 0.00001, 10);
+  });
+
+  it('gives starter hourly limits and enterprise none', async () => {
+    const { auth, user } = await signUp(test.app);
+    await test.database.db
+      .update(users)
+      .set({ subscriptionTier: 'professional' })
+      .where(eq(users.id, user.id));
+    const starter = await stats(auth);
+    expect(starter.userPlan).toBe('professional');
+    expect(starter.hourlyLimits.premium).toBe(50_000);
+    expect(starter.planLimits.premium).toBe(1_200_000);
+    await test.database.db
+      .update(users)
+      .set({ subscriptionTier: 'enterprise' })
+      .where(eq(users.id, user.id));
+    expect(Object.values((await stats(auth)).remainingTokens)).toEqual([-1, -1, -1, -1]);
+  });
+
+  it('needs a session', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/usage/stats' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/usage/track (DESIGN D2)', () => {
+  it('is answered but changes no meter', async () => {
+    const { auth } = await signUp(test.app);
+    const before = await stats(auth);
+    const response = await post(test.app, auth, '/api/usage/track', {
+      model_id: ULTRA,
+      total_tokens: 1_000_000,
+      cost: 10,
+      modelId: 'unknown',
+      modelName: 'Unknown Model',
+      promptTokens: 700,
+      completionTokens: 300,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, counted: false });
+    expect(await stats(auth)).toEqual(before);
+  });
+
+  it('refuses nonsense with 400', async () => {
+    const { auth } = await signUp(test.app);
+    const response = await post(test.app, auth, '/api/usage/track', { total_tokens: -5 });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/usage/check', () => {
+  it('says whether the model’s class has room, with SPEC §8’s text when not', async () => {
+    const { auth, user } = await signUp(test.app);
+    const ask = (modelId: string) =>
+      post(test.app, auth, '/api/usage/check', {
+        modelId,
+        estimatedTokens: ESTIMATED_TOKENS_PER_TURN,
+      });
+    expect((await ask(ULTRA)).json()).toMatchObject({ allowed: true, reason: 'within_limit' });
+    await used(user.id, ULTRA, ULTRA_LIMIT);
+    expect((await ask(ULTRA)).json()).toEqual({
+      allowed: false,
+      reason: 'limit_exceeded',
+      message: USAGE_TEXT.dailyLimitExceededText,
+      modelClass: 'ultra_premium',
+    });
+    expect((await ask(OFFLINE_MODEL_ID)).json()).toMatchObject({
+      allowed: true,
+      reason: 'unlimited',
+    });
+  });
+
+  it.each([{}, { modelId: '' }, { modelId: 'gpt-5', estimatedTokens: -1 }])(
+    'refuses %j with 400',
+    async (body) => {
+      const { auth } = await signUp(test.app);
+      expect((await post(test.app, auth, '/api/usage/check', body)).statusCode).toBe(400);
+    },
+  );
+});
+
+describe('reserve then settle (DESIGN §5)', () => {
+  it('50 concurrent turns at a user near the limit pass it by at most one estimate', async () => {
+    const { user } = await signUp(test.app);
+    await used(user.id, ULTRA, ULTRA_LIMIT - 9_000);
+    const gate = test.app.services.usage.turnGate;
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const admission = await gate({
+          userId: user.id,
+          conversationId: '00000000-0000-4000-8000-000000000000',
+          modelId: ULTRA,
+          modelClass: 'ultra_premium',
+        });
+        if (!admission.allowed) return false;
+        // A reply as large as the estimate: the worst case the bound allows for.
+        await admission.settle({ promptTokens: 3_000, completionTokens: 1_000 });
+        return true;
+      }),
+    );
+    const row = await counter(user.id);
+    expect(row.reservedTokens).toBe(0);
+    expect(row.usedTokens).toBeLessThanOrEqual(ULTRA_LIMIT + ESTIMATED_TOKENS_PER_TURN);
+    expect(row.usedTokens).toBeGreaterThanOrEqual(ULTRA_LIMIT);
+    expect(outcomes.filter(Boolean).length).toBe((row.usedTokens - (ULTRA_LIMIT - 9_000)) / 4_000);
+    const [events] = await test.database.db
+      .select({ total: sql<number>`sum(${usageEvents.totalTokens})`.mapWith(Number) })
+      .from(usageEvents)
+      .where(eq(usageEvents.userId, user.id));
+    expect(events!.total).toBe(row.usedTokens);
+  });
+
+  it('50 concurrent chat completions over HTTP: the same bound, the rest refused with 402', async () => {
+    const { auth, user } = await signUp(test.app);
+    await used(user.id, ULTRA, ULTRA_LIMIT - 9_000);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => chat(auth, ULTRA)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 402)).toBe(true);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(3);
+    const refused = responses.find((response) => response.statusCode === 402)!;
+    expect(refused.json()).toMatchObject({
+      error: USAGE_TEXT.limitExceeded('day', 'ultra_premium'),
+      code: 'quota_exceeded',
+    });
+    const row = await counter(user.id);
+    expect(row.reservedTokens).toBe(0);
+    expect(row.usedTokens).toBeLessThanOrEqual(ULTRA_LIMIT + ESTIMATED_TOKENS_PER_TURN);
+  });
+
+  it('a failed call gives its reservation back', async () => {
+    const { auth, user } = await signUp(test.app);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/chat/completions',
+      headers: auth,
+      payload: {
+        provider: 'openai',
+        model: ULTRA,
+        messages: [{ role: 'user', content: 'fail please [fake:500]' }],
+      },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(await counter(user.id)).toMatchObject({ usedTokens: 0, reservedTokens: 0 });
+  });
+});
+
+describe('enforcement on conversations (SPEC §5, DESIGN D17)', () => {
+  it('runs a free-class debate while over the premium limit, and refuses a premium one', async () => {
+    const { auth, user } = await signUp(test.app);
+    const premium = await createDebate(test.app, auth, debateBody({}, ULTRA));
+    await post(test.app, auth, `/api/conversations/${premium.id}/stop`);
+    await used(user.id, ULTRA, ULTRA_LIMIT);
+
+    const free = await post(test.app, auth, '/api/conversations', debateBody());
+    expect(free.statusCode).toBe(201);
+    await post(test.app, auth, `/api/conversations/${free.json<{ id: string }>().id}/stop`);
+
+    const refused = await post(test.app, auth, '/api/conversations', debateBody({}, ULTRA));
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ code: 'quota_exceeded' });
+    for (const command of ['continue', 'skip']) {
+      const response = await post(test.app, auth, `/api/conversations/${premium.id}/${command}`);
+      expect(response.statusCode).toBe(402);
+    }
+    const intervene = await post(test.app, auth, `/api/conversations/${premium.id}/intervene`, {
+      content: 'Carry on',
+    });
+    expect(intervene.statusCode).toBe(402);
+    // Stopping is always allowed.
+    expect((await post(test.app, auth, `/api/conversations/${premium.id}/stop`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('a mixed debate with one over-limit model is refused; enterprise is never', async () => {
+    const { auth, user } = await signUp(test.app);
+    await used(user.id, ULTRA, ULTRA_LIMIT);
+    const mixed = debateBody({
+      agents: [
+        { model: ULTRA, systemInstructions: 'For.' },
+        { model: OFFLINE_MODEL_ID, systemInstructions: 'Against.' },
+      ],
+    });
+    expect((await post(test.app, auth, '/api/conversations', mixed)).statusCode).toBe(402);
+    await test.database.db
+      .update(users)
+      .set({ subscriptionTier: 'enterprise' })
+      .where(eq(users.id, user.id));
+    const created = await post(test.app, auth, '/api/conversations', mixed);
+    expect(created.statusCode).toBe(201);
+    await post(test.app, auth, `/api/conversations/${created.json<{ id: string }>().id}/stop`);
+  });
+});
+
+describe('per-turn quota inside a running debate', () => {
+  it('a turn that finds its class over the limit pauses the debate with SPEC §8’s text', async () => {
+    const { auth, user } = await signUp(test.app);
+    // Room for one more turn: it is admitted, settles its real usage, and the next is refused.
+    await used(user.id, ULTRA, ULTRA_LIMIT - 1);
+    const debate = await createDebate(test.app, auth, debateBody({}, ULTRA));
+    let conversation = debate;
+    await expect
+      .poll(
+        async () => {
+          conversation = await getDebate(test.app, auth, debate.id);
+          return conversation.status;
+        },
+        { timeout: 20_000, interval: 50 },
+      )
+      .toBe('paused');
+    expect(conversation.messages.at(-1)).toMatchObject({
+      sender: 'system',
+      content: USAGE_TEXT.dailyLimitExceededText,
+    });
+    const agentReplies = conversation.messages.filter((m) => m.sender.startsWith('model-'));
+    expect(agentReplies).toHaveLength(2); // the opening line and the one admitted turn
+    const row = await counter(user.id);
+    expect(row.reservedTokens).toBe(0);
+    const [events] = await test.database.db
+      .select({ total: sql<number>`sum(${usageEvents.totalTokens})`.mapWith(Number) })
+      .from(usageEvents)
+      .where(eq(usageEvents.conversationId, debate.id));
+    expect(row.usedTokens).toBe(ULTRA_LIMIT - 1 + events!.total);
+  });
+});
