@@ -31,6 +31,12 @@ import {
 import { createUsageService, type UsageService } from './usage/service.ts';
 import { quotasFromEnv } from './usage/config.ts';
 import { usageRoutes } from './usage/routes.ts';
+import { stripeSettingsFromEnv } from './billing/config.ts';
+import { createProviderKeys } from './billing/provider-keys.ts';
+import { createBillingRepository } from './billing/repository.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { createBillingService } from './billing/service.ts';
+import { createStripeGateway } from './billing/stripe-gateway.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { createChatService } from './chat/service.ts';
 import { customModelRoutes, providerListingRoutes } from './models/routes.ts';
@@ -195,7 +201,11 @@ export async function buildApp({
     passwordChangesPerHour: config.rateLimits.passwordChangesPerHour,
     sessionCacheMs: config.sessionCacheMs,
   });
-  const providers = createProviderRegistry(config.env, { config: config.providers });
+  const providerKeys = createProviderKeys(database.db, config.secretKey);
+  const providers = createProviderRegistry(config.env, {
+    config: config.providers,
+    findUserKey: providerKeys.lookup,
+  });
   const usage = createUsageService(database.db, { quotas: quotasFromEnv(config.env) });
   const customModelRepository = createCustomModelRepository(database.db);
   const conversations = createConversations({
@@ -244,6 +254,18 @@ export async function buildApp({
   });
   await app.register(personaRoutes);
   await app.register(usageRoutes, { usage });
+  const stripe = stripeSettingsFromEnv(config.env);
+  await app.register(billingRoutes, {
+    billing: createBillingService({
+      repository: createBillingRepository(database.db),
+      usage,
+      stripe: stripe ? createStripeGateway(stripe) : undefined,
+      webhookSecret: stripe?.webhookSecret,
+      onPlanChanged: (userId) => auth.forgetCachedUser(userId),
+    }),
+    providerKeys,
+    publicUrl: config.publicUrl,
+  });
   await app.register(chatRoutes, {
     chat: createChatService({ providers, usage }),
     perUserPerMinute: config.rateLimits.chatPerUserPerMinute,

@@ -7,6 +7,7 @@ import { OFFLINE_MODEL_ID } from '../contract/models.ts';
 import { conversationEnvSchema } from './conversations/config.ts';
 import { liveEnvSchema } from './live/config.ts';
 import { usageEnvSchema } from './usage/config.ts';
+import { billingEnvSchema } from './billing/config.ts';
 import { providerEnvSchema, toProviderConfig, type ProviderConfig } from './providers/config.ts';
 
 const optionalString = z
@@ -88,6 +89,7 @@ const envSchema = z.object({
   ...conversationEnvSchema.shape,
   ...liveEnvSchema.shape,
   ...usageEnvSchema.shape,
+  ...billingEnvSchema.shape,
   /** The model the instruction generator (the dashboard's AI assistant) uses. */
   ASSISTANT_MODEL: z.string().trim().min(1, 'must name a model id').default(OFFLINE_MODEL_ID),
 });

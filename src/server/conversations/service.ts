@@ -1,8 +1,6 @@
 import {
   CONVERSATION_LIMITS,
   CONVERSATION_TEXT,
-  DUEL,
-  MAX,
   type Conversation,
   type CreateConversationBody,
   type InterveneBody,
@@ -13,7 +11,7 @@ import { modelClassOf, type ModelClass } from '../../contract/models.ts';
 import type { AgentModelLookup } from '../models/agent-model.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../http/app-error.ts';
-import { checkSetup, EngineRuleError, type EngineEvent } from './engine.ts';
+import { agentSlots, EngineRuleError, type EngineEvent } from './engine.ts';
 import type { ConversationRepository, Cursor } from './repository.ts';
 import { ConversationUnavailableError } from './forwarding.ts';
 import type { ConversationRunner, CreateInput } from './runner.ts';
@@ -48,15 +46,6 @@ function engineError(error: unknown): never {
   if (error instanceof ConversationNotSavedError)
     throw new AppError('internal', CONVERSATION_TEXT.notSaved);
   throw error;
-}
-
-/** A rule check whose refusal answers 400 with the rule's text. */
-function checked<T>(check: () => T): T {
-  try {
-    return check();
-  } catch (error) {
-    return engineError(error);
-  }
 }
 
 export type Caller = { id: string };
@@ -142,10 +131,20 @@ export function createConversationService(deps: {
   return {
     /** Validates everything (agents, starting slot, every model) before writing anything. */
     async create(user: Caller, body: CreateConversationBody): Promise<Conversation> {
-      const { slots, startingSlot } = checked(() =>
-        checkSetup(body.mode, body.agents.length, body.openingLine, body.startingSlot),
-      );
-      const names = body.mode === 'duel' ? DUEL.names : MAX.names;
+      let slots: string[];
+      let names: string[];
+      try {
+        ({ slots, names } = agentSlots(
+          body.mode,
+          body.agents.map((agent) => agent.slot),
+        ));
+      } catch (error) {
+        return engineError(error);
+      }
+      const startingSlot = body.startingSlot ?? slots[0]!;
+      if (!slots.includes(startingSlot)) {
+        throw new AppError('bad_request', CONVERSATION_TEXT.unknownSlot);
+      }
       const agents: CreateInput['agents'] = [];
       const classes: ModelClass[] = [];
       for (const [position, agent] of body.agents.entries()) {

@@ -92,9 +92,10 @@ export function DashboardPage() {
             Import Model
           </Button>
         </div>
-        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* grid-cols-1 is minmax(0, 1fr): a long title truncates instead of widening the page. */}
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
           <SetupForm setup={setup} onSetupChange={setSetup} onStarted={open} />
-          <aside className="xl:sticky xl:top-22 xl:self-start">
+          <aside className="min-w-0 xl:sticky xl:top-22 xl:self-start">
             <RecentConversations onOpen={open} />
           </aside>
         </div>

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  BILLING_TEXT,
+  KEYED_PROVIDERS,
+  type KeyedProvider,
+  type ProviderKeyList,
+  type PutProviderKeyBody,
+} from '../../contract/billing.ts';
+import { effectivePlan } from '../../contract/tiers.ts';
+import type { Db } from '../db/client.ts';
+import { providerKeys, users } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import type { UserKeyLookup } from '../providers/registry.ts';
+import { createSecretBox } from './secret-box.ts';
+
+const context = (userId: string, provider: string) => `${userId}:${provider}`;
+
+/**
+ * Enterprise users' own provider API keys (DESIGN D5): sealed with AES-256-GCM under SECRET_KEY,
+ * never answered back (only whether one is set and its last 4 characters), and used for that
+ * user's calls instead of the server's key while the plan is Enterprise.
+ */
+export function createProviderKeys(db: Db, secretKey: string) {
+  const box = createSecretBox(secretKey, 'provider-keys');
+
+  async function isEnterprise(userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ tier: users.subscriptionTier })
+      .from(users)
+      .where(eq(users.id, userId));
+    return effectivePlan(row?.tier) === 'enterprise';
+  }
+
+  async function list(userId: string): Promise<ProviderKeyList> {
+    const rows = await db
+      .select({
+        provider: providerKeys.provider,
+        last4: providerKeys.keyLast4,
+        updatedAt: providerKeys.updatedAt,
+      })
+      .from(providerKeys)
+      .where(eq(providerKeys.userId, userId));
+    const byProvider = new Map(rows.map((row) => [row.provider, row]));
+    return {
+      enabled: await isEnterprise(userId),
+      keys: KEYED_PROVIDERS.map((provider) => {
+        const row = byProvider.get(provider);
+        return {
+          provider,
+          set: Boolean(row),
+          last4: row?.last4 ?? null,
+          updatedAt: row?.updatedAt.toISOString() ?? null,
+        };
+      }),
+    };
+  }
+
+  const lookup: UserKeyLookup = async (userId, provider) => {
+    const [row] = await db
+      .select({ sealed: providerKeys.keyCiphertext, tier: users.subscriptionTier })
+      .from(providerKeys)
+      .innerJoin(users, eq(users.id, providerKeys.userId))
+      .where(and(eq(providerKeys.userId, userId), eq(providerKeys.provider, provider)));
+    if (!row || effectivePlan(row.tier) !== 'enterprise') return undefined;
+    return box.open(row.sealed, context(userId, provider));
+  };
+
+  return {
+    list,
+    lookup,
+
+    async put(userId: string, body: PutProviderKeyBody): Promise<ProviderKeyList> {
+      if (!(await isEnterprise(userId))) {
+        throw new AppError('forbidden', BILLING_TEXT.byokEnterpriseOnly);
+      }
+      const values = {
+        keyCiphertext: box.seal(body.apiKey, context(userId, body.provider)),
+        keyLast4: body.apiKey.slice(-4),
+        updatedAt: new Date(),
+      };
+      await db
+        .insert(providerKeys)
+        .values({ userId, provider: body.provider, ...values })
+        .onConflictDoUpdate({ target: [providerKeys.userId, providerKeys.provider], set: values });
+      return list(userId);
+    },
+
+    async remove(userId: string, provider: KeyedProvider): Promise<ProviderKeyList> {
+      await db
+        .delete(providerKeys)
+        .where(and(eq(providerKeys.userId, userId), eq(providerKeys.provider, provider)));
+      return list(userId);
+    },
+  };
+}
+
+export type ProviderKeys = ReturnType<typeof createProviderKeys>;
