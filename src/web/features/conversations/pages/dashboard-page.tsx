@@ -15,6 +15,7 @@ import { DashboardFooter } from '../components/dashboard-footer.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ImportModelDialog } from '../../../ui/import-model-dialog.tsx';
 import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_MAX_LENGTH } from '../../../../contract/custom-models.ts';
+import { WatchLiveDialog } from '../../live/components/watch-live-dialog.tsx';
 
 /** The conversation on screen is in the URL (?c=id), so a reload shows the same one. */
 const CONVERSATION_PARAM = 'c';
@@ -60,6 +61,7 @@ export function DashboardPage() {
   const conversationId = params.get(CONVERSATION_PARAM);
   const [setup, setSetup] = useState<SetupState>(EMPTY_SETUP);
   const [importOpen, setImportOpen] = useState(false);
+  const [watchOpen, setWatchOpen] = useState(false);
   const assistantModel = useAssistantModel();
 
   const open = useCallback((id: string) => setParams({ [CONVERSATION_PARAM]: id }), [setParams]);
@@ -88,9 +90,14 @@ export function DashboardPage() {
               and watch them debate.
             </p>
           </div>
-          <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
-            Import Model
-          </Button>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setWatchOpen(true)}>
+              Watch Live
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
+              Import Model
+            </Button>
+          </div>
         </div>
         {/* grid-cols-1 is minmax(0, 1fr): a long title truncates instead of widening the page. */}
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
@@ -102,6 +109,7 @@ export function DashboardPage() {
       </div>
       <DashboardFooter />
       <AssistantWidget model={assistantModel} onGenerated={onGenerated} />
+      <WatchLiveDialog open={watchOpen} onOpenChange={setWatchOpen} />
       <ImportModelDialog
         open={importOpen}
         onOpenChange={setImportOpen}
