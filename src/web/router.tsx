@@ -44,6 +44,14 @@ const ProfilePage = lazyPage(
   () => import('./features/profile/pages/profile-page.tsx'),
   (m) => m.ProfilePage,
 );
+const BillingPage = lazyPage(
+  () => import('./features/billing/pages/billing-page.tsx'),
+  (m) => m.BillingPage,
+);
+const DemoCheckoutPage = lazyPage(
+  () => import('./features/billing/pages/demo-checkout-page.tsx'),
+  (m) => m.DemoCheckoutPage,
+);
 const AdminLoginPage = lazyPage(
   () => import('./features/admin/pages/admin-login-page.tsx'),
   (m) => m.AdminLoginPage,
@@ -113,7 +121,8 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: <ProfilePage /> },
               comingSoon('max-mode', 'MAX Mode', 'Up to five agents taking turns in one session.'),
               comingSoon('max-conversation', 'MAX Conversation', 'A running MAX Mode session.'),
-              comingSoon('billing', 'Billing', 'Plans, usage by model class and invoices.'),
+              { path: 'billing', element: <BillingPage /> },
+              { path: 'billing/demo-checkout/:sessionId', element: <DemoCheckoutPage /> },
             ],
           },
         ],

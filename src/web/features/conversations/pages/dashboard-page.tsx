@@ -15,6 +15,8 @@ import { DashboardFooter } from '../components/dashboard-footer.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ImportModelDialog } from '../../../ui/import-model-dialog.tsx';
 import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_MAX_LENGTH } from '../../../../contract/custom-models.ts';
+import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
+import { PaymentReturnBanner } from '../../billing/components/payment-return-banner.tsx';
 
 /** The conversation on screen is in the URL (?c=id), so a reload shows the same one. */
 const CONVERSATION_PARAM = 'c';
@@ -61,6 +63,7 @@ export function DashboardPage() {
   const [setup, setSetup] = useState<SetupState>(EMPTY_SETUP);
   const [importOpen, setImportOpen] = useState(false);
   const assistantModel = useAssistantModel();
+  const usage = useUsageGuard();
 
   const open = useCallback((id: string) => setParams({ [CONVERSATION_PARAM]: id }), [setParams]);
   const backToSetup = useCallback(() => {
@@ -74,12 +77,18 @@ export function DashboardPage() {
   );
 
   if (conversationId) {
-    return <ConversationView key={conversationId} id={conversationId} onExit={backToSetup} />;
+    return (
+      <>
+        <ConversationView key={conversationId} id={conversationId} onExit={backToSetup} />
+        {usage.dialog}
+      </>
+    );
   }
 
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+        <PaymentReturnBanner />
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
@@ -93,7 +102,13 @@ export function DashboardPage() {
           </Button>
         </div>
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-          <SetupForm setup={setup} onSetupChange={setSetup} onStarted={open} />
+          <SetupForm
+            setup={setup}
+            onSetupChange={setSetup}
+            onStarted={open}
+            upgradeRequired={usage.blocked(Object.values(setup.agents).map((a) => a.model ?? ''))}
+            onUpgradeRequired={usage.openDialog}
+          />
           <aside className="xl:sticky xl:top-22 xl:self-start">
             <RecentConversations onOpen={open} />
           </aside>
@@ -101,6 +116,7 @@ export function DashboardPage() {
       </div>
       <DashboardFooter />
       <AssistantWidget model={assistantModel} onGenerated={onGenerated} />
+      {usage.dialog}
       <ImportModelDialog
         open={importOpen}
         onOpenChange={setImportOpen}
