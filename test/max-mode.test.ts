@@ -152,6 +152,64 @@ describe('MAX Mode over HTTP with failing providers', () => {
     expect(resumed.breakerOpen).toBe(false);
   });
 
+  it('agents may sit on any slots in order; they speak and are named by slot; bad slots change nothing', async () => {
+    const agent = (slot: string) => ({
+      slot,
+      model: HEALTHY,
+      systemInstructions: `You are ${slot}.`,
+    });
+    const debate = await createDebate(
+      server.app,
+      auth,
+      maxBody([agent('alpha'), agent('gamma'), agent('epsilon')], 'gamma'),
+    );
+    expect(debate.agents.map((a) => [a.slot, a.name])).toEqual([
+      ['alpha', 'Alpha'],
+      ['gamma', 'Gamma'],
+      ['epsilon', 'Epsilon'],
+    ]);
+    const done = await waitForDebate(
+      server.app,
+      auth,
+      debate.id,
+      (conversation) => conversation.messageCount >= 4,
+      60_000,
+    );
+    await post(server.app, auth, `/api/conversations/${debate.id}/stop`);
+    expect(done.messages.slice(0, 4).map((message) => message.sender)).toEqual([
+      'gamma',
+      'epsilon',
+      'alpha',
+      'gamma',
+    ]);
+
+    const before = await server.app.inject({
+      method: 'GET',
+      url: '/api/conversations',
+      headers: auth,
+    });
+    for (const slots of [
+      ['gamma', 'alpha'],
+      ['beta', 'beta'],
+      ['alpha', 'zeta'],
+    ]) {
+      const response = await post(
+        server.app,
+        auth,
+        '/api/conversations',
+        maxBody(slots.map(agent), slots[0]),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: CONVERSATION_TEXT.unknownSlot });
+    }
+    const after = await server.app.inject({
+      method: 'GET',
+      url: '/api/conversations',
+      headers: auth,
+    });
+    expect(after.json()).toEqual(before.json());
+  });
+
   it('a reset with the breaker closed changes nothing; another user cannot reset it', async () => {
     const debate = await createDebate(
       server.app,

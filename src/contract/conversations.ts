@@ -84,6 +84,8 @@ export const createConversationBodySchema = z.object({
   agents: z
     .array(
       z.object({
+        /** MAX: the agent's slot (alpha…epsilon, in order); by position when omitted. */
+        slot: z.string().max(20).optional(),
         model: nonBlank(200),
         systemInstructions: nonBlank(CONVERSATION_LIMITS.instructionsMaxLength),
         personaId: z.string().max(100).optional(),

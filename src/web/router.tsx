@@ -4,6 +4,7 @@ import { AppLayout } from './app/app-layout.tsx';
 import { ComingSoonPage } from './app/coming-soon-page.tsx';
 import { RequireAdmin, RequireAuth, RequireSignedOut, RootRedirect } from './app/guards.tsx';
 import { NotFoundPage } from './app/not-found-page.tsx';
+import { OpenLayout } from './app/open-layout.tsx';
 import { RouteTransition } from './app/route-transition.tsx';
 import { FullPageSpinner } from './ui/spinner.tsx';
 
@@ -40,6 +41,10 @@ const EditModelPage = lazyPage(
   () => import('./features/models/pages/edit-model-page.tsx'),
   (m) => m.EditModelPage,
 );
+const LivePage = lazyPage(
+  () => import('./features/live/pages/live-page.tsx'),
+  (m) => m.LivePage,
+);
 const ProfilePage = lazyPage(
   () => import('./features/profile/pages/profile-page.tsx'),
   (m) => m.ProfilePage,
@@ -51,6 +56,10 @@ const BillingPage = lazyPage(
 const DemoCheckoutPage = lazyPage(
   () => import('./features/billing/pages/demo-checkout-page.tsx'),
   (m) => m.DemoCheckoutPage,
+);
+const CommunityPage = lazyPage(
+  () => import('./features/community/pages/community-page.tsx'),
+  (m) => m.CommunityPage,
 );
 const AdminLoginPage = lazyPage(
   () => import('./features/admin/pages/admin-login-page.tsx'),
@@ -98,6 +107,12 @@ export const routes: RouteObject[] = [
           { path: 'signup', element: <SignupPage /> },
         ],
       },
+      // SPEC §6: the post list needs no login; liking, sharing and importing do.
+      {
+        path: 'community',
+        element: <OpenLayout />,
+        children: [{ index: true, element: <CommunityPage /> }],
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -108,16 +123,7 @@ export const routes: RouteObject[] = [
               { path: 'models', element: <ModelsPage /> },
               { path: 'models/create', element: <CreateModelPage /> },
               { path: 'models/:id/edit', element: <EditModelPage /> },
-              comingSoon(
-                'community',
-                'Community Hub',
-                'Discover, like and import model configurations shared by others.',
-              ),
-              comingSoon(
-                'live/:shareCode',
-                'Live Session',
-                'Watch an AI conversation as it happens.',
-              ),
+              { path: 'live/:shareCode', element: <LivePage /> },
               { path: 'profile', element: <ProfilePage /> },
               comingSoon('max-mode', 'MAX Mode', 'Up to five agents taking turns in one session.'),
               comingSoon('max-conversation', 'MAX Conversation', 'A running MAX Mode session.'),

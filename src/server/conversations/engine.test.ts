@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONVERSATION_TEXT, DUEL, MAX } from '../../contract/conversations.ts';
 import {
+  agentSlots,
   EngineRuleError,
   step,
   type Effect,
@@ -246,6 +247,36 @@ describe('MAX', () => {
       expect(() => startMaxFrom(slots, 'alpha')).toThrow(CONVERSATION_TEXT.maxAgents);
     }
     expect(() => startMaxFrom(['alpha', 'beta'], 'gamma')).toThrow(CONVERSATION_TEXT.unknownSlot);
+  });
+
+  it('takes configured agents on any slots in order (Alpha, Gamma, Epsilon) and names them by slot', () => {
+    expect(agentSlots('max', ['alpha', 'gamma', 'epsilon'])).toEqual({
+      slots: ['alpha', 'gamma', 'epsilon'],
+      names: ['Alpha', 'Gamma', 'Epsilon'],
+    });
+    expect(agentSlots('max', [undefined, undefined])).toEqual({
+      slots: ['alpha', 'beta'],
+      names: ['Alpha', 'Beta'],
+    });
+    for (const slots of [
+      ['beta', 'alpha'],
+      ['alpha', 'alpha'],
+      ['alpha', 'zeta'],
+      ['model-a', 'model-b'],
+    ]) {
+      expect(() => agentSlots('max', slots)).toThrow(CONVERSATION_TEXT.unknownSlot);
+    }
+    expect(() => agentSlots('duel', ['model-b', 'model-a'])).toThrow(CONVERSATION_TEXT.unknownSlot);
+    let { state } = startMaxFrom(['alpha', 'gamma', 'epsilon'], 'epsilon');
+    const speakers: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const turn = playTurn(state);
+      speakers.push(turn.begin.slot);
+      state = turn.done.state;
+    }
+    expect(speakers).toEqual(['alpha', 'gamma', 'epsilon', 'alpha']);
+    const failed = failTurn(state).failed;
+    expect(ofType(failed.effects, 'finishTurn')[0]!.content).toContain('Agent Gamma');
   });
 
   it('makes the opening line message 1 from the starting agent, then the next in order speaks', () => {

@@ -112,8 +112,29 @@ const rules = (mode: ConversationMode) =>
         allSlots: MAX.slots as readonly string[],
       };
 
-export function slotsFor(mode: ConversationMode, agentCount: number): string[] {
-  return rules(mode).allSlots.slice(0, agentCount);
+/**
+ * The agents' slots and names: the ones asked for, else the first slots in order. MAX agents may
+ * skip slots (Alpha, Gamma, Epsilon), but each slot is the mode's, used once, in speaking order.
+ */
+export function agentSlots(
+  mode: ConversationMode,
+  requested: readonly (string | undefined)[],
+): { slots: string[]; names: string[] } {
+  const { names, allSlots } = rules(mode);
+  const count = mode === 'duel' ? DUEL.slots.length : requested.length;
+  if (requested.length !== count || count < MAX.minAgents || count > allSlots.length) {
+    throw new EngineRuleError(
+      mode === 'duel' ? CONVERSATION_TEXT.duelAgents : CONVERSATION_TEXT.maxAgents,
+    );
+  }
+  const slots = requested.map((slot, position) => slot ?? allSlots[position]!);
+  const order = slots.map((slot) => allSlots.indexOf(slot));
+  if (
+    order.some((index, position) => index < 0 || (position > 0 && index <= order[position - 1]!))
+  ) {
+    throw new EngineRuleError(CONVERSATION_TEXT.unknownSlot);
+  }
+  return { slots, names: order.map((index) => names[index]!) };
 }
 
 export function agentName(state: Pick<EngineState, 'slots' | 'names'>, slot: string): string {
@@ -184,20 +205,14 @@ function afterAgentMessage(state: EngineState, delayMs: number): StepResult {
 }
 
 function start(event: Extract<EngineEvent, { type: 'start' }>): StepResult {
-  const { mode, slots, openingLine, startingSlot } = event;
-  const { names, allSlots } = rules(mode);
-  const count = mode === 'duel' ? DUEL.slots.length : slots.length;
-  if (slots.length !== count || slots.length < MAX.minAgents || slots.length > allSlots.length) {
-    throw new EngineRuleError(
-      mode === 'duel' ? CONVERSATION_TEXT.duelAgents : CONVERSATION_TEXT.maxAgents,
-    );
-  }
+  const { mode, openingLine, startingSlot } = event;
+  const { slots, names } = agentSlots(mode, event.slots);
   if (!openingLine.trim()) throw new EngineRuleError(CONVERSATION_TEXT.completeAllFields);
   if (!slots.includes(startingSlot)) throw new EngineRuleError(CONVERSATION_TEXT.unknownSlot);
   const base: EngineState = {
     mode,
     slots,
-    names: names.slice(0, slots.length),
+    names,
     status: 'running',
     messageCount: 1,
     nextSlot: startingSlot,

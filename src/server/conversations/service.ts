@@ -1,8 +1,6 @@
 import {
   CONVERSATION_LIMITS,
   CONVERSATION_TEXT,
-  DUEL,
-  MAX,
   type Conversation,
   type CreateConversationBody,
   type InterveneBody,
@@ -13,7 +11,7 @@ import { modelClassOf, type ModelClass } from '../../contract/models.ts';
 import type { AgentModelLookup } from '../models/agent-model.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../http/app-error.ts';
-import { EngineRuleError, slotsFor, type EngineEvent } from './engine.ts';
+import { agentSlots, EngineRuleError, type EngineEvent } from './engine.ts';
 import type { ConversationRepository, Cursor } from './repository.ts';
 import {
   ConversationNotSavedError,
@@ -135,15 +133,20 @@ export function createConversationService(deps: {
   return {
     /** Validates everything (agents, starting slot, every model) before writing anything. */
     async create(user: Caller, body: CreateConversationBody): Promise<Conversation> {
-      if (body.mode === 'duel' && body.agents.length !== DUEL.slots.length) {
-        throw new AppError('bad_request', CONVERSATION_TEXT.duelAgents);
+      let slots: string[];
+      let names: string[];
+      try {
+        ({ slots, names } = agentSlots(
+          body.mode,
+          body.agents.map((agent) => agent.slot),
+        ));
+      } catch (error) {
+        return engineError(error);
       }
-      const slots = slotsFor(body.mode, body.agents.length);
       const startingSlot = body.startingSlot ?? slots[0]!;
       if (!slots.includes(startingSlot)) {
         throw new AppError('bad_request', CONVERSATION_TEXT.unknownSlot);
       }
-      const names = body.mode === 'duel' ? DUEL.names : MAX.names;
       const agents: CreateInput['agents'] = [];
       const classes: ModelClass[] = [];
       for (const [position, agent] of body.agents.entries()) {

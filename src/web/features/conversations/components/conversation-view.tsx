@@ -27,6 +27,7 @@ import { modelDisplayName } from '../lib/model-groups.ts';
 import { senderOf } from '../lib/senders.ts';
 import { STATUS_LABELS } from '../lib/status.ts';
 import { toTranscript } from '../lib/transcript.ts';
+import { GoLiveButton } from '../../live/components/go-live-button.tsx';
 import { InterventionPanel } from './intervention-panel.tsx';
 import { MessageRow } from './message-row.tsx';
 import { ThinkingDots } from './thinking-indicator.tsx';
@@ -129,6 +130,14 @@ export function ConversationView({ id, onExit }: { id: string; onExit: () => voi
           </p>
         </div>
         <div className="flex items-center gap-2">
+          <GoLiveButton
+            conversationId={id}
+            onStart={() => {
+              if (conversation.status === 'paused' || conversation.status === 'stopped') {
+                action.mutate({ type: 'continue' });
+              }
+            }}
+          />
           <CopyButton
             text={() => toTranscript(conversation)}
             label={DASHBOARD_TEXT.copyTranscript}

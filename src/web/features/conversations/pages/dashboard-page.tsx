@@ -15,6 +15,7 @@ import { DashboardFooter } from '../components/dashboard-footer.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ImportModelDialog } from '../../../ui/import-model-dialog.tsx';
 import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_MAX_LENGTH } from '../../../../contract/custom-models.ts';
+import { WatchLiveDialog } from '../../live/components/watch-live-dialog.tsx';
 import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
 import { PaymentReturnBanner } from '../../billing/components/payment-return-banner.tsx';
 
@@ -62,6 +63,7 @@ export function DashboardPage() {
   const conversationId = params.get(CONVERSATION_PARAM);
   const [setup, setSetup] = useState<SetupState>(EMPTY_SETUP);
   const [importOpen, setImportOpen] = useState(false);
+  const [watchOpen, setWatchOpen] = useState(false);
   const assistantModel = useAssistantModel();
   const usage = useUsageGuard();
 
@@ -97,11 +99,17 @@ export function DashboardPage() {
               and watch them debate.
             </p>
           </div>
-          <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
-            Import Model
-          </Button>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setWatchOpen(true)}>
+              Watch Live
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
+              Import Model
+            </Button>
+          </div>
         </div>
-        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* grid-cols-1 is minmax(0, 1fr): a long title truncates instead of widening the page. */}
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
           <SetupForm
             setup={setup}
             onSetupChange={setSetup}
@@ -109,13 +117,14 @@ export function DashboardPage() {
             upgradeRequired={usage.blocked(Object.values(setup.agents).map((a) => a.model ?? ''))}
             onUpgradeRequired={usage.openDialog}
           />
-          <aside className="xl:sticky xl:top-22 xl:self-start">
+          <aside className="min-w-0 xl:sticky xl:top-22 xl:self-start">
             <RecentConversations onOpen={open} />
           </aside>
         </div>
       </div>
       <DashboardFooter />
       <AssistantWidget model={assistantModel} onGenerated={onGenerated} />
+      <WatchLiveDialog open={watchOpen} onOpenChange={setWatchOpen} />
       {usage.dialog}
       <ImportModelDialog
         open={importOpen}
