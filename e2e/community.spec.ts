@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_TEXT } from '../src/contract/admin.ts';
 import { COMMUNITY_TEXT } from '../src/contract/community.ts';
 import { CUSTOM_MODEL_TEXT } from '../src/contract/custom-models.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
-import { createAccount, signInWithToken } from './helpers.ts';
+import { ADMIN, createAccount, signInWithToken } from './helpers.ts';
 
 /** A model of the token's owner, shared through the real API; answers its share token. */
 async function shareModel(page: Page, token: string, name: string): Promise<string> {
@@ -154,4 +155,29 @@ test('signed-out visitors see the list and are asked to sign in to like or impor
 
   await page.getByRole('button', { name: COMMUNITY_TEXT.shareYourModel }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the admin removes a community post, and the audit log says so', async ({ page }) => {
+  const author = await createAccount(page, 'Mallory Spammer');
+  const token = await shareModel(page, author.token, 'Spam Bot');
+  const title = `Buy followers ${Date.now()}`;
+  await page.request.post('/api/community/posts', {
+    headers: { authorization: `Bearer ${author.token}` },
+    data: { title, description: 'Cheap!', modelToken: token },
+  });
+
+  await page.goto('/admin4921');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin4921\/dashboard$/);
+  await page.getByRole('tab', { name: 'Community' }).click();
+  await page.getByRole('button', { name: `${ADMIN_TEXT.removePost} ${title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: ADMIN_TEXT.removePost }).click();
+  await expect(page.getByText(title)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(page.getByText('Removed community post').first()).toBeVisible();
+
+  await page.goto('/community');
+  await expect(page.getByText('Cheap!')).toHaveCount(0);
 });
