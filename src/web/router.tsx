@@ -41,9 +41,21 @@ const EditModelPage = lazyPage(
   () => import('./features/models/pages/edit-model-page.tsx'),
   (m) => m.EditModelPage,
 );
+const LivePage = lazyPage(
+  () => import('./features/live/pages/live-page.tsx'),
+  (m) => m.LivePage,
+);
 const ProfilePage = lazyPage(
   () => import('./features/profile/pages/profile-page.tsx'),
   (m) => m.ProfilePage,
+);
+const BillingPage = lazyPage(
+  () => import('./features/billing/pages/billing-page.tsx'),
+  (m) => m.BillingPage,
+);
+const DemoCheckoutPage = lazyPage(
+  () => import('./features/billing/pages/demo-checkout-page.tsx'),
+  (m) => m.DemoCheckoutPage,
 );
 const CommunityPage = lazyPage(
   () => import('./features/community/pages/community-page.tsx'),
@@ -111,15 +123,12 @@ export const routes: RouteObject[] = [
               { path: 'models', element: <ModelsPage /> },
               { path: 'models/create', element: <CreateModelPage /> },
               { path: 'models/:id/edit', element: <EditModelPage /> },
-              comingSoon(
-                'live/:shareCode',
-                'Live Session',
-                'Watch an AI conversation as it happens.',
-              ),
+              { path: 'live/:shareCode', element: <LivePage /> },
               { path: 'profile', element: <ProfilePage /> },
               comingSoon('max-mode', 'MAX Mode', 'Up to five agents taking turns in one session.'),
               comingSoon('max-conversation', 'MAX Conversation', 'A running MAX Mode session.'),
-              comingSoon('billing', 'Billing', 'Plans, usage by model class and invoices.'),
+              { path: 'billing', element: <BillingPage /> },
+              { path: 'billing/demo-checkout/:sessionId', element: <DemoCheckoutPage /> },
             ],
           },
         ],
