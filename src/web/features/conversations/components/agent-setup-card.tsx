@@ -41,7 +41,7 @@ export const AgentSetupCard = memo(function AgentSetupCard({
             )}
             aria-hidden="true"
           >
-            {slot === 'model-a' ? 'A' : 'B'}
+            {senderOf(slot).badge}
           </span>
           <h2 id={`${slot}-title`} className={cn('text-base font-semibold', tone.name)}>
             {sender.name}

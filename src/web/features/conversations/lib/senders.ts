@@ -3,16 +3,22 @@ import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 
 export type SenderTone = 'blue' | 'red' | 'indigo' | 'neutral';
 
-/** SPEC §2: model-a Primary Agent (blue), model-b Alternative Agent (red), the user, System. */
-const SENDERS: Record<string, { name: string; tone: SenderTone }> = {
-  'model-a': { name: DASHBOARD_TEXT.primaryAgent, tone: 'blue' },
-  'model-b': { name: DASHBOARD_TEXT.alternativeAgent, tone: 'red' },
-  user: { name: 'You (intervention)', tone: 'indigo' },
-  system: { name: 'System', tone: 'neutral' },
+type Sender = {
+  name: string;
+  tone: SenderTone;
+  /** The avatar letter, as on the setup cards. */ badge: string;
 };
 
-export function senderOf(sender: string): { name: string; tone: SenderTone } {
-  return ownValue(SENDERS, sender) ?? { name: 'Unknown', tone: 'neutral' };
+/** SPEC §2: model-a Primary Agent (blue), model-b Alternative Agent (red), the user, System. */
+const SENDERS: Record<string, Sender> = {
+  'model-a': { name: DASHBOARD_TEXT.primaryAgent, tone: 'blue', badge: 'A' },
+  'model-b': { name: DASHBOARD_TEXT.alternativeAgent, tone: 'red', badge: 'B' },
+  user: { name: 'You (intervention)', tone: 'indigo', badge: 'Y' },
+  system: { name: 'System', tone: 'neutral', badge: 'S' },
+};
+
+export function senderOf(sender: string): Sender {
+  return ownValue(SENDERS, sender) ?? { name: 'Unknown', tone: 'neutral', badge: '?' };
 }
 
 /** Classes per tone: accent bar, avatar and name, in both themes. */
