@@ -44,6 +44,14 @@ const ProfilePage = lazyPage(
   () => import('./features/profile/pages/profile-page.tsx'),
   (m) => m.ProfilePage,
 );
+const MaxModePage = lazyPage(
+  () => import('./features/max/pages/max-mode-page.tsx'),
+  (m) => m.MaxModePage,
+);
+const MaxConversationPage = lazyPage(
+  () => import('./features/max/pages/max-conversation-page.tsx'),
+  (m) => m.MaxConversationPage,
+);
 const AdminLoginPage = lazyPage(
   () => import('./features/admin/pages/admin-login-page.tsx'),
   (m) => m.AdminLoginPage,
@@ -111,8 +119,8 @@ export const routes: RouteObject[] = [
                 'Watch an AI conversation as it happens.',
               ),
               { path: 'profile', element: <ProfilePage /> },
-              comingSoon('max-mode', 'MAX Mode', 'Up to five agents taking turns in one session.'),
-              comingSoon('max-conversation', 'MAX Conversation', 'A running MAX Mode session.'),
+              { path: 'max-mode', element: <MaxModePage /> },
+              { path: 'max-conversation', element: <MaxConversationPage /> },
               comingSoon('billing', 'Billing', 'Plans, usage by model class and invoices.'),
             ],
           },
