@@ -63,6 +63,9 @@ export default defineConfig({
       ]),
       ADMIN_EMAIL: 'admin@parley.test',
       ADMIN_PASSWORD: 'admin-pass-123',
+      // Lowered so e2e/billing.spec.ts can reach a limit with the offline model in one call;
+      // far above what any other spec's fresh user spends.
+      USAGE_LIMITS: '{"explore":{"free":100000}}',
     },
   },
 });

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { ConversationStreamEvent } from '../src/contract/conversations.ts';
 import { createConversations } from '../src/server/conversations/setup.ts';
-import type { TurnTiming } from '../src/server/conversations/runner.ts';
+import type { TurnTiming } from '../src/server/conversations/effects.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { conversationChannel } from '../src/server/events/bus.ts';
@@ -104,7 +104,7 @@ export async function run(options: { debates?: number; seconds?: number; words?:
         (event: ConversationStreamEvent) => {
           // Checkpoints every 10 messages: continue at once, so the load stays constant.
           if (event.type === 'state' && event.conversation.status === 'waiting') {
-            void conversations.runner.dispatch(conversation.id, { type: 'continue' });
+            void conversations.runner.feed(conversation.id, { type: 'continue' });
           }
         },
       ),
@@ -117,7 +117,7 @@ export async function run(options: { debates?: number; seconds?: number; words?:
   measuring = false;
   const elapsedS = (performance.now() - started) / 1000;
   for (const unsubscribe of unsubscribes) unsubscribe();
-  await Promise.all(ids.map((id) => conversations.runner.dispatch(id, { type: 'stop' })));
+  await Promise.all(ids.map((id) => conversations.runner.feed(id, { type: 'stop' })));
 
   const directAfter = await direct((seconds * 1000) / 2);
   await conversations.runner.close();

@@ -272,7 +272,6 @@ export async function buildApp({
   });
   await app.register(conversationRoutes, {
     service: conversations.service,
-    runner: conversations.runner,
     maxStreamsPerUser: config.perUser.eventStreams,
     ...(conversations.settings.heartbeatMs
       ? { heartbeatMs: conversations.settings.heartbeatMs }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
-import { ComingSoonPage } from './app/coming-soon-page.tsx';
 import { RequireAdmin, RequireAuth, RequireSignedOut, RootRedirect } from './app/guards.tsx';
 import { NotFoundPage } from './app/not-found-page.tsx';
+import { OpenLayout } from './app/open-layout.tsx';
 import { RouteTransition } from './app/route-transition.tsx';
 import { FullPageSpinner } from './ui/spinner.tsx';
 
@@ -40,6 +40,10 @@ const EditModelPage = lazyPage(
   () => import('./features/models/pages/edit-model-page.tsx'),
   (m) => m.EditModelPage,
 );
+const LivePage = lazyPage(
+  () => import('./features/live/pages/live-page.tsx'),
+  (m) => m.LivePage,
+);
 const ProfilePage = lazyPage(
   () => import('./features/profile/pages/profile-page.tsx'),
   (m) => m.ProfilePage,
@@ -52,6 +56,18 @@ const MaxConversationPage = lazyPage(
   () => import('./features/max/pages/max-conversation-page.tsx'),
   (m) => m.MaxConversationPage,
 );
+const BillingPage = lazyPage(
+  () => import('./features/billing/pages/billing-page.tsx'),
+  (m) => m.BillingPage,
+);
+const DemoCheckoutPage = lazyPage(
+  () => import('./features/billing/pages/demo-checkout-page.tsx'),
+  (m) => m.DemoCheckoutPage,
+);
+const CommunityPage = lazyPage(
+  () => import('./features/community/pages/community-page.tsx'),
+  (m) => m.CommunityPage,
+);
 const AdminLoginPage = lazyPage(
   () => import('./features/admin/pages/admin-login-page.tsx'),
   (m) => m.AdminLoginPage,
@@ -60,11 +76,6 @@ const AdminDashboardPage = lazyPage(
   () => import('./features/admin/pages/admin-dashboard-page.tsx'),
   (m) => m.AdminDashboardPage,
 );
-
-const comingSoon = (path: string, title: string, description: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage title={title} description={description} />,
-});
 
 function RootLayout() {
   return (
@@ -98,6 +109,12 @@ export const routes: RouteObject[] = [
           { path: 'signup', element: <SignupPage /> },
         ],
       },
+      // SPEC §6: the post list needs no login; liking, sharing and importing do.
+      {
+        path: 'community',
+        element: <OpenLayout />,
+        children: [{ index: true, element: <CommunityPage /> }],
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -108,20 +125,12 @@ export const routes: RouteObject[] = [
               { path: 'models', element: <ModelsPage /> },
               { path: 'models/create', element: <CreateModelPage /> },
               { path: 'models/:id/edit', element: <EditModelPage /> },
-              comingSoon(
-                'community',
-                'Community Hub',
-                'Discover, like and import model configurations shared by others.',
-              ),
-              comingSoon(
-                'live/:shareCode',
-                'Live Session',
-                'Watch an AI conversation as it happens.',
-              ),
+              { path: 'live/:shareCode', element: <LivePage /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'max-mode', element: <MaxModePage /> },
               { path: 'max-conversation', element: <MaxConversationPage /> },
-              comingSoon('billing', 'Billing', 'Plans, usage by model class and invoices.'),
+              { path: 'billing', element: <BillingPage /> },
+              { path: 'billing/demo-checkout/:sessionId', element: <DemoCheckoutPage /> },
             ],
           },
         ],

@@ -1,6 +1,6 @@
 import { agentInstructions, type AgentModelLookup } from '../models/agent-model.ts';
 import { buildSystemPrompt } from '../providers/prompts.ts';
-import type { TurnGenerator } from './runner.ts';
+import type { TurnGenerator } from './turns.ts';
 
 /**
  * Turns of agents on a custom model (`custom-<id>`) run on its base model (SPEC §7 routing), with

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { streamCompletion } from '../providers/generate.ts';
 import { buildPrompt } from '../providers/prompts.ts';
-import type { TurnGenerator } from './runner.ts';
+import type { TurnGenerator } from './turns.ts';
 
 /**
  * The real turn: resolve the agent's model, ask the turn gate for it (quotas; the runner settles

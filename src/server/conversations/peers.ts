@@ -3,14 +3,14 @@ import type { EventBus } from '../events/bus.ts';
 import type { EngineEvent } from './engine.ts';
 
 /** What a process asks of the process holding a conversation's lease (DESIGN D8). */
-export type PeerRequest = { conversationId: string } & (
-  | { op: 'get' }
-  | { op: 'dispatch'; event: EngineEvent }
+export type PeerRequest = { conversationId: string } &
   /** The conversation now, answered in order with its live events (see `watch`). */
-  | { op: 'snapshot' }
-  /** An owner's client watches through another process: keeps the debate from idling. */
-  | { op: 'touch' }
-);
+  (
+    | { op: 'get' }
+    | { op: 'feed'; event: EngineEvent }
+    /** An owner's client watches through another process: keeps the debate from idling. */
+    | { op: 'touch' }
+  );
 
 export type PeerAnswer = { ownerId: string; conversation: Conversation } | null;
 

@@ -17,10 +17,13 @@ export function stateColumns(state: EngineState) {
     interventionCount: state.interventionCount,
     consecutiveFailures: state.consecutiveFailures,
     breakerOpen: state.breakerOpen,
-    engineState: state as unknown as Record<string, unknown>,
+    engineState: { ...state },
     updatedAt: new Date(),
   };
 }
+
+/** The lease moved to another holder (or epoch): this copy may not write. */
+export class LeaseLostError extends Error {}
 
 export type Cursor = { createdAt: Date; id: string };
 
@@ -63,9 +66,30 @@ export function createConversationRepository(db: Db) {
 
   return {
     ...writes(db),
-    /** Runs `work` in one transaction with the same write helpers. */
-    transaction<T>(work: (tx: ReturnType<typeof writes>) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(writes(tx as unknown as Executor)));
+    /**
+     * Runs `work` in one transaction if `owner` still holds the lease at `epoch` (the row stays
+     * locked until commit, so a takeover waits for it); else throws LeaseLostError, writing
+     * nothing. A process stalled past its lease cannot write after another took over.
+     */
+    fenced(
+      lease: { id: string; owner: string; epoch: number },
+      work: (tx: ReturnType<typeof writes>) => Promise<void>,
+    ): Promise<void> {
+      return db.transaction(async (tx) => {
+        const [held] = await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(
+            and(
+              eq(conversations.id, lease.id),
+              eq(conversations.leaseOwner, lease.owner),
+              eq(conversations.leaseEpoch, lease.epoch),
+            ),
+          )
+          .for('update');
+        if (!held) throw new LeaseLostError(`lease on ${lease.id} lost (epoch ${lease.epoch})`);
+        await work(writes(tx as unknown as Executor));
+      });
     },
 
     async insertConversation(input: {
@@ -88,11 +112,6 @@ export function createConversationRepository(db: Db) {
           : [];
         return { row: row!, agents, messages: inserted };
       });
-    },
-
-    async findConversation(id: string): Promise<ConversationRow | undefined> {
-      const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
-      return row;
     },
 
     async findOwnerId(id: string): Promise<string | undefined> {
@@ -184,7 +203,8 @@ export function createConversationRepository(db: Db) {
 
     /**
      * Takes the lease when it is free, expired or already `owner`'s: the row, or who holds it.
-     * Times are the database's, so processes' clocks do not matter.
+     * Times are the database's, so processes' clocks do not matter. Taking it from anyone else
+     * (or from no one) starts a new epoch, which fences the previous holder's writes.
      */
     async claimLease(
       id: string,
@@ -194,7 +214,11 @@ export function createConversationRepository(db: Db) {
     ): Promise<{ row: ConversationRow } | { holder: string } | null> {
       const [row] = await db
         .update(conversations)
-        .set({ leaseOwner: owner, leaseExpiresAt: leaseUntil(ttlMs) })
+        .set({
+          leaseOwner: owner,
+          leaseExpiresAt: leaseUntil(ttlMs),
+          leaseEpoch: sql`case when ${conversations.leaseOwner} = ${owner} then ${conversations.leaseEpoch} else ${conversations.leaseEpoch} + 1 end`,
+        })
         .where(
           and(
             eq(conversations.id, id),

@@ -16,7 +16,6 @@ import { errorResponseSchema } from '../../contract/errors.ts';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
-import type { ConversationRunner } from './runner.ts';
 import type { ConversationService } from './service.ts';
 import { exportFileName, toMarkdown } from './views.ts';
 
@@ -36,13 +35,12 @@ export async function conversationRoutes(
   app: FastifyInstance,
   options: {
     service: ConversationService;
-    runner: ConversationRunner;
     heartbeatMs?: number;
     /** DESIGN D13: event streams one user may hold open on this process. */
     maxStreamsPerUser: number;
   },
 ) {
-  const { service, runner } = options;
+  const { service } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const protect = { preHandler: app.requireUser };
   const byId = { params: conversationIdParamsSchema };
@@ -192,10 +190,8 @@ export async function conversationRoutes(
       openStreams.add(close);
       request.raw.on('close', close);
       try {
-        unwatch = await runner.watch(
-          request.params.id,
-          (event) => raw.write(formatSse(event)),
-          true,
+        unwatch = await service.watch(user, request.params.id, (event) =>
+          raw.write(formatSse(event)),
         );
       } catch (error) {
         request.log.warn({ err: error }, 'event stream could not start');

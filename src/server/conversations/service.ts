@@ -13,12 +13,10 @@ import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../http/app-error.ts';
 import { agentSlots, EngineRuleError, type EngineEvent } from './engine.ts';
 import type { ConversationRepository, Cursor } from './repository.ts';
-import {
-  ConversationNotSavedError,
-  ConversationUnavailableError,
-  type ConversationRunner,
-  type CreateInput,
-} from './runner.ts';
+import { ConversationUnavailableError } from './forwarding.ts';
+import type { ConversationRunner, CreateInput } from './runner.ts';
+import type { Send, Unwatch } from './watchers.ts';
+import { ConversationNotSavedError } from './write-queue.ts';
 import { toSummary } from './views.ts';
 
 const notFound = () => new AppError('not_found', CONVERSATION_TEXT.notFound);
@@ -123,7 +121,7 @@ export function createConversationService(deps: {
       await quota.assertRoom(user.id, await classesOf(user, id));
     }
     const dispatch = async () => {
-      const conversation = await runner.dispatch(id, event, { durable: true }).catch(engineError);
+      const conversation = await runner.feed(id, event, { durable: true }).catch(engineError);
       if (!conversation) throw notFound();
       return conversation;
     };
@@ -198,6 +196,15 @@ export function createConversationService(deps: {
     },
 
     get: owned,
+
+    /**
+     * The owner's live view (SSE): a snapshot, then live events; null when the conversation left
+     * meanwhile. Counts as the owner's client, so the debate does not idle-pause.
+     */
+    async watch(user: Caller, rawId: string, send: Send): Promise<Unwatch | null> {
+      const id = await ownedId(user, rawId);
+      return runner.watch(id, send, true).catch(engineError);
+    },
     continue: (user: Caller, id: string) => command(user, id, { type: 'continue' }),
     skip: (user: Caller, id: string) => command(user, id, { type: 'skip' }),
     stop: (user: Caller, id: string) => command(user, id, { type: 'stop' }),
@@ -211,7 +218,7 @@ export function createConversationService(deps: {
 
     async remove(user: Caller, rawId: string): Promise<void> {
       const id = await ownedId(user, rawId);
-      await runner.dispatch(id, { type: 'reset' }, { durable: true }).catch(engineError);
+      await runner.feed(id, { type: 'reset' }, { durable: true }).catch(engineError);
     },
   };
 }

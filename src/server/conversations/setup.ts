@@ -10,7 +10,8 @@ import { withCustomModels } from './custom-model-turns.ts';
 import { createProviderTurnGenerator } from './generator.ts';
 import type { RunnerBusEvent } from './peers.ts';
 import { createConversationRepository } from './repository.ts';
-import { createConversationRunner, type RunnerOptions, type TurnGenerator } from './runner.ts';
+import { createConversationRunner, type RunnerOptions } from './runner.ts';
+import type { TurnGenerator } from './turns.ts';
 import { createConversationService } from './service.ts';
 import { usageRecordingGate, type TurnGate } from './turn-gate.ts';
 

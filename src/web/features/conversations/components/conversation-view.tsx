@@ -18,6 +18,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useConversationAction } from '../api/conversation-action.ts';
 import { useConversationStream, type StreamConnection } from '../api/conversation-events.ts';
+import { useRefreshUsageAfterTurns } from '../../usage/api/get-usage-stats.ts';
 import { useDeleteConversation } from '../api/delete-conversation.ts';
 import { useExportConversation } from '../api/export-conversation.ts';
 import { useModelProviders } from '../api/get-model-providers.ts';
@@ -26,6 +27,7 @@ import { modelDisplayName } from '../lib/model-groups.ts';
 import { senderOf } from '../lib/senders.ts';
 import { STATUS_LABELS } from '../lib/status.ts';
 import { toTranscript } from '../lib/transcript.ts';
+import { GoLiveButton } from '../../live/components/go-live-button.tsx';
 import { InterventionPanel } from './intervention-panel.tsx';
 import { MessageList } from './message-list.tsx';
 
@@ -41,6 +43,7 @@ function ConnectionNotice({ connection }: { connection: StreamConnection }) {
 /** SPEC §2 conversation screen, live from the server (DESIGN D1, D9). */
 export function ConversationView({ id, onExit }: { id: string; onExit: () => void }) {
   const { conversation, connection, applyAnswer } = useConversationStream(id);
+  useRefreshUsageAfterTurns(conversation?.messageCount);
   const action = useConversationAction(id, applyAnswer);
   const remove = useDeleteConversation();
   const exporter = useExportConversation(id);
@@ -98,6 +101,14 @@ export function ConversationView({ id, onExit }: { id: string; onExit: () => voi
           </p>
         </div>
         <div className="flex items-center gap-2">
+          <GoLiveButton
+            conversationId={id}
+            onStart={() => {
+              if (conversation.status === 'paused' || conversation.status === 'stopped') {
+                action.mutate({ type: 'continue' });
+              }
+            }}
+          />
           <CopyButton
             text={() => toTranscript(conversation)}
             label={DASHBOARD_TEXT.copyTranscript}

@@ -16,6 +16,9 @@ import { DashboardFooter } from '../components/dashboard-footer.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ImportModelDialog } from '../../../ui/import-model-dialog.tsx';
 import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_MAX_LENGTH } from '../../../../contract/custom-models.ts';
+import { WatchLiveDialog } from '../../live/components/watch-live-dialog.tsx';
+import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
+import { PaymentReturnBanner } from '../../billing/components/payment-return-banner.tsx';
 
 /** The conversation on screen is in the URL (?c=id), so a reload shows the same one. */
 const CONVERSATION_PARAM = 'c';
@@ -50,7 +53,9 @@ export function DashboardPage() {
   const conversationId = params.get(CONVERSATION_PARAM);
   const [setup, setSetup] = useState<SetupState>(EMPTY_SETUP);
   const [importOpen, setImportOpen] = useState(false);
+  const [watchOpen, setWatchOpen] = useState(false);
   const assistantModel = useAssistantModel();
+  const usage = useUsageGuard();
 
   const open = useCallback((id: string) => setParams({ [CONVERSATION_PARAM]: id }), [setParams]);
   const backToSetup = useCallback(() => {
@@ -64,12 +69,18 @@ export function DashboardPage() {
   );
 
   if (conversationId) {
-    return <ConversationView key={conversationId} id={conversationId} onExit={backToSetup} />;
+    return (
+      <>
+        <ConversationView key={conversationId} id={conversationId} onExit={backToSetup} />
+        {usage.dialog}
+      </>
+    );
   }
 
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+        <PaymentReturnBanner />
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
@@ -78,19 +89,33 @@ export function DashboardPage() {
               and watch them debate.
             </p>
           </div>
-          <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
-            Import Model
-          </Button>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setWatchOpen(true)}>
+              Watch Live
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setImportOpen(true)}>
+              Import Model
+            </Button>
+          </div>
         </div>
-        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-          <SetupForm setup={setup} onSetupChange={setSetup} onStarted={open} />
-          <aside className="xl:sticky xl:top-22 xl:self-start">
+        {/* grid-cols-1 is minmax(0, 1fr): a long title truncates instead of widening the page. */}
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <SetupForm
+            setup={setup}
+            onSetupChange={setSetup}
+            onStarted={open}
+            upgradeRequired={usage.blocked(Object.values(setup.agents).map((a) => a.model ?? ''))}
+            onUpgradeRequired={usage.openDialog}
+          />
+          <aside className="min-w-0 xl:sticky xl:top-22 xl:self-start">
             <RecentConversations onOpen={open} />
           </aside>
         </div>
       </div>
       <DashboardFooter />
       <AssistantWidget kind={DUEL_GENERATOR} model={assistantModel} onGenerated={onGenerated} />
+      <WatchLiveDialog open={watchOpen} onOpenChange={setWatchOpen} />
+      {usage.dialog}
       <ImportModelDialog
         open={importOpen}
         onOpenChange={setImportOpen}

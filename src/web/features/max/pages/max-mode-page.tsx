@@ -30,6 +30,7 @@ import {
   type MaxSetupState,
   type MaxSlot,
 } from '../../conversations/lib/setup-state.ts';
+import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
 import { maxConversationPath } from '../lib/paths.ts';
 import { useStoredMaxSetup } from '../lib/stored-setup.ts';
 
@@ -55,11 +56,15 @@ export function MaxModePage() {
   const assistantModel = useAssistantModel();
   const configured = configuredSlots(setup);
   const complete = isMaxSetupComplete(setup);
-  // SPEC §5: the server refuses a launch over the plan's limit unless every model is standard/free.
-  const overLimit = create.error instanceof ApiError && create.error.code === 'quota_exceeded';
+  const usage = useUsageGuard();
+  // SPEC §5: blocked over the plan's limit unless every chosen model is standard or free; the
+  // server's refusal (402) says the same when the usage figures were stale.
+  const refused = create.error instanceof ApiError && create.error.status === 402;
+  const overLimit =
+    refused || usage.blocked(configured.map((slot) => setup.agents[slot].model ?? ''));
   const { reset: resetCreate } = create;
 
-  // A changed configuration may be allowed again (other models), so the refusal is forgotten.
+  // A changed configuration may be allowed again (other models), so a refusal is forgotten.
   useEffect(() => resetCreate(), [setup, resetCreate]);
 
   const onAgentChange = useCallback(
@@ -74,10 +79,13 @@ export function MaxModePage() {
   );
 
   const launch = () => {
-    if (overLimit) return void navigate('/billing');
     if (!complete) return;
+    if (overLimit) return usage.openDialog();
     create.mutate(toMaxCreateBody(setup), {
       onSuccess: (conversation) => void navigate(maxConversationPath(conversation.id)),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 402) usage.openDialog();
+      },
     });
   };
 
@@ -185,12 +193,11 @@ export function MaxModePage() {
                   The session pauses every {MAX.checkpointEvery} messages for you to steer it.
                 </li>
               </ul>
-              {create.isError && !overLimit && (
-                <Alert tone="error">
+              {create.isError && (
+                <Alert tone={refused ? 'warning' : 'error'}>
                   {failureMessage(create.error, 'Failed to launch the session')}
                 </Alert>
               )}
-              {overLimit && <Alert tone="warning">{failureMessage(create.error, '')}</Alert>}
               <div className="mt-auto flex flex-col gap-2">
                 {!complete && (
                   <p id="launch-notice" className="text-sm text-muted">
@@ -201,7 +208,7 @@ export function MaxModePage() {
                   type="submit"
                   size="lg"
                   variant={overLimit ? 'danger' : 'primary'}
-                  disabled={!complete && !overLimit}
+                  disabled={!complete}
                   loading={create.isPending}
                   aria-describedby={complete ? undefined : 'launch-notice'}
                 >
@@ -220,6 +227,7 @@ export function MaxModePage() {
         tooltip={MAX_TEXT.assistantTooltip}
         summary="all five agents and the opening prompt are filled in"
       />
+      {usage.dialog}
     </>
   );
 }

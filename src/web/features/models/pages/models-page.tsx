@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { CUSTOM_MODEL_TEXT, type CustomModel } from '../../../../contract/custom-models.ts';
 import { failureMessage, NetworkError } from '../../../lib/api-client.ts';
 import { customModelLabel, useCustomModels } from '../../../lib/custom-models.ts';
@@ -28,7 +28,9 @@ function listFailure(error: unknown): string {
 export function ModelsPage() {
   const [params, setParams] = useSearchParams();
   const tokenFromLink = params.get(IMPORT_PARAM);
-  const [importOpen, setImportOpen] = useState(tokenFromLink !== null);
+  // Arriving after an import elsewhere (the community hub) shows the list, not the dialog.
+  const alreadyImported = (useLocation().state as { imported?: boolean } | null)?.imported;
+  const [importOpen, setImportOpen] = useState(tokenFromLink !== null && !alreadyImported);
   const [toDelete, setToDelete] = useState<CustomModel | null>(null);
   const models = useCustomModels();
   const baseModels = useBaseModels();

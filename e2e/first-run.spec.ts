@@ -1,0 +1,123 @@
+// The first ten minutes of a new user (issue 9): the AI assistant reads the description, the
+// offline debate argues, and the dashboard fits a phone once there is history. Every check runs at
+// 390 px and 1440 px, in light and dark.
+/// <reference lib="dom" />
+import { expect, test, type Page } from '@playwright/test';
+import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import { createAccount, signInWithToken } from './helpers.ts';
+
+const LONG_TITLE =
+  'Should every hospital adopt mandatory nurse-to-patient staffing ratios on all of its wards?';
+
+/** The page is never wider than the viewport: nothing scrolls or is cut off sideways. */
+async function expectFitsViewport(page: Page) {
+  const { scrollWidth, viewport } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(viewport);
+}
+
+/** The element lies fully inside the viewport horizontally. */
+async function expectOnScreen(page: Page, name: string) {
+  const box = await page.getByRole('button', { name }).boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+async function startDebate(page: Page, token: string, openingLine: string) {
+  const instructions = [
+    'You are a nurse. You argue for the motion.',
+    'You are a hospital CFO. You argue against the motion.',
+  ];
+  const response = await page.request.post('/api/conversations', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      mode: 'duel',
+      openingLine,
+      agents: instructions.map((systemInstructions) => ({
+        model: OFFLINE_MODEL_ID,
+        systemInstructions,
+      })),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+for (const width of [390, 1440]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`at ${width} px, ${theme}`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      });
+
+      test('the AI assistant builds two opposed roles and an opening line from the description', async ({
+        page,
+      }) => {
+        const account = await createAccount(page);
+        await signInWithToken(page, account.token);
+        await page.goto('/dashboard');
+        await expectOnScreen(page, 'AI Assistant');
+        await page.getByRole('button', { name: 'AI Assistant' }).click();
+        const description = page.getByLabel('Debate description');
+        await description.fill('A nurse and a hospital CFO debate mandatory staffing ratios.');
+        await description.press('Enter');
+        await expect(page.getByRole('dialog', { name: 'AI Assistant' })).toBeHidden({
+          timeout: 10_000,
+        });
+        const primary = page.getByRole('region', { name: 'Primary Agent' });
+        const alternative = page.getByRole('region', { name: 'Alternative Agent' });
+        await expect(primary.getByLabel('System instructions')).toHaveValue(
+          /^You are a nurse\. In this debate you argue for the motion that we should adopt mandatory staffing ratios\./,
+        );
+        await expect(alternative.getByLabel('System instructions')).toHaveValue(
+          /^You are a hospital CFO\. In this debate you argue against the motion that we should adopt mandatory staffing ratios\./,
+        );
+        await expect(page.getByLabel('Opening message')).toHaveValue(
+          'Should we adopt mandatory staffing ratios? A nurse argues for it, and a hospital CFO argues against it.',
+        );
+        await expectFitsViewport(page);
+        if (process.env.SCREENSHOTS === '1') {
+          await page.screenshot({
+            path: `.tmp/screenshots/first-run-assistant-${width}-${theme}.png`,
+          });
+        }
+      });
+
+      test('the dashboard fits the viewport with a long title in its history', async ({ page }) => {
+        const account = await createAccount(page);
+        await signInWithToken(page, account.token);
+        const id = await startDebate(page, account.token, LONG_TITLE);
+        await page.goto('/dashboard');
+        await expect(
+          page.getByRole('region', { name: 'Recent conversations' }).getByText(LONG_TITLE),
+        ).toBeVisible();
+        await expectFitsViewport(page);
+        await expectOnScreen(page, 'AI Assistant');
+        await expectOnScreen(page, 'Start Conversation');
+        if (process.env.SCREENSHOTS === '1') {
+          await page.screenshot({
+            path: `.tmp/screenshots/first-run-dashboard-${width}-${theme}.png`,
+            fullPage: true,
+          });
+        }
+        await page.goto(`/dashboard?c=${id}`);
+        await expect
+          .poll(() => page.getByTestId('message-list').locator(':scope > li').count(), {
+            timeout: 30_000,
+          })
+          .toBeGreaterThanOrEqual(3);
+        await expectFitsViewport(page);
+        if (process.env.SCREENSHOTS === '1') {
+          await page.screenshot({
+            path: `.tmp/screenshots/first-run-conversation-${width}-${theme}.png`,
+          });
+        }
+      });
+    });
+  }
+}

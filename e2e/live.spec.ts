@@ -1,0 +1,147 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import { LIVE_TEXT } from '../src/contract/live.ts';
+import { createAccount, signInWithToken } from './helpers.ts';
+
+/** A signed-in user in a browser context of their own (another person at another computer). */
+async function person(browser: Browser, name: string) {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  const account = await createAccount(page, name);
+  await signInWithToken(page, account.token);
+  return { context, page, ...account };
+}
+
+const liveMessages = (page: Page) =>
+  page.getByTestId('live-messages').locator(':scope > li[data-sender]');
+
+test('owner goes live; a viewer watches tokens stream, a collaborator intervenes', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const owner = await person(browser, 'Olive Owner');
+  const viewer = await person(browser, 'Victor Viewer');
+  const collaborator = await person(browser, 'Cora Collaborator');
+
+  // A debate, stopped at once, so the viewer is there before the tokens start.
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const created = await owner.page.request.post('/api/conversations', {
+    headers: auth,
+    data: {
+      mode: 'duel',
+      openingLine: 'Should cities ban cars from their centres?',
+      agents: [
+        { model: OFFLINE_MODEL_ID, systemInstructions: 'You argue for the ban.' },
+        { model: OFFLINE_MODEL_ID, systemInstructions: 'You argue against the ban.' },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect(
+    (await owner.page.request.post(`/api/conversations/${id}/stop`, { headers: auth })).ok(),
+  ).toBe(true);
+
+  // The owner goes live: the 'live session created' dialog.
+  await owner.page.goto(`/dashboard?c=${id}`);
+  await owner.page.getByRole('button', { name: LIVE_TEXT.goLive }).click();
+  const created_ = owner.page.getByRole('dialog', { name: LIVE_TEXT.createdTitle });
+  await expect(created_).toBeVisible();
+  const code = (await created_.getByTestId('live-token').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  await created_.getByRole('button', { name: LIVE_TEXT.copyToken }).click();
+  await expect(created_.getByRole('button', { name: LIVE_TEXT.tokenCopied })).toBeVisible();
+  expect(await owner.page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await expect(created_.getByRole('button', { name: LIVE_TEXT.copyToken })).toBeVisible({
+    timeout: 5000,
+  });
+  await created_.getByLabel('Add a collaborator').fill(collaborator.email);
+  await created_.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(created_.getByRole('list', { name: 'Collaborators' })).toContainText(
+    collaborator.email,
+  );
+
+  // The viewer joins from the dashboard's watch dialog.
+  await viewer.page.goto('/dashboard');
+  await viewer.page.getByRole('button', { name: 'Watch Live' }).click();
+  const watch = viewer.page.getByRole('dialog', { name: LIVE_TEXT.watchTitle });
+  const input = watch.getByLabel('Live session token');
+  await watch.getByRole('button', { name: 'Join Session' }).click();
+  await expect(watch.getByText(LIVE_TEXT.enterToken)).toBeVisible();
+  await input.fill('ab1');
+  await watch.getByRole('button', { name: 'Join Session' }).click();
+  await expect(watch.getByText(LIVE_TEXT.invalidFormat)).toBeVisible();
+  await input.fill(code === 'ZZZZ-ZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ');
+  await expect(input).toHaveValue(/^[YZ]{4}-[YZ]{4}$/);
+  await watch.getByRole('button', { name: 'Join Session' }).click();
+  await expect(watch.getByText(LIVE_TEXT.joinFailed)).toBeVisible();
+  await input.fill(code.replace('-', '').toLowerCase());
+  await expect(input).toHaveValue(code);
+  await watch.getByRole('button', { name: 'Join Session' }).click();
+  await expect(viewer.page).toHaveURL(new RegExp(`/live/${code}$`));
+  await expect(viewer.page.getByText(LIVE_TEXT.viewMode, { exact: true })).toBeVisible();
+  await expect(viewer.page.getByTestId('live-connection')).toHaveText(LIVE_TEXT.connected);
+  await expect(viewer.page.getByText(LIVE_TEXT.watching)).toBeVisible();
+  await expect(liveMessages(viewer.page).first()).toHaveAttribute('data-sender', 'model-a');
+  await expect(liveMessages(viewer.page).first()).toContainText('Primary Agent');
+  // A viewer has no way to write.
+  await expect(viewer.page.getByRole('textbox')).toHaveCount(0);
+  await expect(viewer.page.getByRole('button', { name: 'Send Intervention' })).toHaveCount(0);
+
+  // Start Conversation: the viewer sees a reply arrive token by token.
+  await created_.getByRole('button', { name: LIVE_TEXT.startConversation }).click();
+  const streaming = viewer.page.getByTestId('live-messages').locator('li[data-status="streaming"]');
+  await expect(streaming).toHaveCount(1, { timeout: 30_000 });
+  const early = (await streaming.textContent()) ?? '';
+  await expect
+    .poll(async () => (await liveMessages(viewer.page).nth(1).textContent())?.length ?? 0)
+    .toBeGreaterThan(early.length);
+
+  // The viewer drops and comes back (a reload: a new connection); the list carries on, no duplicate.
+  // (Resuming an interrupted stream by Last-Event-ID is proven in test/live.test.ts.)
+  await viewer.page.reload();
+  await expect(viewer.page.getByTestId('live-connection')).toHaveText(LIVE_TEXT.connected);
+  await expect
+    .poll(() => liveMessages(viewer.page).count(), { timeout: 30_000 })
+    .toBeGreaterThan(3);
+  const texts = await viewer.page
+    .getByTestId('live-messages')
+    .locator(':scope > li[data-sender]')
+    .evaluateAll((items) => items.map((item) => item.textContent));
+  expect(new Set(texts).size).toBe(texts.length);
+
+  // The collaborator joins in Collaboration Mode and intervenes; the owner sees it.
+  await collaborator.page.goto(`/live/${code.toLowerCase()}`);
+  await expect(
+    collaborator.page.getByText(LIVE_TEXT.collaborationMode, { exact: true }),
+  ).toBeVisible();
+  await collaborator.page.getByLabel('Intervention message').fill('What about delivery vans?');
+  await collaborator.page.getByRole('button', { name: 'Send Intervention' }).click();
+  await expect(
+    owner.page.getByTestId('message-list').locator('li[data-sender="user"]'),
+  ).toContainText('What about delivery vans?', { timeout: 30_000 });
+  await expect(
+    viewer.page.getByTestId('live-messages').locator('li[data-sender="user"]'),
+  ).toContainText('Human Intervention');
+
+  // Stop sharing: the viewer's session becomes unavailable.
+  await owner.page.getByRole('button', { name: new RegExp(code) }).click();
+  await owner.page
+    .getByRole('dialog', { name: LIVE_TEXT.createdTitle })
+    .getByRole('button', { name: LIVE_TEXT.stopSharing })
+    .click();
+  await expect(viewer.page.getByText(LIVE_TEXT.unavailable)).toBeVisible({ timeout: 30_000 });
+  await expect(viewer.page.getByRole('link', { name: LIVE_TEXT.backToDashboard })).toBeVisible();
+
+  for (const someone of [owner, viewer, collaborator]) await someone.context.close();
+});
+
+test('a malformed share code shows Invalid share code', async ({ page }) => {
+  const account = await createAccount(page);
+  await signInWithToken(page, account.token);
+  await page.goto('/live/nope');
+  await expect(page.getByText(LIVE_TEXT.unavailable)).toBeVisible();
+  await expect(page.getByText(LIVE_TEXT.invalidShareCode)).toBeVisible();
+  await page.goto('/live/ZZZZ-ZZZ9');
+  await expect(page.getByText(LIVE_TEXT.notFoundBeforeConnection)).toBeVisible();
+});

@@ -1,0 +1,133 @@
+import { performance } from 'node:perf_hooks';
+import type { ConversationStreamEvent } from '../../contract/conversations.ts';
+import type { Effect } from './engine.ts';
+import { newMessageRow, type Live, type Write } from './live.ts';
+import { stateColumns } from './repository.ts';
+import type { Timers } from './timers.ts';
+import type { StartTurn } from './turns.ts';
+import { toConversationState, toMessage } from './views.ts';
+
+export type TurnTiming = { conversationId: string; turnMs: number; providerMs: number };
+
+/**
+ * Carries out one engine step's effects on a conversation held here: memory first, then its
+ * writes queued as one unit, then its live events and the timers and turns it starts.
+ */
+export function createEffects(deps: {
+  publish: (live: Live, event: ConversationStreamEvent) => void;
+  startTurn: StartTurn;
+  timers: Timers;
+  closing: () => boolean;
+  onTurn?: ((timing: TurnTiming) => void) | undefined;
+}) {
+  const { publish } = deps;
+
+  /** The step's writes, settled when they are committed (undefined when there are none). */
+  return function apply(live: Live, effects: Effect[]): Promise<void> | undefined {
+    const id = live.row.id;
+    const writes: Write[] = [];
+    const after: (() => void)[] = [];
+    for (const effect of effects) {
+      switch (effect.type) {
+        case 'append': {
+          const row = newMessageRow(id, effect.message);
+          live.messages.push(row);
+          writes.push((tx) => tx.insertMessage(row));
+          after.push(() => publish(live, { type: 'message-done', message: toMessage(row) }));
+          break;
+        }
+        case 'beginTurn': {
+          const agent = live.agents.find((candidate) => candidate.slot === effect.slot)!;
+          const dueAt =
+            live.timer?.turnId === effect.turnId ? live.timer.firedAt : performance.now();
+          live.timer = null;
+          const row = newMessageRow(id, {
+            seq: effect.seq,
+            sender: effect.slot,
+            status: 'streaming',
+            modelId: agent.modelId,
+          });
+          live.messages.push(row);
+          writes.push((tx) => tx.insertMessage(row));
+          after.push(() => {
+            publish(live, { type: 'message-start', message: toMessage(row) });
+            if (!deps.closing() && !live.gone)
+              deps.startTurn(live, effect.turnId, row, agent, dueAt);
+          });
+          break;
+        }
+        case 'finishTurn': {
+          const stream = live.stream;
+          if (stream?.turnId === effect.turnId) live.stream = null;
+          const values = {
+            content: effect.content,
+            status: effect.status,
+            promptTokens: effect.usage.promptTokens,
+            completionTokens: effect.usage.completionTokens,
+          };
+          const current = live.messages.find((message) => message.seq === effect.seq);
+          if (!current) break;
+          const row = { ...current, ...values };
+          live.messages = live.messages.map((message) => (message === current ? row : message));
+          writes.push((tx) => tx.updateMessage(id, effect.seq, values));
+          after.push(() => {
+            stream?.deltas.flush();
+            publish(live, { type: 'message-done', message: toMessage(row) });
+            if (stream && deps.onTurn) {
+              deps.onTurn({
+                conversationId: id,
+                turnMs: performance.now() - stream.dueAt,
+                providerMs: stream.providerMs,
+              });
+            }
+          });
+          break;
+        }
+        case 'cancelTurn': {
+          if (live.timer?.turnId === effect.turnId) {
+            clearTimeout(live.timer.handle);
+            live.timer = null;
+          }
+          const stream = live.stream;
+          if (stream?.turnId === effect.turnId) {
+            live.stream = null;
+            stream.controller.abort();
+            stream.deltas.cancel();
+            const seq = stream.row.seq;
+            live.messages = live.messages.filter((message) => message.id !== stream.row.id);
+            writes.push((tx) => tx.deleteMessage(id, seq));
+            after.push(() => publish(live, { type: 'message-discarded', seq }));
+          }
+          break;
+        }
+        case 'schedule':
+          after.push(() => deps.timers.schedule(live, effect.turnId, effect.delayMs));
+          break;
+        case 'persist': {
+          const state = live.state;
+          live.row = { ...live.row, ...stateColumns(state) };
+          writes.push((tx) => tx.saveState(id, state));
+          break;
+        }
+        case 'publishState':
+          after.push(() =>
+            publish(live, {
+              type: 'state',
+              conversation: toConversationState(live.row, live.agents, live.state),
+            }),
+          );
+          break;
+        case 'delete':
+          live.gone = true;
+          writes.push((tx) => tx.deleteConversation(id));
+          break;
+      }
+    }
+    const written = live.writes.enqueue(writes);
+    for (const action of after) action();
+    deps.timers.updateIdle(live);
+    return written;
+  };
+}
+
+export type ApplyEffects = ReturnType<typeof createEffects>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { conversationModeSchema, conversationStatusSchema } from '../../contract/conversations.ts';
+import type { EngineState } from './engine.ts';
+
+const pendingTurnSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['turn', 'breakerNotice']),
+  phase: z.enum(['scheduled', 'generating']),
+  slot: z.string(),
+  seq: z.number().int(),
+});
+
+/** The engine state as saved in `conversations.engine_state` (jsonb). */
+export const engineStateSchema: z.ZodType<EngineState> = z.object({
+  mode: conversationModeSchema,
+  slots: z.array(z.string()),
+  names: z.array(z.string()),
+  status: conversationStatusSchema,
+  messageCount: z.number().int(),
+  nextSlot: z.string(),
+  interventionCount: z.number().int(),
+  consecutiveFailures: z.number().int(),
+  breakerOpen: z.boolean(),
+  pending: pendingTurnSchema.nullable(),
+  lastTurnId: z.number().int(),
+});
+
+/** A saved state, checked: a row written by another version or by hand fails loudly here. */
+export function parseEngineState(saved: unknown): EngineState {
+  return engineStateSchema.parse(saved);
+}

@@ -1,0 +1,57 @@
+import { performance } from 'node:perf_hooks';
+import type { EngineEvent } from './engine.ts';
+import type { Live } from './live.ts';
+
+/**
+ * A conversation's two timers: the next turn's delay (SPEC §4 timings, or the override that
+ * tests and benchmarks use) and the idle pause (no owner client connected for `idlePauseMs`).
+ */
+export function createTimers(options: {
+  feed: (live: Live, event: EngineEvent) => void;
+  delayOverrideMs: number | undefined;
+  idlePauseMs: number;
+  /** The runner is closing: no new timers. */
+  closing: () => boolean;
+}) {
+  function schedule(live: Live, turnId: number, delayMs: number) {
+    if (options.closing() || live.gone) return;
+    const handle = setTimeout(() => {
+      if (live.timer?.turnId === turnId) live.timer.firedAt = performance.now();
+      options.feed(live, { type: 'tick', turnId });
+    }, options.delayOverrideMs ?? delayMs);
+    live.timer = { turnId, handle, firedAt: 0 };
+  }
+
+  /** Starts the idle clock when the debate runs with no owner watching; stops it otherwise. */
+  function updateIdle(live: Live) {
+    const shouldWatch = live.state.status === 'running' && live.viewers === 0 && !options.closing();
+    if (shouldWatch && !live.idleTimer) {
+      live.idleTimer = setTimeout(() => {
+        live.idleTimer = null;
+        options.feed(live, { type: 'idle' });
+      }, options.idlePauseMs);
+      live.idleTimer.unref();
+    } else if (!shouldWatch && live.idleTimer) {
+      clearTimeout(live.idleTimer);
+      live.idleTimer = null;
+    }
+  }
+
+  /** An owner's client watches from another process: restart the idle clock. */
+  function touch(live: Live) {
+    if (live.idleTimer) clearTimeout(live.idleTimer);
+    live.idleTimer = null;
+    updateIdle(live);
+  }
+
+  function clear(live: Live) {
+    if (live.timer) clearTimeout(live.timer.handle);
+    if (live.idleTimer) clearTimeout(live.idleTimer);
+    live.timer = null;
+    live.idleTimer = null;
+  }
+
+  return { schedule, updateIdle, touch, clear };
+}
+
+export type Timers = ReturnType<typeof createTimers>;

@@ -1,0 +1,132 @@
+import { performance } from 'node:perf_hooks';
+import type { ConversationMode, ConversationStreamEvent } from '../../contract/conversations.ts';
+import type { ModelClass } from '../../contract/models.ts';
+import { CHAT_TEXT } from '../../contract/texts.ts';
+import { createDeltaCoalescer } from './delta-coalescer.ts';
+import type { EngineEvent, Usage } from './engine.ts';
+import { history, type Live, type Stream } from './live.ts';
+import type { AgentRow, MessageRow } from './repository.ts';
+import { TurnRefusedError, type TurnAdmission, type TurnGate } from './turn-gate.ts';
+
+export type TurnInput = {
+  conversationId: string;
+  ownerId: string;
+  mode: ConversationMode;
+  agent: AgentRow;
+  /** Finished messages, oldest first (error reports and system notices left out). */
+  history: { sender: string; senderName: string; content: string }[];
+  abortSignal: AbortSignal;
+  onDelta: (text: string) => void;
+  /**
+   * Asks the turn gate for the resolved model before the provider is called; throws
+   * TurnRefusedError when refused. The executor settles the admission with the turn's outcome.
+   */
+  admit: (model: { modelId: string; modelClass: ModelClass }) => Promise<void>;
+};
+/** `providerMs`: time spent in the provider call itself, when the generator measures it. */
+export type TurnResult = { text: string; usage: Usage; providerMs?: number };
+/** One agent reply: a streaming provider call, admitted by the turn gate. */
+export type TurnGenerator = (input: TurnInput) => Promise<TurnResult>;
+
+export type TurnExecutorOptions = {
+  generate: TurnGenerator;
+  turnGate: TurnGate;
+  /** Feeds the turn's outcome (turnDone, turnFailed, turnRefused) back to its conversation. */
+  feed: (live: Live, event: EngineEvent) => void;
+  publish: (live: Live, event: ConversationStreamEvent) => void;
+  /** Saves the reply so far (a crash keeps it as interrupted). */
+  saveDraft: (live: Live, stream: Stream) => void;
+  /** Work that must finish before close (admission settlements). */
+  track: (work: Promise<unknown>) => void;
+  partialFlushMs: number;
+  deltaWindowMs: number;
+};
+
+/**
+ * The turn executor: prompt → gate → provider stream → events. Deltas reach viewers joined per
+ * window (see createDeltaCoalescer); the reply so far is saved every `partialFlushMs`.
+ */
+export function createTurnExecutor(options: TurnExecutorOptions) {
+  const { partialFlushMs } = options;
+
+  return function startTurn(
+    live: Live,
+    turnId: number,
+    row: MessageRow,
+    agent: AgentRow,
+    dueAt: number,
+  ) {
+    const controller = new AbortController();
+    const stream: Stream = {
+      turnId,
+      row,
+      content: '',
+      shown: '',
+      controller,
+      deltas: createDeltaCoalescer((text) => {
+        stream.shown += text;
+        options.publish(live, { type: 'delta', seq: row.seq, text });
+      }, options.deltaWindowMs),
+      lastFlush: performance.now(),
+      dueAt,
+      providerMs: 0,
+    };
+    live.stream = stream;
+    const id = live.row.id;
+    let admission: Extract<TurnAdmission, { allowed: true }> | null = null;
+    const settle = (usage: Usage | null) => {
+      if (admission) options.track(admission.settle(usage));
+      admission = null;
+    };
+    const admit = async (model: { modelId: string; modelClass: ModelClass }) => {
+      if (admission) throw new Error('a turn is admitted once');
+      const answer = await options.turnGate({
+        userId: live.row.ownerId,
+        conversationId: id,
+        ...model,
+      });
+      if (!answer.allowed) throw new TurnRefusedError(answer.message);
+      admission = answer;
+    };
+    const providerStart = performance.now();
+    options
+      .generate({
+        conversationId: id,
+        ownerId: live.row.ownerId,
+        mode: live.state.mode,
+        agent,
+        history: history(live),
+        abortSignal: controller.signal,
+        admit,
+        onDelta: (text) => {
+          if (live.stream !== stream || !text) return;
+          stream.content += text;
+          stream.deltas.push(text);
+          if (performance.now() - stream.lastFlush >= partialFlushMs) {
+            stream.lastFlush = performance.now();
+            options.saveDraft(live, stream);
+          }
+        },
+      })
+      .then(
+        (result) => {
+          stream.providerMs = result.providerMs ?? performance.now() - providerStart;
+          // Settled for every call made, even a reply later discarded (DESIGN D2).
+          settle(result.usage);
+          const content = result.text.trim() ? result.text : CHAT_TEXT.noResponse;
+          options.feed(live, { type: 'turnDone', turnId, content, usage: result.usage });
+        },
+        (error: unknown) => {
+          settle(null);
+          if (error instanceof TurnRefusedError) {
+            return options.feed(live, { type: 'turnRefused', turnId, message: error.message });
+          }
+          if (controller.signal.aborted) return;
+          const message = error instanceof Error && error.message ? error.message : String(error);
+          options.feed(live, { type: 'turnFailed', turnId, message });
+        },
+      );
+  };
+}
+
+export type StartTurn = ReturnType<typeof createTurnExecutor>;

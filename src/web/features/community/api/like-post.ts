@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CommunityPost, LikeResponse } from '../../../../contract/community.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { patchCachedPost } from './posts-cache.ts';
+
+/** SPEC §4 Likes: like is a POST, unlike a DELETE on the same path. */
+export const setPostLiked = (id: string, liked: boolean) =>
+  apiRequest<LikeResponse>(`/api/community/posts/${encodeURIComponent(id)}/like`, {
+    method: liked ? 'POST' : 'DELETE',
+  });
+
+type Toggle = { post: CommunityPost; liked: boolean };
+
+/**
+ * Optimistic: the card flips at once and rolls back if the call fails (SPEC §8: like failures
+ * are only logged). The server's count then replaces the guess.
+ */
+export function useToggleLike() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ post, liked }: Toggle) => setPostLiked(post.id, liked),
+    onMutate: ({ post, liked }: Toggle) => {
+      patchCachedPost(queryClient, post.id, (current) => ({
+        liked,
+        likes: Math.max(0, current.likes + (liked ? 1 : -1)),
+      }));
+      return { before: { liked: post.liked, likes: post.likes } };
+    },
+    onError: (error, { post }, context) => {
+      console.warn('Like failed', error);
+      if (context) patchCachedPost(queryClient, post.id, () => context.before);
+    },
+    onSuccess: ({ likes, liked }, { post }) =>
+      patchCachedPost(queryClient, post.id, () => ({ likes, liked })),
+  });
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LiveJoinResponse } from '../../../../contract/live.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const joinLive = (code: string) =>
+  apiRequest<LiveJoinResponse>(`/api/live/${encodeURIComponent(code.toUpperCase())}`);
+
+/** GET /api/live/{code}: the session and the caller's role (viewer, collaborator or owner). */
+export function useLiveJoin(code: string) {
+  return useQuery({
+    queryKey: ['live', code.toUpperCase(), 'join'] as const,
+    queryFn: () => joinLive(code),
+    retry: false,
+  });
+}

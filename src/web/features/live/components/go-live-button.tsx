@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { LIVE_TEXT } from '../../../../contract/live.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useToast } from '../../../ui/toast.tsx';
+import { failureMessage } from '../../../lib/api-client.ts';
+import { useGoLive, useLiveSharing } from '../api/live-sharing.ts';
+import { LiveSessionCreatedDialog } from './live-session-created-dialog.tsx';
+
+/** The owner's Go Live button on a conversation; once live it shows the code and reopens it. */
+export function GoLiveButton({
+  conversationId,
+  onStart,
+}: {
+  conversationId: string;
+  onStart: () => void;
+}) {
+  const sharing = useLiveSharing(conversationId);
+  const goLive = useGoLive(conversationId);
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const code = sharing.data?.shareCode ?? goLive.data?.shareCode ?? null;
+
+  const start = () => {
+    if (code && sharing.data?.shareCode) return setOpen(true);
+    goLive.mutate(undefined, {
+      onSuccess: () => setOpen(true),
+      onError: (error) =>
+        toast({ message: failureMessage(error, 'Failed to go live'), tone: 'error' }),
+    });
+  };
+
+  return (
+    <>
+      <Button
+        size="sm"
+        variant={sharing.data?.shareCode ? 'secondary' : 'primary'}
+        onClick={start}
+        loading={goLive.isPending}
+      >
+        {sharing.data?.shareCode ? (
+          <>
+            <span className="size-1.5 animate-pulse rounded-full bg-red-500" aria-hidden="true" />
+            {LIVE_TEXT.live} · <span className="font-mono">{sharing.data.shareCode}</span>
+          </>
+        ) : (
+          LIVE_TEXT.goLive
+        )}
+      </Button>
+      {code && (
+        <LiveSessionCreatedDialog
+          open={open}
+          onOpenChange={setOpen}
+          conversationId={conversationId}
+          shareCode={code}
+          onStart={onStart}
+        />
+      )}
+    </>
+  );
+}

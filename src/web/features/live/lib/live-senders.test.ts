@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveSessionInfo } from '../../../../contract/live.ts';
+import { liveSenderOf } from './live-senders.ts';
+
+const max = {
+  mode: 'max',
+  agents: [{ slot: 'alpha', name: 'Alpha', model: 'm' }],
+} as unknown as LiveSessionInfo;
+
+describe('liveSenderOf (SPEC §2)', () => {
+  it('names the duel senders with their badges, MAX agents by name, anything else Unknown', () => {
+    expect(liveSenderOf('model-a', null)).toMatchObject({
+      name: 'Primary Agent',
+      badge: 'Primary',
+    });
+    expect(liveSenderOf('model-b', null)).toMatchObject({
+      name: 'Alternative Agent',
+      badge: 'Alternative',
+    });
+    expect(liveSenderOf('user', null)).toMatchObject({
+      name: 'Human Intervention',
+      badge: 'Moderator',
+    });
+    expect(liveSenderOf('alpha', max).name).toBe('Alpha');
+    expect(liveSenderOf('system', max).name).toBe('Unknown');
+    expect(liveSenderOf('__proto__', null).name).toBe('Unknown');
+  });
+});

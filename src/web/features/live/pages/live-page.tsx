@@ -1,0 +1,209 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { CONVERSATION_LIMITS } from '../../../../contract/conversations.ts';
+import { LIVE, LIVE_CODE_PATTERN, LIVE_TEXT, type LiveRole } from '../../../../contract/live.ts';
+import { ApiError, failureMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Badge, type BadgeTone } from '../../../ui/badge.tsx';
+import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { Card, CardBody } from '../../../ui/card.tsx';
+import { Textarea } from '../../../ui/input.tsx';
+import { useLiveIntervene } from '../api/intervene-live.ts';
+import { useLiveJoin } from '../api/join-live.ts';
+import { useLiveStream, type LiveConnection } from '../api/live-events.ts';
+import { LiveMessageRow } from '../components/live-message-row.tsx';
+
+const BADGES: Record<LiveConnection, { label: string; tone: BadgeTone }> = {
+  connecting: { label: LIVE_TEXT.connectingBadge, tone: 'warning' },
+  connected: { label: LIVE_TEXT.connected, tone: 'success' },
+  disconnected: { label: LIVE_TEXT.disconnected, tone: 'danger' },
+  ended: { label: LIVE_TEXT.disconnected, tone: 'danger' },
+};
+
+/** SPEC §2 live viewer (/live/{shareCode}). */
+export function LivePage() {
+  const { shareCode = '' } = useParams();
+  const code = shareCode.toUpperCase();
+  if (!LIVE_CODE_PATTERN.test(code))
+    return <Unavailable description={LIVE_TEXT.invalidShareCode} />;
+  return <JoinedSession key={code} code={code} />;
+}
+
+function JoinedSession({ code }: { code: string }) {
+  const join = useLiveJoin(code);
+  if (join.isPending) {
+    return (
+      <Frame code={code} role="viewer" connection="connecting">
+        <Alert tone="info">{LIVE_TEXT.connecting}</Alert>
+      </Frame>
+    );
+  }
+  if (join.isError) {
+    const missing = join.error instanceof ApiError && join.error.status === 404;
+    return (
+      <Unavailable
+        description={
+          missing
+            ? LIVE_TEXT.notFoundBeforeConnection
+            : failureMessage(join.error, LIVE_TEXT.connectionFailed)
+        }
+      />
+    );
+  }
+  return <LiveSession code={code} role={join.data.role} />;
+}
+
+function LiveSession({ code, role }: { code: string; role: LiveRole }) {
+  const stream = useLiveStream(code);
+  const { messages, sessionInfo, connection } = stream;
+  const listRef = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages]);
+
+  if (connection === 'ended') return <Unavailable description={LIVE_TEXT.notFound} />;
+
+  return (
+    <Frame code={code} role={role} connection={connection} title={sessionInfo?.title}>
+      {connection === 'connecting' && <Alert tone="info">{LIVE_TEXT.connecting}</Alert>}
+      {connection === 'connected' && <Alert tone="success">{LIVE_TEXT.watching}</Alert>}
+      {connection === 'disconnected' && <Alert tone="error">{LIVE_TEXT.connectionFailed}</Alert>}
+      <Card>
+        <ol
+          ref={listRef}
+          style={{ height: LIVE.listHeightPx }}
+          className="flex max-h-[70dvh] flex-col gap-3 overflow-y-auto overscroll-contain p-3 sm:p-4"
+          aria-label="Live messages"
+          data-testid="live-messages"
+          tabIndex={0}
+        >
+          {messages.length === 0 ? (
+            <li className="m-auto text-sm text-muted">{LIVE_TEXT.waiting}</li>
+          ) : (
+            messages.map((message) => (
+              <LiveMessageRow key={message.id} message={message} sessionInfo={sessionInfo} />
+            ))
+          )}
+        </ol>
+      </Card>
+      {role === 'viewer' ? (
+        <p className="text-center text-xs text-muted">
+          {LIVE_TEXT.viewMode}: you can watch this conversation; only collaborators can write.
+        </p>
+      ) : (
+        <LiveIntervention code={code} />
+      )}
+    </Frame>
+  );
+}
+
+function LiveIntervention({ code }: { code: string }) {
+  const [content, setContent] = useState('');
+  const intervene = useLiveIntervene(code);
+  const max = CONVERSATION_LIMITS.interventionMaxLength;
+  const blank = content.trim() === '';
+  return (
+    <form
+      className="flex flex-col gap-2 rounded-xl border border-indigo-300 bg-indigo-50/70 p-4 dark:border-indigo-500/40 dark:bg-indigo-950/30"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (blank) return;
+        intervene.mutate({ content: content.trim() }, { onSuccess: () => setContent('') });
+      }}
+    >
+      <div className="flex items-baseline justify-between">
+        <label htmlFor="live-intervention" className="text-sm font-medium">
+          Intervention message
+        </label>
+        <span className="text-xs text-muted tabular-nums">
+          {content.length}/{max}
+        </span>
+      </div>
+      <Textarea
+        id="live-intervention"
+        rows={2}
+        maxLength={max}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        placeholder="Steer the debate as a collaborator"
+      />
+      {intervene.isError && (
+        <Alert tone="error">{failureMessage(intervene.error, 'The intervention failed')}</Alert>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={blank} loading={intervene.isPending}>
+          Send Intervention
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Frame({
+  code,
+  role,
+  connection,
+  title,
+  children,
+}: {
+  code: string;
+  role: LiveRole;
+  connection: LiveConnection;
+  title?: string | undefined;
+  children: React.ReactNode;
+}) {
+  const badge = BADGES[connection];
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-4 px-3 py-6 sm:px-6">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
+          <span className="size-1.5 animate-pulse rounded-full bg-white" aria-hidden="true" />
+          {LIVE_TEXT.live}
+        </span>
+        <Badge tone={role === 'viewer' ? 'neutral' : 'accent'}>
+          {role === 'viewer' ? LIVE_TEXT.viewMode : LIVE_TEXT.collaborationMode}
+        </Badge>
+        <span className="font-mono text-sm tracking-wider" aria-label="Session token">
+          {code}
+        </span>
+        <Badge tone={badge.tone} className="ml-auto" data-testid="live-connection">
+          <span
+            className={cn(
+              'size-1.5 rounded-full bg-current',
+              connection === 'connecting' && 'animate-pulse',
+            )}
+            aria-hidden="true"
+          />
+          {badge.label}
+        </Badge>
+        {title && (
+          <h1 className="w-full truncate text-lg font-semibold sm:text-xl" title={title}>
+            {title}
+          </h1>
+        )}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+function Unavailable({ description }: { description: string }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <Card>
+        <CardBody className="flex flex-col items-center gap-3 text-center">
+          <h1 className="text-lg font-semibold">{LIVE_TEXT.unavailable}</h1>
+          <p className="text-sm text-muted">{description}</p>
+          <div className="mt-2 flex flex-wrap justify-center gap-2">
+            <Button onClick={() => window.location.reload()}>{LIVE_TEXT.tryAgain}</Button>
+            <Link to="/dashboard" className={buttonClasses({ variant: 'secondary' })}>
+              {LIVE_TEXT.backToDashboard}
+            </Link>
+          </div>
+        </CardBody>
+      </Card>
+    </div>
+  );
+}
