@@ -99,7 +99,9 @@ test('three offline agents: setup, round-robin, checkpoint, host intervention, t
   // A reload reopens the session.
   await page.reload();
   await expect(page).toHaveURL(url);
-  await expect(messages(page).first()).toContainText('Should homework be abolished?');
+  await expect(messages(page).first()).toContainText('Should homework be abolished?', {
+    timeout: 30_000,
+  });
 
   // Reset asks first, then returns to the setup, which is kept.
   await page.getByRole('button', { name: MAX_TEXT.reset, exact: true }).click();
