@@ -181,3 +181,34 @@ test('the admin removes a community post, and the audit log says so', async ({ p
   await page.goto('/community');
   await expect(page.getByText('Cheap!')).toHaveCount(0);
 });
+
+test('a like the server refuses rolls back on the card', async ({ page }) => {
+  const author = await createAccount(page, 'Dana Author');
+  const token = await shareModel(page, author.token, 'Rollback');
+  const title = `Rollback ${Date.now()}`;
+  await page.request.post('/api/community/posts', {
+    headers: { authorization: `Bearer ${author.token}` },
+    data: { title, description: 'Likes may fail.', modelToken: token },
+  });
+  const reader = await createAccount(page, 'Eve Reader');
+  await signInWithToken(page, reader.token);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/community/posts/*/like', async (route) => {
+    await held;
+    await route.fulfill({ status: 503, json: { error: 'Service unavailable' } });
+  });
+  await page.goto('/community');
+  const view = card(page, title);
+  await view.getByRole('button', { name: /^Like 0/ }).click();
+  // Optimistic: liked at once, while the request is still out.
+  await expect(view.getByRole('button', { name: /^Liked 1/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  release();
+  await expect(view.getByRole('button', { name: /^Like 0/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
