@@ -37,23 +37,26 @@ export async function run(options: { steps?: number[]; seconds?: number } = {}) 
     }),
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-capacity-'));
+  const profileDir = process.env['CAPACITY_PROFILE_DIR'];
   const limit = String(Math.max(...steps) * 2);
-  const server = await startServerProcess(dataDir, {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
+  const server = await startServerProcess(
+    dataDir,
+    {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+
+      OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      OPENAI_API_KEY: 'capacity',
+      CONVERSATION_TURN_DELAY_MS: '0',
+      MAX_RUNNING_CONVERSATIONS_PER_USER: limit,
+      MAX_EVENT_STREAMS_PER_USER: limit,
+      USAGE_LIMITS: JSON.stringify({
+        explore: { free: -1, standard: -1, premium: -1, ultra_premium: -1 },
+      }),
+    },
     // CAPACITY_PROFILE_DIR=dir: a CPU profile of the server (where each delta's time goes).
-    ...(process.env['CAPACITY_PROFILE_DIR']
-      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env['CAPACITY_PROFILE_DIR']}` }
-      : {}),
-    OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
-    OPENAI_API_KEY: 'capacity',
-    CONVERSATION_TURN_DELAY_MS: '0',
-    MAX_RUNNING_CONVERSATIONS_PER_USER: limit,
-    MAX_EVENT_STREAMS_PER_USER: limit,
-    USAGE_LIMITS: JSON.stringify({
-      explore: { free: -1, standard: -1, premium: -1, ultra_premium: -1 },
-    }),
-  });
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   const { token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
     method: 'POST',
     body: JSON.stringify({ email: 'capacity@example.com', password: 'bench-password', name: 'B' }),
