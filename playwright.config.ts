@@ -54,6 +54,9 @@ export default defineConfig({
       CONVERSATION_TURN_DELAY_MS: '100',
       ADMIN_EMAIL: 'admin@parley.test',
       ADMIN_PASSWORD: 'admin-pass-123',
+      // Lowered so e2e/billing.spec.ts can reach a limit with the offline model in one call;
+      // far above what any other spec's fresh user spends.
+      USAGE_LIMITS: '{"explore":{"free":100000}}',
     },
   },
 });

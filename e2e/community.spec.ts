@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_TEXT } from '../src/contract/admin.ts';
 import { COMMUNITY_TEXT } from '../src/contract/community.ts';
 import { CUSTOM_MODEL_TEXT } from '../src/contract/custom-models.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
-import { createAccount, signInWithToken } from './helpers.ts';
+import { ADMIN, createAccount, signInWithToken } from './helpers.ts';
 
 /** A model of the token's owner, shared through the real API; answers its share token. */
 async function shareModel(page: Page, token: string, name: string): Promise<string> {
@@ -154,4 +155,60 @@ test('signed-out visitors see the list and are asked to sign in to like or impor
 
   await page.getByRole('button', { name: COMMUNITY_TEXT.shareYourModel }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the admin removes a community post, and the audit log says so', async ({ page }) => {
+  const author = await createAccount(page, 'Mallory Spammer');
+  const token = await shareModel(page, author.token, 'Spam Bot');
+  const title = `Buy followers ${Date.now()}`;
+  await page.request.post('/api/community/posts', {
+    headers: { authorization: `Bearer ${author.token}` },
+    data: { title, description: 'Cheap!', modelToken: token },
+  });
+
+  await page.goto('/admin4921');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin4921\/dashboard$/);
+  await page.getByRole('tab', { name: 'Community' }).click();
+  await page.getByRole('button', { name: `${ADMIN_TEXT.removePost} ${title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: ADMIN_TEXT.removePost }).click();
+  await expect(page.getByText(title)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(page.getByText('Removed community post').first()).toBeVisible();
+
+  await page.goto('/community');
+  await expect(page.getByText('Cheap!')).toHaveCount(0);
+});
+
+test('a like the server refuses rolls back on the card', async ({ page }) => {
+  const author = await createAccount(page, 'Dana Author');
+  const token = await shareModel(page, author.token, 'Rollback');
+  const title = `Rollback ${Date.now()}`;
+  await page.request.post('/api/community/posts', {
+    headers: { authorization: `Bearer ${author.token}` },
+    data: { title, description: 'Likes may fail.', modelToken: token },
+  });
+  const reader = await createAccount(page, 'Eve Reader');
+  await signInWithToken(page, reader.token);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/community/posts/*/like', async (route) => {
+    await held;
+    await route.fulfill({ status: 503, json: { error: 'Service unavailable' } });
+  });
+  await page.goto('/community');
+  const view = card(page, title);
+  await view.getByRole('button', { name: /^Like 0/ }).click();
+  // Optimistic: liked at once, while the request is still out.
+  await expect(view.getByRole('button', { name: /^Liked 1/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  release();
+  await expect(view.getByRole('button', { name: /^Like 0/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
 });

@@ -284,7 +284,12 @@ describe('with no provider keys (offline)', () => {
   };
   it.each([
     ['unknown provider', { ...valid, provider: 'acme' }, 'Unsupported provider: acme'],
-    ['missing provider', { model: 'x', messages: valid.messages }, /provider/],
+    [
+      'no provider and a model id nothing matches',
+      { model: 'x', messages: valid.messages },
+      /^Unknown model: x\. Models available now: parley-sparring-partner/,
+    ],
+    ['blank provider', { ...valid, provider: ' ' }, /provider/],
     ['missing model', { provider: 'local', messages: valid.messages }, /model/],
     ['empty messages', { ...valid, messages: [] }, /messages/],
     ['messages not an array', { ...valid, messages: 'hi' }, /messages/],
@@ -298,7 +303,11 @@ describe('with no provider keys (offline)', () => {
     ['huge max_tokens', { ...valid, max_tokens: 10_000_000 }, /max_tokens/],
     ['string temperature', { ...valid, temperature: 'hot' }, /temperature/],
     ['temperature out of range', { ...valid, temperature: 9 }, /temperature/],
-    ['unknown model', { ...valid, provider: undefined }, /provider/],
+    [
+      'unknown local model',
+      { ...valid, model: 'local/nothing' },
+      /^Unknown model: local\/nothing\./,
+    ],
   ])('%s gives a clear 400', async (_name, payload, error) => {
     const response = await complete(payload);
     expect(response.statusCode).toBe(400);

@@ -238,7 +238,8 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatCompletionRequestSchema = z.object({
-  provider: z.string().trim().min(1, 'provider is required').max(100),
+  /** Inferred from the model id when omitted, so OpenAI-style clients work unchanged. */
+  provider: z.string().trim().min(1, 'provider must not be blank').max(100).optional(),
   model: z.string().trim().min(1, 'model is required').max(200),
   messages: z
     .array(chatMessageSchema)

@@ -16,11 +16,15 @@ export const TIER_CONFIG = {
 
 export const ANNUAL_PRICE_MULTIPLIER = 10;
 
-/** Labels of the explore plan's daily limits per model class (SPEC §9, verbatim). */
+/**
+ * Labels of the explore plan's daily limits per model class: what is enforced (DESIGN D17), so
+ * STANDARD reads 100k/day where SPEC §9's label said Unlimited. Kept equal to `limitLabels` of
+ * contract/usage.ts by its test (this file stays free of zod for the landing page).
+ */
 export const TIER_LIMIT_LABELS = [
   { modelClass: 'ultra_premium', label: 'ULTRA PREMIUM', limit: '20k/day' },
   { modelClass: 'premium', label: 'PREMIUM', limit: '50k/day' },
-  { modelClass: 'standard', label: 'STANDARD', limit: 'Unlimited' },
+  { modelClass: 'standard', label: 'STANDARD', limit: '100k/day' },
   { modelClass: 'free', label: 'FREE', limit: 'Unlimited' },
 ] as const;
 
@@ -48,8 +52,8 @@ export const PLAN_CARDS: readonly PlanCard[] = [
     allowance: '50,000 free tokens per month',
     features: [
       '50,000 free tokens per month',
-      'Daily tier limits: ULTRA PREMIUM 20k/day, PREMIUM 50k/day',
-      'STANDARD and FREE models unlimited',
+      'Daily tier limits: ULTRA PREMIUM 20k/day, PREMIUM 50k/day, STANDARD 100k/day',
+      'FREE models unlimited',
       'Two-agent debates and MAX Mode',
       'Community hub access',
     ],
@@ -65,6 +69,7 @@ export const PLAN_CARDS: readonly PlanCard[] = [
     features: [
       '750,000 tokens per month',
       'ULTRA PREMIUM 20,000 and PREMIUM 50,000 tokens per hour',
+      'STANDARD and FREE models unlimited',
       'Custom models with knowledge documents',
       'Live sessions and sharing',
       'Usage analytics',
@@ -98,12 +103,12 @@ export const PRICING_FAQ: ReadonlyArray<{ question: string; answer: string }> = 
   {
     question: 'What are the daily tier limits?',
     answer:
-      'Models are grouped by class. On Explore you can use ULTRA PREMIUM models (such as GPT-5 and Claude Opus 4.1) for 20k tokens per day and PREMIUM models (such as GPT-4o, Claude 3.5 and Gemini 2.5) for 50k per day; STANDARD and FREE models are unlimited.',
+      'Models are grouped by class. On Explore you can use ULTRA PREMIUM models (such as GPT-5 and Claude Opus 4.1) for 20k tokens per day and PREMIUM models (such as GPT-4o, Claude 3.5 and Gemini 2.5) for 50k per day, and STANDARD models for 100k per day; FREE models are unlimited.',
   },
   {
     question: 'How does Starter differ?',
     answer:
-      'Starter includes 750,000 tokens per month and raises the premium limits to hourly windows: 20,000 ULTRA PREMIUM and 50,000 PREMIUM tokens every hour.',
+      'Starter includes 750,000 tokens per month and raises the premium limits to hourly windows: 20,000 ULTRA PREMIUM and 50,000 PREMIUM tokens every hour; STANDARD and FREE models are unlimited.',
   },
   {
     question: 'What does Enterprise include?',

@@ -34,7 +34,7 @@ export const SUPPORT_FAQ: ReadonlyArray<{ question: string; answer: string }> = 
   {
     question: 'Why was my conversation paused for usage?',
     answer:
-      'Each plan has token limits per model class. Explore allows 20k ULTRA PREMIUM and 50k PREMIUM tokens a day; Starter allows 20,000 and 50,000 tokens an hour. STANDARD and FREE models, such as Parley Sparring Partner, keep working.',
+      'Each plan has token limits per model class. Explore allows 20k ULTRA PREMIUM, 50k PREMIUM and 100k STANDARD tokens a day; Starter allows 20,000 ULTRA PREMIUM and 50,000 PREMIUM tokens an hour. FREE models, such as Parley Sparring Partner, keep working.',
   },
   {
     question: 'How do I cancel?',

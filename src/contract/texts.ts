@@ -79,6 +79,10 @@ export const CHAT_TEXT = {
   providerUnavailable: (provider: string, reason: string) =>
     `${provider} is not available: ${reason}`,
   unknownModel: (model: string) => `Unknown model: ${model}`,
+  /** Not from SPEC: an unknown id in a chat call names the ids that work, for scripts. */
+  unknownModelWithIds: (model: string, available: string[]) =>
+    `Unknown model: ${model}. Models available now: ${available.join(', ')}. ` +
+    'GET /api/models/providers lists every model.',
 } as const;
 
 /** SPEC §2, §4, §5 and §8: the two-agent dashboard (setup, conversation, assistant). */

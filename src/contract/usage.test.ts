@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TIER_LIMIT_LABELS } from './plans.ts';
 import {
   barColour,
   dailyLimits,
@@ -39,16 +40,20 @@ describe('the enforced plan table (SPEC §9, DESIGN D5)', () => {
     expect(dailyLimits('explore').standard).toBe(100_000);
   });
 
+  it('the landing and billing labels are the enforced ones (D17)', () => {
+    expect(TIER_LIMIT_LABELS).toEqual(limitLabels('explore'));
+  });
+
   it('labels say what is enforced (D17)', () => {
     expect(limitLabels('explore').map((l) => `${l.label} ${l.limit}`)).toEqual([
-      'ULTRA PREMIUM 20K/day',
-      'PREMIUM 50K/day',
-      'STANDARD 100K/day',
+      'ULTRA PREMIUM 20k/day',
+      'PREMIUM 50k/day',
+      'STANDARD 100k/day',
       'FREE Unlimited',
     ]);
     expect(limitLabels('starter').map((l) => l.limit)).toEqual([
-      '20K/hour',
-      '50K/hour',
+      '20k/hour',
+      '50k/hour',
       'Unlimited',
       'Unlimited',
     ]);

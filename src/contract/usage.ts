@@ -69,11 +69,11 @@ export function mapClasses(value: (modelClass: ModelClass) => number): ClassLimi
   return Object.fromEntries(MODEL_CLASSES.map((c) => [c, value(c)])) as ClassLimits;
 }
 
-/** Short form of a limit for labels: 20000 → '20K', -1 → 'Unlimited'. */
+/** Short form of a limit for labels: 20000 → '20k', -1 → 'Unlimited' (SPEC §9's '20k/day'). */
 export function formatTokens(tokens: number): string {
   if (tokens === UNLIMITED) return 'Unlimited';
   if (tokens >= 1_000_000 && tokens % 100_000 === 0) return `${tokens / 1_000_000}M`;
-  if (tokens >= 1000 && tokens % 1000 === 0) return `${tokens / 1000}K`;
+  if (tokens >= 1000 && tokens % 1000 === 0) return `${tokens / 1000}k`;
   return tokens.toLocaleString('en-US');
 }
 

@@ -49,6 +49,14 @@ const ProfilePage = lazyPage(
   () => import('./features/profile/pages/profile-page.tsx'),
   (m) => m.ProfilePage,
 );
+const BillingPage = lazyPage(
+  () => import('./features/billing/pages/billing-page.tsx'),
+  (m) => m.BillingPage,
+);
+const DemoCheckoutPage = lazyPage(
+  () => import('./features/billing/pages/demo-checkout-page.tsx'),
+  (m) => m.DemoCheckoutPage,
+);
 const CommunityPage = lazyPage(
   () => import('./features/community/pages/community-page.tsx'),
   (m) => m.CommunityPage,
@@ -119,7 +127,8 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: <ProfilePage /> },
               comingSoon('max-mode', 'MAX Mode', 'Up to five agents taking turns in one session.'),
               comingSoon('max-conversation', 'MAX Conversation', 'A running MAX Mode session.'),
-              comingSoon('billing', 'Billing', 'Plans, usage by model class and invoices.'),
+              { path: 'billing', element: <BillingPage /> },
+              { path: 'billing/demo-checkout/:sessionId', element: <DemoCheckoutPage /> },
             ],
           },
         ],

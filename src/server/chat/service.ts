@@ -47,7 +47,7 @@ export function createChatService(deps: { providers: ProviderRegistry; usage: Us
     async prepare(userId: string, request: ChatCompletionRequest) {
       const resolved = await deps.providers.resolve(request.model, {
         userId,
-        provider: request.provider,
+        ...(request.provider !== undefined ? { provider: request.provider } : {}),
       });
       const prompt = toChatPrompt(request.messages, resolved.foldIntoSingleUserMessage);
       return { resolved, prompt };

@@ -78,7 +78,15 @@ export function createCommunityRepository(db: Db) {
               .delete(table)
               .where(and(eq(table.postId, postId), eq(table.userId, userId)))
               .returning({ postId: table.postId });
-      if (changed.length === 0) return post.value;
+      if (changed.length === 0) {
+        // Read again: a concurrent request for the same mark (which this one waited for) may have
+        // changed the counter since `post` was read.
+        const [current] = await tx
+          .select({ value: column })
+          .from(posts)
+          .where(eq(posts.id, postId));
+        return current?.value ?? post.value;
+      }
       const [row] = await tx
         .update(posts)
         .set({ [counter]: sql`${column} ${change === 'add' ? sql`+` : sql`-`} 1` })

@@ -104,15 +104,19 @@ export function createConversationService(deps: {
     return found.conversation;
   }
 
-  /** The classes of a conversation's models; a custom model counts as its base model. */
+  /**
+   * The classes of a conversation's models; a custom model counts as its base model. One deleted
+   * since the start counts nothing: its turn fails with the debate's own error message.
+   */
   async function classesOf(user: Caller, id: string): Promise<ModelClass[]> {
     const agents = await repository.findAgents(id);
-    return Promise.all(
+    const classes = await Promise.all(
       agents.map(async (agent) => {
-        const custom = await customModels(user.id, agent.modelId);
-        return modelClassOf(custom?.baseModel ?? agent.modelId);
+        const custom = await customModels(user.id, agent.modelId).catch(() => undefined);
+        return custom === undefined ? null : modelClassOf(custom?.baseModel ?? agent.modelId);
       }),
     );
+    return classes.filter((modelClass) => modelClass !== null);
   }
 
   async function command(user: Caller, rawId: string, event: EngineEvent): Promise<Conversation> {

@@ -256,6 +256,20 @@ export function createProviderRegistry(
     })),
   ];
 
+  /** Up to 20 ids of models usable without further setup, for the unknown-model answer. */
+  const availableIds = providers
+    .filter((provider) => provider.available)
+    .flatMap((provider) => provider.models.map((model) => model.id))
+    .slice(0, 20);
+
+  /** "local/parley-sparring-partner" is the offline model under its provider's prefix. */
+  const canonicalId = (modelId: string): string => {
+    if (!modelId.startsWith('local/')) return modelId;
+    const id = modelId.slice('local/'.length);
+    if (findCatalogModel(id)?.provider === 'local') return id;
+    throw new AppError('bad_request', CHAT_TEXT.unknownModelWithIds(modelId, availableIds));
+  };
+
   const providerOf = (modelId: string, explicit: string | undefined): ProviderId => {
     if (explicit !== undefined) {
       if (hasOwnKey(PROVIDER_NAMES, explicit) || compat.has(explicit)) return explicit;
@@ -267,7 +281,7 @@ export function createProviderRegistry(
     if (compat.has(prefix)) return prefix;
     const derived = providerForBaseModel(modelId);
     if (derived) return derived;
-    throw new AppError('bad_request', CHAT_TEXT.unknownModel(modelId));
+    throw new AppError('bad_request', CHAT_TEXT.unknownModelWithIds(modelId, availableIds));
   };
 
   /** The model, and the user's own key when the call uses it (it must be redacted too). */
@@ -315,7 +329,8 @@ export function createProviderRegistry(
 
   return {
     listProviders: () => providers,
-    async resolve(modelId, context = {}) {
+    async resolve(requestedId, context = {}) {
+      const modelId = canonicalId(requestedId);
       const provider = providerOf(modelId, context.provider);
       const { languageModel, userKey } = await languageModelFor(provider, modelId, context.userId);
       return {

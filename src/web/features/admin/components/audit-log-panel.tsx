@@ -16,6 +16,7 @@ const atFormat = new Intl.DateTimeFormat('en-US', {
 const ACTION_LABELS: Record<string, string> = {
   [AUDIT_ACTIONS.updateUserPlan]: 'Changed plan',
   [AUDIT_ACTIONS.updateSupportMessage]: 'Updated support message',
+  [AUDIT_ACTIONS.removeCommunityPost]: 'Removed community post',
   'user.change_password': 'Changed password',
   'admin.create_configured': 'Created the configured admin',
   'admin.create_generated': 'Created the first admin',

@@ -9,6 +9,7 @@ import { Tabs } from '../../../ui/tabs.tsx';
 import { ThemeToggle } from '../../../ui/theme-toggle.tsx';
 import { ADMIN_KEY, useAdminSessionGuard } from '../api/admin-request.ts';
 import { AuditLogPanel } from '../components/audit-log-panel.tsx';
+import { CommunityPostsPanel } from '../components/community-posts-panel.tsx';
 import { StatsCards } from '../components/stats-cards.tsx';
 import { SupportMessagesPanel } from '../components/support-messages-panel.tsx';
 import { UsersPanel } from '../components/users-panel.tsx';
@@ -16,6 +17,7 @@ import { UsersPanel } from '../components/users-panel.tsx';
 const TABS = [
   { value: 'users', label: 'Users' },
   { value: 'support', label: 'Support messages' },
+  { value: 'community', label: 'Community' },
   { value: 'audit', label: 'Audit log' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
@@ -23,6 +25,7 @@ type Tab = (typeof TABS)[number]['value'];
 const PANELS: Record<Tab, ComponentType> = {
   users: UsersPanel,
   support: SupportMessagesPanel,
+  community: CommunityPostsPanel,
   audit: AuditLogPanel,
 };
 

@@ -18,6 +18,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useConversationAction } from '../api/conversation-action.ts';
 import { useConversationStream, type StreamConnection } from '../api/conversation-events.ts';
+import { useRefreshUsageAfterTurns } from '../../usage/api/get-usage-stats.ts';
 import { useDeleteConversation } from '../api/delete-conversation.ts';
 import { useExportConversation } from '../api/export-conversation.ts';
 import { useModelProviders } from '../api/get-model-providers.ts';
@@ -70,6 +71,7 @@ function ConnectionNotice({ connection }: { connection: StreamConnection }) {
 /** SPEC §2 conversation screen, live from the server (DESIGN D1, D9). */
 export function ConversationView({ id, onExit }: { id: string; onExit: () => void }) {
   const { conversation, connection, applyAnswer } = useConversationStream(id);
+  useRefreshUsageAfterTurns(conversation?.messageCount);
   const action = useConversationAction(id, applyAnswer);
   const remove = useDeleteConversation();
   const exporter = useExportConversation(id);

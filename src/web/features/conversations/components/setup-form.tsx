@@ -1,7 +1,7 @@
 import { useCallback, type Dispatch, type SetStateAction } from 'react';
 import { CONVERSATION_LIMITS, DUEL } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
+import { ApiError, failureMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -25,10 +25,15 @@ export function SetupForm({
   setup,
   onSetupChange,
   onStarted,
+  upgradeRequired = false,
+  onUpgradeRequired,
 }: {
   setup: SetupState;
   onSetupChange: Dispatch<SetStateAction<SetupState>>;
   onStarted: (conversationId: string) => void;
+  /** SPEC §2, §5: a model's class is over the plan's limit; Start opens the upgrade dialog. */
+  upgradeRequired?: boolean;
+  onUpgradeRequired?: () => void;
 }) {
   const create = useCreateConversation();
   const complete = isSetupComplete(setup);
@@ -40,7 +45,13 @@ export function SetupForm({
 
   const start = () => {
     if (!complete) return;
-    create.mutate(toCreateBody(setup), { onSuccess: (conversation) => onStarted(conversation.id) });
+    if (upgradeRequired) return onUpgradeRequired?.();
+    create.mutate(toCreateBody(setup), {
+      onSuccess: (conversation) => onStarted(conversation.id),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 402) onUpgradeRequired?.();
+      },
+    });
   };
 
   return (
@@ -135,11 +146,12 @@ export function SetupForm({
             <Button
               type="submit"
               size="lg"
+              variant={upgradeRequired ? 'danger' : 'primary'}
               disabled={!complete}
               loading={create.isPending}
               aria-describedby={complete ? undefined : 'start-notice'}
             >
-              {DASHBOARD_TEXT.startConversation}
+              {upgradeRequired ? DASHBOARD_TEXT.upgradeRequired : DASHBOARD_TEXT.startConversation}
             </Button>
           </div>
         </div>

@@ -16,6 +16,8 @@ import { Button } from '../../../ui/button.tsx';
 import { ImportModelDialog } from '../../../ui/import-model-dialog.tsx';
 import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_MAX_LENGTH } from '../../../../contract/custom-models.ts';
 import { WatchLiveDialog } from '../../live/components/watch-live-dialog.tsx';
+import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
+import { PaymentReturnBanner } from '../../billing/components/payment-return-banner.tsx';
 
 /** The conversation on screen is in the URL (?c=id), so a reload shows the same one. */
 const CONVERSATION_PARAM = 'c';
@@ -63,6 +65,7 @@ export function DashboardPage() {
   const [importOpen, setImportOpen] = useState(false);
   const [watchOpen, setWatchOpen] = useState(false);
   const assistantModel = useAssistantModel();
+  const usage = useUsageGuard();
 
   const open = useCallback((id: string) => setParams({ [CONVERSATION_PARAM]: id }), [setParams]);
   const backToSetup = useCallback(() => {
@@ -76,12 +79,18 @@ export function DashboardPage() {
   );
 
   if (conversationId) {
-    return <ConversationView key={conversationId} id={conversationId} onExit={backToSetup} />;
+    return (
+      <>
+        <ConversationView key={conversationId} id={conversationId} onExit={backToSetup} />
+        {usage.dialog}
+      </>
+    );
   }
 
   return (
     <>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+        <PaymentReturnBanner />
         <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
@@ -101,7 +110,13 @@ export function DashboardPage() {
         </div>
         {/* grid-cols-1 is minmax(0, 1fr): a long title truncates instead of widening the page. */}
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-          <SetupForm setup={setup} onSetupChange={setSetup} onStarted={open} />
+          <SetupForm
+            setup={setup}
+            onSetupChange={setSetup}
+            onStarted={open}
+            upgradeRequired={usage.blocked(Object.values(setup.agents).map((a) => a.model ?? ''))}
+            onUpgradeRequired={usage.openDialog}
+          />
           <aside className="min-w-0 xl:sticky xl:top-22 xl:self-start">
             <RecentConversations onOpen={open} />
           </aside>
@@ -110,6 +125,7 @@ export function DashboardPage() {
       <DashboardFooter />
       <AssistantWidget model={assistantModel} onGenerated={onGenerated} />
       <WatchLiveDialog open={watchOpen} onOpenChange={setWatchOpen} />
+      {usage.dialog}
       <ImportModelDialog
         open={importOpen}
         onOpenChange={setImportOpen}

@@ -6,12 +6,14 @@ import { useProfile } from '../api/get-profile.ts';
 import { AccountDetailsSection } from '../components/account-details-section.tsx';
 import type { AccountSection } from '../components/account-section.ts';
 import { PasswordSection } from '../components/password-section.tsx';
+import { ProviderKeysSection } from '../components/provider-keys-section.tsx';
 import { SupportTab } from '../components/support-tab.tsx';
 
 /** Account Settings, top to bottom: each section is one card; new ones join this list. */
 const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { id: 'details', Component: AccountDetailsSection },
   { id: 'password', Component: PasswordSection },
+  { id: 'provider-keys', Component: ProviderKeysSection },
 ];
 
 const TABS = [

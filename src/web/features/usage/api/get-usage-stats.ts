@@ -1,0 +1,27 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { USAGE_POLL_MS, type UsageStats } from '../../../../contract/usage.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const usageStatsQueryKey = ['usage', 'stats'] as const;
+
+export const getUsageStats = () => apiRequest<UsageStats>('/api/usage/stats');
+
+/** SPEC §7: polled every 30 s where usage matters (the dashboard, billing). */
+export const usageStatsQueryOptions = (poll = true) =>
+  queryOptions({
+    queryKey: usageStatsQueryKey,
+    queryFn: getUsageStats,
+    staleTime: 5_000,
+    ...(poll ? { refetchInterval: USAGE_POLL_MS } : {}),
+  });
+
+export const useUsageStats = (poll = true) => useQuery(usageStatsQueryOptions(poll));
+
+/** Usage is fetched again after every turn: pass anything that changes once per turn. */
+export function useRefreshUsageAfterTurns(turns: number | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (turns !== undefined) void queryClient.invalidateQueries({ queryKey: usageStatsQueryKey });
+  }, [queryClient, turns]);
+}

@@ -1,0 +1,94 @@
+import { MODEL_CLASSES, modelClassOf, type ModelClass } from '../../../../contract/models.ts';
+import { effectivePlan } from '../../../../contract/tiers.ts';
+import {
+  barColour,
+  overallPercent,
+  UNLIMITED,
+  usagePercent,
+  usageStatus,
+  USAGE_DIALOG_REPEAT_MS,
+  type ClassLimits,
+  type UsageStats,
+  type UsageStatus,
+} from '../../../../contract/usage.ts';
+
+export type ClassUsage = {
+  modelClass: ModelClass;
+  used: number;
+  limit: number;
+  window: 'day' | 'hour';
+  status: UsageStatus;
+  percent: number;
+  remaining: number;
+};
+
+/**
+ * Usage per class in the window the server enforces: the hour for starter, else the day. `used`
+ * is what the limit has lost (reservations of turns under way included), as the server counts it.
+ */
+export function classUsage(stats: UsageStats): ClassUsage[] {
+  return MODEL_CLASSES.map((modelClass) => {
+    const hourly = stats.hourlyLimits[modelClass] !== UNLIMITED;
+    const limit = hourly ? stats.hourlyLimits[modelClass] : stats.planLimits[modelClass];
+    const remaining = stats.remainingTokens[modelClass];
+    const window = hourly ? 'hour' : 'day';
+    const used =
+      limit === UNLIMITED
+        ? (hourly ? stats.currentHourUsage : stats.todayUsage)[modelClass]
+        : Math.max(0, limit - remaining);
+    return {
+      modelClass,
+      used,
+      limit,
+      window,
+      status: usageStatus(used, limit),
+      percent: usagePercent(used, limit),
+      remaining,
+    };
+  });
+}
+
+/** The dialog's one bar: total over the summed finite limits (SPEC §9). */
+export function overallUsage(stats: UsageStats) {
+  const rows = classUsage(stats);
+  const pick = (value: (row: ClassUsage) => number) =>
+    Object.fromEntries(rows.map((row) => [row.modelClass, value(row)])) as ClassLimits;
+  const percent = overallPercent(
+    pick((row) => row.used),
+    pick((row) => row.limit),
+  );
+  return { percent, colour: barColour(anyOver(rows) ? 100 : percent) };
+}
+
+const anyOver = (rows: ClassUsage[]) => rows.some((row) => row.status === 'over_limit');
+
+/** 'over' when a class is over its limit, 'near' at 90 % or more, else null. */
+export function usageAlert(stats: UsageStats): 'over' | 'near' | null {
+  const rows = classUsage(stats);
+  if (anyOver(rows)) return 'over';
+  return rows.some((row) => row.status === 'approaching') ? 'near' : null;
+}
+
+/** SPEC §5 with D17: a start is blocked when one of its models' classes is over its limit. */
+export function isBlocked(stats: UsageStats | undefined, modelIds: readonly string[]): boolean {
+  if (!stats) return false;
+  const over = new Set(
+    classUsage(stats)
+      .filter((row) => row.status === 'over_limit')
+      .map((row) => row.modelClass),
+  );
+  return modelIds.some((id) => id !== '' && over.has(modelClassOf(id)));
+}
+
+/** SPEC §4: the dialog is shown again 2 min after closing when over, 10 min when near. */
+export function shouldShowAgain(
+  alert: 'over' | 'near' | null,
+  dismissedAt: number | null,
+  now: number,
+): boolean {
+  if (!alert) return false;
+  if (dismissedAt === null) return true;
+  return now - dismissedAt >= USAGE_DIALOG_REPEAT_MS[alert];
+}
+
+export const planOf = (stats: UsageStats) => effectivePlan(stats.userPlan);
