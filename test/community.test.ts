@@ -500,3 +500,31 @@ describe('deleting', () => {
     });
   });
 });
+
+describe('badges from real counts', () => {
+  it('marks the author’s first post and a week’s likes as trending, old likes not', async () => {
+    const dana = await signUp(test.app, { name: 'Dana' });
+    const first = await createPost(dana.auth, { title: 'First' });
+    const second = await createPost(dana.auth, { title: 'Second' });
+    expect(first.achievements.map((badge) => badge.id)).toEqual(['first-share']);
+    expect(second.achievements).toEqual([]);
+
+    const likers = await Promise.all(Array.from({ length: 5 }, () => signUp(test.app)));
+    for (const liker of likers) {
+      await call('POST', `/api/community/posts/${second.id}/like`, liker.auth);
+    }
+    const badgesOf = async (id: string) =>
+      (await list('?limit=50')).posts
+        .find((post) => post.id === id)!
+        .achievements.map((badge) => badge.id);
+    expect(await badgesOf(first.id)).toEqual(['first-share']);
+    expect(await badgesOf(second.id)).toEqual(['trending']);
+
+    // Likes older than seven days no longer make it trending.
+    await test.database.db
+      .update(postLikes)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(postLikes.postId, second.id));
+    expect(await badgesOf(second.id)).toEqual([]);
+  });
+});

@@ -40,7 +40,11 @@ export function GoLiveButton({
         {sharing.data?.shareCode ? (
           <>
             <span className="size-1.5 animate-pulse rounded-full bg-red-500" aria-hidden="true" />
-            {LIVE_TEXT.live} · <span className="font-mono">{sharing.data.shareCode}</span>
+            {LIVE_TEXT.live}
+            {/* The code only where there is room; the dialog shows it on phones. */}
+            <span className="sr-only sm:not-sr-only">
+              · <span className="font-mono">{sharing.data.shareCode}</span>
+            </span>
           </>
         ) : (
           LIVE_TEXT.goLive

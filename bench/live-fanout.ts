@@ -1,0 +1,276 @@
+/**
+ * One debate streaming tokens to 100 and 1,000 live SSE viewers (GET /api/live/{code}/events),
+ * against a raw Node SSE broadcaster (bench/lib/raw-broadcaster.ts) fanning the same token rate
+ * out to the same number of viewers, in the same run. Every token carries the time it left its
+ * source (the fake provider for Parley, the broadcaster's timer for the baseline); each viewer
+ * records arrival minus that time. Also the server process's CPU over the window.
+ *
+ *   node --import tsx bench/live-fanout.ts       (or: npm run bench live-fanout)
+ *
+ * Env: BENCH_VIEWERS (default "100,1000"), BENCH_SECONDS (measured window, 6), BENCH_TICK_MS
+ * (time between tokens, 20 = 50 tokens/s).
+ * Target (DESIGN §7, issue 14): at 1,000 viewers p99 ≤ 100 ms and ≤ 1.5 × the broadcaster's p99.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { providerEnv } from '../test/fake-providers/server.ts';
+import { callJson, startServerProcess } from '../test/helpers/server-process.ts';
+import { round, summarize, table, type Summary } from './lib/stats.ts';
+
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const TOKENS_PER_REPLY = 400;
+
+/** An OpenAI-compatible provider whose every token is the time it was sent: `<ms> `. */
+async function startClockProvider(tickMs: number): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    request.resume();
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    const chunk = (delta: object, extra: object = {}) =>
+      `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'gpt-4o', choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`;
+    response.write(chunk({ role: 'assistant', content: '' }));
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (response.destroyed) return clearInterval(timer);
+      if (sent < TOKENS_PER_REPLY) {
+        sent += 1;
+        response.write(chunk({ content: `<${now()}> ` }));
+        return;
+      }
+      clearInterval(timer);
+      response.write(
+        `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'gpt-4o', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: sent, total_tokens: sent + 10 } })}\n\ndata: [DONE]\n\n`,
+      );
+      response.end();
+    }, tickMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+type Viewers = { latencies: number[]; measuring: boolean; close(): void };
+
+/** `count` SSE clients; once `measuring`, each delta token's delay is recorded. */
+async function connectViewers(url: string, count: number): Promise<Viewers> {
+  const viewers: Viewers = { latencies: [], measuring: false, close: () => undefined };
+  const responses: IncomingMessage[] = [];
+  const open = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const request = get(url, { headers: { accept: 'text/event-stream' } }, (response) => {
+        if (response.statusCode !== 200) return reject(new Error(`HTTP ${response.statusCode}`));
+        responses.push(response);
+        response.setEncoding('utf8');
+        let buffer = '';
+        let resolved = false;
+        response.on('data', (text: string) => {
+          if (!resolved) {
+            resolved = true;
+            resolve();
+          }
+          buffer += text;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (!viewers.measuring || !block.includes('event: delta')) continue;
+            const arrived = now();
+            for (const match of block.matchAll(/<(\d+(?:\.\d+)?)>/g)) {
+              viewers.latencies.push(arrived - Number(match[1]));
+            }
+          }
+        });
+      });
+      request.on('error', reject);
+    });
+  // In small batches: a burst of 1,000 connects is not what is measured.
+  for (let i = 0; i < count; i += 50) {
+    await Promise.all(Array.from({ length: Math.min(50, count - i) }, open));
+  }
+  viewers.close = () => {
+    for (const response of responses) response.destroy();
+  };
+  return viewers;
+}
+
+/** User plus system CPU seconds of a process so far (Linux /proc; clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+type Window = { latency: Summary; cpuPercent: number; deliveries: number };
+
+async function measure(
+  url: string,
+  count: number,
+  pid: number,
+  seconds: number,
+  begin: () => Promise<unknown> = async () => undefined,
+): Promise<Window> {
+  const viewers = await connectViewers(url, count);
+  await begin();
+  await sleep(1000);
+  const cpuBefore = cpuSeconds(pid);
+  const started = now();
+  viewers.measuring = true;
+  await sleep(seconds * 1000);
+  viewers.measuring = false;
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  const elapsed = (now() - started) / 1000;
+  viewers.close();
+  await sleep(500);
+  if (viewers.latencies.length === 0) {
+    throw new Error(`no token reached the ${count} viewers of ${url}`);
+  }
+  return {
+    latency: summarize(viewers.latencies),
+    cpuPercent: round((cpu / elapsed) * 100, 1),
+    deliveries: viewers.latencies.length,
+  };
+}
+
+async function startBroadcaster(tickMs: number): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./lib/raw-broadcaster.ts', import.meta.url)),
+      '0',
+      String(tickMs),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`broadcaster exited ${code}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}/` };
+}
+
+export type FanoutResult = {
+  viewers: number;
+  raw: Window;
+  parley: Window;
+  p99Ratio: number;
+};
+
+export async function run(options: { print?: boolean } = {}) {
+  const counts = (process.env['BENCH_VIEWERS'] ?? '100,1000').split(',').map(Number);
+  const seconds = Number(process.env['BENCH_SECONDS'] ?? 6);
+  const tickMs = Number(process.env['BENCH_TICK_MS'] ?? 20);
+  const provider = await startClockProvider(tickMs);
+  const broadcaster = await startBroadcaster(tickMs);
+  const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-live-'));
+  const server = await startServerProcess(dataDir, {
+    ...providerEnv(provider.url),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    CONVERSATION_TURN_DELAY_MS: '0',
+    LIVE_RATE_LIMIT_PER_MINUTE: '1000000',
+    LIVE_STREAMS_PER_ADDRESS: '100000',
+  });
+  const results: FanoutResult[] = [];
+  try {
+    const { token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
+      method: 'POST',
+      body: JSON.stringify({
+        email: 'bench@example.com',
+        password: 'bench-password',
+        name: 'Bench',
+      }),
+    });
+    for (const count of counts) {
+      // A fresh debate per size, stopped until its viewers are connected, so that no checkpoint
+      // (every 10 messages) pauses it in the window.
+      const debate = await callJson<{ id: string }>(`${server.url}/api/conversations`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({
+          mode: 'duel',
+          openingLine: 'Benchmark: should cities ban cars?',
+          agents: [
+            { model: 'gpt-4o', systemInstructions: 'For.' },
+            { model: 'gpt-4o', systemInstructions: 'Against.' },
+          ],
+        }),
+      });
+      const command = (action: string) =>
+        callJson(`${server.url}/api/conversations/${debate.id}/${action}`, {
+          method: 'POST',
+          token,
+        });
+      await command('stop');
+      const { shareCode } = await callJson<{ shareCode: string }>(
+        `${server.url}/api/conversations/${debate.id}/live`,
+        { method: 'POST', token },
+      );
+      const raw = await measure(broadcaster.url, count, broadcaster.child.pid!, seconds);
+      const parley = await measure(
+        `${server.url}/api/live/${shareCode}/events`,
+        count,
+        server.child.pid!,
+        seconds,
+        () => command('continue'),
+      );
+      await command('stop');
+      results.push({
+        viewers: count,
+        raw,
+        parley,
+        p99Ratio: round(parley.latency.p99 / raw.latency.p99),
+      });
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    broadcaster.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    provider.server.close();
+  }
+
+  const target = { viewers: 1000, p99Ms: 100, p99Ratio: 1.5 };
+  const atTarget = results.find((r) => r.viewers === target.viewers);
+  const pass = atTarget
+    ? atTarget.parley.latency.p99 <= target.p99Ms && atTarget.p99Ratio <= target.p99Ratio
+    : null;
+  const report = {
+    bench: 'live-fanout',
+    date: new Date().toISOString(),
+    pass,
+    seconds,
+    tokensPerSecond: round(1000 / tickMs),
+    target,
+    results,
+  };
+  if (options.print ?? true) {
+    console.log(
+      table(
+        ['viewers', 'raw p50/p99', 'parley p50/p99', 'p99 ratio', 'CPU raw / parley', 'deliveries'],
+        results.map((r) => [
+          r.viewers,
+          `${round(r.raw.latency.p50)} / ${round(r.raw.latency.p99)} ms`,
+          `${round(r.parley.latency.p50)} / ${round(r.parley.latency.p99)} ms`,
+          r.p99Ratio,
+          `${r.raw.cpuPercent} % / ${r.parley.cpuPercent} %`,
+          `${r.raw.deliveries} / ${r.parley.deliveries}`,
+        ]),
+      ),
+    );
+    console.log(`pass: ${pass}`);
+  }
+  const folder = fileURLToPath(new URL('./results/', import.meta.url));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(`${folder}live-fanout.json`, JSON.stringify(report, null, 2));
+  return report;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await run();
