@@ -1,12 +1,12 @@
 /**
  * Engine benchmark: N concurrent debates against a loopback OpenAI-compatible fake provider
- * (no think time, 64-token replies, every engine delay 0). Server overhead per turn is the turn
- * time (timer fired → reply persisted and published) minus the provider call inside it; the
- * direct provider call is measured in the same run, before and after, at the same concurrency.
+ * (no think time, 64-token replies, every engine delay 0). A turn (timer fired → reply saved and
+ * published) is compared end to end with the same provider call made directly at the same
+ * concurrency, in alternating windows of the same run. Writes bench/results/engine.json.
  *
- *   node --import tsx bench/engine.ts [--debates 50] [--seconds 10]
+ *   node --import tsx bench/engine.ts [--debates 50] [--seconds 12] [--rounds 4]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { ConversationStreamEvent } from '../src/contract/conversations.ts';
@@ -19,13 +19,16 @@ import { streamCompletion } from '../src/server/providers/generate.ts';
 import { createProviderRegistry } from '../src/server/providers/registry.ts';
 import { createUsageService } from '../src/server/usage/service.ts';
 import { providerEnv, startFakeProviders } from '../test/fake-providers/server.ts';
-import { round, summarize } from './lib/stats.ts';
+import { round, summarize, table, writeResult } from './lib/stats.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function run(options: { debates?: number; seconds?: number; words?: number } = {}) {
+export async function run(
+  options: { debates?: number; seconds?: number; words?: number; rounds?: number } = {},
+) {
   const debates = options.debates ?? 50;
-  const seconds = options.seconds ?? 10;
+  const seconds = options.seconds ?? 12;
+  const rounds = options.rounds ?? 4;
   const words = options.words ?? 64;
   const fake = await startFakeProviders({ record: false, defaults: { tokens: words } });
   const env = {
@@ -80,8 +83,6 @@ export async function run(options: { debates?: number; seconds?: number; words?:
     return times;
   }
 
-  const directBefore = await direct((seconds * 1000) / 2);
-
   const ids: string[] = [];
   const unsubscribes: (() => void)[] = [];
   for (let i = 0; i < debates; i += 1) {
@@ -103,62 +104,93 @@ export async function run(options: { debates?: number; seconds?: number; words?:
         conversationChannel(conversation.id),
         (event: ConversationStreamEvent) => {
           // Checkpoints every 10 messages: continue at once, so the load stays constant.
-          if (event.type === 'state' && event.conversation.status === 'waiting') {
+          if (measuring && event.type === 'state' && event.conversation.status === 'waiting') {
             void conversations.runner.feed(conversation.id, { type: 'continue' });
           }
         },
       ),
     );
   }
-  await sleep(2000);
-  measuring = true;
-  const started = performance.now();
-  await sleep(seconds * 1000);
-  measuring = false;
-  const elapsedS = (performance.now() - started) / 1000;
-  for (const unsubscribe of unsubscribes) unsubscribe();
-  await Promise.all(ids.map((id) => conversations.runner.feed(id, { type: 'stop' })));
+  const all = (type: 'stop' | 'continue') =>
+    Promise.all(ids.map((id) => conversations.runner.feed(id, { type }, { durable: true })));
+  await all('stop');
 
-  const directAfter = await direct((seconds * 1000) / 2);
+  // Alternating windows (direct, engine, engine, direct, ...): both see the same machine load.
+  const windowMs = (seconds * 1000) / (2 * rounds);
+  const directTimes: number[] = [];
+  let engineMs = 0;
+  async function engineWindow() {
+    await all('continue');
+    await sleep(Math.min(1000, windowMs / 4)); // the first turns include the debates' start
+    measuring = true;
+    const started = performance.now();
+    await sleep(windowMs);
+    measuring = false;
+    engineMs += performance.now() - started;
+    await all('stop');
+  }
+  for (let round = 0; round < rounds; round += 1) {
+    if (round % 2 === 0) {
+      directTimes.push(...(await direct(windowMs)));
+      await engineWindow();
+    } else {
+      await engineWindow();
+      directTimes.push(...(await direct(windowMs)));
+    }
+  }
+  for (const unsubscribe of unsubscribes) unsubscribe();
   await conversations.runner.close();
   await database.close();
   await fake.close();
 
-  const directTimes = [...directBefore, ...directAfter];
   const ms = (values: number[]) =>
     Object.fromEntries(
       Object.entries(summarize(values)).map(([key, value]) => [key, round(value, 3)]),
     ) as ReturnType<typeof summarize>;
   const turn = ms(timings.map((timing) => timing.turnMs));
-  const providerInTurn = ms(timings.map((timing) => timing.providerMs));
-  const overhead = ms(timings.map((timing) => timing.turnMs - timing.providerMs));
   const directSummary = ms(directTimes);
+  const turnVsDirectP50 = round(turn.p50 / directSummary.p50, 3);
+  const turnVsDirectP99 = round(turn.p99 / directSummary.p99, 3);
+  const targets = { turnVsDirectP50: 1.1, turnVsDirectP99: 1.25 };
   const result = {
     benchmark: 'engine',
     at: new Date().toISOString(),
     node: process.version,
+    load: loadavg().map((value) => round(value, 2)),
     database: 'pglite (in memory)',
     provider: 'test/fake-providers (OpenAI wire format, streaming, no think time)',
     debates,
     replyTokens: words,
-    seconds: round(elapsedS),
+    rounds,
     turns: timings.length,
-    turnsPerSecond: round(timings.length / elapsedS, 1),
-    overheadMs: overhead,
+    turnsPerSecond: round(timings.length / (engineMs / 1000), 1),
+    directCallsPerSecond: round(directTimes.length / ((windowMs * rounds) / 1000), 1),
     turnMs: turn,
-    providerInTurnMs: providerInTurn,
+    providerInTurnMs: ms(timings.map((timing) => timing.providerMs)),
     directProviderMs: directSummary,
-    directCallsPerSecond: round(directTimes.length / seconds, 1),
-    /** Mean turn time relative to the mean direct call at the same concurrency. */
-    turnVsDirect: round(turn.mean / directSummary.mean - 1, 3),
-    targets: { overheadP50Ms: 3, overheadP99Ms: 15 },
-    pass: overhead.p50 <= 3 && overhead.p99 <= 15,
+    /** Engine turn (timer fired → reply saved and published) ÷ direct call, same concurrency. */
+    turnVsDirectP50,
+    turnVsDirectP99,
+    targets,
+    pass: turnVsDirectP50 <= targets.turnVsDirectP50 && turnVsDirectP99 <= targets.turnVsDirectP99,
   };
-  const folder = fileURLToPath(new URL('./results/', import.meta.url));
-  mkdirSync(folder, { recursive: true });
-  const file = `${folder}engine-${result.at.replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
-  return { ...result, file };
+  console.log(
+    table(
+      ['debates', 'turn p50/p99', 'direct p50/p99', 'turn÷direct p50', 'turn÷direct p99', 'pass'],
+      [
+        [
+          debates,
+          `${turn.p50} / ${turn.p99} ms`,
+          `${directSummary.p50} / ${directSummary.p99} ms`,
+          `${turnVsDirectP50} (≤ ${targets.turnVsDirectP50})`,
+          `${turnVsDirectP99} (≤ ${targets.turnVsDirectP99})`,
+          String(result.pass),
+        ],
+      ],
+    ),
+  );
+  writeResult('engine', result);
+  return result;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -166,9 +198,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const index = process.argv.indexOf(`--${name}`);
     return index > 0 ? Number(process.argv[index + 1]) : undefined;
   };
-  const result = await run({
+  await run({
     ...(arg('debates') ? { debates: arg('debates')! } : {}),
     ...(arg('seconds') ? { seconds: arg('seconds')! } : {}),
+    ...(arg('rounds') ? { rounds: arg('rounds')! } : {}),
   });
-  console.log(JSON.stringify(result, null, 2));
 }

@@ -1,5 +1,6 @@
 // `npm run bench [name...]`: runs the benchmarks one after another (they share two cores, so never
 // in parallel). Each prints its own table and writes JSON to bench/results/.
+import { run as capacity } from './capacity.ts';
 import { run as engine } from './engine.ts';
 import { run as liveFanout } from './live-fanout.ts';
 import { run as providerOverhead } from './provider-overhead.ts';
@@ -7,6 +8,7 @@ import { run as providerOverhead } from './provider-overhead.ts';
 const benches: Record<string, () => Promise<unknown>> = {
   'provider-overhead': () => providerOverhead(),
   engine: () => engine(),
+  capacity: () => capacity(),
   'live-fanout': () => liveFanout(),
 };
 

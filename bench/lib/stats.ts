@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 /** Small statistics helpers shared by the benches. */
 
 /** The p-th percentile (0-100) by nearest rank on a sorted copy. */
@@ -61,3 +64,12 @@ export function table(headers: string[], rows: (string | number)[][]): string {
 }
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+/** Writes bench/results/<name>.json (overwritten each run). */
+export function writeResult(name: string, result: object): string {
+  const folder = fileURLToPath(new URL('../results/', import.meta.url));
+  mkdirSync(folder, { recursive: true });
+  const file = `${folder}${name}.json`;
+  writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+  return file;
+}

@@ -22,9 +22,11 @@ export type ServerProcess = {
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  /** Extra Node flags (benches: `--cpu-prof`). */
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

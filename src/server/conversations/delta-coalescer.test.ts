@@ -8,6 +8,7 @@ describe('createDeltaCoalescer', () => {
   it('sends the first delta at once and joins the ones within the window', () => {
     const sent: string[] = [];
     const coalescer = createDeltaCoalescer((text) => sent.push(text), 16);
+    coalescer.open();
     coalescer.push('a');
     coalescer.push('b');
     coalescer.push('c');
@@ -25,9 +26,23 @@ describe('createDeltaCoalescer', () => {
     expect(sent).toEqual(['a', 'bc', 'd', 'e']);
   });
 
+  it('holds everything until opened (the message-start is out), then sends it at once', () => {
+    const sent: string[] = [];
+    const coalescer = createDeltaCoalescer((text) => sent.push(text), 16);
+    coalescer.push('a');
+    coalescer.push('b');
+    coalescer.flush();
+    expect(sent).toEqual([]);
+    coalescer.open();
+    expect(sent).toEqual(['ab']);
+    coalescer.push('c');
+    expect(sent).toEqual(['ab', 'c']);
+  });
+
   it('flush sends what is held; cancel drops it; a zero window sends every delta', () => {
     const sent: string[] = [];
     const coalescer = createDeltaCoalescer((text) => sent.push(text), 16);
+    coalescer.open();
     coalescer.push('a');
     coalescer.push('b');
     coalescer.flush();
@@ -40,6 +55,7 @@ describe('createDeltaCoalescer', () => {
 
     const every: string[] = [];
     const direct = createDeltaCoalescer((text) => every.push(text), 0);
+    direct.open();
     direct.push('x');
     direct.push('y');
     expect(every).toEqual(['x', 'y']);

@@ -3,7 +3,9 @@ export const DELTA_WINDOW_MS = 16;
 
 export type DeltaCoalescer = {
   push(text: string): void;
-  /** Sends what is held now (before the message completes). */
+  /** The message's start was published: what came before goes now, the rest as it comes. */
+  open(): void;
+  /** Sends what is held now (before the message completes), once open. */
   flush(): void;
   /** Drops what is held (the reply was discarded). */
   cancel(): void;
@@ -21,6 +23,8 @@ export function createDeltaCoalescer(
 ): DeltaCoalescer {
   let held = '';
   let window: NodeJS.Timeout | null = null;
+  /** Closed until the message's start is published: nothing may precede it. */
+  let opened = false;
 
   function windowEnded() {
     window = null;
@@ -33,6 +37,10 @@ export function createDeltaCoalescer(
 
   return {
     push(text) {
+      if (!opened) {
+        held += text;
+        return;
+      }
       if (windowMs <= 0) return emit(text);
       if (window) {
         held += text;
@@ -41,7 +49,12 @@ export function createDeltaCoalescer(
       emit(text);
       window = setTimeout(windowEnded, windowMs);
     },
+    open() {
+      opened = true;
+      this.flush();
+    },
     flush() {
+      if (!opened) return;
       if (window) clearTimeout(window);
       window = null;
       if (!held) return;

@@ -10,8 +10,10 @@ import { toConversationState, toMessage } from './views.ts';
 export type TurnTiming = { conversationId: string; turnMs: number; providerMs: number };
 
 /**
- * Carries out one engine step's effects on a conversation held here: memory first, then its
- * writes queued as one unit, then its live events and the timers and turns it starts.
+ * Carries out one engine step's effects on a conversation held here: memory first, its writes
+ * queued as one unit, the timers and turns it starts at once, and its live events once its
+ * writes are committed: a viewer is never shown a message the database could lose (a process
+ * killed between the two), and steps commit in order, so events keep their order.
  */
 export function createEffects(deps: {
   publish: (live: Live, event: ConversationStreamEvent) => void;
@@ -26,14 +28,17 @@ export function createEffects(deps: {
   return function apply(live: Live, effects: Effect[]): Promise<void> | undefined {
     const id = live.row.id;
     const writes: Write[] = [];
-    const after: (() => void)[] = [];
+    /** Published once the step's writes are committed. */
+    const events: (() => void)[] = [];
+    /** Run at once. */
+    const actions: (() => void)[] = [];
     for (const effect of effects) {
       switch (effect.type) {
         case 'append': {
           const row = newMessageRow(id, effect.message);
           live.messages.push(row);
           writes.push((tx) => tx.insertMessage(row));
-          after.push(() => publish(live, { type: 'message-done', message: toMessage(row) }));
+          events.push(() => publish(live, { type: 'message-done', message: toMessage(row) }));
           break;
         }
         case 'beginTurn': {
@@ -49,10 +54,14 @@ export function createEffects(deps: {
           });
           live.messages.push(row);
           writes.push((tx) => tx.insertMessage(row));
-          after.push(() => {
-            publish(live, { type: 'message-start', message: toMessage(row) });
+          actions.push(() => {
             if (!deps.closing() && !live.gone)
               deps.startTurn(live, effect.turnId, row, agent, dueAt);
+          });
+          events.push(() => {
+            publish(live, { type: 'message-start', message: toMessage(row) });
+            // Deltas that came before the row was saved follow their message-start.
+            if (live.stream?.row.id === row.id) live.stream.deltas.open();
           });
           break;
         }
@@ -70,8 +79,8 @@ export function createEffects(deps: {
           const row = { ...current, ...values };
           live.messages = live.messages.map((message) => (message === current ? row : message));
           writes.push((tx) => tx.updateMessage(id, effect.seq, values));
-          after.push(() => {
-            stream?.deltas.flush();
+          actions.push(() => stream?.deltas.flush());
+          events.push(() => {
             publish(live, { type: 'message-done', message: toMessage(row) });
             if (stream && deps.onTurn) {
               deps.onTurn({
@@ -96,12 +105,12 @@ export function createEffects(deps: {
             const seq = stream.row.seq;
             live.messages = live.messages.filter((message) => message.id !== stream.row.id);
             writes.push((tx) => tx.deleteMessage(id, seq));
-            after.push(() => publish(live, { type: 'message-discarded', seq }));
+            events.push(() => publish(live, { type: 'message-discarded', seq }));
           }
           break;
         }
         case 'schedule':
-          after.push(() => deps.timers.schedule(live, effect.turnId, effect.delayMs));
+          actions.push(() => deps.timers.schedule(live, effect.turnId, effect.delayMs));
           break;
         case 'persist': {
           const state = live.state;
@@ -110,7 +119,7 @@ export function createEffects(deps: {
           break;
         }
         case 'publishState':
-          after.push(() =>
+          events.push(() =>
             publish(live, {
               type: 'state',
               conversation: toConversationState(live.row, live.agents, live.state),
@@ -124,7 +133,13 @@ export function createEffects(deps: {
       }
     }
     const written = live.writes.enqueue(writes);
-    for (const action of after) action();
+    for (const action of actions) action();
+    const publishAll = () => {
+      for (const event of events) event();
+    };
+    // A failed write publishes nothing: viewers get the saved conversation (writeFailed).
+    if (written) written.then(publishAll, () => undefined);
+    else publishAll();
     deps.timers.updateIdle(live);
     return written;
   };

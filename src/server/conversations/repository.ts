@@ -66,6 +66,10 @@ export function createConversationRepository(db: Db) {
 
   return {
     ...writes(db),
+    /** Runs `work` in one transaction with the same write helpers. */
+    transaction(work: (tx: ReturnType<typeof writes>) => Promise<void>): Promise<void> {
+      return db.transaction((tx) => work(writes(tx as unknown as Executor)));
+    },
     /**
      * Runs `work` in one transaction if `owner` still holds the lease at `epoch` (the row stays
      * locked until commit, so a takeover waits for it); else throws LeaseLostError, writing

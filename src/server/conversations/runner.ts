@@ -66,6 +66,7 @@ export function createConversationRunner(options: RunnerOptions) {
   const processId = options.processId ?? randomUUID();
   const leaseTtlMs = options.leaseTtlMs ?? LEASE_TTL_MS;
   const renewMs = Math.max(10, Math.floor(leaseTtlMs / 3));
+  const exclusive = options.exclusive ?? false;
   let closed = false;
   const closing = () => closed;
   const background = new Set<Promise<unknown>>();
@@ -128,10 +129,15 @@ export function createConversationRunner(options: RunnerOptions) {
   }
 
   const writeHooks: WriteHooks = {
-    save: (live, batch: Write[]) =>
-      repository.fenced({ id: live.row.id, owner: processId, epoch: live.epoch }, async (tx) => {
+    save: async (live, batch: Write[]) => {
+      const run = async (tx: Parameters<Write>[0]) => {
         for (const write of batch) await write(tx);
-      }),
+      };
+      // The only process on its database (PGlite) needs no fence: one write runs on its own.
+      if (exclusive && batch.length === 1) return void (await batch[0]!(repository));
+      if (exclusive) return repository.transaction(run);
+      return repository.fenced({ id: live.row.id, owner: processId, epoch: live.epoch }, run);
+    },
     failed: (live, error) => writeFailed(live, error),
     settled: (live) => ownership.maybeEvict(live),
   };
@@ -140,7 +146,7 @@ export function createConversationRunner(options: RunnerOptions) {
     repository,
     processId,
     leaseTtlMs,
-    exclusive: options.exclusive ?? false,
+    exclusive,
     hold: (row, agents, state, messages) => newLive(row, agents, state, messages, writeHooks),
     recover: (live, interrupted) => {
       feedHere(live, {

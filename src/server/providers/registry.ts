@@ -22,6 +22,7 @@ import {
 import { hasOwnKey, ownValue } from '../../contract/own.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { AppError } from '../http/app-error.ts';
+import { createOpenAIWireModel } from './openai-wire.ts';
 import {
   API_KEY_VARIABLES,
   parseProviderConfig,
@@ -77,18 +78,47 @@ type Factory = (
   baseURL: string | undefined,
 ) => (modelId: string) => LanguageModelV3;
 
+/** Where the lean OpenAI-wire adapter sends a provider's streams unless configured otherwise. */
+const OPENAI_WIRE_URLS = {
+  openai: 'https://api.openai.com/v1',
+  groq: 'https://api.groq.com/openai/v1',
+  xai: 'https://api.x.ai/v1',
+} as const;
+
+/**
+ * Streams through the lean adapter (decision 009), everything else through the AI SDK's.
+ * OpenAI's reasoning models (o-series) keep the SDK's adapter: they take other parameters.
+ */
+function leanStreams(
+  provider: keyof typeof OPENAI_WIRE_URLS,
+  apiKey: string,
+  baseURL: string | undefined,
+  sdk: (modelId: string) => LanguageModelV3,
+): (modelId: string) => LanguageModelV3 {
+  return (modelId) => {
+    const fallback = sdk(modelId);
+    if (provider === 'openai' && /^o\d/.test(modelId)) return fallback;
+    return createOpenAIWireModel({
+      baseURL: baseURL ?? OPENAI_WIRE_URLS[provider],
+      apiKey,
+      modelId,
+      fallback,
+    });
+  };
+}
+
 /** Chat-completions endpoints everywhere the provider offers a choice (STACK.md). */
 const FACTORIES: Record<KeyedProviderId, Factory> = {
   openai: (apiKey, baseURL) => {
     const provider = createOpenAI({ apiKey, baseURL });
-    return (modelId) => provider.chat(modelId);
+    return leanStreams('openai', apiKey, baseURL, (modelId) => provider.chat(modelId));
   },
   anthropic: (apiKey, baseURL) => createAnthropic({ apiKey, baseURL }),
   google: (apiKey, baseURL) => createGoogleGenerativeAI({ apiKey, baseURL }),
-  groq: (apiKey, baseURL) => createGroq({ apiKey, baseURL }),
+  groq: (apiKey, baseURL) => leanStreams('groq', apiKey, baseURL, createGroq({ apiKey, baseURL })),
   xai: (apiKey, baseURL) => {
     const provider = createXai({ apiKey, baseURL });
-    return (modelId) => provider.chat(modelId);
+    return leanStreams('xai', apiKey, baseURL, (modelId) => provider.chat(modelId));
   },
   deepseek: (apiKey, baseURL) => createDeepSeek({ apiKey, baseURL }),
   openrouter: (apiKey, baseURL) => {
@@ -266,7 +296,14 @@ export function createProviderRegistry(
       const upstreamId = modelId.startsWith(`${endpoint.id}/`)
         ? modelId.slice(endpoint.id.length + 1)
         : modelId;
-      return { languageModel: compatProviders.get(provider)!.chatModel(upstreamId) };
+      return {
+        languageModel: createOpenAIWireModel({
+          baseURL: endpoint.baseURL,
+          apiKey: endpoint.apiKey,
+          modelId: upstreamId,
+          fallback: compatProviders.get(provider)!.chatModel(upstreamId),
+        }),
+      };
     }
     if (!isKeyed(provider))
       throw new AppError('bad_request', CHAT_TEXT.unsupportedProvider(provider));

@@ -14,6 +14,7 @@ import {
   type UsageCheckResult,
   type UsageStats,
 } from '../../contract/usage.ts';
+import type { TurnAdmission, TurnGate, TurnUsage } from '../conversations/turn-gate.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { costOf } from './cost.ts';
@@ -31,20 +32,8 @@ export type UsageEventInput = {
   completionTokens: number;
 };
 
-export type ReportedUsage = { promptTokens: number; completionTokens: number };
-
 /** A turn or call let through: settle it with the provider's usage, or null when none came. */
-export type Admission =
-  | { allowed: true; settle(usage: ReportedUsage | null): Promise<void> }
-  | { allowed: false; message: string };
-
-/** The hook the conversation runner asks before each turn (src/server/conversations/turn-gate.ts). */
-export type TurnRequest = {
-  userId: string;
-  conversationId: string;
-  modelId: string;
-  modelClass: ModelClass;
-};
+export type Admission = TurnAdmission;
 
 const tokens = (value: number) => Math.max(0, Math.round(value));
 
@@ -76,7 +65,7 @@ export function createUsageService(
     return { key, limit, window };
   }
 
-  function eventOf(input: UsageEventInput, usage: ReportedUsage): NewUsageEvent {
+  function eventOf(input: UsageEventInput, usage: TurnUsage): NewUsageEvent {
     const promptTokens = tokens(usage.promptTokens);
     const completionTokens = tokens(usage.completionTokens);
     return {
@@ -91,7 +80,7 @@ export function createUsageService(
     };
   }
 
-  async function admit(call: Omit<UsageEventInput, keyof ReportedUsage>): Promise<Admission> {
+  async function admit(call: Omit<UsageEventInput, keyof TurnUsage>): Promise<Admission> {
     const { plan } = await planOf(call.userId);
     const quota = quotaFor(call.userId, plan, call.modelClass, now());
     if (quota && !(await repository.reserve(quota.key, estimate, quota.limit))) {
@@ -136,7 +125,7 @@ export function createUsageService(
     admit,
 
     /** The runner's per-turn hook: reserve on admit, settle with the turn's real usage. */
-    turnGate: (turn: TurnRequest): Promise<Admission> => admit(turn),
+    turnGate: ((turn) => admit(turn)) satisfies TurnGate,
 
     /**
      * SPEC §5 with D17: a start or resume is refused when any of the conversation's model classes

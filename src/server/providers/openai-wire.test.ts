@@ -1,0 +1,109 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  APICallError,
+  type LanguageModelV3,
+  type LanguageModelV3StreamPart,
+} from '@ai-sdk/provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpenAIWireModel } from './openai-wire.ts';
+
+/** A loopback endpoint answering with `frames` as SSE, or `status` with a JSON error. */
+let answer: { status: number; frames: string[] } = { status: 200, frames: [] };
+let lastBody: Record<string, unknown> = {};
+let lastAuth = '';
+let server: Server;
+let baseURL = '';
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      lastBody = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+      lastAuth = request.headers.authorization ?? '';
+      if (answer.status !== 200) {
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end('{"error":{"message":"slow down"}}');
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      // Split mid-frame, as TCP may: the parser must join them.
+      const all = answer.frames.map((frame) => `data: ${frame}\n\n`).join('');
+      response.write(all.slice(0, 7));
+      response.end(all.slice(7));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const fallback = { provider: 'openai.chat' } as LanguageModelV3;
+const model = () =>
+  createOpenAIWireModel({ baseURL, apiKey: 'sk-test', modelId: 'gpt-4o', fallback });
+const chunk = (content: string | null, finish: string | null = null) =>
+  JSON.stringify({ choices: [{ index: 0, delta: { content }, finish_reason: finish }] });
+
+async function read(stream: ReadableStream<LanguageModelV3StreamPart>) {
+  const parts: LanguageModelV3StreamPart[] = [];
+  for await (const part of stream) parts.push(part);
+  return parts;
+}
+
+describe('createOpenAIWireModel', () => {
+  it('streams text deltas, the finish reason and the usage of the last chunk', async () => {
+    answer = {
+      status: 200,
+      frames: [
+        chunk('Hel'),
+        chunk('lo'),
+        chunk(null, 'stop'),
+        JSON.stringify({ choices: [], usage: { prompt_tokens: 7, completion_tokens: 2 } }),
+        '[DONE]',
+      ],
+    };
+    const { stream } = await model().doStream({
+      prompt: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: [{ type: 'text', text: 'Hi' }] },
+      ],
+      temperature: 0.7,
+      maxOutputTokens: 100,
+    });
+    const parts = await read(stream);
+    expect(parts.filter((part) => part.type === 'text-delta').map((part) => part.delta)).toEqual([
+      'Hel',
+      'lo',
+    ]);
+    expect(parts.at(-1)).toMatchObject({
+      type: 'finish',
+      finishReason: { unified: 'stop', raw: 'stop' },
+      usage: { inputTokens: { total: 7 }, outputTokens: { total: 2 } },
+    });
+    expect(lastBody).toEqual({
+      model: 'gpt-4o',
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'user', content: 'Hi' },
+      ],
+      stream: true,
+      stream_options: { include_usage: true },
+      temperature: 0.7,
+      max_tokens: 100,
+    });
+    expect(lastAuth).toBe('Bearer sk-test');
+  });
+
+  it('throws an APICallError with the status and body of a refused call', async () => {
+    answer = { status: 429, frames: [] };
+    const failure = await Promise.resolve(
+      model().doStream({ prompt: [{ role: 'user', content: [{ type: 'text', text: 'Hi' }] }] }),
+    ).catch((error: unknown) => error);
+    expect(APICallError.isInstance(failure)).toBe(true);
+    expect(failure).toMatchObject({
+      statusCode: 429,
+      responseBody: expect.stringContaining('slow'),
+    });
+  });
+});
