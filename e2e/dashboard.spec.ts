@@ -62,8 +62,8 @@ test('sign up, set up two offline agents, debate, intervene, reload and reset', 
   await expect(messages(page).nth(11)).toHaveAttribute('data-sender', 'model-b');
 
   // Stop, then continue.
-  await page.getByRole('button', { name: 'Conversation menu' }).click();
-  await page.getByRole('menuitem', { name: 'Stop' }).click();
+  // Stop is on screen while the agents talk (issue 9), not in the menu.
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
   const continueButton = page.getByRole('button', { name: DASHBOARD_TEXT.continueConversation });
   await expect(continueButton).toBeVisible();
   const countWhenStopped = await messages(page).count();

@@ -77,6 +77,10 @@ for (const width of [390, 1440]) {
         await expect(alternative.getByLabel('System instructions')).toHaveValue(
           /^You are a hospital CFO\. In this debate you argue against the motion that we should adopt mandatory staffing ratios\./,
         );
+        // The picker's accessible name carries the chosen model, for screen readers.
+        await expect(
+          primary.getByRole('button', { name: /^Model Parley Sparring Partner \(offline\)/ }),
+        ).toBeVisible();
         await expect(page.getByLabel('Opening message')).toHaveValue(
           'Should we adopt mandatory staffing ratios? A nurse argues for it, and a hospital CFO argues against it.',
         );

@@ -251,6 +251,9 @@ export function Combobox({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
+        // The field's label and the chosen value, so screen readers announce the choice (inside
+        // a Field, whose label has this id).
+        aria-labelledby={`${id}-label ${id}-value`}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         onClick={() => (open ? close(false) : openList())}
@@ -267,7 +270,10 @@ export function Combobox({
           invalid ? 'border-danger' : 'border-border-strong hover:border-muted/60',
         )}
       >
-        <span className={cn('min-w-0 flex-1 truncate', !selected && 'text-muted/80')}>
+        <span
+          id={`${id}-value`}
+          className={cn('min-w-0 flex-1 truncate', !selected && 'text-muted/80')}
+        >
           {loading
             ? 'Loading…'
             : selected

@@ -37,7 +37,9 @@ export function Field({ label, error, hint, aside, className, children }: FieldP
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
+        <Label htmlFor={id} id={`${id}-label`}>
+          {label}
+        </Label>
         {aside}
       </div>
       {children({ id, 'aria-describedby': describedBy, invalid: Boolean(error) })}

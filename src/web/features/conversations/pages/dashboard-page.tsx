@@ -6,6 +6,7 @@ import { ConversationView } from '../components/conversation-view.tsx';
 import { RecentConversations } from '../components/recent-conversations.tsx';
 import { SetupForm } from '../components/setup-form.tsx';
 import {
+  EMPTY_SETUP,
   recalledSetup,
   rememberSetup,
   setupFromConversation,
@@ -64,7 +65,11 @@ export function DashboardPage() {
   const usage = useUsageGuard();
 
   const open = useCallback((id: string) => setParams({ [CONVERSATION_PARAM]: id }), [setParams]);
-  const backToSetup = useCallback(() => setParams({}), [setParams]);
+  // SPEC §4: Reset returns to the initial empty setup; leaving by the top bar keeps it (below).
+  const backToSetup = useCallback(() => {
+    setSetup(EMPTY_SETUP);
+    setParams({});
+  }, [setParams]);
   // The debate on screen becomes the setup to return to, ready for a re-run.
   const onLoaded = useCallback(
     (conversation: Conversation) => setSetup(setupFromConversation(conversation)),
