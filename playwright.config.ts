@@ -52,6 +52,15 @@ export default defineConfig({
       OFFLINE_MODEL_TOKENS_PER_SECOND: '200',
       // Engine delays (1.5 s between turns) shortened so a debate reaches its checkpoint fast.
       CONVERSATION_TURN_DELAY_MS: '100',
+      // A provider whose endpoint refuses every connection: MAX's circuit breaker in e2e/max-mode.
+      OPENAI_COMPATIBLE_ENDPOINTS: JSON.stringify([
+        {
+          id: 'unreachable',
+          name: 'Unreachable',
+          baseURL: 'http://127.0.0.1:9/v1',
+          models: ['down'],
+        },
+      ]),
       ADMIN_EMAIL: 'admin@parley.test',
       ADMIN_PASSWORD: 'admin-pass-123',
       // Lowered so e2e/billing.spec.ts can reach a limit with the offline model in one call;

@@ -1,31 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
-import { createAccount, PASSWORD, signInWithToken, uniqueEmail } from './helpers.ts';
-
-const OFFLINE = 'Parley Sparring Partner (offline)';
-const OFFLINE_OPTION = /Parley Sparring Partner \(offline\)/;
-
-/** Opens an agent's model picker, finds the offline model by search and picks it. */
-async function pickOfflineModel(page: Page, agent: string) {
-  const card = page.getByRole('region', { name: agent });
-  await card.getByRole('button', { name: 'Model' }).click();
-  const search = page.getByRole('combobox', { name: 'Search models' });
-  await search.fill('sparring');
-  await page.getByRole('option', { name: OFFLINE_OPTION }).click();
-  await expect(card.getByRole('button', { name: 'Model' })).toContainText(OFFLINE);
-}
-
-/** Picks a persona with the keyboard: search, arrow down, Enter. */
-async function pickPersona(page: Page, agent: string, query: string, name: string) {
-  const card = page.getByRole('region', { name: agent });
-  await card.getByRole('button', { name: 'Persona' }).click();
-  const search = page.getByRole('combobox', { name: 'Search personas by name or category' });
-  await search.fill(query);
-  await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
-  await search.press('Enter');
-  await expect(card.getByRole('button', { name: 'Persona' })).toContainText(name);
-  await expect(card.getByLabel('System instructions')).not.toHaveValue('');
-}
+import {
+  createAccount,
+  OFFLINE,
+  OFFLINE_OPTION,
+  PASSWORD,
+  pickOfflineModel,
+  pickPersona,
+  signInWithToken,
+  uniqueEmail,
+} from './helpers.ts';
 
 const messages = (page: Page) => page.getByTestId('message-list').locator(':scope > li');
 

@@ -31,3 +31,32 @@ export async function signInWithToken(page: Page, token: string) {
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('token'));
 }
+
+export const OFFLINE = 'Parley Sparring Partner (offline)';
+export const OFFLINE_OPTION = /Parley Sparring Partner \(offline\)/;
+
+/** Opens an agent's model picker, finds a model by search and picks it (the offline one by default). */
+export async function pickOfflineModel(
+  page: Page,
+  agent: string,
+  model = { query: 'sparring', option: OFFLINE_OPTION, label: OFFLINE },
+) {
+  const card = page.getByRole('region', { name: agent, exact: true });
+  await card.getByRole('button', { name: 'Model' }).click();
+  const search = page.getByRole('combobox', { name: 'Search models' });
+  await search.fill(model.query);
+  await page.getByRole('option', { name: model.option }).click();
+  await expect(card.getByRole('button', { name: 'Model' })).toContainText(model.label);
+}
+
+/** Picks a persona with the keyboard: search, arrow down, Enter. */
+export async function pickPersona(page: Page, agent: string, query: string, name: string) {
+  const card = page.getByRole('region', { name: agent, exact: true });
+  await card.getByRole('button', { name: 'Persona' }).click();
+  const search = page.getByRole('combobox', { name: 'Search personas by name or category' });
+  await search.fill(query);
+  await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
+  await search.press('Enter');
+  await expect(card.getByRole('button', { name: 'Persona' })).toContainText(name);
+  await expect(card.getByLabel('System instructions')).not.toHaveValue('');
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { duelGeneratorMessages, parseGeneratedConfiguration } from './assistant.ts';
+import {
+  duelGeneratorMessages,
+  maxGeneratedConfigurationSchema,
+  maxGeneratorMessages,
+  parseGeneratedConfiguration,
+} from './assistant.ts';
 import { DASHBOARD_TEXT } from './texts.ts';
 
 const valid = {
@@ -45,5 +50,36 @@ describe('duelGeneratorMessages', () => {
     for (const field of Object.keys(valid)) expect(system!.content).toContain(field);
     expect(system!.content).toMatch(/JSON/);
     expect(user).toEqual({ role: 'user', content: 'a carbon tax' });
+  });
+});
+
+describe('MAX generated configuration', () => {
+  const max = {
+    alphaInstructions: 'You are the economist.',
+    betaInstructions: 'You are the engineer.',
+    gammaInstructions: 'You are the ethicist.',
+    deltaInstructions: 'You are the lawyer.',
+    epsilonInstructions: 'You are the citizen.',
+    openingMessage: 'Should we mine asteroids?',
+  };
+
+  it('reads all five agents and the opening, with the same error texts as two agents', () => {
+    expect(
+      parseGeneratedConfiguration(JSON.stringify(max), maxGeneratedConfigurationSchema),
+    ).toEqual(max);
+    expect(() => parseGeneratedConfiguration('nope', maxGeneratedConfigurationSchema)).toThrow(
+      DASHBOARD_TEXT.generatorParseFailed,
+    );
+    for (const bad of [{ ...max, epsilonInstructions: ' ' }, valid]) {
+      expect(() =>
+        parseGeneratedConfiguration(JSON.stringify(bad), maxGeneratedConfigurationSchema),
+      ).toThrow(DASHBOARD_TEXT.generatorInvalidStructure);
+    }
+  });
+
+  it('asks for every field by name and passes the description as the user turn', () => {
+    const [system, user] = maxGeneratorMessages('  Asteroid mining  ');
+    for (const field of Object.keys(max)) expect(system!.content).toContain(field);
+    expect(user).toEqual({ role: 'user', content: 'Asteroid mining' });
   });
 });

@@ -44,6 +44,34 @@ export function duelGeneratorMessages(description: string) {
   ];
 }
 
+/** SPEC §3 generated configuration for MAX: all five agents and the opening message. */
+export const maxGeneratedConfigurationSchema = z.object({
+  alphaInstructions: filled,
+  betaInstructions: filled,
+  gammaInstructions: filled,
+  deltaInstructions: filled,
+  epsilonInstructions: filled,
+  openingMessage: filled,
+});
+export type MaxGeneratedConfiguration = z.infer<typeof maxGeneratedConfigurationSchema>;
+
+/** The chat messages asking the assistant model for a five-agent MAX configuration as JSON. */
+export function maxGeneratorMessages(description: string) {
+  return [
+    {
+      role: 'system' as const,
+      content:
+        'You configure round-table debates between five AI agents named Alpha, Beta, Gamma, ' +
+        'Delta and Epsilon, who speak in that order. Respond with JSON only, no prose and no code ' +
+        'fences, shaped exactly as {"alphaInstructions": string, "betaInstructions": string, ' +
+        '"gammaInstructions": string, "deltaInstructions": string, "epsilonInstructions": string, ' +
+        '"openingMessage": string}. Each instructions field is the system instructions of one ' +
+        'agent with a distinct role and viewpoint; openingMessage starts the debate.',
+    },
+    { role: 'user' as const, content: description.trim() },
+  ];
+}
+
 /** Models often wrap JSON in a ```json fence or a sentence; take the outermost object. */
 function extractJson(text: string): string {
   const start = text.indexOf('{');
@@ -55,14 +83,19 @@ function extractJson(text: string): string {
  * Reads the assistant's answer (SPEC §5, §8): throws 'Failed to parse AI response' when it is
  * not JSON and 'Invalid response structure from AI' when a field is missing or blank.
  */
-export function parseGeneratedConfiguration(text: string): GeneratedConfiguration {
+export function parseGeneratedConfiguration(text: string): GeneratedConfiguration;
+export function parseGeneratedConfiguration<T>(text: string, schema: z.ZodType<T>): T;
+export function parseGeneratedConfiguration(
+  text: string,
+  schema: z.ZodType = generatedConfigurationSchema,
+): unknown {
   let value: unknown;
   try {
     value = JSON.parse(extractJson(text));
   } catch {
     throw new Error(DASHBOARD_TEXT.generatorParseFailed);
   }
-  const parsed = generatedConfigurationSchema.safeParse(value);
+  const parsed = schema.safeParse(value);
   if (!parsed.success) throw new Error(DASHBOARD_TEXT.generatorInvalidStructure);
   return parsed.data;
 }

@@ -112,3 +112,23 @@ export const DASHBOARD_TEXT = {
   /** SPEC says 'GPT-4o'; the assistant model is configurable here, so its name is filled in. */
   generatorSuccess: (modelName: string) => `Success! Models updated and set to ${modelName}.`,
 } as const;
+
+/** SPEC §2 MAX Mode setup and conversation. */
+export const MAX_TEXT = {
+  configured: (count: number, of: number) => `${count}/${of} Configured`,
+  resetAll: 'Reset All',
+  startingAgent: 'Starting Agent',
+  openingPrompt: 'Opening Prompt',
+  launchSession: 'Launch Session',
+  assistantTitle: 'MAX Mode AI Assistant',
+  assistantTooltip: 'Lazy to configure 5 AI agents?',
+  exitSession: 'Exit Session',
+  processing: 'Processing',
+  download: 'Download',
+  resetBreaker: 'Reset Circuit Breaker',
+  reset: 'Reset',
+  interventionRequired: 'Intervention Required',
+  hostIntervention: 'Host Intervention',
+  sendIntervention: 'Send Intervention',
+  launchNotice: 'Configure at least 2 agents with instructions and an opening prompt',
+} as const;

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
-import { ComingSoonPage } from './app/coming-soon-page.tsx';
 import { RequireAdmin, RequireAuth, RequireSignedOut, RootRedirect } from './app/guards.tsx';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { OpenLayout } from './app/open-layout.tsx';
@@ -49,6 +48,14 @@ const ProfilePage = lazyPage(
   () => import('./features/profile/pages/profile-page.tsx'),
   (m) => m.ProfilePage,
 );
+const MaxModePage = lazyPage(
+  () => import('./features/max/pages/max-mode-page.tsx'),
+  (m) => m.MaxModePage,
+);
+const MaxConversationPage = lazyPage(
+  () => import('./features/max/pages/max-conversation-page.tsx'),
+  (m) => m.MaxConversationPage,
+);
 const BillingPage = lazyPage(
   () => import('./features/billing/pages/billing-page.tsx'),
   (m) => m.BillingPage,
@@ -69,11 +76,6 @@ const AdminDashboardPage = lazyPage(
   () => import('./features/admin/pages/admin-dashboard-page.tsx'),
   (m) => m.AdminDashboardPage,
 );
-
-const comingSoon = (path: string, title: string, description: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage title={title} description={description} />,
-});
 
 function RootLayout() {
   return (
@@ -125,8 +127,8 @@ export const routes: RouteObject[] = [
               { path: 'models/:id/edit', element: <EditModelPage /> },
               { path: 'live/:shareCode', element: <LivePage /> },
               { path: 'profile', element: <ProfilePage /> },
-              comingSoon('max-mode', 'MAX Mode', 'Up to five agents taking turns in one session.'),
-              comingSoon('max-conversation', 'MAX Conversation', 'A running MAX Mode session.'),
+              { path: 'max-mode', element: <MaxModePage /> },
+              { path: 'max-conversation', element: <MaxConversationPage /> },
               { path: 'billing', element: <BillingPage /> },
               { path: 'billing/demo-checkout/:sessionId', element: <DemoCheckoutPage /> },
             ],

@@ -131,6 +131,13 @@ describe('the live stream, reconnecting anywhere', () => {
     ]);
   });
 
+  it('resends whole the last message a viewer saw finish (a dead process may not have saved it)', () => {
+    const saved = { ...message(2, 'Hel', 'interrupted') };
+    expect(resumeEvents({ seq: 2 }, [message(1, 'Opening'), saved])).toEqual([
+      { type: 'message', message: saved },
+    ]);
+  });
+
   it('answers a cursor ahead of the conversation with a whole snapshot', () => {
     const sent = run([{ type: 'snapshot', conversation: conversation([message(1, 'Only')]) }], {
       seq: 9,

@@ -91,6 +91,10 @@ export function resumeEvents(
     }
   } else if (cursor.seq > lastSeq) {
     return undefined;
+  } else if (at) {
+    // The viewer saw it finish, but a process that died before saving it may have left it
+    // interrupted and shorter: the stored version is resent whole (it replaces, by seq).
+    events.push({ type: 'message', message: at });
   }
   for (const message of messages) {
     if (message.seq > cursor.seq) events.push({ type: 'message', message });

@@ -2,9 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { Conversation, InterveneBody } from '../../../../contract/conversations.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST /api/conversations/{id}/continue | skip | stop | intervene: each answers the conversation. */
+/**
+ * POST /api/conversations/{id}/continue | skip | stop | reset-breaker | intervene: each answers
+ * the conversation.
+ */
 export type ConversationAction =
   | { type: 'continue' }
+  | { type: 'reset-breaker' }
   | { type: 'skip' }
   | { type: 'stop' }
   | { type: 'intervene'; body: InterveneBody };

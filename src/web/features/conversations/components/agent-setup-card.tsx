@@ -1,36 +1,43 @@
-import { memo } from 'react';
+import { memo, type ReactElement, type ReactNode } from 'react';
 import { CONVERSATION_LIMITS } from '../../../../contract/conversations.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Textarea } from '../../../ui/input.tsx';
 import { senderOf, TONE_CLASSES } from '../lib/senders.ts';
-import type { AgentSetup, AgentSlot } from '../lib/setup-state.ts';
+import type { AgentSetup } from '../lib/setup-state.ts';
 import { ModelPicker } from './model-picker.tsx';
 import { PersonaPicker } from './persona-picker.tsx';
 
-const TOP_BORDER: Record<AgentSlot, string> = {
-  'model-a': 'border-t-blue-500',
-  'model-b': 'border-t-red-500',
+type AgentSetupCardProps<Slot extends string> = {
+  slot: Slot;
+  agent: AgentSetup;
+  onChange: (slot: Slot, change: Partial<AgentSetup>) => void;
+  personaNeedsModel?: boolean;
+  /** Shown at the right of the title (e.g. a clear button). */
+  actions?: ReactNode;
 };
 
-/** One agent's panel (SPEC §3 Panel): model, optional persona, system instructions. */
-export const AgentSetupCard = memo(function AgentSetupCard({
+/**
+ * One agent's card (SPEC §3 Panel, MAX agent slot): model, persona, system instructions.
+ * In MAX the persona picker appears once a model is chosen (`personaNeedsModel`).
+ */
+export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>({
   slot,
   agent,
   onChange,
-}: {
-  slot: AgentSlot;
-  agent: AgentSetup;
-  onChange: (slot: AgentSlot, change: Partial<AgentSetup>) => void;
-}) {
+  personaNeedsModel = false,
+  actions,
+}: AgentSetupCardProps<Slot>) {
   const sender = senderOf(slot);
   const tone = TONE_CLASSES[sender.tone];
+  const showPersona = !personaNeedsModel || agent.model !== null;
   return (
     <Card
       as="section"
       aria-labelledby={`${slot}-title`}
-      className={cn('border-t-4', TOP_BORDER[slot])}
+      className={cn('border-t-4', tone.top)}
+      data-testid={`agent-card-${slot}`}
     >
       <div className="flex flex-col gap-4 p-4 sm:p-5">
         <div className="flex items-center gap-2.5">
@@ -41,11 +48,12 @@ export const AgentSetupCard = memo(function AgentSetupCard({
             )}
             aria-hidden="true"
           >
-            {slot === 'model-a' ? 'A' : 'B'}
+            {sender.icon}
           </span>
           <h2 id={`${slot}-title`} className={cn('text-base font-semibold', tone.name)}>
             {sender.name}
           </h2>
+          {actions && <div className="ml-auto">{actions}</div>}
         </div>
         <Field label="Model">
           {(field) => (
@@ -56,27 +64,29 @@ export const AgentSetupCard = memo(function AgentSetupCard({
             />
           )}
         </Field>
-        <Field label="Persona" hint="Optional: fills the system instructions below.">
-          {(field) => (
-            <PersonaPicker
-              value={agent.personaId}
-              onChange={(persona) =>
-                onChange(slot, {
-                  personaId: persona.id,
-                  systemInstructions: persona.systemInstructions,
-                })
-              }
-              field={field}
-            />
-          )}
-        </Field>
+        {showPersona && (
+          <Field label="Persona" hint="Optional: fills the system instructions below.">
+            {(field) => (
+              <PersonaPicker
+                value={agent.personaId}
+                onChange={(persona) =>
+                  onChange(slot, {
+                    personaId: persona.id,
+                    systemInstructions: persona.systemInstructions,
+                  })
+                }
+                field={field}
+              />
+            )}
+          </Field>
+        )}
         <Field label="System instructions">
           {({ invalid: _invalid, ...field }) => (
             <Textarea
               {...field}
-              rows={6}
+              rows={personaNeedsModel ? 4 : 6}
               maxLength={CONVERSATION_LIMITS.instructionsMaxLength}
-              placeholder={`How should the ${sender.name} think, argue and speak?`}
+              placeholder={`How should ${sender.name} think, argue and speak?`}
               value={agent.systemInstructions}
               onChange={(event) => onChange(slot, { systemInstructions: event.target.value })}
             />
@@ -85,4 +95,5 @@ export const AgentSetupCard = memo(function AgentSetupCard({
       </div>
     </Card>
   );
-});
+  // memo() loses the generic; the cast restores it.
+}) as <Slot extends string>(props: AgentSetupCardProps<Slot>) => ReactElement;

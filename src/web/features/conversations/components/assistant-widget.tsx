@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { GeneratedConfiguration } from '../../../../contract/assistant.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { CloseButton } from '../../../ui/close-button.tsx';
 import { Textarea } from '../../../ui/input.tsx';
-import { useGenerateConfiguration, type AssistantModel } from '../api/generate-configuration.ts';
+import {
+  useGenerateConfiguration,
+  type AssistantModel,
+  type GeneratorKind,
+} from '../api/generate-configuration.ts';
 
 /** SPEC §4 instruction generator: idle, generating, success (closes after 2 s). */
 export const SUCCESS_CLOSE_MS = 2000;
@@ -14,19 +17,30 @@ export const SUCCESS_CLOSE_MS = 2000;
 const SPARKLES =
   'M12 3l1.6 4.4L18 9l-4.4 1.6L12 15l-1.6-4.4L6 9l4.4-1.6L12 3zm6.5 10l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8.8-2.2zM5.5 14l.6 1.4 1.4.6-1.4.6-.6 1.4-.6-1.4L3.5 16l1.4-.6.6-1.4z';
 
-/** The floating AI assistant (SPEC §2): describes a debate, fills both agents and the opening. */
-export function AssistantWidget({
+/**
+ * The floating AI assistant (SPEC §2): describes a debate, fills the agents and the opening.
+ * `kind` chooses the two-agent or the MAX request; `title`, `tooltip` and `summary` its words.
+ */
+export function AssistantWidget<T>({
+  kind,
   model,
   onGenerated,
+  title = 'AI Assistant',
+  tooltip,
+  summary = 'both agents and the opening message are filled in',
 }: {
+  kind: GeneratorKind<T>;
   model: AssistantModel;
-  onGenerated: (configuration: GeneratedConfiguration, model: AssistantModel) => void;
+  onGenerated: (configuration: T, model: AssistantModel) => void;
+  title?: string;
+  tooltip?: string;
+  summary?: string;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [description, setDescription] = useState('');
   const [succeeded, setSucceeded] = useState(false);
-  const generate = useGenerateConfiguration(model);
+  const generate = useGenerateConfiguration(kind, model);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const blank = description.trim() === '';
 
@@ -64,15 +78,25 @@ export function AssistantWidget({
         type="button"
         aria-expanded={open}
         aria-controls={open ? `${id}-panel` : undefined}
+        aria-describedby={tooltip ? `${id}-tooltip` : undefined}
         onClick={() => (open ? close() : setOpen(true))}
         className={cn(
-          'fixed right-4 bottom-4 z-40 flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-accent px-3.5 sm:px-4 text-sm font-semibold text-accent-fg shadow-lg shadow-indigo-950/25 transition-colors hover:bg-accent-hover sm:right-6 sm:bottom-6',
+          'group fixed right-4 bottom-4 z-40 flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-accent px-3.5 sm:px-4 text-sm font-semibold text-accent-fg shadow-lg shadow-indigo-950/25 transition-colors hover:bg-accent-hover sm:right-6 sm:bottom-6',
         )}
       >
         <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
           <path d={SPARKLES} />
         </svg>
-        <span className="sr-only sm:not-sr-only">AI Assistant</span>
+        <span className="sr-only sm:not-sr-only">{title}</span>
+        {tooltip && !open && (
+          <span
+            id={`${id}-tooltip`}
+            role="tooltip"
+            className="pointer-events-none absolute right-0 bottom-full mb-2 rounded-lg bg-fg px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-bg opacity-0 shadow-md transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+          >
+            {tooltip}
+          </span>
+        )}
       </button>
 
       {open && (
@@ -88,11 +112,10 @@ export function AssistantWidget({
           <div className="flex items-start justify-between gap-2">
             <div>
               <h2 id={`${id}-title`} className="font-semibold">
-                AI Assistant
+                {title}
               </h2>
               <p className="text-xs text-muted">
-                Describe the debate you want; both agents and the opening message are filled in with{' '}
-                {model.name}.
+                Describe the debate you want; {summary} with {model.name}.
               </p>
             </div>
             <CloseButton

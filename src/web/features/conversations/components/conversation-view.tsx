@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Conversation } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
@@ -29,35 +29,7 @@ import { STATUS_LABELS } from '../lib/status.ts';
 import { toTranscript } from '../lib/transcript.ts';
 import { GoLiveButton } from '../../live/components/go-live-button.tsx';
 import { InterventionPanel } from './intervention-panel.tsx';
-import { MessageRow } from './message-row.tsx';
-import { ThinkingDots } from './thinking-indicator.tsx';
-
-/** Keeps a scroll box pinned to its bottom while new content arrives, unless the user scrolled up. */
-function useStickToBottom(content: unknown) {
-  const ref = useRef<HTMLDivElement>(null);
-  const stuck = useRef(true);
-  const [showJump, setShowJump] = useState(false);
-
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (box && stuck.current) box.scrollTop = box.scrollHeight;
-  }, [content]);
-
-  const onScroll = () => {
-    const box = ref.current;
-    if (!box) return;
-    const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 48;
-    stuck.current = atBottom;
-    setShowJump(!atBottom);
-  };
-  const jump = () => {
-    const box = ref.current;
-    if (!box) return;
-    stuck.current = true;
-    box.scrollTo({ top: box.scrollHeight, behavior: 'smooth' });
-  };
-  return { scrollRef: ref, onScroll, showJump, jump };
-}
+import { MessageList } from './message-list.tsx';
 
 function ConnectionNotice({ connection }: { connection: StreamConnection }) {
   if (connection !== 'reconnecting') return null;
@@ -79,7 +51,6 @@ export function ConversationView({ id, onExit }: { id: string; onExit: () => voi
   const customModels = customModelChoices(useCustomModels().data);
   const [confirmReset, setConfirmReset] = useState(false);
   const messages = conversation?.messages;
-  const { scrollRef, onScroll, showJump, jump } = useStickToBottom(messages);
 
   if (connection === 'not-found') {
     return (
@@ -175,35 +146,10 @@ export function ConversationView({ id, onExit }: { id: string; onExit: () => voi
         </div>
       </header>
 
-      <div className="relative min-h-0 flex-1">
-        <div
-          ref={scrollRef}
-          onScroll={onScroll}
-          className="h-full overflow-y-auto overscroll-contain py-4"
-          aria-label="Messages"
-          role="region"
-          tabIndex={0}
-        >
-          <ol className="flex flex-col gap-3" data-testid="message-list">
-            {messages.map((message) => (
-              <MessageRow key={message.id} message={message} />
-            ))}
-          </ol>
-          {conversation.status === 'running' && !streaming && upNext && (
-            <ThinkingDots label={`${upNext} is thinking`} className="mt-3 px-1" />
-          )}
-        </div>
-        {showJump && (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={jump}
-            className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md"
-          >
-            Jump to latest ↓
-          </Button>
-        )}
-      </div>
+      <MessageList
+        messages={messages}
+        thinking={conversation.status === 'running' && !streaming ? upNext : null}
+      />
 
       <ConversationControls
         conversation={conversation}
@@ -253,7 +199,7 @@ function ConversationControls({
   error: string | null;
   onContinue: () => void;
   onSkip: () => void;
-  onIntervene: (content: string, target: string) => void;
+  onIntervene: (content: string, target: string | undefined) => void;
 }) {
   const canContinue = conversation.status !== 'running' && !conversation.breakerOpen;
   if (!error && !canContinue && !conversation.isWaitingForIntervention) return null;

@@ -7,23 +7,31 @@ import { Textarea } from '../../../ui/input.tsx';
 import { senderOf } from '../lib/senders.ts';
 
 /**
- * SPEC §4/§5: at a checkpoint the user may add a message (≤ 500 characters, addressed to the
- * Alternative Agent unless chosen otherwise) or skip.
+ * SPEC §4/§5: at a checkpoint the user may add a message (≤ 500 characters) or skip. In a duel it
+ * is addressed to the Alternative Agent unless chosen otherwise (`targets`); in MAX it is the
+ * host's and the round-robin goes on.
  */
 export function InterventionPanel({
   busy,
   onSubmit,
   onSkip,
   onContinue,
+  targets = [...DUEL.slots].reverse(),
+  title = 'Your turn to intervene',
+  submitLabel = 'Submit',
 }: {
   busy: boolean;
-  onSubmit: (content: string, target: string) => void;
+  onSubmit: (content: string, target: string | undefined) => void;
   onSkip: () => void;
   onContinue: () => void;
+  /** Who may be asked to answer, the default first; none: no choice offered. */
+  targets?: readonly string[];
+  title?: string;
+  submitLabel?: string;
 }) {
   const id = useId();
   const [content, setContent] = useState('');
-  const [target, setTarget] = useState<string>('model-b');
+  const [target, setTarget] = useState<string | undefined>(targets[0]);
   const max = CONVERSATION_LIMITS.interventionMaxLength;
   const blank = content.trim() === '';
 
@@ -38,7 +46,7 @@ export function InterventionPanel({
     >
       <div>
         <h2 id={`${id}-title`} className="text-sm font-semibold">
-          Your turn to intervene
+          {title}
         </h2>
         <p className="text-xs text-muted">
           The agents paused. Add a message to steer the debate, or skip to let them carry on.
@@ -62,31 +70,33 @@ export function InterventionPanel({
           placeholder="e.g. Focus on the cost to small businesses."
         />
       </div>
-      <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-        <legend className="sr-only">Who should answer</legend>
-        <span className="text-sm font-medium" aria-hidden="true">
-          Answered by
-        </span>
-        {[...DUEL.slots].reverse().map((slot) => (
-          <label
-            key={slot}
-            className={cn(
-              'flex cursor-pointer items-center gap-1.5 rounded-md border px-2.5 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-              target === slot ? 'border-accent bg-surface' : 'border-border-strong text-muted',
-            )}
-          >
-            <input
-              type="radio"
-              name={`${id}-target`}
-              value={slot}
-              checked={target === slot}
-              onChange={() => setTarget(slot)}
-              className="accent-accent"
-            />
-            {senderOf(slot).name}
-          </label>
-        ))}
-      </fieldset>
+      {targets.length > 0 && (
+        <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <legend className="sr-only">Who should answer</legend>
+          <span className="text-sm font-medium" aria-hidden="true">
+            Answered by
+          </span>
+          {targets.map((slot) => (
+            <label
+              key={slot}
+              className={cn(
+                'flex cursor-pointer items-center gap-1.5 rounded-md border px-2.5 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                target === slot ? 'border-accent bg-surface' : 'border-border-strong text-muted',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-target`}
+                value={slot}
+                checked={target === slot}
+                onChange={() => setTarget(slot)}
+                className="accent-accent"
+              />
+              {senderOf(slot).name}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onContinue} disabled={busy} className="mr-auto">
           {DASHBOARD_TEXT.continueConversation}
@@ -95,7 +105,7 @@ export function InterventionPanel({
           Skip
         </Button>
         <Button type="submit" disabled={blank || busy}>
-          Submit
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -39,7 +39,7 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Conve
           )}
           aria-hidden="true"
         >
-          {sender.name.charAt(0)}
+          {sender.icon}
         </span>
         <span className={cn('font-semibold', tone.name)}>{sender.name}</span>
         <time className="text-muted" dateTime={message.timestamp}>

@@ -2,7 +2,6 @@ import { useCallback, type Dispatch, type SetStateAction } from 'react';
 import { CONVERSATION_LIMITS, DUEL } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { ApiError, failureMessage } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -19,6 +18,7 @@ import {
   type SetupState,
 } from '../lib/setup-state.ts';
 import { AgentSetupCard } from './agent-setup-card.tsx';
+import { StartingAgentPicker } from './starting-agent-picker.tsx';
 
 /** SPEC §2 configuration screen: two agents, starting agent, opening message, Start. */
 export function SetupForm({
@@ -79,42 +79,11 @@ export function SetupForm({
           <h2 id="opening-title" className="text-base font-semibold">
             Opening
           </h2>
-          <fieldset>
-            <legend className="text-sm font-medium">Starting agent</legend>
-            <div className="mt-1.5 inline-flex rounded-lg border border-border-strong bg-surface-2 p-1">
-              {DUEL.slots.map((slot) => {
-                const checked = setup.startingSlot === slot;
-                return (
-                  <label
-                    key={slot}
-                    className={cn(
-                      'relative cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                      checked ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name="starting-agent"
-                      value={slot}
-                      checked={checked}
-                      onChange={() =>
-                        onSetupChange((current) => ({ ...current, startingSlot: slot }))
-                      }
-                      className="sr-only"
-                    />
-                    <span
-                      className={cn(
-                        'mr-1.5 inline-block size-2 rounded-full',
-                        slot === 'model-a' ? 'bg-blue-500' : 'bg-red-500',
-                      )}
-                      aria-hidden="true"
-                    />
-                    {senderOf(slot).name}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
+          <StartingAgentPicker
+            slots={DUEL.slots}
+            value={setup.startingSlot}
+            onChange={(slot) => onSetupChange((current) => ({ ...current, startingSlot: slot }))}
+          />
           <Field
             label="Opening message"
             hint={`Sent as message 1 by the ${senderOf(setup.startingSlot).name}.`}

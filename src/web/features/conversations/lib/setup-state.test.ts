@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderInfo } from '../../../../contract/models.ts';
 import { modelDisplayName, toModelGroups } from './model-groups.ts';
-import { EMPTY_SETUP, isSetupComplete, toCreateBody, updateAgent } from './setup-state.ts';
+import {
+  configuredSlots,
+  EMPTY_MAX_SETUP,
+  EMPTY_SETUP,
+  isMaxSetupComplete,
+  isSetupComplete,
+  maxStartingSlot,
+  toCreateBody,
+  toMaxCreateBody,
+  updateAgent,
+} from './setup-state.ts';
 
 const complete = updateAgent(
   updateAgent(
@@ -32,6 +42,48 @@ describe('setup state', () => {
       agents: [
         { model: 'm1', systemInstructions: 'Argue for', personaId: 'p1' },
         { model: 'm2', systemInstructions: 'Argue against' },
+      ],
+    });
+  });
+});
+
+describe('MAX setup state', () => {
+  const gamma = updateAgent(EMPTY_MAX_SETUP, 'gamma', { model: 'm1', systemInstructions: 'Fans' });
+  const two = updateAgent({ ...gamma, openingLine: ' Build a stadium? ' }, 'epsilon', {
+    model: 'm2',
+    systemInstructions: 'Taxpayers',
+    personaId: 'p2',
+  });
+
+  it('counts agents with a model as configured and starts with the first unless one is chosen', () => {
+    expect(configuredSlots(EMPTY_MAX_SETUP)).toEqual([]);
+    expect(configuredSlots(two)).toEqual(['gamma', 'epsilon']);
+    expect(maxStartingSlot(EMPTY_MAX_SETUP)).toBeNull();
+    expect(maxStartingSlot(two)).toBe('gamma');
+    expect(maxStartingSlot({ ...two, startingSlot: 'epsilon' })).toBe('epsilon');
+  });
+
+  it('launches with 2 or more configured agents, each instructed, and an opening prompt (SPEC §5)', () => {
+    expect(isMaxSetupComplete(gamma)).toBe(false);
+    expect(isMaxSetupComplete(two)).toBe(true);
+    expect(isMaxSetupComplete({ ...two, openingLine: '  ' })).toBe(false);
+    expect(isMaxSetupComplete(updateAgent(two, 'epsilon', { systemInstructions: ' ' }))).toBe(
+      false,
+    );
+    // An agent with instructions but no model is simply not taking part.
+    expect(isMaxSetupComplete(updateAgent(two, 'alpha', { systemInstructions: 'Idle' }))).toBe(
+      true,
+    );
+  });
+
+  it('sends the configured agents on their own slots', () => {
+    expect(toMaxCreateBody({ ...two, startingSlot: 'epsilon' })).toEqual({
+      mode: 'max',
+      openingLine: 'Build a stadium?',
+      startingSlot: 'epsilon',
+      agents: [
+        { slot: 'gamma', model: 'm1', systemInstructions: 'Fans' },
+        { slot: 'epsilon', model: 'm2', systemInstructions: 'Taxpayers', personaId: 'p2' },
       ],
     });
   });

@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GeneratedConfiguration } from '../../../../contract/assistant.ts';
-import { OFFLINE_MODEL_DISPLAY_NAME, OFFLINE_MODEL_ID } from '../../../../contract/models.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { ConversationView } from '../components/conversation-view.tsx';
 import { RecentConversations } from '../components/recent-conversations.tsx';
 import { SetupForm } from '../components/setup-form.tsx';
-import { modelProvidersQueryOptions } from '../api/get-model-providers.ts';
 import { EMPTY_SETUP, type SetupState } from '../lib/setup-state.ts';
-import type { AssistantModel } from '../api/generate-configuration.ts';
+import {
+  DUEL_GENERATOR,
+  useAssistantModel,
+  type AssistantModel,
+} from '../api/generate-configuration.ts';
 import { AssistantWidget } from '../components/assistant-widget.tsx';
 import { DashboardFooter } from '../components/dashboard-footer.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -21,17 +22,6 @@ import { PaymentReturnBanner } from '../../billing/components/payment-return-ban
 
 /** The conversation on screen is in the URL (?c=id), so a reload shows the same one. */
 const CONVERSATION_PARAM = 'c';
-
-/** The assistant's model: the server's ASSISTANT_MODEL, looked up for its provider and name. */
-function useAssistantModel(): AssistantModel {
-  const { data } = useQuery({ ...modelProvidersQueryOptions, select: (response) => response });
-  const id = data?.assistantModel ?? OFFLINE_MODEL_ID;
-  for (const provider of data?.providers ?? []) {
-    const model = provider.models.find((candidate) => candidate.id === id);
-    if (model) return { id: model.id, provider: provider.id, name: model.displayName };
-  }
-  return { id: OFFLINE_MODEL_ID, provider: 'local', name: OFFLINE_MODEL_DISPLAY_NAME };
-}
 
 function applyGenerated(
   setup: SetupState,
@@ -123,7 +113,7 @@ export function DashboardPage() {
         </div>
       </div>
       <DashboardFooter />
-      <AssistantWidget model={assistantModel} onGenerated={onGenerated} />
+      <AssistantWidget kind={DUEL_GENERATOR} model={assistantModel} onGenerated={onGenerated} />
       <WatchLiveDialog open={watchOpen} onOpenChange={setWatchOpen} />
       {usage.dialog}
       <ImportModelDialog

@@ -1,0 +1,75 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { ConversationMessage } from '../../../../contract/conversations.ts';
+import { Button } from '../../../ui/button.tsx';
+import { MessageRow } from './message-row.tsx';
+import { ThinkingDots } from './thinking-indicator.tsx';
+
+/** Keeps a scroll box pinned to its bottom while new content arrives, unless the user scrolled up. */
+function useStickToBottom(content: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
+  const stuck = useRef(true);
+  const [showJump, setShowJump] = useState(false);
+
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (box && stuck.current) box.scrollTop = box.scrollHeight;
+  }, [content]);
+
+  const onScroll = () => {
+    const box = ref.current;
+    if (!box) return;
+    const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 48;
+    stuck.current = atBottom;
+    setShowJump(!atBottom);
+  };
+  const jump = () => {
+    const box = ref.current;
+    if (!box) return;
+    stuck.current = true;
+    box.scrollTo({ top: box.scrollHeight, behavior: 'smooth' });
+  };
+  return { scrollRef: ref, onScroll, showJump, jump };
+}
+
+/**
+ * The scrolling message list of a conversation (two-agent and MAX): stays at the latest message
+ * unless the user scrolled up; `thinking` names the agent whose reply is about to start.
+ */
+export function MessageList({
+  messages,
+  thinking,
+}: {
+  messages: ConversationMessage[];
+  thinking: string | null;
+}) {
+  const { scrollRef, onScroll, showJump, jump } = useStickToBottom(messages);
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div
+        ref={scrollRef}
+        onScroll={onScroll}
+        className="h-full overflow-y-auto overscroll-contain py-4"
+        aria-label="Messages"
+        role="region"
+        tabIndex={0}
+      >
+        <ol className="flex flex-col gap-3" data-testid="message-list">
+          {messages.map((message) => (
+            <MessageRow key={message.id} message={message} />
+          ))}
+        </ol>
+        {thinking && <ThinkingDots label={`${thinking} is thinking`} className="mt-3 px-1" />}
+      </div>
+      {showJump && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={jump}
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md"
+        >
+          Jump to latest ↓
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { Conversation } from '../../../../contract/conversations.ts';
+import { CONVERSATION_TEXT } from '../../../../contract/conversations.ts';
+import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { CopyButton } from '../../../ui/copy-button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useConversationAction } from '../../conversations/api/conversation-action.ts';
+import { useConversationStream } from '../../conversations/api/conversation-events.ts';
+import { useDeleteConversation } from '../../conversations/api/delete-conversation.ts';
+import { useExportConversation } from '../../conversations/api/export-conversation.ts';
+import { useModelProviders } from '../../conversations/api/get-model-providers.ts';
+import { InterventionPanel } from '../../conversations/components/intervention-panel.tsx';
+import { MessageList } from '../../conversations/components/message-list.tsx';
+import { modelDisplayName } from '../../conversations/lib/model-groups.ts';
+import { senderOf, TONE_CLASSES } from '../../conversations/lib/senders.ts';
+import { STATUS_LABELS } from '../../conversations/lib/status.ts';
+import { toTranscript } from '../../conversations/lib/transcript.ts';
+import { elapsedLabel, currentSpeaker } from '../lib/session.ts';
+import { MAX_CONVERSATION_PARAM } from '../lib/paths.ts';
+
+/** SPEC §2: a visit without a conversation id (and so without a launched setup) goes to setup. */
+export function MaxConversationPage() {
+  const [params] = useSearchParams();
+  const id = params.get(MAX_CONVERSATION_PARAM);
+  if (!id) return <Navigate to="/max-mode" replace />;
+  return <MaxSession key={id} id={id} />;
+}
+
+/** Re-renders every second while `running`, for the elapsed timer. */
+function useNow(running: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  return now;
+}
+
+function MaxSession({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { conversation, connection, applyAnswer } = useConversationStream(id);
+  const action = useConversationAction(id, applyAnswer);
+  const remove = useDeleteConversation();
+  const exporter = useExportConversation(id);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const now = useNow(conversation?.isActive ?? false);
+  const toSetup = () => void navigate('/max-mode');
+
+  if (connection === 'not-found') {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <EmptyState
+          title="Session not found"
+          description="It may have been reset or deleted."
+          action={<Button onClick={toSetup}>Back to MAX Mode</Button>}
+        />
+      </div>
+    );
+  }
+  if (!conversation) {
+    return (
+      <div className="flex justify-center py-24 text-accent-text">
+        <Spinner size="lg" label="Loading session" />
+      </div>
+    );
+  }
+
+  const speaker = currentSpeaker(conversation);
+  const streaming = conversation.messages.some((message) => message.status === 'streaming');
+  const status = STATUS_LABELS[conversation.status];
+  const exit = () => {
+    if (conversation.isActive) action.mutate({ type: 'stop' }, { onSettled: toSetup });
+    else toSetup();
+  };
+  const error = action.isError
+    ? failureMessage(action.error, 'The action failed')
+    : exporter.isError
+      ? failureMessage(exporter.error, 'Download failed')
+      : null;
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-5xl flex-col px-3 sm:px-6">
+      <header className="flex flex-col gap-2 border-b border-border py-3">
+        <div className="flex items-center gap-2">
+          <Button variant="ghost" size="sm" onClick={exit} className="-ml-2 shrink-0">
+            ← {MAX_TEXT.exitSession}
+          </Button>
+          <h1
+            className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg"
+            title={conversation.title}
+          >
+            {conversation.title}
+          </h1>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted">
+          <Badge tone={status.tone} data-testid="conversation-status">
+            {status.label}
+          </Badge>
+          <span data-testid="active-agents">{conversation.agents.length} agents active</span>
+          <span className="tabular-nums" aria-label="Elapsed time" data-testid="elapsed">
+            {elapsedLabel(conversation, now)}
+          </span>
+          <span data-testid="message-count">{conversation.messageCount} messages</span>
+          {conversation.isGenerating && (
+            <span className="inline-flex items-center gap-1.5 text-accent-text" role="status">
+              <Spinner label={null} /> {MAX_TEXT.processing}
+            </span>
+          )}
+          {connection === 'reconnecting' && (
+            <span className="inline-flex items-center gap-1.5 text-warning-text">
+              <Spinner label={null} /> Reconnecting…
+            </span>
+          )}
+          <div className="flex w-full flex-wrap items-center gap-2 sm:ml-auto sm:w-auto">
+            <CopyButton
+              text={() => toTranscript(conversation)}
+              label={DASHBOARD_TEXT.copyTranscript}
+              copiedLabel={DASHBOARD_TEXT.copied}
+            />
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => exporter.mutate('md')}
+              loading={exporter.isPending}
+            >
+              {MAX_TEXT.download}
+            </Button>
+            {conversation.breakerOpen && (
+              <Button
+                variant="danger"
+                size="sm"
+                onClick={() => action.mutate({ type: 'reset-breaker' })}
+                loading={action.isPending}
+              >
+                {MAX_TEXT.resetBreaker}
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" onClick={() => setConfirmReset(true)}>
+              {MAX_TEXT.reset}
+            </Button>
+          </div>
+        </div>
+        <AgentStrip conversation={conversation} speaker={speaker} />
+      </header>
+
+      {conversation.isWaitingForIntervention && (
+        <Alert tone="info" title={MAX_TEXT.interventionRequired} className="mt-3">
+          The agents paused after {conversation.messageCount} messages. Add a host intervention or
+          skip to let them carry on.
+        </Alert>
+      )}
+      {conversation.breakerOpen && (
+        <Alert tone="error" className="mt-3">
+          {CONVERSATION_TEXT.breakerOpened}
+        </Alert>
+      )}
+
+      <MessageList
+        messages={conversation.messages}
+        thinking={
+          conversation.status === 'running' && !streaming && speaker ? senderOf(speaker).name : null
+        }
+      />
+
+      <footer className="flex flex-col gap-3 border-t border-border py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] empty:hidden">
+        {error && <Alert tone="error">{error}</Alert>}
+        {conversation.isWaitingForIntervention ? (
+          <InterventionPanel
+            busy={action.isPending}
+            targets={[]}
+            title={MAX_TEXT.hostIntervention}
+            submitLabel={MAX_TEXT.sendIntervention}
+            onSubmit={(content) => action.mutate({ type: 'intervene', body: { content } })}
+            onSkip={() => action.mutate({ type: 'skip' })}
+            onContinue={() => action.mutate({ type: 'continue' })}
+          />
+        ) : (
+          !conversation.isActive &&
+          !conversation.breakerOpen && (
+            <div className="flex flex-wrap items-center justify-end gap-3">
+              <p className="mr-auto text-sm text-muted">
+                The session is {status.label.toLowerCase()}.
+              </p>
+              <Button
+                onClick={() => action.mutate({ type: 'continue' })}
+                loading={action.isPending}
+              >
+                {DASHBOARD_TEXT.continueConversation}
+              </Button>
+            </div>
+          )
+        )}
+      </footer>
+
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title={MAX_TEXT.reset}
+        message={DASHBOARD_TEXT.resetConfirm}
+        confirmLabel={MAX_TEXT.reset}
+        onConfirm={() => remove.mutate(id, { onSuccess: toSetup })}
+        busy={remove.isPending}
+        error={
+          remove.isError ? (
+            <Alert tone="error">{failureMessage(remove.error, 'Failed to reset')}</Alert>
+          ) : null
+        }
+      />
+    </div>
+  );
+}
+
+/** The agents in speaking order, the current speaker highlighted (SPEC §2 agent strip). */
+function AgentStrip({
+  conversation,
+  speaker,
+}: {
+  conversation: Conversation;
+  speaker: string | null;
+}) {
+  const providers = useModelProviders();
+  const customModels = customModelChoices(useCustomModels().data);
+  return (
+    <ol className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" aria-label="Agents">
+      {conversation.agents.map((agent) => {
+        const sender = senderOf(agent.slot);
+        const tone = TONE_CLASSES[sender.tone];
+        const active = agent.slot === speaker;
+        return (
+          <li
+            key={agent.slot}
+            aria-current={active ? 'true' : undefined}
+            data-testid={`agent-strip-${agent.slot}`}
+            className={cn(
+              'flex min-w-36 shrink-0 items-center gap-2 rounded-lg border border-border px-2.5 py-1.5 transition-shadow',
+              active && `ring-2 ${tone.ring}`,
+            )}
+          >
+            <span
+              className={cn(
+                'flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+                tone.avatar,
+              )}
+              aria-hidden="true"
+            >
+              {sender.icon}
+            </span>
+            <span className="min-w-0">
+              <span className={cn('block text-sm font-semibold', tone.name)}>
+                {agent.name}
+                {active && <span className="sr-only"> (speaking)</span>}
+              </span>
+              <span className="block max-w-40 truncate text-xs text-muted">
+                {modelDisplayName(providers.data, agent.model, customModels)}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,233 @@
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { MaxGeneratedConfiguration } from '../../../../contract/assistant.ts';
+import { CONVERSATION_LIMITS, MAX } from '../../../../contract/conversations.ts';
+import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
+import { ApiError, failureMessage } from '../../../lib/api-client.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { Textarea } from '../../../ui/input.tsx';
+import { useCreateConversation } from '../../conversations/api/create-conversation.ts';
+import {
+  MAX_GENERATOR,
+  useAssistantModel,
+  type AssistantModel,
+} from '../../conversations/api/generate-configuration.ts';
+import { AgentSetupCard } from '../../conversations/components/agent-setup-card.tsx';
+import { AssistantWidget } from '../../conversations/components/assistant-widget.tsx';
+import { StartingAgentPicker } from '../../conversations/components/starting-agent-picker.tsx';
+import {
+  configuredSlots,
+  EMPTY_MAX_SETUP,
+  isMaxSetupComplete,
+  maxStartingSlot,
+  toMaxCreateBody,
+  updateAgent,
+  type AgentSetup,
+  type MaxSetupState,
+  type MaxSlot,
+} from '../../conversations/lib/setup-state.ts';
+import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
+import { maxConversationPath } from '../lib/paths.ts';
+import { useStoredMaxSetup } from '../lib/stored-setup.ts';
+
+function applyGenerated(
+  setup: MaxSetupState,
+  generated: MaxGeneratedConfiguration,
+  model: AssistantModel,
+): MaxSetupState {
+  const agents = Object.fromEntries(
+    MAX.slots.map((slot) => [
+      slot,
+      { model: model.id, personaId: null, systemInstructions: generated[`${slot}Instructions`] },
+    ]),
+  ) as Record<MaxSlot, AgentSetup>;
+  return { ...setup, agents, openingLine: generated.openingMessage };
+}
+
+/** SPEC §2 MAX Mode setup: five agent cards, starting agent, opening prompt, Launch Session. */
+export function MaxModePage() {
+  const navigate = useNavigate();
+  const [setup, setSetup] = useStoredMaxSetup();
+  const create = useCreateConversation();
+  const assistantModel = useAssistantModel();
+  const configured = configuredSlots(setup);
+  const complete = isMaxSetupComplete(setup);
+  const usage = useUsageGuard();
+  // SPEC §5: blocked over the plan's limit unless every chosen model is standard or free; the
+  // server's refusal (402) says the same when the usage figures were stale.
+  const refused = create.error instanceof ApiError && create.error.status === 402;
+  const overLimit =
+    refused || usage.blocked(configured.map((slot) => setup.agents[slot].model ?? ''));
+  const { reset: resetCreate } = create;
+
+  // A changed configuration may be allowed again (other models), so a refusal is forgotten.
+  useEffect(() => resetCreate(), [setup, resetCreate]);
+
+  const onAgentChange = useCallback(
+    (slot: MaxSlot, change: Partial<AgentSetup>) =>
+      setSetup((current) => updateAgent(current, slot, change)),
+    [setSetup],
+  );
+  const onGenerated = useCallback(
+    (generated: MaxGeneratedConfiguration, model: AssistantModel) =>
+      setSetup((current) => applyGenerated(current, generated, model)),
+    [setSetup],
+  );
+
+  const launch = () => {
+    if (!complete) return;
+    if (overLimit) return usage.openDialog();
+    create.mutate(toMaxCreateBody(setup), {
+      onSuccess: (conversation) => void navigate(maxConversationPath(conversation.id)),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 402) usage.openDialog();
+      },
+    });
+  };
+
+  return (
+    <>
+      <form
+        aria-label="MAX Mode setup"
+        className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 pb-24 sm:px-6 sm:py-10"
+        onSubmit={(event) => {
+          event.preventDefault();
+          launch();
+        }}
+      >
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">MAX Mode</h1>
+            <p className="mt-1 text-sm text-muted sm:text-base">
+              Up to five agents take turns in order, Alpha to Epsilon. Configure at least two.
+            </p>
+          </div>
+          <div className="flex items-center gap-3">
+            <Badge
+              tone={configured.length >= MAX.minAgents ? 'success' : 'neutral'}
+              data-testid="configured-count"
+            >
+              {MAX_TEXT.configured(configured.length, MAX.maxAgents)}
+            </Badge>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setSetup(EMPTY_MAX_SETUP)}
+              disabled={setup === EMPTY_MAX_SETUP}
+            >
+              {MAX_TEXT.resetAll}
+            </Button>
+          </div>
+        </div>
+
+        <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {MAX.slots.map((slot) => (
+            <AgentSetupCard
+              key={slot}
+              slot={slot}
+              agent={setup.agents[slot]}
+              onChange={onAgentChange}
+              personaNeedsModel
+              actions={
+                setup.agents[slot] !== EMPTY_MAX_SETUP.agents[slot] && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() =>
+                      onAgentChange(slot, { model: null, personaId: null, systemInstructions: '' })
+                    }
+                  >
+                    Clear
+                  </Button>
+                )
+              }
+            />
+          ))}
+
+          <Card as="section" aria-labelledby="session-title">
+            <div className="flex h-full flex-col gap-4 p-4 sm:p-5">
+              <h2 id="session-title" className="text-base font-semibold">
+                Session
+              </h2>
+              {configured.length > 0 ? (
+                <StartingAgentPicker
+                  legend={MAX_TEXT.startingAgent}
+                  slots={configured}
+                  value={maxStartingSlot(setup)}
+                  onChange={(slot) => setSetup((current) => ({ ...current, startingSlot: slot }))}
+                />
+              ) : (
+                <p className="text-sm text-muted">
+                  <span className="font-medium text-fg">{MAX_TEXT.startingAgent}:</span> choose a
+                  model for an agent first.
+                </p>
+              )}
+              <Field
+                label={MAX_TEXT.openingPrompt}
+                hint={`${setup.openingLine.length.toLocaleString('en-US')} characters`}
+              >
+                {({ invalid: _invalid, ...field }) => (
+                  <Textarea
+                    {...field}
+                    rows={4}
+                    maxLength={CONVERSATION_LIMITS.openingLineMaxLength}
+                    placeholder="e.g. Should our city host the next Olympic Games?"
+                    value={setup.openingLine}
+                    onChange={(event) =>
+                      setSetup((current) => ({ ...current, openingLine: event.target.value }))
+                    }
+                  />
+                )}
+              </Field>
+              <ul className="list-disc space-y-1 pl-5 text-xs text-muted">
+                <li>Every reply uses tokens from your plan for that agent&apos;s model class.</li>
+                <li>
+                  Five agents use about five times the tokens of one per round; free and standard
+                  models are the cheapest.
+                </li>
+                <li>
+                  The session pauses every {MAX.checkpointEvery} messages for you to steer it.
+                </li>
+              </ul>
+              {create.isError && (
+                <Alert tone={refused ? 'warning' : 'error'}>
+                  {failureMessage(create.error, 'Failed to launch the session')}
+                </Alert>
+              )}
+              <div className="mt-auto flex flex-col gap-2">
+                {!complete && (
+                  <p id="launch-notice" className="text-sm text-muted">
+                    {MAX_TEXT.launchNotice}
+                  </p>
+                )}
+                <Button
+                  type="submit"
+                  size="lg"
+                  variant={overLimit ? 'danger' : 'primary'}
+                  disabled={!complete}
+                  loading={create.isPending}
+                  aria-describedby={complete ? undefined : 'launch-notice'}
+                >
+                  {overLimit ? DASHBOARD_TEXT.upgradeRequired : MAX_TEXT.launchSession}
+                </Button>
+              </div>
+            </div>
+          </Card>
+        </div>
+      </form>
+      <AssistantWidget
+        kind={MAX_GENERATOR}
+        model={assistantModel}
+        onGenerated={onGenerated}
+        title={MAX_TEXT.assistantTitle}
+        tooltip={MAX_TEXT.assistantTooltip}
+        summary="all five agents and the opening prompt are filled in"
+      />
+      {usage.dialog}
+    </>
+  );
+}
