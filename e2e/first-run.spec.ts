@@ -88,6 +88,49 @@ for (const width of [390, 1440]) {
         }
       });
 
+      test('the conversation screen: plain title, A/B avatars, visible Stop, checkpoint help, setup kept', async ({
+        page,
+      }) => {
+        const account = await createAccount(page);
+        await signInWithToken(page, account.token);
+        const id = await startDebate(page, account.token, 'Should **homework** be banned?');
+        await page.goto(`/dashboard?c=${id}`);
+        await expect(
+          page.getByRole('heading', { name: 'Should homework be banned?' }),
+        ).toBeVisible();
+        const list = page.getByTestId('message-list').locator(':scope > li');
+        await expect(list.first()).toHaveAttribute('data-sender', 'model-a');
+        await expect(list.first().locator('[aria-hidden="true"]').first()).toHaveText('A');
+        await expect(list.nth(1).locator('[aria-hidden="true"]').first()).toHaveText('B');
+        // The checkpoint says what each button does, and fits a phone.
+        await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible({ timeout: 60_000 });
+        await expect(page.getByText(/Skip.*lets the agents carry on/)).toBeVisible();
+        await expect(page.getByText('10 messages', { exact: true })).toBeVisible();
+        const panel = await page.getByRole('form').boundingBox();
+        expect(panel!.height).toBeLessThan(page.viewportSize()!.height * 0.5);
+        await expectFitsViewport(page);
+        if (process.env.SCREENSHOTS === '1') {
+          await page.screenshot({
+            path: `.tmp/screenshots/first-run-checkpoint-${width}-${theme}.png`,
+          });
+        }
+        // Stop is on screen while the agents talk, not hidden in the menu.
+        await page.getByRole('button', { name: 'Skip' }).click();
+        const stop = page.getByRole('button', { name: 'Stop', exact: true });
+        await expect(stop).toBeVisible();
+        await stop.click();
+        await expect(page.getByTestId('conversation-status')).toHaveText('Stopped');
+        await expect(stop).toBeHidden();
+        // Back on the dashboard the debate's setup is there to run again.
+        await page.goto('/dashboard');
+        await expect(page.getByLabel('Opening message')).toHaveValue(
+          'Should **homework** be banned?',
+        );
+        await expect(
+          page.getByRole('region', { name: 'Primary Agent' }).getByLabel('System instructions'),
+        ).toHaveValue('You are a nurse. You argue for the motion.');
+      });
+
       test('the dashboard fits the viewport with a long title in its history', async ({ page }) => {
         const account = await createAccount(page);
         await signInWithToken(page, account.token);

@@ -1,3 +1,4 @@
+import { plainText } from '../../contract/plain-text.ts';
 import {
   CONVERSATION_LIMITS,
   CONVERSATION_TEXT,
@@ -35,8 +36,9 @@ export function decodeCursor(value: string): Cursor {
   return { createdAt, id };
 }
 
+/** SPEC §4: the first 100 characters of the opening line, as plain text (no markdown marks). */
 export function titleOf(openingLine: string): string {
-  return openingLine.trim().slice(0, CONVERSATION_LIMITS.titleLength);
+  return plainText(openingLine).slice(0, CONVERSATION_LIMITS.titleLength);
 }
 
 function engineError(error: unknown): never {

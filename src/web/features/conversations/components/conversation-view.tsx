@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Conversation } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
@@ -41,8 +41,23 @@ function ConnectionNotice({ connection }: { connection: StreamConnection }) {
 }
 
 /** SPEC §2 conversation screen, live from the server (DESIGN D1, D9). */
-export function ConversationView({ id, onExit }: { id: string; onExit: () => void }) {
+export function ConversationView({
+  id,
+  onExit,
+  onLoaded,
+}: {
+  id: string;
+  onExit: () => void;
+  /** Called once the conversation is first shown: its setup can be re-run later. */
+  onLoaded: (conversation: Conversation) => void;
+}) {
   const { conversation, connection, applyAnswer } = useConversationStream(id);
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!conversation || reported.current) return;
+    reported.current = true;
+    onLoaded(conversation);
+  }, [conversation, onLoaded]);
   useRefreshUsageAfterTurns(conversation?.messageCount);
   const action = useConversationAction(id, applyAnswer);
   const remove = useDeleteConversation();
@@ -87,7 +102,9 @@ export function ConversationView({ id, onExit }: { id: string; onExit: () => voi
             <Badge tone={status.tone} data-testid="conversation-status">
               {status.label}
             </Badge>
-            <span>{conversation.messageCount} messages</span>
+            <span>
+              {conversation.messageCount} {conversation.messageCount === 1 ? 'message' : 'messages'}
+            </span>
             <ConnectionNotice connection={connection} />
           </div>
           <p className="mt-1 truncate text-xs text-muted">
@@ -100,7 +117,17 @@ export function ConversationView({ id, onExit }: { id: string; onExit: () => voi
             </span>
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {conversation.status === 'running' && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => action.mutate({ type: 'stop' })}
+              disabled={action.isPending}
+            >
+              Stop
+            </Button>
+          )}
           <GoLiveButton
             conversationId={id}
             onStart={() => {
@@ -124,13 +151,6 @@ export function ConversationView({ id, onExit }: { id: string; onExit: () => voi
               </svg>
             }
           >
-            <DropdownMenuItem
-              onSelect={() => action.mutate({ type: 'stop' })}
-              disabled={!conversation.isActive}
-            >
-              Stop
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
             <DropdownMenuLabel>Export</DropdownMenuLabel>
             <DropdownMenuItem onSelect={() => exporter.mutate('md')}>
               Markdown (.md)

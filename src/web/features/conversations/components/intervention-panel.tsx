@@ -49,7 +49,10 @@ export function InterventionPanel({
           {title}
         </h2>
         <p className="text-xs text-muted">
-          The agents paused. Add a message to steer the debate, or skip to let them carry on.
+          The agents paused after 10 messages. <strong>Submit</strong> adds your message and the
+          chosen agent answers it. <strong>Skip</strong> (or{' '}
+          <strong>{DASHBOARD_TEXT.continueConversation}</strong>) lets the agents carry on without a
+          message from you.
         </p>
       </div>
       <div className="flex flex-col gap-1.5">
@@ -63,7 +66,8 @@ export function InterventionPanel({
         </div>
         <Textarea
           id={`${id}-message`}
-          rows={2}
+          rows={1}
+          className="max-h-28 sm:min-h-16"
           maxLength={max}
           value={content}
           onChange={(event) => setContent(event.target.value)}

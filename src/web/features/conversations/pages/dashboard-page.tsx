@@ -1,11 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GeneratedConfiguration } from '../../../../contract/assistant.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { ConversationView } from '../components/conversation-view.tsx';
 import { RecentConversations } from '../components/recent-conversations.tsx';
 import { SetupForm } from '../components/setup-form.tsx';
-import { EMPTY_SETUP, type SetupState } from '../lib/setup-state.ts';
+import {
+  recalledSetup,
+  rememberSetup,
+  setupFromConversation,
+  type SetupState,
+} from '../lib/setup-state.ts';
+import type { Conversation } from '../../../../contract/conversations.ts';
 import {
   DUEL_GENERATOR,
   useAssistantModel,
@@ -51,17 +57,20 @@ export function DashboardPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const conversationId = params.get(CONVERSATION_PARAM);
-  const [setup, setSetup] = useState<SetupState>(EMPTY_SETUP);
+  const [setup, setSetup] = useState<SetupState>(recalledSetup);
   const [importOpen, setImportOpen] = useState(false);
   const [watchOpen, setWatchOpen] = useState(false);
   const assistantModel = useAssistantModel();
   const usage = useUsageGuard();
 
   const open = useCallback((id: string) => setParams({ [CONVERSATION_PARAM]: id }), [setParams]);
-  const backToSetup = useCallback(() => {
-    setSetup(EMPTY_SETUP);
-    setParams({});
-  }, [setParams]);
+  const backToSetup = useCallback(() => setParams({}), [setParams]);
+  // The debate on screen becomes the setup to return to, ready for a re-run.
+  const onLoaded = useCallback(
+    (conversation: Conversation) => setSetup(setupFromConversation(conversation)),
+    [],
+  );
+  useEffect(() => rememberSetup(setup), [setup]);
   const onGenerated = useCallback(
     (generated: GeneratedConfiguration, model: AssistantModel) =>
       setSetup((current) => applyGenerated(current, generated, model)),
@@ -71,7 +80,12 @@ export function DashboardPage() {
   if (conversationId) {
     return (
       <>
-        <ConversationView key={conversationId} id={conversationId} onExit={backToSetup} />
+        <ConversationView
+          key={conversationId}
+          id={conversationId}
+          onExit={backToSetup}
+          onLoaded={onLoaded}
+        />
         {usage.dialog}
       </>
     );
