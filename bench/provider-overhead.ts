@@ -64,6 +64,10 @@ export async function run(
     ...providerEnv(fake.url),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    // One account makes every call: no plan quota may cut the bench short.
+    USAGE_LIMITS: JSON.stringify({
+      explore: { free: -1, standard: -1, premium: -1, ultra_premium: -1 },
+    }),
   });
   const { token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
     method: 'POST',

@@ -242,7 +242,7 @@ function AgentStrip({
             aria-current={active ? 'true' : undefined}
             data-testid={`agent-strip-${agent.slot}`}
             className={cn(
-              'flex min-w-36 shrink-0 items-center gap-2 rounded-lg border border-border px-2.5 py-1.5 transition-shadow',
+              'flex shrink-0 items-center gap-2 rounded-lg sm:min-w-36 border border-border px-2.5 py-1.5 transition-shadow',
               active && `ring-2 ${tone.ring}`,
             )}
           >
@@ -260,7 +260,7 @@ function AgentStrip({
                 {agent.name}
                 {active && <span className="sr-only"> (speaking)</span>}
               </span>
-              <span className="block max-w-40 truncate text-xs text-muted">
+              <span className="hidden max-w-40 truncate text-xs text-muted sm:block">
                 {modelDisplayName(providers.data, agent.model, customModels)}
               </span>
             </span>
