@@ -92,7 +92,6 @@ describe('the turn gate (quotas before each provider call)', () => {
         { timeout: 15_000, interval: 20 },
       )
       .toBe('paused');
-    unsubscribe();
 
     expect(asked).toHaveLength(allowedTurns + 1);
     expect(asked[0]).toEqual({
@@ -105,14 +104,20 @@ describe('the turn gate (quotas before each provider call)', () => {
     expect(last).toMatchObject({ sender: 'system', content: REFUSAL, status: 'complete' });
     expect(conversation.messages.map((message) => message.seq)).toEqual([1, 2, 3, 4]);
     expect(conversation.messages.filter((message) => message.status === 'streaming')).toEqual([]);
-    // Viewers were told: the refused reply discarded, the notice published.
-    expect(events).toContainEqual({ type: 'message-discarded', seq: 4 });
-    expect(events).toContainEqual(
-      expect.objectContaining({
-        type: 'message-done',
-        message: expect.objectContaining({ seq: 4, content: REFUSAL }),
-      }),
-    );
+    // Viewers were told: the refused reply discarded, the notice published. Events follow the
+    // commit of their step, so they may arrive after the status above (read from memory).
+    await expect
+      .poll(() => events, { timeout: 15_000 })
+      .toContainEqual({ type: 'message-discarded', seq: 4 });
+    await expect
+      .poll(() => events, { timeout: 15_000 })
+      .toContainEqual(
+        expect.objectContaining({
+          type: 'message-done',
+          message: expect.objectContaining({ seq: 4, content: REFUSAL }),
+        }),
+      );
+    unsubscribe();
 
     // Each admitted turn settled once, with the provider's usage; recorded as usage events.
     await expect.poll(() => settled.length).toBe(allowedTurns);

@@ -137,8 +137,13 @@ export function createEffects(deps: {
     const publishAll = () => {
       for (const event of events) event();
     };
-    // A failed write publishes nothing: viewers get the saved conversation (writeFailed).
+    // A failed write publishes nothing: viewers get the saved conversation (writeFailed). A step
+    // without writes still waits for the steps before it, or its events would overtake theirs.
     if (written) written.then(publishAll, () => undefined);
+    else if (live.writes.pending > 0)
+      void live.writes.flushed().then(() => {
+        if (!live.gone) publishAll();
+      });
     else publishAll();
     deps.timers.updateIdle(live);
     return written;
