@@ -53,10 +53,12 @@ test.describe('signed in', () => {
       ['/models/create', 'Create Model'],
       ['/models/42/edit', 'Edit Model'],
       ['/community', 'Community Hub'],
-      ['/live/ABCD-1234', 'Live Session'],
+      // No such live session: the viewer's error card, still inside the layout.
+      ['/live/ABCD-1234', 'Session Unavailable'],
       ['/profile', 'Profile'],
       ['/max-mode', 'MAX Mode'],
-      ['/max-conversation', 'MAX Conversation'],
+      // Neither setup state nor a session id: back to the MAX setup (SPEC §2).
+      ['/max-conversation', 'MAX Mode'],
       ['/billing', 'Billing'],
     ] as const) {
       await page.goto(path);
