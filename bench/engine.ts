@@ -38,7 +38,7 @@ export async function run(
   };
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
   const providers = createProviderRegistry(env);
-  const usage = createUsageService(database.db);
+  const usage = createUsageService(database.db, { planCacheMs: 5_000 });
   const timings: TurnTiming[] = [];
   let measuring = false;
   const conversations = createConversations({

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXT, type SubscriptionView } from '../src/contract/billing.ts';
-import { payments, processedWebhookEvents, providerKeys, users } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { payments, processedWebhookEvents, providerKeys } from '../src/server/db/schema.ts';
+import { buildTestApp, setTier, signUp, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/conversations.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe/server.ts';
 import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
@@ -74,11 +74,7 @@ describe('Stripe checkout against a fake Stripe server', () => {
     expect(paid).toMatchObject({ status: 'paid', amountCents: 1000, billingInterval: 'month' });
 
     // The same delivery again: acknowledged, nothing changes.
-    await test.database.db
-      .update(users)
-      .set({ subscriptionTier: 'explore' })
-      .where(eq(users.id, user.id));
-    test.app.services.auth.forgetCachedUser(user.id);
+    await setTier(test, user.id, 'explore');
     expect((await webhook(event.payload, event.signature)).statusCode).toBe(200);
     expect(await tierOf(test, auth)).toBe('explore');
     const [again] = await test.database.db
@@ -246,11 +242,7 @@ describe('the demo checkout (no Stripe keys, DESIGN D7)', () => {
     const { auth, user } = await signUp(test.app);
     const explore = await post(test.app, auth, '/api/billing/subscription/cancel');
     expect(explore.statusCode).toBe(409);
-    await test.database.db
-      .update(users)
-      .set({ subscriptionTier: 'starter' })
-      .where(eq(users.id, user.id));
-    test.app.services.auth.forgetCachedUser(user.id);
+    await setTier(test, user.id, 'starter');
     const cancelled = await post(test.app, auth, '/api/billing/subscription/cancel');
     expect(cancelled.json()).toMatchObject({ cancel_at_period_end: true, next_billing_amount: 0 });
     const view = (await get(test, auth, '/api/billing/subscription')).json() as SubscriptionView;
@@ -276,10 +268,7 @@ describe('the demo checkout (no Stripe keys, DESIGN D7)', () => {
     const refused = await put();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: BILLING_TEXT.byokEnterpriseOnly });
-    await test.database.db
-      .update(users)
-      .set({ subscriptionTier: 'enterprise' })
-      .where(eq(users.id, user.id));
+    await setTier(test, user.id, 'enterprise');
     const saved = await put();
     expect(saved.statusCode).toBe(200);
     expect(saved.body).not.toContain(ownKey);

@@ -117,7 +117,9 @@ describe('lease epoch fencing', () => {
     expect(message).toMatchObject({ status: 'interrupted', content: 'partial ' });
     const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
     expect(row).toMatchObject({ status: 'paused', messageCount: 2 });
-    expect(row!.leaseOwner).not.toBe('process-a');
+    // B lets the paused conversation go once idle; A, reloading it to resync its viewers, may take
+    // it again, but only under a new epoch, from what the database holds.
+    if (row!.leaseOwner === 'process-a') expect(row!.leaseEpoch).toBeGreaterThan(1);
 
     // A may hold it again later, under a new epoch: from the saved state, and its writes count.
     const continued = (await a.feed(id, { type: 'continue' }, { durable: true })) as Conversation;

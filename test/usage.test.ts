@@ -7,8 +7,8 @@ import {
   USAGE_TEXT,
   type UsageStats,
 } from '../src/contract/usage.ts';
-import { usageCounters, usageEvents, users } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { usageCounters, usageEvents } from '../src/server/db/schema.ts';
+import { buildTestApp, setTier, signUp, type TestApp } from './helpers/app.ts';
 import { createDebate, debateBody, getDebate, post } from './helpers/conversations.ts';
 import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
 
@@ -105,18 +105,12 @@ describe('GET /api/usage/stats', () => {
 
   it('gives starter hourly limits and enterprise none', async () => {
     const { auth, user } = await signUp(test.app);
-    await test.database.db
-      .update(users)
-      .set({ subscriptionTier: 'professional' })
-      .where(eq(users.id, user.id));
+    await setTier(test, user.id, 'professional');
     const starter = await stats(auth);
     expect(starter.userPlan).toBe('professional');
     expect(starter.hourlyLimits.premium).toBe(50_000);
     expect(starter.planLimits.premium).toBe(1_200_000);
-    await test.database.db
-      .update(users)
-      .set({ subscriptionTier: 'enterprise' })
-      .where(eq(users.id, user.id));
+    await setTier(test, user.id, 'enterprise');
     expect(Object.values((await stats(auth)).remainingTokens)).toEqual([-1, -1, -1, -1]);
   });
 
@@ -285,10 +279,7 @@ describe('enforcement on conversations (SPEC §5, DESIGN D17)', () => {
       ],
     });
     expect((await post(test.app, auth, '/api/conversations', mixed)).statusCode).toBe(402);
-    await test.database.db
-      .update(users)
-      .set({ subscriptionTier: 'enterprise' })
-      .where(eq(users.id, user.id));
+    await setTier(test, user.id, 'enterprise');
     const created = await post(test.app, auth, '/api/conversations', mixed);
     expect(created.statusCode).toBe(201);
     await post(test.app, auth, `/api/conversations/${created.json<{ id: string }>().id}/stop`);

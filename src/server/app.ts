@@ -206,7 +206,17 @@ export async function buildApp({
     config: config.providers,
     findUserKey: providerKeys.lookup,
   });
-  const usage = createUsageService(database.db, { quotas: quotasFromEnv(config.env) });
+  const usage = createUsageService(database.db, {
+    quotas: quotasFromEnv(config.env),
+    planCacheMs: config.sessionCacheMs,
+  });
+  /** A plan changed (admin, payment): sessions and quotas read the account afresh. */
+  const planChanged = {
+    forgetCachedUser(userId: string) {
+      auth.forgetCachedUser(userId);
+      usage.forgetPlan(userId);
+    },
+  };
   const customModelRepository = createCustomModelRepository(database.db);
   const conversations = createConversations({
     db: database.db,
@@ -231,7 +241,7 @@ export async function buildApp({
     admin: createAdminService({
       repository: createAdminRepository(database.db),
       support: supportRepository,
-      auth,
+      auth: planChanged,
     }),
   });
   await app.register(providerListingRoutes, {
@@ -261,7 +271,7 @@ export async function buildApp({
       usage,
       stripe: stripe ? createStripeGateway(stripe) : undefined,
       webhookSecret: stripe?.webhookSecret,
-      onPlanChanged: (userId) => auth.forgetCachedUser(userId),
+      onPlanChanged: planChanged.forgetCachedUser,
     }),
     providerKeys,
     publicUrl: config.publicUrl,

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import type { Tier } from '../../src/contract/tiers.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { users } from '../../src/server/db/schema.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -128,4 +131,14 @@ export async function signInAdmin(app: FastifyInstance) {
   }
   const json = response.json() as { token: string; user: { id: string; email: string } };
   return { ...json, auth: { authorization: `Bearer ${json.token}` } };
+}
+
+/**
+ * Sets a user's plan as an admin or a payment does: in the database, then the caches that hold
+ * it (sessions and quotas) are told, as the admin and billing services tell them.
+ */
+export async function setTier(test: TestApp, userId: string, tier: Tier): Promise<void> {
+  await test.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, userId));
+  test.app.services.auth.forgetCachedUser(userId);
+  test.app.services.usage.forgetPlan(userId);
 }

@@ -42,62 +42,68 @@ afterEach(() => {
   cleanup = null;
 });
 
+const usage = { promptTokens: 3, completionTokens: 5 };
+
 describe('createEffects', () => {
-  it('starts a turn at once but tells viewers only once its row is committed', async () => {
+  it('starts a turn at once; its streaming row is not written before its first draft', async () => {
     const { live, batches, published, started, feed } = setup();
     cleanup = live;
-    const written = feed(tick(live.state.pending!.id));
+    const turnId = live.state.pending!.id;
+    expect(feed(tick(turnId))).toBeUndefined();
 
-    expect(started).toEqual([live.state.pending!.id]);
+    expect(started).toEqual([turnId]);
     expect(live.messages.map((message) => message.status)).toEqual(['streaming']);
-    expect(published).toEqual([]);
+    expect(batches).toHaveLength(0);
+    await settle();
+    expect(published).toEqual(['message-start', 'state']);
+  });
+
+  it('tells viewers of a finished reply only once it is committed', async () => {
+    const { live, batches, published, feed } = setup();
+    cleanup = live;
+    const turnId = live.state.pending!.id;
+    feed(tick(turnId));
+    published.length = 0;
+    const written = feed({ type: 'turnDone', turnId, content: 'Cars pollute.', usage });
     expect(batches).toHaveLength(1);
+    expect(batches[0]!.writes.map((write) => write.kind)).toEqual(['putMessage', 'saveState']);
+    await settle();
+    expect(published).toEqual([]);
 
     batches[0]!.release();
     await written;
-    expect(published).toContain('message-start');
+    expect(published).toEqual(['message-done', 'state']);
   });
 
-  it('publishes each step after its own commit, in the order the steps were taken', async () => {
+  it('publishes a step that writes nothing after the steps queued before it', async () => {
     const { live, batches, published, feed } = setup();
     cleanup = live;
-    feed(tick(live.state.pending!.id));
-    // Stop while the turn's row is being written: its state change waits in the queue.
-    feed({ type: 'stop' });
-    expect(batches).toHaveLength(1);
+    const first = live.state.pending!.id;
+    feed(tick(first));
+    published.length = 0;
+    feed({ type: 'turnDone', turnId: first, content: 'Cars pollute.', usage });
+    // The next turn begins (no writes) while the reply before it is still being written.
+    expect(feed(tick(live.state.pending!.id))).toBeUndefined();
     await settle();
     expect(published).toEqual([]);
 
     batches[0]!.release();
     await settle();
-    expect(published).toEqual(['message-start', 'state']);
-    expect(batches).toHaveLength(2);
-    batches[1]!.release();
-    await settle();
-    expect(published).toEqual(['message-start', 'state', 'state']);
-  });
-
-  it('publishes a step that writes nothing after the writes queued before it', async () => {
-    const { live, batches, published, apply, feed } = setup();
-    cleanup = live;
-    feed(tick(live.state.pending!.id));
-    // A state-only step while the turn's row is still being written.
-    expect(apply(live, [{ type: 'publishState' }])).toBeUndefined();
-    await settle();
-    expect(published).toEqual([]);
-
-    batches[0]!.release();
-    await settle();
-    expect(published).toEqual(['message-start', 'state', 'state']);
+    expect(published).toEqual(['message-done', 'state', 'message-start', 'state']);
   });
 
   it('publishes nothing for a step whose writes failed', async () => {
     const { live, batches, published, feed } = setup();
     cleanup = live;
-    const written = feed(tick(live.state.pending!.id));
+    const turnId = live.state.pending!.id;
+    feed(tick(turnId));
+    await settle();
+    published.length = 0;
+    const written = feed({ type: 'turnDone', turnId, content: 'Cars pollute.', usage });
     batches[0]!.fail(new Error('disk full'));
     await expect(written).rejects.toThrow();
     live.gone = true;
+    await settle();
     expect(published).toEqual([]);
   });
 });

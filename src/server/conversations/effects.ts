@@ -1,11 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
 import type { Effect } from './engine.ts';
-import { newMessageRow, type Live, type Write } from './live.ts';
+import { newMessageRow, type Live } from './live.ts';
 import { stateColumns } from './repository.ts';
 import type { Timers } from './timers.ts';
 import type { StartTurn } from './turns.ts';
 import { toConversationState, toMessage } from './views.ts';
+import type { WriteOp } from './write-ops.ts';
 
 export type TurnTiming = { conversationId: string; turnMs: number; providerMs: number };
 
@@ -27,7 +28,7 @@ export function createEffects(deps: {
   /** The step's writes, settled when they are committed (undefined when there are none). */
   return function apply(live: Live, effects: Effect[]): Promise<void> | undefined {
     const id = live.row.id;
-    const writes: Write[] = [];
+    const writes: WriteOp[] = [];
     /** Published once the step's writes are committed. */
     const events: (() => void)[] = [];
     /** Run at once. */
@@ -37,7 +38,7 @@ export function createEffects(deps: {
         case 'append': {
           const row = newMessageRow(id, effect.message);
           live.messages.push(row);
-          writes.push((tx) => tx.insertMessage(row));
+          writes.push({ kind: 'putMessage', row });
           events.push(() => publish(live, { type: 'message-done', message: toMessage(row) }));
           break;
         }
@@ -52,8 +53,8 @@ export function createEffects(deps: {
             status: 'streaming',
             modelId: agent.modelId,
           });
+          // Saved with its first draft or when finished: a turn of a second or less is one write.
           live.messages.push(row);
-          writes.push((tx) => tx.insertMessage(row));
           actions.push(() => {
             if (!deps.closing() && !live.gone)
               deps.startTurn(live, effect.turnId, row, agent, dueAt);
@@ -78,7 +79,7 @@ export function createEffects(deps: {
           if (!current) break;
           const row = { ...current, ...values };
           live.messages = live.messages.map((message) => (message === current ? row : message));
-          writes.push((tx) => tx.updateMessage(id, effect.seq, values));
+          writes.push({ kind: 'putMessage', row });
           actions.push(() => stream?.deltas.flush());
           events.push(() => {
             publish(live, { type: 'message-done', message: toMessage(row) });
@@ -104,7 +105,7 @@ export function createEffects(deps: {
             stream.deltas.cancel();
             const seq = stream.row.seq;
             live.messages = live.messages.filter((message) => message.id !== stream.row.id);
-            writes.push((tx) => tx.deleteMessage(id, seq));
+            writes.push({ kind: 'deleteMessage', seq });
             events.push(() => publish(live, { type: 'message-discarded', seq }));
           }
           break;
@@ -115,7 +116,7 @@ export function createEffects(deps: {
         case 'persist': {
           const state = live.state;
           live.row = { ...live.row, ...stateColumns(state) };
-          writes.push((tx) => tx.saveState(id, state));
+          writes.push({ kind: 'saveState', state });
           break;
         }
         case 'publishState':
@@ -128,7 +129,7 @@ export function createEffects(deps: {
           break;
         case 'delete':
           live.gone = true;
-          writes.push((tx) => tx.deleteConversation(id));
+          writes.push({ kind: 'deleteConversation' });
           break;
       }
     }

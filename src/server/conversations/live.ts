@@ -2,19 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Conversation } from '../../contract/conversations.ts';
 import type { DeltaCoalescer } from './delta-coalescer.ts';
 import type { EngineState } from './engine.ts';
-import type {
-  AgentRow,
-  ConversationRepository,
-  ConversationRow,
-  MessageRow,
-} from './repository.ts';
+import type { AgentRow, ConversationRow, MessageRow } from './repository.ts';
 import { toConversation, toMessage } from './views.ts';
+import type { WriteOp } from './write-ops.ts';
 import { createWriteQueue, type WriteQueue } from './write-queue.ts';
-
-/** One database write of a step; a step's writes (and a batch of steps) share a transaction. */
-export type Write = (repository: Pick<ConversationRepository, WriteName>) => Promise<unknown>;
-type WriteName =
-  'insertMessage' | 'updateMessage' | 'deleteMessage' | 'saveState' | 'deleteConversation';
 
 /** The reply being generated. */
 export type Stream = {
@@ -42,7 +33,7 @@ export type Live = {
   epoch: number;
   /** Serial queue: one event at a time. */
   queue: Promise<unknown>;
-  writes: WriteQueue<Write>;
+  writes: WriteQueue<WriteOp>;
   busy: number;
   timer: { turnId: number; handle: NodeJS.Timeout; firedAt: number } | null;
   stream: Stream | null;
@@ -55,7 +46,7 @@ export type Live = {
 
 /** What the runner does with a conversation's write queue (see createWriteQueue). */
 export type WriteHooks = {
-  save(live: Live, batch: Write[]): Promise<void>;
+  save(live: Live, batch: WriteOp[]): Promise<void>;
   failed(live: Live, error: unknown): void;
   settled(live: Live): void;
 };
@@ -74,7 +65,7 @@ export function newLive(
     messages,
     epoch: row.leaseEpoch,
     queue: Promise.resolve(),
-    writes: createWriteQueue<Write>({
+    writes: createWriteQueue<WriteOp>({
       run: (batch) => hooks.save(live, batch),
       onFailed: (error) => hooks.failed(live, error),
       onSettled: () => hooks.settled(live),

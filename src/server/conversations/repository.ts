@@ -2,11 +2,13 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-or
 import type { Db } from '../db/client.ts';
 import { conversationAgents, conversations, messages } from '../db/schema.ts';
 import type { EngineState } from './engine.ts';
+import type { NetWrites } from './write-ops.ts';
+import { runEach, runScript, type Statement } from '../db/script.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type AgentRow = typeof conversationAgents.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-type Executor = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
+type Executor = Pick<Db, 'insert' | 'update' | 'delete' | 'select' | 'execute'>;
 
 /** The columns mirrored from the engine state, so lists and admin queries need no JSON. */
 export function stateColumns(state: EngineState) {
@@ -33,66 +35,111 @@ export const leaseUntil = (ttlMs: number) =>
 const leaseFree = () =>
   or(isNull(conversations.leaseOwner), lt(conversations.leaseExpiresAt, sql`now()`));
 
+const MESSAGE_COLUMNS_REPLACED = {
+  content: sql`excluded.content`,
+  status: sql`excluded.status`,
+  promptTokens: sql`excluded.prompt_tokens`,
+  completionTokens: sql`excluded.completion_tokens`,
+  modelId: sql`excluded.model_id`,
+};
+
+/** Who may write: `owner` at each conversation's lease epoch (DESIGN D8 fencing). */
+export type Fence = { owner: string; epochs: ReadonlyMap<string, number> };
+
 export function createConversationRepository(db: Db) {
-  const writes = (executor: Executor) => ({
-    async insertMessage(values: typeof messages.$inferInsert): Promise<MessageRow> {
-      const [row] = await executor.insert(messages).values(values).returning();
-      return row!;
-    },
-    async updateMessage(
-      conversationId: string,
-      seq: number,
-      values: Partial<typeof messages.$inferInsert>,
-    ): Promise<MessageRow | undefined> {
-      const [row] = await executor
-        .update(messages)
-        .set(values)
-        .where(and(eq(messages.conversationId, conversationId), eq(messages.seq, seq)))
-        .returning();
-      return row;
-    },
-    async deleteMessage(conversationId: string, seq: number): Promise<void> {
-      await executor
-        .delete(messages)
-        .where(and(eq(messages.conversationId, conversationId), eq(messages.seq, seq)));
-    },
-    async saveState(id: string, state: EngineState): Promise<void> {
-      await executor.update(conversations).set(stateColumns(state)).where(eq(conversations.id, id));
-    },
-    async deleteConversation(id: string): Promise<void> {
-      await executor.delete(conversations).where(eq(conversations.id, id));
-    },
-  });
+  /**
+   * The conversations of `ids` that `fence.owner` still holds at their epoch, locked until the
+   * transaction ends (a takeover waits for it).
+   */
+  async function heldOf(tx: Executor, fence: Fence): Promise<Set<string>> {
+    const pairs = [...fence.epochs].map(([id, epoch]) =>
+      and(eq(conversations.id, id), eq(conversations.leaseEpoch, epoch)),
+    );
+    const rows = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.leaseOwner, fence.owner), or(...pairs)))
+      .for('update');
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** The statements that write `nets`, built on `tx`. */
+  function writeStatements(tx: Executor, nets: NetWrites[]): Statement[] {
+    const statements: Statement[] = [];
+    const deleted = nets.filter((net) => net.deleted).map((net) => net.conversationId);
+    if (deleted.length > 0) {
+      statements.push(tx.delete(conversations).where(inArray(conversations.id, deleted)));
+    }
+    const live = nets.filter((net) => !net.deleted);
+    const removed = live.flatMap((net) =>
+      [...net.messages]
+        .filter(([, row]) => row === null)
+        .map(([seq]) =>
+          and(eq(messages.conversationId, net.conversationId), eq(messages.seq, seq)),
+        ),
+    );
+    if (removed.length > 0) statements.push(tx.delete(messages).where(or(...removed)));
+    const put = live.flatMap((net) => [...net.messages.values()].filter((row) => row !== null));
+    if (put.length > 0) {
+      statements.push(
+        tx
+          .insert(messages)
+          .values(put)
+          .onConflictDoUpdate({
+            target: [messages.conversationId, messages.seq],
+            set: MESSAGE_COLUMNS_REPLACED,
+          }),
+      );
+    }
+    const states = live.flatMap(({ conversationId: id, state }) =>
+      state
+        ? [
+            {
+              id,
+              status: state.status,
+              next_slot: state.nextSlot,
+              message_count: state.messageCount,
+              intervention_count: state.interventionCount,
+              consecutive_failures: state.consecutiveFailures,
+              breaker_open: state.breakerOpen,
+              engine_state: state,
+            },
+          ]
+        : [],
+    );
+    if (states.length > 0) {
+      // One statement for every conversation's state: the values travel as one JSON parameter.
+      statements.push(sql`
+        update ${conversations} as c set
+          status = v.status, next_slot = v.next_slot, message_count = v.message_count,
+          intervention_count = v.intervention_count,
+          consecutive_failures = v.consecutive_failures, breaker_open = v.breaker_open,
+          engine_state = v.engine_state, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as v(
+          id uuid, status text, next_slot text, message_count int, intervention_count int,
+          consecutive_failures int, breaker_open boolean, engine_state jsonb)
+        where c.id = v.id`);
+    }
+    return statements;
+  }
 
   return {
-    ...writes(db),
-    /** Runs `work` in one transaction with the same write helpers. */
-    transaction(work: (tx: ReturnType<typeof writes>) => Promise<void>): Promise<void> {
-      return db.transaction((tx) => work(writes(tx as unknown as Executor)));
-    },
     /**
-     * Runs `work` in one transaction if `owner` still holds the lease at `epoch` (the row stays
-     * locked until commit, so a takeover waits for it); else throws LeaseLostError, writing
-     * nothing. A process stalled past its lease cannot write after another took over.
+     * Writes the net effect of several conversations' steps in one transaction (group commit
+     * across conversations, one statement per kind of change). With `fence`, a conversation
+     * whose lease moved to another process or epoch is left out; the ids left out are answered.
      */
-    fenced(
-      lease: { id: string; owner: string; epoch: number },
-      work: (tx: ReturnType<typeof writes>) => Promise<void>,
-    ): Promise<void> {
-      return db.transaction(async (tx) => {
-        const [held] = await tx
-          .select({ id: conversations.id })
-          .from(conversations)
-          .where(
-            and(
-              eq(conversations.id, lease.id),
-              eq(conversations.leaseOwner, lease.owner),
-              eq(conversations.leaseEpoch, lease.epoch),
-            ),
-          )
-          .for('update');
-        if (!held) throw new LeaseLostError(`lease on ${lease.id} lost (epoch ${lease.epoch})`);
-        await work(writes(tx as unknown as Executor));
+    async writeBatch(nets: NetWrites[], fence: Fence | null): Promise<Set<string>> {
+      if (!fence) {
+        await runScript(db, (tx) => writeStatements(tx, nets));
+        return new Set();
+      }
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Executor;
+        const held = await heldOf(tx, fence);
+        const writable = nets.filter((net) => held.has(net.conversationId));
+        await runEach(tx, writeStatements(tx, writable));
+        return new Set(nets.map((net) => net.conversationId).filter((id) => !held.has(id)));
       });
     },
 

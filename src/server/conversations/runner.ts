@@ -10,7 +10,7 @@ import { DELTA_WINDOW_MS } from './delta-coalescer.ts';
 import { createEffects, type TurnTiming } from './effects.ts';
 import { step, type EngineEvent } from './engine.ts';
 import { createForwarding, type Fed } from './forwarding.ts';
-import { newLive, view, type Live, type Write, type WriteHooks } from './live.ts';
+import { newLive, view, type Live, type WriteHooks } from './live.ts';
 import { createOwnership, LEASE_TTL_MS } from './ownership.ts';
 import type { PeerAnswer, RunnerBusEvent } from './peers.ts';
 import {
@@ -24,6 +24,8 @@ import type { TurnGate } from './turn-gate.ts';
 import { createTurnExecutor, type TurnGenerator } from './turns.ts';
 import { toMessage } from './views.ts';
 import { createWatchers } from './watchers.ts';
+import { createWriteFlusher } from './write-flusher.ts';
+import type { WriteOp } from './write-ops.ts';
 
 export type RunnerOptions = {
   repository: ConversationRepository;
@@ -110,9 +112,9 @@ export function createConversationRunner(options: RunnerOptions) {
     feed: feedFromWithin,
     publish,
     saveDraft: (live, stream) => {
-      const { content } = stream;
-      const seq = stream.row.seq;
-      void live.writes.enqueue([(tx) => tx.updateMessage(live.row.id, seq, { content })]);
+      void live.writes.enqueue([
+        { kind: 'putMessage', row: { ...stream.row, content: stream.content } },
+      ]);
     },
     track,
     partialFlushMs: options.partialFlushMs ?? CONVERSATION_LIMITS.partialFlushMs,
@@ -128,16 +130,13 @@ export function createConversationRunner(options: RunnerOptions) {
     live.stream = null;
   }
 
+  const flusher = createWriteFlusher({
+    writeBatch: repository.writeBatch,
+    // The only process on its database (PGlite) needs no fence.
+    fenceOwner: exclusive ? null : processId,
+  });
   const writeHooks: WriteHooks = {
-    save: async (live, batch: Write[]) => {
-      const run = async (tx: Parameters<Write>[0]) => {
-        for (const write of batch) await write(tx);
-      };
-      // The only process on its database (PGlite) needs no fence: one write runs on its own.
-      if (exclusive && batch.length === 1) return void (await batch[0]!(repository));
-      if (exclusive) return repository.transaction(run);
-      return repository.fenced({ id: live.row.id, owner: processId, epoch: live.epoch }, run);
-    },
+    save: (live, batch) => flusher.write(live.row.id, live.epoch, batch),
     failed: (live, error) => writeFailed(live, error),
     settled: (live) => ownership.maybeEvict(live),
   };
@@ -263,10 +262,10 @@ export function createConversationRunner(options: RunnerOptions) {
       interruptedSlot: stream?.row.sender ?? null,
     });
     live.state = state;
-    const writes: Write[] = [(tx) => tx.saveState(live.row.id, state)];
+    const writes: WriteOp[] = [{ kind: 'saveState', state }];
     if (stream) {
-      const values = { content: stream.content, status: 'interrupted' as const };
-      writes.unshift((tx) => tx.updateMessage(live.row.id, stream.row.seq, values));
+      const row = { ...stream.row, content: stream.content, status: 'interrupted' as const };
+      writes.unshift({ kind: 'putMessage', row });
     }
     void live.writes.enqueue(writes);
   }

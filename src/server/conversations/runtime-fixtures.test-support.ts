@@ -1,6 +1,7 @@
 import { step, type EngineEvent } from './engine.ts';
-import { newLive, type Live, type Write, type WriteHooks } from './live.ts';
+import { newLive, type Live, type WriteHooks } from './live.ts';
 import type { AgentRow, ConversationRow } from './repository.ts';
+import type { WriteOp } from './write-ops.ts';
 
 /** A duel held in memory, as the runner holds one, for the runtime parts' unit tests. */
 export function duelLive(hooks: WriteHooks, options: { ownerId?: string } = {}): Live {
@@ -47,7 +48,7 @@ export function duelLive(hooks: WriteHooks, options: { ownerId?: string } = {}):
 
 /** Write hooks whose batches wait until the test releases them, recording what was written. */
 export function heldWrites() {
-  const batches: { writes: Write[]; release: () => void; fail: (error: Error) => void }[] = [];
+  const batches: { writes: WriteOp[]; release: () => void; fail: (error: Error) => void }[] = [];
   const hooks: WriteHooks = {
     save: (_live, writes) =>
       new Promise<void>((resolve, reject) => {

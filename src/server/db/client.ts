@@ -1,14 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread.ts';
 import { schema } from './schema.ts';
+import { registerScriptRunner } from './script.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -61,22 +63,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migrateExclusively(pool, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  let client: PGlite;
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-    client = await PGlite.create(join(options.dataDir, 'pglite'));
-  } else {
-    client = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
-  }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const client = await PgliteThread.start({
+    dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
+    template: options.template ? new Uint8Array(await options.template.arrayBuffer()) : undefined,
+  });
+  // The thread offers the part of PGlite's API that Drizzle's driver calls.
+  const pglite = drizzlePglite(client as unknown as PGlite, { schema });
+  await migratePglite(pglite, { migrationsFolder });
+  const db = pglite as unknown as Db;
+  registerScriptRunner(db, (queries) => client.script(queries));
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     pool: undefined,
-    dump: () => client.dumpDataDir('none'),
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
+    dump: () => client.dumpDataDir(),
+    close: () => client.close(),
   };
 }

@@ -2,12 +2,45 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ModelClass } from '../../contract/models.ts';
 import type { Tier } from '../../contract/tiers.ts';
 import type { Db } from '../db/client.ts';
+import { runScript } from '../db/script.ts';
 import { usageCounters, usageEvents, users } from '../db/schema.ts';
 
 export type NewUsageEvent = typeof usageEvents.$inferInsert;
 export type CounterKey = { userId: string; modelClass: ModelClass; windowStart: Date };
 
 type ClassSums = Array<{ modelClass: ModelClass; tokens: number; cost: number }>;
+
+/** A call's real usage: its event, and the counter its reservation (`reserved`) was made in. */
+export type Settlement = { key: CounterKey | null; reserved: number; event: NewUsageEvent | null };
+
+/** Used and released tokens per counter (several calls of one user and class share one). */
+function sumByCounter(settlements: readonly Settlement[]) {
+  const sums = new Map<
+    string,
+    {
+      user_id: string;
+      model_class: ModelClass;
+      window_start: string;
+      used: number;
+      released: number;
+    }
+  >();
+  for (const { key, reserved, event } of settlements) {
+    if (!key) continue;
+    const id = `${key.userId} ${key.modelClass} ${key.windowStart.toISOString()}`;
+    const sum = sums.get(id) ?? {
+      user_id: key.userId,
+      model_class: key.modelClass,
+      window_start: key.windowStart.toISOString(),
+      used: 0,
+      released: 0,
+    };
+    sum.used += event?.totalTokens ?? 0;
+    sum.released += reserved;
+    sums.set(id, sum);
+  }
+  return sums;
+}
 
 export function createUsageRepository(db: Db) {
   return {
@@ -37,23 +70,36 @@ export function createUsageRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Turns a reservation into real usage, with its usage event, in one transaction. */
-    async settle(key: CounterKey | null, reserved: number, event: NewUsageEvent | null) {
-      await db.transaction(async (tx) => {
-        if (key) {
-          await tx
-            .insert(usageCounters)
-            .values({ ...key, usedTokens: event?.totalTokens ?? 0, reservedTokens: 0 })
-            .onConflictDoUpdate({
-              target: [usageCounters.userId, usageCounters.modelClass, usageCounters.windowStart],
-              set: {
-                usedTokens: sql`${usageCounters.usedTokens} + excluded.used_tokens`,
-                reservedTokens: sql`greatest(${usageCounters.reservedTokens} - ${reserved}, 0)`,
-              },
-            });
-        }
-        if (event) await tx.insert(usageEvents).values(event);
-      });
+    /**
+     * Turns reservations into real usage, with their usage events, in one transaction: one
+     * statement for the events, one for the used tokens, one for the reservations released.
+     */
+    async settleAll(settlements: readonly Settlement[]): Promise<void> {
+      const events = settlements.flatMap((item) => (item.event ? [item.event] : []));
+      const counters = [...sumByCounter(settlements).values()];
+      if (events.length === 0 && counters.length === 0) return;
+      const rows = JSON.stringify(counters);
+      await runScript(db, (tx) => [
+        ...(events.length > 0 ? [tx.insert(usageEvents).values(events)] : []),
+        ...(counters.length > 0
+          ? [
+              sql`
+          insert into ${usageCounters} (user_id, model_class, window_start, used_tokens, reserved_tokens)
+          select v.user_id, v.model_class, v.window_start, v.used, 0
+          from jsonb_to_recordset(${rows}::jsonb)
+            as v(user_id uuid, model_class text, window_start timestamptz, used bigint)
+          on conflict (user_id, model_class, window_start)
+          do update set used_tokens = ${usageCounters}.used_tokens + excluded.used_tokens`,
+              sql`
+          update ${usageCounters} as c
+          set reserved_tokens = greatest(c.reserved_tokens - v.released, 0)
+          from jsonb_to_recordset(${rows}::jsonb)
+            as v(user_id uuid, model_class text, window_start timestamptz, released bigint)
+          where v.released > 0 and c.user_id = v.user_id and c.model_class = v.model_class
+            and c.window_start = v.window_start`,
+            ]
+          : []),
+      ]);
     },
 
     /** used + reserved per class in one window. */

@@ -17,8 +17,15 @@ import {
 import type { TurnAdmission, TurnGate, TurnUsage } from '../conversations/turn-gate.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
+import { ExpiringCache } from '../http/expiring-cache.ts';
 import { costOf } from './cost.ts';
-import { createUsageRepository, type CounterKey, type NewUsageEvent } from './repository.ts';
+import { createGroupCommit } from '../db/group-commit.ts';
+import {
+  createUsageRepository,
+  type CounterKey,
+  type NewUsageEvent,
+  type Settlement,
+} from './repository.ts';
 import { windowStart } from './windows.ts';
 
 export type Quotas = Record<PlanId, { window: QuotaWindow | null; limits: ClassLimits }>;
@@ -44,15 +51,31 @@ const tokens = (value: number) => Math.max(0, Math.round(value));
  */
 export function createUsageService(
   db: Db,
-  options: { quotas?: Quotas; now?: () => Date; estimate?: number } = {},
+  options: {
+    quotas?: Quotas;
+    now?: () => Date;
+    estimate?: number;
+    /** How long a user's plan is trusted without a database read (as sessions are); 0: off. */
+    planCacheMs?: number;
+  } = {},
 ) {
   const repository = createUsageRepository(db);
   const quotas = options.quotas ?? PLAN_QUOTAS;
   const now = options.now ?? (() => new Date());
   const estimate = options.estimate ?? ESTIMATED_TOKENS_PER_TURN;
+  const plans = new ExpiringCache<string, Tier>(options.planCacheMs ?? 0);
+  // Every call's settlement goes in a group commit: a thousand debates, a few statements.
+  const settlements = createGroupCommit<Settlement>({
+    write: (items) => repository.settleAll(items),
+  });
 
+  /** Asked before every provider call: read from the cache that plan changes clear. */
   async function planOf(userId: string): Promise<{ tier: Tier; plan: PlanId }> {
-    const tier = (await repository.findTier(userId)) ?? 'explore';
+    let tier = plans.get(userId);
+    if (!tier) {
+      tier = (await repository.findTier(userId)) ?? 'explore';
+      plans.set(userId, tier);
+    }
     return { tier, plan: effectivePlan(tier) };
   }
 
@@ -93,7 +116,8 @@ export function createUsageService(
         if (settled) return;
         settled = true;
         const event = usage ? eventOf({ ...call, ...usage }, usage) : null;
-        if (quota || event) await repository.settle(quota?.key ?? null, estimate, event);
+        if (quota || event)
+          await settlements.add({ key: quota?.key ?? null, reserved: estimate, event });
       },
     };
   }
@@ -115,11 +139,16 @@ export function createUsageService(
   }
 
   return {
+    /** The user's plan changed: the next call reads it afresh. */
+    forgetPlan(userId: string): void {
+      plans.forget(userId);
+    },
+
     /** Records a call that was not admitted through `admit` (it still counts against the plan). */
     async record(event: UsageEventInput): Promise<void> {
       const { plan } = await planOf(event.userId);
       const quota = quotaFor(event.userId, plan, event.modelClass, now());
-      await repository.settle(quota?.key ?? null, 0, eventOf(event, event));
+      await settlements.add({ key: quota?.key ?? null, reserved: 0, event: eventOf(event, event) });
     },
 
     admit,

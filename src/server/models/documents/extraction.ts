@@ -7,7 +7,7 @@ export type ExtractionResult =
   { ok: true; text: string } | { ok: false; reason: ExtractionFailure };
 export type ExtractTexts = (jobs: ExtractionJob[]) => Promise<ExtractionResult[]>;
 
-const BOOT = new URL('./worker-boot.mjs', import.meta.url);
+const BOOT = new URL('../../worker-boot.mjs', import.meta.url);
 const ENTRY = new URL('./extract-worker.ts', import.meta.url).href;
 
 export type ExtractionLimits = { timeoutMs: number; maxHeapMb: number };

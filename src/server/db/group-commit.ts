@@ -1,0 +1,76 @@
+type Waiting<T> = { item: T; resolve: () => void; reject: (error: unknown) => void };
+
+export type GroupCommit<T> = {
+  /** Writes `item` with whatever else is waiting; settles once it is committed (or refused). */
+  add(item: T): Promise<void>;
+};
+
+/**
+ * Group commit: the items handed in while a flush is being written wait and go together in the
+ * next one (one transaction, a few set-based statements), so the cost of a write no longer
+ * grows with the number of debates: on PGlite each statement's fixed cost dominates. When a
+ * flush fails, each item is written on its own, so one bad item fails only itself.
+ */
+export function createGroupCommit<T>(options: {
+  /** Writes the items together; may answer, per item, an error that refuses it alone. */
+  write: (items: T[]) => Promise<(Error | undefined)[] | void>;
+  /** Items of one key never share a flush: the later one waits for the next. */
+  keyOf?: (item: T) => string;
+}): GroupCommit<T> {
+  let waiting: Waiting<T>[] = [];
+  let flushing = false;
+
+  function takeNext(): Waiting<T>[] {
+    const { keyOf } = options;
+    if (!keyOf) {
+      const all = waiting;
+      waiting = [];
+      return all;
+    }
+    const taken = new Map<string, Waiting<T>>();
+    const left: Waiting<T>[] = [];
+    for (const entry of waiting) {
+      const key = keyOf(entry.item);
+      if (taken.has(key)) left.push(entry);
+      else taken.set(key, entry);
+    }
+    waiting = left;
+    return [...taken.values()];
+  }
+
+  async function writeTogether(entries: Waiting<T>[]) {
+    const refused = await options.write(entries.map((entry) => entry.item));
+    entries.forEach((entry, index) => {
+      const error = refused?.[index];
+      if (error) entry.reject(error);
+      else entry.resolve();
+    });
+  }
+
+  async function flush() {
+    while (waiting.length > 0) {
+      const entries = takeNext();
+      try {
+        await writeTogether(entries);
+      } catch (error) {
+        if (entries.length === 1) entries[0]!.reject(error);
+        else {
+          for (const entry of entries) await writeTogether([entry]).catch(entry.reject);
+        }
+      }
+    }
+    flushing = false;
+  }
+
+  return {
+    add(item) {
+      return new Promise((resolve, reject) => {
+        waiting.push({ item, resolve, reject });
+        if (flushing) return;
+        flushing = true;
+        // What arrives in this turn of the event loop goes together.
+        setImmediate(() => void flush());
+      });
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { Worker } from 'node:worker_threads';
+import type { PgliteReply, PgliteRequest, PgliteWorkerData } from './pglite-protocol.ts';
+
+const BOOT = new URL('../worker-boot.mjs', import.meta.url);
+const ENTRY = new URL('./pglite-worker.ts', import.meta.url).href;
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type QueryOptions = { rowMode?: 'array' | 'object' };
+type Outgoing = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+/** A statement runner, outside or inside a transaction (what Drizzle's PGlite driver calls). */
+export type PgliteQueries = {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<unknown>;
+  exec(sql: string): Promise<unknown>;
+};
+
+/** An error of the database thread, rebuilt here with its fields (code, detail, constraint…). */
+function rebuild(fields: Record<string, unknown>): Error {
+  const error = new Error(String(fields['message'] ?? 'database error'));
+  return Object.assign(error, fields);
+}
+
+/**
+ * PGlite in a worker thread, with the part of PGlite's API that Drizzle uses (query, exec,
+ * transaction). PGlite runs PostgreSQL as WebAssembly on the thread that calls it; here that is
+ * a thread of its own, so queries use the second core and never block the event loop that
+ * streams debates. Each call is one message each way.
+ */
+export class PgliteThread implements PgliteQueries {
+  #worker: Worker;
+  #pending = new Map<number, Pending>();
+  #nextId = 1;
+  closed = false;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    // The thread holds the process open only while a call waits for it.
+    worker.unref();
+  }
+
+  static async start(data: PgliteWorkerData): Promise<PgliteThread> {
+    const worker = new Worker(BOOT, { workerData: { entry: ENTRY, ...data } });
+    const thread = new PgliteThread(worker);
+    await new Promise<void>((resolve, reject) => {
+      const fail = (error: Error) => {
+        void worker.terminate();
+        reject(error);
+      };
+      worker.once('error', fail);
+      worker.once('message', (first: PgliteReply) => {
+        worker.off('error', fail);
+        if (!first.ok) return fail(rebuild(first.error));
+        worker.on('message', (reply: PgliteReply) => thread.#settle(reply));
+        worker.on('error', (error) => thread.#failAll(error));
+        worker.on('exit', () => thread.#failAll(new Error('database thread exited')));
+        resolve();
+      });
+    });
+    return thread;
+  }
+
+  /** Sends one request; `answer` settles with its reply. */
+  #send(request: Outgoing): { id: number; answer: Promise<unknown> } {
+    const id = this.#nextId++;
+    if (this.closed) return { id, answer: Promise.reject(new Error('PGlite is closed')) };
+    if (this.#pending.size === 0) this.#worker.ref();
+    const answer = new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+    });
+    this.#worker.postMessage({ ...request, id });
+    return { id, answer };
+  }
+
+  #call(request: Outgoing): Promise<unknown> {
+    return this.#send(request).answer;
+  }
+
+  #settle(reply: PgliteReply) {
+    const pending = this.#pending.get(reply.id);
+    if (!pending) return;
+    this.#pending.delete(reply.id);
+    if (this.#pending.size === 0) this.#worker.unref();
+    if (reply.ok) pending.resolve(reply.value);
+    else pending.reject(rebuild(reply.error));
+  }
+
+  #failAll(error: Error) {
+    for (const pending of this.#pending.values()) pending.reject(error);
+    this.#pending.clear();
+  }
+
+  #queries(tx: number | undefined): PgliteQueries {
+    return {
+      query: (sql, params, options) =>
+        this.#call({ op: 'query', tx, sql, params, rowMode: options?.rowMode }),
+      exec: (sql) => this.#call({ op: 'exec', tx, sql }),
+    };
+  }
+
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<unknown> {
+    return this.#queries(undefined).query(sql, params, options);
+  }
+
+  exec(sql: string): Promise<unknown> {
+    return this.#queries(undefined).exec(sql);
+  }
+
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(work: (tx: PgliteQueries) => Promise<T>): Promise<T> {
+    const { id, answer } = this.#send({ op: 'begin' });
+    await answer;
+    let result: T;
+    try {
+      result = await work(this.#queries(id));
+    } catch (error) {
+      await this.#call({ op: 'end', tx: id, outcome: 'rollback' }).catch(() => undefined);
+      throw error;
+    }
+    await this.#call({ op: 'end', tx: id, outcome: 'commit' });
+    return result;
+  }
+
+  /**
+   * Runs the statements in one transaction on the database's thread, in one message: the
+   * database is never held waiting for this thread between them (as a transaction run
+   * statement by statement from here would be, while the event loop is busy).
+   */
+  async script(statements: { sql: string; params: unknown[] }[]): Promise<void> {
+    await this.#call({ op: 'script', statements });
+  }
+
+  /** The data directory as a tarball (tests clone a migrated database from it). */
+  async dumpDataDir(): Promise<Blob> {
+    const bytes = (await this.#call({ op: 'dump' })) as Uint8Array;
+    return new Blob([bytes]);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.#call({ op: 'close' }).catch(() => undefined);
+    this.closed = true;
+    await this.#worker.terminate();
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * A bounded map whose entries live `ttlMs` (0: nothing is kept). The least recently stored entry
+ * leaves first when it is full. Values read on every request (a user's plan) come from here, and
+ * whoever changes them calls `forget`; other processes see a change within `ttlMs`.
+ */
+export class ExpiringCache<K, V> {
+  private readonly entries = new Map<K, { value: V; storedAt: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: K): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt >= this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: K, value: V): void {
+    if (this.ttlMs <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, { value, storedAt: this.now() });
+    // Maps iterate in insertion order: the first key is the least recently stored.
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  forget(key: K): void {
+    this.entries.delete(key);
+  }
+}
