@@ -42,7 +42,7 @@ import { createChatService } from './chat/service.ts';
 import { customModelRoutes, providerListingRoutes } from './models/routes.ts';
 import { createCustomModelRepository } from './models/repository.ts';
 import { createCustomModelService } from './models/service.ts';
-import { createAgentModelLookup } from './models/agent-model.ts';
+import { createAgentModelLookup, createBaseModelLookup } from './models/agent-model.ts';
 import { createTextExtractor } from './models/documents/extraction.ts';
 import { createCommunityRepository } from './community/repository.ts';
 import { communityRoutes } from './community/routes.ts';
@@ -206,8 +206,12 @@ export async function buildApp({
     config: config.providers,
     findUserKey: providerKeys.lookup,
   });
-  const usage = createUsageService(database.db, { quotas: quotasFromEnv(config.env) });
   const customModelRepository = createCustomModelRepository(database.db);
+  const customModelLookup = createAgentModelLookup(customModelRepository);
+  const usage = createUsageService(database.db, {
+    quotas: quotasFromEnv(config.env),
+    baseModelOf: createBaseModelLookup(customModelRepository),
+  });
   const conversations = createConversations({
     db: database.db,
     pool: database.pool,
@@ -215,7 +219,7 @@ export async function buildApp({
     providers,
     usage,
     turnGate: usage.turnGate,
-    customModels: createAgentModelLookup(customModelRepository),
+    customModels: customModelLookup,
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     maxRunningPerUser: config.perUser.runningConversations,
   });
@@ -237,6 +241,7 @@ export async function buildApp({
   await app.register(providerListingRoutes, {
     providers,
     assistantModel: config.assistantModel,
+    providersWithKeys: providerKeys.providersWithKeys,
   });
   const customModelService = createCustomModelService({
     repository: customModelRepository,
@@ -267,7 +272,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   await app.register(chatRoutes, {
-    chat: createChatService({ providers, usage }),
+    chat: createChatService({ providers, usage, customModels: customModelLookup }),
     perUserPerMinute: config.rateLimits.chatPerUserPerMinute,
   });
   await app.register(conversationRoutes, {
