@@ -157,6 +157,11 @@ export const USAGE_TEXT = {
   continueWithCurrentPlan: 'Continue with Current Plan',
   upgradeRequired: 'Upgrade Required',
   dailyLimitExceeded: 'Daily Limit Exceeded',
+  /** Starter's hourly premium limits (the card's words are about daily limits). */
+  hourlyLimitExceeded: 'Hourly Limit Exceeded',
+  /** A standard or free limit (explore's STANDARD 100K a day, D17): named by its class. */
+  classLimitExceeded: (window: QuotaWindow, modelClass: ModelClass) =>
+    `${window === 'day' ? 'Daily' : 'Hourly'} ${CLASS_LABELS[modelClass]} Limit Exceeded`,
   dailyLimitExceededText:
     "You've exceeded your daily limits for premium models. Upgrade your plan for higher daily limits.",
   notAuthenticated: 'Please log in to continue',
@@ -168,7 +173,8 @@ export const USAGE_TEXT = {
    */
   limitExceeded: (window: QuotaWindow, modelClass: ModelClass) => {
     const word = window === 'day' ? 'daily' : 'hourly';
-    const kind = modelClass === 'standard' ? 'standard' : 'premium';
+    const kind =
+      modelClass === 'standard' || modelClass === 'free' ? modelClass : ('premium' as const);
     return `You've exceeded your ${word} limits for ${kind} models. Upgrade your plan for higher ${word} limits.`;
   },
   /** The class has room, but less than the call is estimated to need. */
