@@ -42,7 +42,13 @@ export function UsageLimitDialog({
     if (!chosen) return;
     checkout.mutate(
       { planType: chosen, returnTo: 'dashboard' },
-      { onSuccess: ({ url }) => window.location.assign(url) },
+      {
+        onSuccess: ({ url }) => {
+          // Closed as by Continue, so the 2 min / 10 min rule applies on the way back.
+          onOpenChange(false);
+          window.location.assign(url);
+        },
+      },
     );
   };
   const close = (next: boolean) => {
