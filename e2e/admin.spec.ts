@@ -2,6 +2,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TEXT } from '../src/contract/admin.ts';
+import { BILLING_TEXT } from '../src/contract/billing.ts';
 import { ADMIN, createAccount, signInWithToken } from './helpers.ts';
 
 async function signInAsAdmin(page: Page) {
@@ -18,6 +19,12 @@ test('the admin finds a user by name, changes the plan, and the user sees it', a
 }) => {
   const name = `Zelda ${Date.now().toString(36)}`;
   const account = await createAccount(page, name);
+  // The user's tab is open before the change: the app loaded the user (and its plan) already.
+  const userContext = await browser.newContext();
+  const userPage = await userContext.newPage();
+  await signInWithToken(userPage, account.token);
+  await userPage.goto('/dashboard');
+  await expect(userPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   await signInAsAdmin(page);
   await expect(page.getByRole('list', { name: 'Statistics' })).toContainText('Tokens today');
@@ -74,10 +81,18 @@ test('the admin finds a user by name, changes the plan, and the user sees it', a
   await expect(entry).toContainText('explore → enterprise');
   await expect(entry).toContainText(`by ${ADMIN.email}`);
 
-  // The user's own page shows the new plan (/billing is another engineer's page).
-  const userContext = await browser.newContext();
-  const userPage = await userContext.newPage();
-  await signInWithToken(userPage, account.token);
+  // The user's open tab goes to /billing (no reload): the new plan is the Current Plan.
+  await userPage.getByRole('link', { name: 'Billing' }).first().click();
+  await expect(userPage).toHaveURL(/\/billing$/);
+  const enterprise = userPage.getByRole('article', { name: 'Enterprise plan' });
+  await expect(enterprise.getByRole('button', { name: BILLING_TEXT.currentPlan })).toBeDisabled();
+  await expect(
+    userPage
+      .getByRole('article', { name: 'Explore plan' })
+      .getByRole('button', { name: BILLING_TEXT.currentPlan }),
+  ).toHaveCount(0);
+  await expect(userPage.getByRole('region', { name: 'Subscription' })).toContainText('Enterprise');
+  // And /profile agrees.
   await userPage.goto('/profile');
   await expect(
     userPage.getByRole('region', { name: 'Account' }).getByText('Enterprise', { exact: true }),

@@ -201,14 +201,81 @@ test('a like the server refuses rolls back on the card', async ({ page }) => {
   await page.goto('/community');
   const view = card(page, title);
   await view.getByRole('button', { name: /^Like 0/ }).click();
-  // Optimistic: liked at once, while the request is still out.
+  // Optimistic: liked at once, while the request is still out; the button waits for it.
   await expect(view.getByRole('button', { name: /^Liked 1/ })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  await expect(view.getByRole('button', { name: /^Liked 1/ })).toBeDisabled();
   release();
   await expect(view.getByRole('button', { name: /^Like 0/ })).toHaveAttribute(
     'aria-pressed',
     'false',
   );
+  await expect(view.getByRole('button', { name: /^Like 0/ })).toBeEnabled();
+});
+
+test('Load More adds the next page; a post shared afterwards shows once, on top of Newest', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const author = await createAccount(page, 'Paula Pager');
+  const token = await shareModel(page, author.token, 'Pager');
+  const stamp = Date.now().toString(36);
+  const headers = { authorization: `Bearer ${author.token}` };
+  const ids: string[] = [];
+  // One more than a page (12), oldest first.
+  for (let i = 0; i < 13; i += 1) {
+    const posted = await page.request.post('/api/community/posts', {
+      headers,
+      data: { title: `Paged ${stamp} ${i}`, description: 'Paging.', modelToken: token },
+    });
+    expect(posted.status()).toBe(201);
+    ids.push(((await posted.json()) as { id: string }).id);
+  }
+  // A like on an older post: Most Liked must not start with a new, unliked post.
+  const liker = await createAccount(page, 'Larry Liker');
+  await page.request.post(`/api/community/posts/${ids[3]}/like`, {
+    headers: { authorization: `Bearer ${liker.token}` },
+  });
+
+  await signInWithToken(page, author.token);
+  await page.goto('/community');
+  const posts = page.getByRole('list', { name: 'Community posts' }).locator(':scope > li');
+  // Most Liked is visited first, so its list is cached too.
+  await page.getByRole('button', { name: 'Most Liked', exact: true }).click();
+  await expect(posts.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Newest', exact: true }).click();
+  await expect(card(page, `Paged ${stamp} 12`)).toBeVisible();
+  await expect(posts).toHaveCount(12);
+  const oldest = card(page, `Paged ${stamp} 0`);
+  await expect(oldest).toHaveCount(0);
+  const loadMore = page.getByRole('button', { name: COMMUNITY_TEXT.loadMore });
+  await loadMore.click();
+  await expect(oldest).toBeVisible();
+  expect(await posts.count()).toBeGreaterThan(12);
+
+  // A new post through the modal: once, first, even with two pages loaded.
+  const title = `Fresh ${stamp}`;
+  await page.getByRole('button', { name: COMMUNITY_TEXT.shareYourModel }).first().click();
+  const dialog = page.getByRole('dialog', { name: COMMUNITY_TEXT.shareYourModel });
+  await dialog.getByRole('textbox', { name: 'Model Title' }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Just shared.');
+  await dialog.getByRole('textbox', { name: 'Model Token' }).fill(token);
+  await dialog.getByRole('button', { name: COMMUNITY_TEXT.shareModel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, title)).toHaveCount(1);
+  await expect(posts.first()).toHaveAccessibleName(title);
+  await expect(oldest).toBeVisible();
+
+  // Most Liked does not put the new, unliked post on top (it is loaded again instead).
+  const mostLiked = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/community/posts?') &&
+      new URL(response.url()).searchParams.get('sort') === 'most liked',
+  );
+  await page.getByRole('button', { name: 'Most Liked', exact: true }).click();
+  await mostLiked;
+  await expect(posts.first()).not.toHaveAccessibleName(title);
+  expect(await card(page, title).count()).toBeLessThanOrEqual(1);
 });

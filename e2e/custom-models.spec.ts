@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_PATTERN } from '../src/contract/custom-models.ts';
+import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { makePdf } from '../test/helpers/sample-documents.ts';
 import { createAccount, signInWithToken } from './helpers.ts';
@@ -155,4 +156,57 @@ test('a model with a PDF is shared, imported by token, read-only, and cites its 
 
   await contextA.close();
   await contextB.close();
+});
+
+/** A model made and shared through the real API by the token's owner; answers its share token. */
+async function sharedModel(page: Page, bearer: string, name: string) {
+  const headers = { authorization: `Bearer ${bearer}` };
+  const created = await page.request.post('/api/models', {
+    headers,
+    data: { name, baseModel: OFFLINE_MODEL_ID, systemInstructions: 'You weigh evidence.' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const shared = await page.request.post(`/api/models/${id}/share`, { headers });
+  return ((await shared.json()) as { shareToken: string }).shareToken;
+}
+
+test('/models?import=TOKEN prefills the import dialog; the dashboard picker groups the models under Custom Models', async ({
+  page,
+}) => {
+  const owner = await createAccount(page, 'Olga Owner');
+  const sharedName = `Port Analyst ${Date.now().toString(36)}`;
+  const token = await sharedModel(page, owner.token, sharedName);
+  const reader = await createAccount(page, 'Rita Reader');
+  const ownName = `Own Critic ${Date.now().toString(36)}`;
+  await page.request.post('/api/models', {
+    headers: { authorization: `Bearer ${reader.token}` },
+    data: { name: ownName, baseModel: OFFLINE_MODEL_ID, systemInstructions: 'You criticise.' },
+  });
+
+  await signInWithToken(page, reader.token);
+  await page.goto(`/models?import=${token}`);
+  const dialog = page.getByRole('dialog', { name: 'Import Shared Model' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Share token')).toHaveValue(token);
+  await dialog.getByRole('button', { name: 'Import Model' }).click();
+  await expect(page.getByText(CUSTOM_MODEL_TEXT.importSuccess)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: `${sharedName} (by Olga Owner)` }),
+  ).toBeVisible();
+
+  await page.goto('/dashboard');
+  const agent = page.getByRole('region', { name: 'Primary Agent' });
+  await agent.getByRole('button', { name: 'Model' }).click();
+  const group = page.getByRole('option', { name: /^Custom Models/ });
+  await expect(group).toBeVisible();
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('option', { name: `${ownName} (Custom)` })).toBeVisible();
+  await page.getByRole('option', { name: `${sharedName} (by Olga Owner)` }).click();
+  await expect(agent.getByRole('button', { name: 'Model' })).toContainText(
+    `${sharedName} (by Olga Owner)`,
+  );
 });

@@ -1,6 +1,7 @@
 // page.evaluate callbacks run in the browser, hence the DOM types.
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
+import { shortDate } from '../src/contract/billing.ts';
 import { PROFILE_TEXT, SUPPORT_FAQ } from '../src/contract/profile.ts';
 import { AUTH_TEXT } from '../src/contract/texts.ts';
 import { PASSWORD, createAccount, signInWithToken, storedToken } from './helpers.ts';
@@ -22,9 +23,14 @@ test('Account Settings: name, email, plan with a link to billing, member since',
     'href',
     '/billing',
   );
-  const year = String(new Date().getUTCFullYear());
   await expect(details).toContainText(PROFILE_TEXT.memberSince);
-  await expect(details.locator('time')).toContainText(year);
+  // Short en-US form, as every other date in the app (e.g. 11/23/2026).
+  const me = await page.request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  const createdAt = ((await me.json()) as { created_at: string }).created_at;
+  await expect(details.locator('time')).toHaveText(shortDate(createdAt));
+  await expect(details.locator('time')).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{4}$/);
 
   const name = details.getByLabel('Name');
   await expect(name).toHaveValue('Ada Before');

@@ -8,6 +8,9 @@ import {
   type AuditEntry,
 } from '../src/contract/admin.ts';
 import type { User } from '../src/contract/auth.ts';
+import type { SubscriptionView } from '../src/contract/billing.ts';
+import { TIER_CONFIG } from '../src/contract/plans.ts';
+import { dailyLimits, hourlyLimits, PLAN_QUOTAS, type UsageStats } from '../src/contract/usage.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import type { SupportMessageWithSender } from '../src/contract/support.ts';
 import {
@@ -274,6 +277,57 @@ describe('POST /api/admin/update-user-plan', () => {
       targetUser: { id: target.user.id, name: 'Plan Target' },
       detail: { from: 'explore', to: 'starter' },
     });
+  });
+});
+
+describe('a plan change reaches the user’s usage and billing', () => {
+  it('gives the new plan’s limits in /api/usage/stats and its plan_type in the subscription', async () => {
+    const target = await signUp(t.app, { name: 'Limits Target' });
+    const read = async <T>(url: string) => {
+      const response = await t.app.inject({ url, headers: target.auth });
+      expect(response.statusCode).toBe(200);
+      return response.json<T>();
+    };
+    // Read first, so anything cached for the session is in place before the change.
+    expect((await read<UsageStats>('/api/usage/stats')).userPlan).toBe('explore');
+    expect((await read<SubscriptionView>('/api/billing/subscription')).plan_type).toBe('explore');
+
+    const change = async (plan: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/update-user-plan',
+        headers: admin.auth,
+        payload: { userId: target.user.id, plan },
+      });
+      expect(response.statusCode).toBe(200);
+    };
+
+    await change('starter');
+    const starter = await read<UsageStats>('/api/usage/stats');
+    expect(starter.userPlan).toBe('starter');
+    expect(starter.hourlyLimits).toEqual(hourlyLimits('starter'));
+    expect(starter.planLimits).toEqual(dailyLimits('starter'));
+    expect(starter.remainingTokens).toEqual(PLAN_QUOTAS.starter.limits);
+    const starterView = await read<SubscriptionView>('/api/billing/subscription');
+    expect(starterView).toMatchObject({
+      plan_type: 'starter',
+      period_tokens_limit: TIER_CONFIG.starter.tokensIncluded,
+    });
+
+    await change('enterprise');
+    const enterprise = await read<UsageStats>('/api/usage/stats');
+    expect(enterprise.userPlan).toBe('enterprise');
+    expect(Object.values(enterprise.planLimits)).toEqual([-1, -1, -1, -1]);
+    expect(Object.values(enterprise.remainingTokens)).toEqual([-1, -1, -1, -1]);
+    expect((await read<SubscriptionView>('/api/billing/subscription')).plan_type).toBe(
+      'enterprise',
+    );
+
+    await change('explore');
+    const explore = await read<UsageStats>('/api/usage/stats');
+    expect(explore.userPlan).toBe('explore');
+    expect(explore.planLimits).toEqual(PLAN_QUOTAS.explore.limits);
+    expect((await read<SubscriptionView>('/api/billing/subscription')).plan_type).toBe('explore');
   });
 });
 

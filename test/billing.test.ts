@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXT, type SubscriptionView } from '../src/contract/billing.ts';
+import type { ProvidersResponse } from '../src/contract/models.ts';
 import { payments, processedWebhookEvents, providerKeys } from '../src/server/db/schema.ts';
 import { buildTestApp, setTier, signUp, type TestApp } from './helpers/app.ts';
 import { post } from './helpers/conversations.ts';
@@ -320,5 +321,75 @@ describe('the demo checkout (no Stripe keys, DESIGN D7)', () => {
       payload: body,
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/models/providers with an own key (DESIGN D5)', () => {
+  let fake: FakeProviders;
+  let test: TestApp;
+  const ownKey = 'sk-ant-own-key-QRST5678';
+
+  beforeAll(async () => {
+    fake = await startFakeProviders();
+    // The server has every provider's key but Anthropic's.
+    const { ANTHROPIC_API_KEY: _none, ...env } = providerEnv(fake.url);
+    test = await buildTestApp({ env: { ...env, PROVIDER_TIMEOUT_MS: '5000' } });
+  });
+  afterAll(async () => {
+    await test.close();
+    await fake.close();
+  });
+
+  async function anthropicAs(auth?: { authorization: string }) {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/models/providers',
+      ...(auth ? { headers: auth } : {}),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(ownKey);
+    expect(response.body).not.toContain('QRST5678');
+    const { providers } = response.json() as ProvidersResponse;
+    return providers.find((provider) => provider.id === 'anthropic')!;
+  }
+
+  it('marks a provider available to the user whose own key opens it, and to no one else', async () => {
+    const owner = await signUp(test.app);
+    const other = await signUp(test.app);
+    const unavailable = await anthropicAs();
+    expect(unavailable.available).toBe(false);
+    expect(unavailable.unavailableReason).toEqual(expect.any(String));
+
+    await setTier(test, owner.user.id, 'enterprise');
+    const saved = await test.app.inject({
+      method: 'PUT',
+      url: '/api/user/provider-keys',
+      headers: owner.auth,
+      payload: { provider: 'anthropic', apiKey: ownKey },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const mine = await anthropicAs(owner.auth);
+    expect(mine).toMatchObject({ available: true, usesOwnKey: true });
+    expect(mine).not.toHaveProperty('unavailableReason');
+    expect(mine.models.length).toBeGreaterThan(0);
+    // Providers the server has a key for are unchanged; others see Anthropic unavailable.
+    expect((await anthropicAs(other.auth)).available).toBe(false);
+    expect((await anthropicAs()).available).toBe(false);
+    // A stale session reads as signed out: the list stays public.
+    expect((await anthropicAs({ authorization: 'Bearer no-such-session' })).available).toBe(false);
+
+    // The picker's choice works: the user's own key is sent upstream.
+    fake.reset();
+    const chat = await post(test.app, owner.auth, '/api/chat/completions', {
+      model: mine.models[0]!.id,
+      messages: [{ role: 'user', content: 'Hi' }],
+    });
+    expect(chat.statusCode, chat.body).toBe(200);
+    expect(fake.requests.at(-1)!.headers['x-api-key']).toBe(ownKey);
+
+    // Keys work only on Enterprise: after a downgrade the provider is unavailable again.
+    await setTier(test, owner.user.id, 'starter');
+    expect((await anthropicAs(owner.auth)).available).toBe(false);
   });
 });

@@ -337,6 +337,115 @@ describe('listing', () => {
     }
   });
 
+  it('keeps Most Imported ties in one order on every page size', async () => {
+    const own = await buildTestApp();
+    try {
+      const author = await signUp(own.app, { name: 'Import Ties' });
+      const created = await own.app.inject({
+        method: 'POST',
+        url: '/api/models',
+        headers: author.auth,
+        payload: { name: 'M', baseModel: OFFLINE_MODEL_ID, systemInstructions: 'I.' },
+      });
+      const { id: modelId } = created.json() as CustomModel;
+      const shared = await own.app.inject({
+        method: 'POST',
+        url: `/api/models/${modelId}/share`,
+        headers: author.auth,
+      });
+      const token = (shared.json() as { shareToken: string }).shareToken;
+      const ids: string[] = [];
+      for (let i = 0; i < 9; i += 1) {
+        const response = await own.app.inject({
+          method: 'POST',
+          url: '/api/community/posts',
+          headers: author.auth,
+          payload: { title: `Post ${i}`, description: 'd', modelToken: token },
+        });
+        ids.push((response.json() as CommunityPost).id);
+      }
+      // Three tied at 2 imports, three at 1, three at 0, all stamped in the same millisecond.
+      const counts = [2, 1, 0, 2, 1, 0, 2, 1, 0];
+      for (const [index, id] of ids.entries()) {
+        await own.database.db
+          .update(communityPosts)
+          .set({ importCount: counts[index]!, createdAt: new Date(1_763_900_000_000) })
+          .where(eq(communityPosts.id, id));
+      }
+      const expected = ids
+        .map((id, index) => ({ id, count: counts[index]! }))
+        .sort((a, b) => b.count - a.count || (a.id < b.id ? 1 : -1))
+        .map((post) => post.id);
+      const walkOwn = async (limit: number) => {
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const query = new URLSearchParams({ sort: 'most imported', limit: String(limit) });
+          if (cursor) query.set('cursor', cursor);
+          const response = await own.app.inject({ url: `/api/community/posts?${query}` });
+          const page = response.json() as PostList;
+          expect(
+            page.posts.every(
+              (post, i) => i === 0 || post.import_count <= page.posts[i - 1]!.import_count,
+            ),
+          ).toBe(true);
+          seen.push(...page.posts.map((post) => post.id));
+          cursor = page.nextCursor;
+        } while (cursor);
+        return seen;
+      };
+      for (const limit of [1, 2, 3, 4, 9, 50]) {
+        expect(await walkOwn(limit)).toEqual(expected);
+      }
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('hides posts whose model was unshared, shared again under a new token, or deleted', async () => {
+    const author = await signUp(test.app, { name: 'Hiding Author' });
+    const modelOf = async (token: string) => {
+      const [row] = await test.database.db
+        .select()
+        .from(customModels)
+        .where(eq(customModels.shareToken, token));
+      return row!.id;
+    };
+    const unshared = await createPost(author.auth, { title: 'Unshared later' });
+    const reshared = await createPost(author.auth, { title: 'Reshared later' });
+    const deleted = await createPost(author.auth, { title: 'Deleted later' });
+    const kept = await createPost(author.auth, { title: 'Still shared' });
+    const visible = async (auth?: Auth) =>
+      new Set((await walk('newest', 50, auth)).map((post) => post.id));
+    for (const post of [unshared, reshared, deleted, kept]) {
+      expect((await visible()).has(post.id)).toBe(true);
+    }
+
+    const unsharedModel = await modelOf(unshared.model_token);
+    const reshareModel = await modelOf(reshared.model_token);
+    const deletedModel = await modelOf(deleted.model_token);
+    expect(
+      (await call('DELETE', `/api/models/${unsharedModel}/share`, author.auth)).statusCode,
+    ).toBe(200);
+    await call('DELETE', `/api/models/${reshareModel}/share`, author.auth);
+    const again = await call('POST', `/api/models/${reshareModel}/share`, author.auth);
+    expect((again.json() as { shareToken: string }).shareToken).not.toBe(reshared.model_token);
+    expect((await call('DELETE', `/api/models/${deletedModel}`, author.auth)).statusCode).toBe(200);
+
+    for (const auth of [undefined, author.auth, bob.auth]) {
+      const ids = await visible(auth);
+      expect(ids.has(kept.id)).toBe(true);
+      expect(ids.has(unshared.id)).toBe(false);
+      expect(ids.has(reshared.id)).toBe(false);
+      expect(ids.has(deleted.id)).toBe(false);
+    }
+    for (const sort of ['most liked', 'most imported'] as const) {
+      const ids = (await walk(sort, 50)).map((post) => post.id);
+      expect(ids).toContain(kept.id);
+      expect(ids).not.toContain(unshared.id);
+    }
+  });
+
   it('orders newest first by default across pages of the shared app', async () => {
     const first = await createPost(alice.auth, { title: 'Older' });
     const second = await createPost(alice.auth, { title: 'Newer' });

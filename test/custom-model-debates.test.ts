@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomModel } from '../src/contract/custom-models.ts';
-import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import { modelClassOf, OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { CHAT_TEXT } from '../src/contract/texts.ts';
 import { conversations, usageEvents } from '../src/server/db/schema.ts';
 import { buildTestApp, signUp } from './helpers/app.ts';
@@ -200,5 +200,135 @@ describe('custom models in debates', () => {
     );
     expect(failed.messages.at(-1)).toMatchObject({ sender: 'model-a' });
     expect(failed.isGenerating).toBe(false);
+  });
+});
+
+describe('custom models in MAX Mode', () => {
+  it('runs a MAX agent on its custom model’s base model with its documents', async () => {
+    const model = await customModel(owner.auth, 'gpt-4o', [
+      { name: 'Stadium Costs.docx', data: makeDocx(['The stadium would cost 900 million.']) },
+    ]);
+    llm.set({ kind: 'reply', words: 3 });
+    const before = llm.bodies.length;
+    const created = await createDebate(test.app, owner.auth, {
+      mode: 'max',
+      openingLine: 'Should the city build a new stadium?',
+      startingSlot: 'alpha',
+      agents: [
+        { model: OFFLINE_MODEL_ID, systemInstructions: 'You speak for the fans.' },
+        { model: `custom-${model.id}`, systemInstructions: 'You speak for the taxpayers.' },
+        { model: OFFLINE_MODEL_ID, systemInstructions: 'You speak for the neighbours.' },
+      ],
+    });
+    expect(created.mode).toBe('max');
+    expect(created.agents[1]).toMatchObject({ model: `custom-${model.id}` });
+
+    // Alpha opened; Beta (the custom model) speaks next.
+    const replied = await waitForDebate(test.app, owner.auth, created.id, (c) =>
+      c.messages.some((m) => m.seq > 1 && m.sender === 'beta' && m.status === 'complete'),
+    );
+    await post(test.app, owner.auth, `/api/conversations/${created.id}/stop`);
+    expect(replied.messages.find((m) => m.seq > 1 && m.sender === 'beta')!.content).toMatch(
+      /word0/,
+    );
+    type Body = { model: string; messages: { role: string; content: string }[] };
+    const sent = (llm.bodies.slice(before) as Body[]).find((body) => body.model === 'gpt-4o')!;
+    const system = sent.messages.find((message) => message.role === 'system')!.content;
+    expect(system).toContain('You are a transit economist who quotes ridership data.');
+    expect(system).toContain('You speak for the taxpayers.');
+    expect(system).toContain('--- Document: Stadium Costs.docx ---');
+    const usage = await test.database.db
+      .select()
+      .from(usageEvents)
+      .where(eq(usageEvents.conversationId, created.id));
+    expect(
+      usage.some(
+        (event) => event.modelId === 'gpt-4o' && event.modelClass === modelClassOf('gpt-4o'),
+      ),
+    ).toBe(true);
+    expect(usage.some((event) => event.modelId.startsWith('custom-'))).toBe(false);
+  });
+});
+
+describe('POST /api/chat/completions with a custom model (SPEC §7)', () => {
+  type Body = { model: string; messages: { role: string; content: string }[] };
+  const complete = (auth: Auth, model: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/chat/completions',
+      headers: auth,
+      payload: {
+        model,
+        messages: [
+          { role: 'system', content: 'Answer in one sentence.' },
+          { role: 'user', content: 'What share of costs do fares cover?' },
+        ],
+      },
+    });
+
+  it('routes by the base model with the model’s instructions and documents, metered as the base', async () => {
+    const model = await customModel(owner.auth, 'gpt-4o', [
+      { name: 'Fare Study.docx', data: makeDocx(['Fares cover 40 percent of operating costs.']) },
+    ]);
+    llm.set({ kind: 'reply', words: 4 });
+    const before = llm.bodies.length;
+    const response = await complete(owner.auth, `custom-${model.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as {
+      provider: string;
+      choices: { message: { content: string } }[];
+      usage: { total_tokens: number };
+    };
+    expect(answer.provider).toBe('openai');
+    expect(answer.choices[0]!.message.content).toMatch(/word0/);
+
+    const sent = llm.bodies.slice(before) as Body[];
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.model).toBe('gpt-4o');
+    const system = sent[0]!.messages.find((message) => message.role === 'system')!.content;
+    expect(system).toContain('You are a transit economist who quotes ridership data.');
+    expect(system).toContain('Answer in one sentence.');
+    expect(system).toMatch(/cite the document by its name/);
+    expect(system).toContain('--- Document: Fare Study.docx ---');
+    expect(system).toContain('Fares cover 40 percent of operating costs.');
+
+    const events = await test.database.db
+      .select()
+      .from(usageEvents)
+      .where(eq(usageEvents.userId, owner.user.id));
+    const event = events.find((row) => row.totalTokens === answer.usage.total_tokens);
+    expect(event).toMatchObject({ modelId: 'gpt-4o', modelClass: modelClassOf('gpt-4o') });
+    expect(events.some((row) => row.modelId.startsWith('custom-'))).toBe(false);
+  });
+
+  it('serves an importer’s copy, and refuses another user’s model with 400 before any call', async () => {
+    const model = await customModel(owner.auth, OFFLINE_MODEL_ID, [
+      { name: 'Tram Notes.rtf', data: makeRtf(['Trams carry 300 people each.']) },
+    ]);
+    const shared = await test.app.inject({
+      method: 'POST',
+      url: `/api/models/${model.id}/share`,
+      headers: owner.auth,
+    });
+    const importer = await signUp(test.app);
+    const imported = await test.app.inject({
+      method: 'POST',
+      url: '/api/models/import',
+      headers: importer.auth,
+      payload: { shareToken: (shared.json() as { shareToken: string }).shareToken },
+    });
+    const copy = (imported.json() as { model: CustomModel }).model;
+    const ok = await complete(importer.auth, `custom-${copy.id}`);
+    expect(ok.statusCode, ok.body).toBe(200);
+    // The offline base model answers from the documents it was given, citing them by name.
+    expect((ok.json() as { provider: string }).provider).toBe('local');
+    expect(ok.body).toContain('Tram Notes.rtf');
+
+    const before = llm.bodies.length;
+    const stranger = await signUp(test.app);
+    const refused = await complete(stranger.auth, `custom-${model.id}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: CHAT_TEXT.unknownModel(`custom-${model.id}`) });
+    expect(llm.bodies.length).toBe(before);
   });
 });

@@ -167,6 +167,67 @@ describe('POST /api/usage/check', () => {
     });
   });
 
+  it('weighs estimatedTokens (4000 when omitted) against what is left', async () => {
+    const { auth, user } = await signUp(test.app);
+    await used(user.id, ULTRA, ULTRA_LIMIT - 3000);
+    const ask = (body: Record<string, unknown>) =>
+      post(test.app, auth, '/api/usage/check', { modelId: ULTRA, ...body });
+    // 3,000 left: a call of the default estimate does not fit, a smaller one does.
+    expect((await ask({})).json()).toEqual({
+      allowed: false,
+      reason: 'would_exceed_limit',
+      message: USAGE_TEXT.wouldExceedLimit('day', 'ultra_premium', ESTIMATED_TOKENS_PER_TURN, 3000),
+      modelClass: 'ultra_premium',
+    });
+    expect((await ask({ estimatedTokens: 3001 })).json()).toMatchObject({
+      allowed: false,
+      reason: 'would_exceed_limit',
+    });
+    expect((await ask({ estimatedTokens: 3000 })).json()).toMatchObject({
+      allowed: true,
+      reason: 'within_limit',
+    });
+    expect((await ask({ estimatedTokens: 0 })).json()).toMatchObject({ allowed: true });
+    // Unlimited classes take any estimate.
+    expect(
+      (await ask({ modelId: OFFLINE_MODEL_ID, estimatedTokens: 10_000_000 })).json(),
+    ).toMatchObject({ allowed: true, reason: 'unlimited' });
+  });
+
+  it('classifies custom-<id> by its base model, for its owner only', async () => {
+    const owner = await signUp(test.app);
+    const created = await post(test.app, owner.auth, '/api/models', {
+      name: 'Ultra Analyst',
+      baseModel: ULTRA,
+      systemInstructions: 'You analyse.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const modelId = `custom-${(created.json() as { id: string }).id}`;
+    const ask = (auth: Auth, id = modelId) =>
+      post(test.app, auth, '/api/usage/check', { modelId: id, estimatedTokens: 4000 });
+
+    expect((await ask(owner.auth)).json()).toMatchObject({
+      allowed: true,
+      reason: 'within_limit',
+      modelClass: 'ultra_premium',
+    });
+    await used(owner.user.id, ULTRA, ULTRA_LIMIT);
+    expect((await ask(owner.auth)).json()).toEqual({
+      allowed: false,
+      reason: 'limit_exceeded',
+      message: USAGE_TEXT.dailyLimitExceededText,
+      modelClass: 'ultra_premium',
+    });
+
+    // Another user's model, an unknown one and a malformed id name nothing.
+    const stranger = await signUp(test.app);
+    for (const id of [modelId, 'custom-00000000-0000-0000-0000-000000000000', 'custom-x']) {
+      const response = await ask(stranger.auth, id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+    }
+  });
+
   it.each([{}, { modelId: '' }, { modelId: 'gpt-5', estimatedTokens: -1 }])(
     'refuses %j with 400',
     async (body) => {

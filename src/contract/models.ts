@@ -211,6 +211,8 @@ export const providerInfoSchema = z.object({
   available: z.boolean(),
   /** Why the provider cannot be used, when it cannot. */
   unavailableReason: z.string().optional(),
+  /** Available to the signed-in caller through their own saved API key (DESIGN D5). */
+  usesOwnKey: z.boolean().optional(),
   isOffline: z.boolean(),
   models: z.array(providerModelSchema),
 });

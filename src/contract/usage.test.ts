@@ -126,5 +126,16 @@ describe('rules around the limits', () => {
     expect(USAGE_TEXT.limitExceeded('day', 'premium')).toBe(USAGE_TEXT.dailyLimitExceededText);
     expect(USAGE_TEXT.limitExceeded('hour', 'ultra_premium')).toContain('hourly limits');
     expect(USAGE_TEXT.limitExceeded('day', 'standard')).toContain('standard models');
+    expect(USAGE_TEXT.limitExceeded('day', 'free')).toContain('free models');
+  });
+
+  it('keeps SPEC §8’s usage-check texts verbatim', () => {
+    expect(USAGE_TEXT.notAuthenticated).toBe('Please log in to continue');
+    expect(USAGE_TEXT.checkFailed).toBe('Failed to check usage limits');
+    expect(USAGE_TEXT.checkError).toBe('Proceeding due to check error');
+    expect(USAGE_TEXT.dailyLimitExceeded).toBe('Daily Limit Exceeded');
+    expect(USAGE_TEXT.dailyLimitExceededText).toBe(
+      "You've exceeded your daily limits for premium models. Upgrade your plan for higher daily limits.",
+    );
   });
 });

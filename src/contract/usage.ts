@@ -157,6 +157,11 @@ export const USAGE_TEXT = {
   continueWithCurrentPlan: 'Continue with Current Plan',
   upgradeRequired: 'Upgrade Required',
   dailyLimitExceeded: 'Daily Limit Exceeded',
+  /** Starter's hourly premium limits (the card's words are about daily limits). */
+  hourlyLimitExceeded: 'Hourly Limit Exceeded',
+  /** A standard or free limit (explore's STANDARD 100K a day, D17): named by its class. */
+  classLimitExceeded: (window: QuotaWindow, modelClass: ModelClass) =>
+    `${window === 'day' ? 'Daily' : 'Hourly'} ${CLASS_LABELS[modelClass]} Limit Exceeded`,
   dailyLimitExceededText:
     "You've exceeded your daily limits for premium models. Upgrade your plan for higher daily limits.",
   notAuthenticated: 'Please log in to continue',
@@ -168,8 +173,19 @@ export const USAGE_TEXT = {
    */
   limitExceeded: (window: QuotaWindow, modelClass: ModelClass) => {
     const word = window === 'day' ? 'daily' : 'hourly';
-    const kind = modelClass === 'standard' ? 'standard' : 'premium';
+    const kind =
+      modelClass === 'standard' || modelClass === 'free' ? modelClass : ('premium' as const);
     return `You've exceeded your ${word} limits for ${kind} models. Upgrade your plan for higher ${word} limits.`;
+  },
+  /** The class has room, but less than the call is estimated to need. */
+  wouldExceedLimit: (
+    window: QuotaWindow,
+    modelClass: ModelClass,
+    estimated: number,
+    remaining: number,
+  ) => {
+    const word = window === 'day' ? 'daily' : 'hourly';
+    return `This needs about ${estimated.toLocaleString('en-US')} tokens, but only ${remaining.toLocaleString('en-US')} ${CLASS_LABELS[modelClass]} tokens are left in your ${word} limit. Upgrade your plan for higher ${word} limits.`;
   },
   withinLimit: 'Within your plan limits',
   unlimited: 'Unlimited on your plan',
@@ -219,7 +235,21 @@ export const usageCheckBodySchema = z.object({
 });
 export type UsageCheckBody = z.input<typeof usageCheckBodySchema>;
 
-export const USAGE_CHECK_REASONS = ['within_limit', 'unlimited', 'limit_exceeded'] as const;
+/**
+ * The server's answers: room for the estimate, no limit, the limit already reached, or room left
+ * but less than the estimate. The web app adds SPEC §8's own (`CLIENT_CHECK_REASONS`).
+ */
+export const USAGE_CHECK_REASONS = [
+  'within_limit',
+  'unlimited',
+  'limit_exceeded',
+  'would_exceed_limit',
+] as const;
+export type UsageCheckReason = (typeof USAGE_CHECK_REASONS)[number];
+
+/** SPEC §8: what the web app answers itself when the check could not be asked or answered. */
+export const CLIENT_CHECK_REASONS = ['not_authenticated', 'check_failed', 'check_error'] as const;
+export type ClientCheckReason = (typeof CLIENT_CHECK_REASONS)[number];
 export const usageCheckResultSchema = z.object({
   allowed: z.boolean(),
   reason: z.enum(USAGE_CHECK_REASONS),

@@ -42,7 +42,7 @@ import { createChatService } from './chat/service.ts';
 import { customModelRoutes, providerListingRoutes } from './models/routes.ts';
 import { createCustomModelRepository } from './models/repository.ts';
 import { createCustomModelService } from './models/service.ts';
-import { createAgentModelLookup } from './models/agent-model.ts';
+import { createAgentModelLookup, createBaseModelLookup } from './models/agent-model.ts';
 import { createTextExtractor } from './models/documents/extraction.ts';
 import { createCommunityRepository } from './community/repository.ts';
 import { communityRoutes } from './community/routes.ts';
@@ -206,8 +206,11 @@ export async function buildApp({
     config: config.providers,
     findUserKey: providerKeys.lookup,
   });
+  const customModelRepository = createCustomModelRepository(database.db);
+  const customModelLookup = createAgentModelLookup(customModelRepository);
   const usage = createUsageService(database.db, {
     quotas: quotasFromEnv(config.env),
+    baseModelOf: createBaseModelLookup(customModelRepository),
     planCacheMs: config.sessionCacheMs,
   });
   /** A plan changed (admin, payment): sessions and quotas read the account afresh. */
@@ -217,7 +220,6 @@ export async function buildApp({
       usage.forgetPlan(userId);
     },
   };
-  const customModelRepository = createCustomModelRepository(database.db);
   const conversations = createConversations({
     db: database.db,
     pool: database.pool,
@@ -225,7 +227,7 @@ export async function buildApp({
     providers,
     usage,
     turnGate: usage.turnGate,
-    customModels: createAgentModelLookup(customModelRepository),
+    customModels: customModelLookup,
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     maxRunningPerUser: config.perUser.runningConversations,
   });
@@ -247,6 +249,7 @@ export async function buildApp({
   await app.register(providerListingRoutes, {
     providers,
     assistantModel: config.assistantModel,
+    providersWithKeys: providerKeys.providersWithKeys,
   });
   const customModelService = createCustomModelService({
     repository: customModelRepository,
@@ -277,7 +280,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   await app.register(chatRoutes, {
-    chat: createChatService({ providers, usage }),
+    chat: createChatService({ providers, usage, customModels: customModelLookup }),
     perUserPerMinute: config.rateLimits.chatPerUserPerMinute,
   });
   await app.register(conversationRoutes, {

@@ -65,9 +65,22 @@ export function createProviderKeys(db: Db, secretKey: string) {
     return box.open(row.sealed, context(userId, provider));
   };
 
+  /** The providers the user's own keys open: none unless the plan is Enterprise (as `lookup`). */
+  async function providersWithKeys(userId: string): Promise<Set<string>> {
+    const rows = await db
+      .select({ provider: providerKeys.provider, tier: users.subscriptionTier })
+      .from(providerKeys)
+      .innerJoin(users, eq(users.id, providerKeys.userId))
+      .where(eq(providerKeys.userId, userId));
+    return new Set(
+      rows.filter((row) => effectivePlan(row.tier) === 'enterprise').map((row) => row.provider),
+    );
+  }
+
   return {
     list,
     lookup,
+    providersWithKeys,
 
     async put(userId: string, body: PutProviderKeyBody): Promise<ProviderKeyList> {
       if (!(await isEnterprise(userId))) {

@@ -6,6 +6,8 @@ import {
   type CompletionMessage,
   type CompletionResult,
 } from '../providers/generate.ts';
+import { agentInstructions, type AgentModelLookup } from '../models/agent-model.ts';
+import { buildSystemPrompt } from '../providers/prompts.ts';
 import type { ProviderRegistry, ResolvedModel } from '../providers/registry.ts';
 import type { UsageService } from '../usage/service.ts';
 
@@ -17,11 +19,18 @@ const ROLE_LABELS = { user: 'User', assistant: 'Assistant' } as const;
  * Splits SPEC §7's message list into a system prompt and turns; o1 and o1-mini get everything
  * folded into one user message, as they take no system prompt.
  */
-export function toChatPrompt(messages: ChatMessage[], fold: boolean): ChatPrompt {
-  const system = messages
-    .filter((message) => message.role === 'system')
-    .map((message) => message.content)
-    .join('\n\n');
+export function toChatPrompt(
+  messages: ChatMessage[],
+  fold: boolean,
+  /** Turns the request's system text into the one sent (a custom model's adds its own). */
+  systemOf: (requested: string) => string = (requested) => requested,
+): ChatPrompt {
+  const system = systemOf(
+    messages
+      .filter((message) => message.role === 'system')
+      .map((message) => message.content)
+      .join('\n\n'),
+  );
   const turns = messages.filter(
     (message): message is CompletionMessage => message.role !== 'system',
   );
@@ -41,10 +50,29 @@ export type ChatCall = {
   onDelta?: (text: string) => void;
 };
 
-export function createChatService(deps: { providers: ProviderRegistry; usage: UsageService }) {
+export function createChatService(deps: {
+  providers: ProviderRegistry;
+  usage: UsageService;
+  /** Resolves the caller's own (or imported) `custom-<id>` models. */
+  customModels: AgentModelLookup;
+}) {
   return {
-    /** Resolves first, so a bad provider or model fails before any response is started. */
+    /**
+     * Resolves first, so a bad provider or model fails before any response is started. A custom
+     * model (`custom-<id>`, the caller's own or imported) routes by its base model (SPEC §7), and
+     * its instructions and knowledge documents join the system prompt as in a debate's turns.
+     */
     async prepare(userId: string, request: ChatCompletionRequest) {
+      const custom = await deps.customModels(userId, request.model);
+      if (custom) {
+        const resolved = await deps.providers.resolve(custom.baseModel, { userId });
+        const prompt = toChatPrompt(
+          request.messages,
+          resolved.foldIntoSingleUserMessage,
+          (requested) => buildSystemPrompt(agentInstructions(custom, requested), custom.documents),
+        );
+        return { resolved, prompt };
+      }
       const resolved = await deps.providers.resolve(request.model, {
         userId,
         ...(request.provider !== undefined ? { provider: request.provider } : {}),

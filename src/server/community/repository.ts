@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { communityPosts, postImports, postLikes, postViews, users } from '../db/schema.ts';
+import {
+  communityPosts,
+  customModels,
+  postImports,
+  postLikes,
+  postViews,
+  users,
+} from '../db/schema.ts';
 import type { PostCursor } from './cursor.ts';
 
 export type PostRow = typeof communityPosts.$inferSelect;
@@ -129,6 +136,16 @@ export function createCommunityRepository(db: Db) {
         })
         .from(posts)
         .innerJoin(users, eq(users.id, posts.authorId))
+        // Only posts whose token still names a shared model: a model deleted, unshared or
+        // shared again under a new token takes its posts off the list.
+        .innerJoin(
+          customModels,
+          and(
+            eq(customModels.id, posts.modelId),
+            eq(customModels.isPublic, true),
+            eq(customModels.shareToken, posts.modelToken),
+          ),
+        )
         .where(cursor ? afterCursor(cursor) : undefined)
         .orderBy(...order)
         .limit(limit + 1);

@@ -39,6 +39,21 @@ export function createAgentModelLookup(repository: CustomModelRepository): Agent
 }
 
 /**
+ * The model a picker id routes by (SPEC §7): the id itself, or a custom model's base model for its
+ * owner; undefined when `custom-<id>` names no model of that owner (another user's, or deleted).
+ */
+export type BaseModelLookup = (ownerId: string, modelId: string) => Promise<string | undefined>;
+
+export function createBaseModelLookup(repository: CustomModelRepository): BaseModelLookup {
+  return async (ownerId, modelId) => {
+    if (!modelId.startsWith(CUSTOM_MODEL_PREFIX)) return modelId;
+    const id = canonicalId(modelId.slice(CUSTOM_MODEL_PREFIX.length));
+    const row = id ? await repository.findOwned(ownerId, id) : undefined;
+    return row?.baseModel;
+  };
+}
+
+/**
  * The agent's system text on a custom model: the model's own instructions, then the agent's (its
  * role in this debate) unless they are the same words.
  */

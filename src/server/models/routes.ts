@@ -24,19 +24,45 @@ import type { ProviderRegistry } from '../providers/registry.ts';
 import { storedFileName } from './documents/file-types.ts';
 import type { CustomModelService, UploadedFile } from './service.ts';
 
-/** GET /api/models/providers (no auth): the catalog with each provider's availability. */
+/**
+ * GET /api/models/providers (no auth): the catalog with each provider's availability. A valid
+ * session of a user whose own key opens a provider the server has no key for marks it available
+ * for that user (DESIGN D5); a missing or stale token reads as signed out. No key is ever sent.
+ */
 export const providerListingRoutes: FastifyPluginAsyncZod<{
   providers: ProviderRegistry;
   assistantModel: string;
-}> = async (app, { providers, assistantModel }) => {
+  /** The providers a user's own saved keys open. */
+  providersWithKeys: (userId: string) => Promise<ReadonlySet<string>>;
+}> = async (app, { providers, assistantModel, providersWithKeys }) => {
+  const identifyIfSignedIn = async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return;
+    try {
+      await app.requireUser(request);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'unauthenticated')) throw error;
+    }
+  };
+
   app.get(
     '/api/models/providers',
-    { schema: { tags: ['models'], response: { 200: providersResponseSchema } } },
-    async () => ({
-      success: true as const,
-      providers: providers.listProviders(),
-      assistantModel,
-    }),
+    {
+      preHandler: identifyIfSignedIn,
+      schema: { tags: ['models'], response: { 200: providersResponseSchema } },
+    },
+    async (request) => {
+      const listed = providers.listProviders();
+      const ownKeys = request.user ? await providersWithKeys(request.user.id) : new Set<string>();
+      return {
+        success: true as const,
+        providers: listed.map((provider) => {
+          if (provider.available || !ownKeys.has(provider.id)) return provider;
+          const { unavailableReason: _reason, ...rest } = provider;
+          return { ...rest, available: true, usesOwnKey: true };
+        }),
+        assistantModel,
+      };
+    },
   );
 };
 

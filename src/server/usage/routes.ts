@@ -37,10 +37,12 @@ export const usageRoutes: FastifyPluginAsyncZod<{ usage: UsageService }> = async
           200: usageCheckResultSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          404: errorResponseSchema,
         },
       },
     },
-    async (request) => usage.check(currentUser(request).id, request.body.modelId),
+    async (request) =>
+      usage.check(currentUser(request).id, request.body.modelId, request.body.estimatedTokens),
   );
 
   // DESIGN D2: answered for clients written to SPEC §7; what it carries changes nothing.

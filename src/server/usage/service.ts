@@ -1,3 +1,4 @@
+import { CUSTOM_MODEL_PREFIX, CUSTOM_MODEL_TEXT } from '../../contract/custom-models.ts';
 import { modelClassOf, type ModelClass } from '../../contract/models.ts';
 import type { PlanId } from '../../contract/plans.ts';
 import { effectivePlan, type Tier } from '../../contract/tiers.ts';
@@ -18,6 +19,7 @@ import type { TurnAdmission, TurnGate, TurnUsage } from '../conversations/turn-g
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { ExpiringCache } from '../http/expiring-cache.ts';
+import type { BaseModelLookup } from '../models/agent-model.ts';
 import { costOf } from './cost.ts';
 import { createGroupCommit } from '../db/group-commit.ts';
 import {
@@ -57,6 +59,8 @@ export function createUsageService(
     estimate?: number;
     /** How long a user's plan is trusted without a database read (as sessions are); 0: off. */
     planCacheMs?: number;
+    /** Resolves `custom-<id>` to its base model for the check; without it they name nothing. */
+    baseModelOf?: BaseModelLookup;
   } = {},
 ) {
   const repository = createUsageRepository(db);
@@ -68,6 +72,9 @@ export function createUsageService(
   const settlements = createGroupCommit<Settlement>({
     write: (items) => repository.settleAll(items),
   });
+  const baseModelOf: BaseModelLookup =
+    options.baseModelOf ??
+    (async (_userId, modelId) => (modelId.startsWith(CUSTOM_MODEL_PREFIX) ? undefined : modelId));
 
   /** Asked before every provider call: read from the cache that plan changes clear. */
   async function planOf(userId: string): Promise<{ tier: Tier; plan: PlanId }> {
@@ -122,18 +129,22 @@ export function createUsageService(
     };
   }
 
-  /** Whether each class has room now (used plus reserved below the limit). */
+  /** Whether each class has room now (used plus reserved below the limit), and how much. */
   async function roomFor(userId: string, classes: readonly ModelClass[]) {
     const { plan } = await planOf(userId);
     const at = now();
     const { window } = quotas[plan];
-    const used = window ? await repository.countersAt(userId, windowStart(window, at)) : new Map();
+    const counters: Map<ModelClass, number> = window
+      ? await repository.countersAt(userId, windowStart(window, at))
+      : new Map();
     return classes.map((modelClass) => {
       const quota = quotaFor(userId, plan, modelClass, at);
+      const used = counters.get(modelClass) ?? 0;
       return {
         modelClass,
         quota,
-        allowed: !quota || (used.get(modelClass) ?? 0) < quota.limit,
+        remaining: quota ? remainingTokens(used, quota.limit) : UNLIMITED,
+        allowed: !quota || used < quota.limit,
       };
     });
   }
@@ -170,21 +181,41 @@ export function createUsageService(
       }
     },
 
-    /** POST /api/usage/check: the rule the server enforces, asked without reserving anything. */
-    async check(userId: string, modelId: string): Promise<UsageCheckResult> {
-      const modelClass = modelClassOf(modelId);
+    /**
+     * POST /api/usage/check, asked without reserving anything: allowed when the model's class
+     * (a custom model's: its base model's, SPEC §7) has room for `estimatedTokens` in its window.
+     * A custom model the caller does not own (or that was deleted) answers 404.
+     */
+    async check(
+      userId: string,
+      modelId: string,
+      estimatedTokens: number = estimate,
+    ): Promise<UsageCheckResult> {
+      const baseModel = await baseModelOf(userId, modelId);
+      if (baseModel === undefined) throw new AppError('not_found', CUSTOM_MODEL_TEXT.notFound);
+      const modelClass = modelClassOf(baseModel);
       const [room] = await roomFor(userId, [modelClass]);
       if (!room?.quota) {
         return { allowed: true, reason: 'unlimited', message: USAGE_TEXT.unlimited, modelClass };
       }
-      return room.allowed
-        ? { allowed: true, reason: 'within_limit', message: USAGE_TEXT.withinLimit, modelClass }
-        : {
-            allowed: false,
-            reason: 'limit_exceeded',
-            message: USAGE_TEXT.limitExceeded(room.quota.window, modelClass),
-            modelClass,
-          };
+      const { window } = room.quota;
+      if (!room.allowed) {
+        return {
+          allowed: false,
+          reason: 'limit_exceeded',
+          message: USAGE_TEXT.limitExceeded(window, modelClass),
+          modelClass,
+        };
+      }
+      if (estimatedTokens > room.remaining) {
+        return {
+          allowed: false,
+          reason: 'would_exceed_limit',
+          message: USAGE_TEXT.wouldExceedLimit(window, modelClass, estimatedTokens, room.remaining),
+          modelClass,
+        };
+      }
+      return { allowed: true, reason: 'within_limit', message: USAGE_TEXT.withinLimit, modelClass };
     },
 
     /** GET /api/usage/stats with SPEC §3's fields; "today" and "hour" are UTC. */

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BILLING_TEXT } from '../../../../contract/billing.ts';
@@ -8,10 +9,13 @@ const SHOW_MS = { success: 5000, cancelled: 3000 } as const;
 
 /**
  * SPEC §4's payment return on /dashboard: `payment=success` shows a banner for 5 s, `cancelled`
- * for 3 s, then the query is cleared; with a session id the payment is verified and the page
- * reloads when it is paid, so every view shows the new plan.
+ * for 3 s, and the query is cleared; with a session id the payment is verified and, when it is
+ * paid, everything the page shows is loaded again (the user, plan, usage), so every view shows
+ * the new plan. That reload is of the page's data, not of the document: a document reload would
+ * end the 5 s banner as soon as it appeared.
  */
 export function PaymentReturnBanner() {
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const payment = params.get('payment');
   const sessionId = params.get('session_id') ?? params.get('session');
@@ -27,7 +31,7 @@ export function PaymentReturnBanner() {
     if (shown === 'success' && sessionId) {
       verifySession(sessionId).then(
         (result) => {
-          if (result.paid) window.location.reload();
+          if (result.paid) void queryClient.invalidateQueries();
         },
         () => undefined,
       );

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { BILLING_TEXT, priceCents, type PaidPlan } from '../../../../contract/billing.ts';
 import { PLAN_CARDS, type PlanId } from '../../../../contract/plans.ts';
-import { ApiError, failureMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
-import { useCreateCheckout } from '../api/billing.ts';
+import { checkoutFailureMessage, useCreateCheckout } from '../api/billing.ts';
 
 type Interval = 'month' | 'year';
 
@@ -37,13 +36,7 @@ export function PlanPicker({ current }: { current: PlanId }) {
       { onSuccess: ({ url }) => window.location.assign(url) },
     );
   };
-  const checkoutError = checkout.isError
-    ? checkout.error instanceof ApiError && checkout.error.serverMessage
-      ? checkout.error.serverMessage.startsWith('Failed to create checkout session')
-        ? checkout.error.serverMessage
-        : BILLING_TEXT.checkoutFailed(checkout.error.serverMessage)
-      : failureMessage(checkout.error, BILLING_TEXT.checkoutStartFailed)
-    : null;
+  const checkoutError = checkout.isError ? checkoutFailureMessage(checkout.error) : null;
 
   return (
     <section aria-labelledby="plans-title" className="flex flex-col gap-5">

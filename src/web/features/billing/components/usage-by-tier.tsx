@@ -2,14 +2,13 @@ import {
   CLASS_LABELS,
   formatTokens,
   UNLIMITED,
-  USAGE_TEXT,
   type UsageStats,
 } from '../../../../contract/usage.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '../../../ui/card.tsx';
 import { UsageBar } from '../../usage/components/usage-bar.tsx';
-import { classUsage, usageAlert } from '../../usage/lib/usage-view.ts';
+import { classUsage, limitNotices } from '../../usage/lib/usage-view.ts';
 
 const STATUS_BADGES = {
   unlimited: { tone: 'neutral', text: 'Unlimited' },
@@ -18,16 +17,19 @@ const STATUS_BADGES = {
   over_limit: { tone: 'danger', text: 'Over limit' },
 } as const;
 
-/** SPEC §2 Billing: the usage-by-tier panel, and the 'Daily Limit Exceeded' card when over. */
+/**
+ * SPEC §2 Billing: the usage-by-tier panel, with the 'Daily Limit Exceeded' card when a daily
+ * premium limit is over and a notice naming any other limit that is over.
+ */
 export function UsageByTier({ stats }: { stats: UsageStats }) {
   const rows = classUsage(stats);
   return (
     <div className="flex flex-col gap-4">
-      {usageAlert(stats) === 'over' && (
-        <Alert tone="error" title={USAGE_TEXT.dailyLimitExceeded}>
-          {USAGE_TEXT.dailyLimitExceededText}
+      {limitNotices(stats).map((notice) => (
+        <Alert key={notice.key} tone="error" title={notice.title}>
+          {notice.text}
         </Alert>
-      )}
+      ))}
       <Card as="section" aria-labelledby="usage-by-tier-title">
         <CardHeader>
           <CardTitle id="usage-by-tier-title">Usage by model class</CardTitle>

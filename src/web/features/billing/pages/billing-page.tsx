@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { Alert } from '../../../ui/alert.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
 import { useUsageStats } from '../../usage/api/get-usage-stats.ts';
-import { useRefreshPlan, verifySession } from '../api/billing.ts';
+import { useRefreshPlan, useSubscription, verifySession } from '../api/billing.ts';
 import { ComparisonTable } from '../components/comparison-table.tsx';
 import { InvoicesCard } from '../components/invoices-card.tsx';
 import { PlanPicker } from '../components/plan-picker.tsx';
@@ -43,10 +43,17 @@ function usePaymentReturn() {
 
 /** SPEC §2 Billing: usage by tier, plans, comparison, subscription, invoices and FAQ. */
 export function BillingPage() {
-  const { user } = useAuth();
+  const { user, refreshUser } = useAuth();
   const stats = useUsageStats();
+  const subscription = useSubscription();
   const notice = usePaymentReturn();
-  const current = effectivePlan(user?.subscription_tier);
+  // The plan may have changed since the app loaded the user (an admin's change, a payment in
+  // another tab): the subscription, fetched as the page opens, says the plan now, and the user
+  // is read again so every other view agrees.
+  const current = effectivePlan(subscription.data?.plan_type ?? user?.subscription_tier);
+  useEffect(() => {
+    void refreshUser();
+  }, [refreshUser]);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CommunityPost, CreatePostBody } from '../../../../contract/community.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { updateCachedPosts } from './posts-cache.ts';
+import { addCreatedPost } from './posts-cache.ts';
 
 export const createPost = (body: CreatePostBody) =>
   apiRequest<CommunityPost>('/api/community/posts', { method: 'POST', body });
@@ -11,9 +11,6 @@ export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    onSuccess: (post) =>
-      updateCachedPosts(queryClient, (posts) =>
-        posts.some((item) => item.id === post.id) ? posts : [post, ...posts],
-      ),
+    onSuccess: (post) => void addCreatedPost(queryClient, post),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { CommunityPost, LikeResponse } from '../../../../contract/community.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { patchCachedPost } from './posts-cache.ts';
@@ -11,6 +11,17 @@ export const setPostLiked = (id: string, liked: boolean) =>
 
 type Toggle = { post: CommunityPost; liked: boolean };
 
+const likeMutationKey = ['community', 'like'] as const;
+
+/** The posts whose like or unlike is still out: their buttons wait, so a toggle cannot race. */
+export function usePendingLikes(): ReadonlySet<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: likeMutationKey, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as Toggle | undefined)?.post.id,
+  });
+  return new Set(ids.filter((id): id is string => id !== undefined));
+}
+
 /**
  * Optimistic: the card flips at once and rolls back if the call fails (SPEC §8: like failures
  * are only logged). The server's count then replaces the guess.
@@ -18,6 +29,7 @@ type Toggle = { post: CommunityPost; liked: boolean };
 export function useToggleLike() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: likeMutationKey,
     mutationFn: ({ post, liked }: Toggle) => setPostLiked(post.id, liked),
     onMutate: ({ post, liked }: Toggle) => {
       patchCachedPost(queryClient, post.id, (current) => ({

@@ -1,8 +1,11 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { CommunityPost, PostList } from '../../../../contract/community.ts';
+import type { CommunityPost, CommunitySort, PostList } from '../../../../contract/community.ts';
 
 /** Every cached post list (each sort, each viewer) starts with this key. */
 export const communityPostsKey = ['community', 'posts'] as const;
+
+/** The sort of a cached list's key: `[...communityPostsKey, viewer, sort]`. */
+export const sortOfKey = (queryKey: readonly unknown[]) => queryKey[3] as CommunitySort | undefined;
 
 export type PostPages = InfiniteData<PostList, string | null>;
 
@@ -27,4 +30,37 @@ export function patchCachedPost(
   updateCachedPosts(queryClient, (posts) =>
     posts.map((post) => (post.id === id ? { ...post, ...patch(post) } : post)),
   );
+}
+
+/**
+ * A new post in one cached list: on top of the first page of Newest (where it belongs), once,
+ * wherever it already is; other sorts are left to be fetched again (`undefined`), since its
+ * place there depends on counts the client does not order by.
+ */
+export function withNewPost(
+  data: PostPages,
+  post: CommunityPost,
+  sort: CommunitySort | undefined,
+): PostPages | undefined {
+  if (sort !== 'newest') return undefined;
+  if (data.pages.some((page) => page.posts.some((item) => item.id === post.id))) return data;
+  const [first, ...rest] = data.pages;
+  if (!first) return data;
+  return { ...data, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] };
+}
+
+/** SPEC §7: the created post is prepended to the list (Newest); the other sorts load again. */
+export function addCreatedPost(queryClient: QueryClient, post: CommunityPost): Promise<void> {
+  const stale: (readonly unknown[])[] = [];
+  for (const [queryKey, data] of queryClient.getQueriesData<PostPages>({
+    queryKey: communityPostsKey,
+  })) {
+    if (!data) continue;
+    const next = withNewPost(data, post, sortOfKey(queryKey));
+    if (next) queryClient.setQueryData(queryKey, next);
+    else stale.push(queryKey);
+  }
+  return Promise.all(
+    stale.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })),
+  ).then(() => undefined);
 }

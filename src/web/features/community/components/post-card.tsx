@@ -32,10 +32,19 @@ export type PostCardProps = {
   onImport: (post: CommunityPost) => void;
   onDelete: (post: CommunityPost) => void;
   importing: boolean;
+  /** The like or unlike of this post is still out: the button waits. */
+  liking?: boolean;
 };
 
 /** SPEC §2 post card. Titles, descriptions and tags are user text: rendered as text, never HTML. */
-export function PostCard({ post, onToggleLike, onImport, onDelete, importing }: PostCardProps) {
+export function PostCard({
+  post,
+  onToggleLike,
+  onImport,
+  onDelete,
+  importing,
+  liking = false,
+}: PostCardProps) {
   const titleId = `post-${post.id}-title`;
   return (
     <Card as="li" aria-labelledby={titleId} className="flex flex-col gap-4 p-5">
@@ -121,6 +130,8 @@ export function PostCard({ post, onToggleLike, onImport, onDelete, importing }: 
             variant="secondary"
             size="sm"
             aria-pressed={post.liked}
+            disabled={liking}
+            aria-busy={liking || undefined}
             onClick={() => onToggleLike(post)}
             className={cn(post.liked && 'border-danger-text/40 text-danger-text')}
           >

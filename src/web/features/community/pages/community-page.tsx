@@ -21,7 +21,7 @@ import { Spinner } from '../../../ui/spinner.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useDeletePost } from '../api/delete-post.ts';
 import { useImportFromPost } from '../api/import-post.ts';
-import { useToggleLike } from '../api/like-post.ts';
+import { usePendingLikes, useToggleLike } from '../api/like-post.ts';
 import { usePosts } from '../api/list-posts.ts';
 import { PostCard } from '../components/post-card.tsx';
 import { ShareModelDialog } from '../components/share-model-dialog.tsx';
@@ -68,6 +68,7 @@ export function CommunityPage() {
   const [toDelete, setToDelete] = useState<CommunityPost | null>(null);
   const posts = usePosts(sort, user?.id ?? null);
   const toggleLike = useToggleLike();
+  const pendingLikes = usePendingLikes();
   const importPost = useImportFromPost();
   const remove = useDeletePost();
 
@@ -159,6 +160,7 @@ export function CommunityPage() {
                 setToDelete(chosen);
               }}
               importing={importPost.isPending && importPost.variables === post.id}
+              liking={pendingLikes.has(post.id)}
             />
           ))}
         </ul>

@@ -27,6 +27,8 @@ export function SetupForm({
   onStarted,
   upgradeRequired = false,
   onUpgradeRequired,
+  checkStart,
+  checking = false,
 }: {
   setup: SetupState;
   onSetupChange: Dispatch<SetStateAction<SetupState>>;
@@ -34,6 +36,9 @@ export function SetupForm({
   /** SPEC §2, §5: a model's class is over the plan's limit; Start opens the upgrade dialog. */
   upgradeRequired?: boolean;
   onUpgradeRequired?: () => void;
+  /** SPEC §7: the usage check asked before a start; false stops it (it says why itself). */
+  checkStart?: (modelIds: readonly string[]) => Promise<boolean>;
+  checking?: boolean;
 }) {
   const create = useCreateConversation();
   const complete = isSetupComplete(setup);
@@ -43,9 +48,11 @@ export function SetupForm({
     [onSetupChange],
   );
 
-  const start = () => {
+  const start = async () => {
     if (!complete) return;
     if (upgradeRequired) return onUpgradeRequired?.();
+    const models = Object.values(setup.agents).map((agent) => agent.model ?? '');
+    if (checkStart && !(await checkStart(models))) return;
     create.mutate(toCreateBody(setup), {
       onSuccess: (conversation) => onStarted(conversation.id),
       onError: (error) => {
@@ -60,7 +67,7 @@ export function SetupForm({
       className="flex flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
-        start();
+        void start();
       }}
     >
       <div className="grid gap-5 lg:grid-cols-2">
@@ -117,7 +124,7 @@ export function SetupForm({
               size="lg"
               variant={upgradeRequired ? 'danger' : 'primary'}
               disabled={!complete}
-              loading={create.isPending}
+              loading={create.isPending || checking}
               aria-describedby={complete ? undefined : 'start-notice'}
             >
               {upgradeRequired ? DASHBOARD_TEXT.upgradeRequired : DASHBOARD_TEXT.startConversation}

@@ -125,6 +125,8 @@ export function DashboardPage() {
             onStarted={open}
             upgradeRequired={usage.blocked(Object.values(setup.agents).map((a) => a.model ?? ''))}
             onUpgradeRequired={usage.openDialog}
+            checkStart={usage.checkStart}
+            checking={usage.checking}
           />
           <aside className="min-w-0 xl:sticky xl:top-22 xl:self-start">
             <RecentConversations onOpen={open} />

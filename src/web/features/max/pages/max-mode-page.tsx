@@ -78,9 +78,11 @@ export function MaxModePage() {
     [setSetup],
   );
 
-  const launch = () => {
+  const launch = async () => {
     if (!complete) return;
     if (overLimit) return usage.openDialog();
+    // SPEC §7: the usage check is asked before the launch.
+    if (!(await usage.checkStart(configured.map((slot) => setup.agents[slot].model ?? '')))) return;
     create.mutate(toMaxCreateBody(setup), {
       onSuccess: (conversation) => void navigate(maxConversationPath(conversation.id)),
       onError: (error) => {
@@ -96,7 +98,7 @@ export function MaxModePage() {
         className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 pb-24 sm:px-6 sm:py-10"
         onSubmit={(event) => {
           event.preventDefault();
-          launch();
+          void launch();
         }}
       >
         <div className="flex flex-wrap items-end justify-between gap-4">
@@ -209,7 +211,7 @@ export function MaxModePage() {
                   size="lg"
                   variant={overLimit ? 'danger' : 'primary'}
                   disabled={!complete}
-                  loading={create.isPending}
+                  loading={create.isPending || usage.checking}
                   aria-describedby={complete ? undefined : 'launch-notice'}
                 >
                   {overLimit ? DASHBOARD_TEXT.upgradeRequired : MAX_TEXT.launchSession}

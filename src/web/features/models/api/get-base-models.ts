@@ -6,7 +6,7 @@ import { toBaseModelGroups } from '../lib/base-models.ts';
 /** The catalog (GET /api/models/providers) as base-model choices, grouped by provider. */
 export const baseModelsQueryOptions = queryOptions({
   queryKey: ['models', 'providers'],
-  queryFn: () => apiRequest<ProvidersResponse>('/api/models/providers', { token: null }),
+  queryFn: () => apiRequest<ProvidersResponse>('/api/models/providers'),
   select: (response) => toBaseModelGroups(response.providers),
   staleTime: 5 * 60_000,
 });

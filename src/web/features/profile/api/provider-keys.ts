@@ -7,6 +7,8 @@ import type {
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const key = ['provider-keys'] as const;
+/** The model pickers' provider list, whose availability depends on the user's own keys. */
+const providersKey = ['models', 'providers'] as const;
 
 export const useProviderKeys = () =>
   useQuery(
@@ -21,7 +23,10 @@ export function useSaveProviderKey() {
   return useMutation({
     mutationFn: (body: PutProviderKeyBody) =>
       apiRequest<ProviderKeyList>('/api/user/provider-keys', { method: 'PUT', body }),
-    onSuccess: (list) => queryClient.setQueryData(key, list),
+    onSuccess: (list) => {
+      queryClient.setQueryData(key, list);
+      return queryClient.invalidateQueries({ queryKey: providersKey });
+    },
   });
 }
 
@@ -30,6 +35,9 @@ export function useRemoveProviderKey() {
   return useMutation({
     mutationFn: (provider: KeyedProvider) =>
       apiRequest<ProviderKeyList>(`/api/user/provider-keys/${provider}`, { method: 'DELETE' }),
-    onSuccess: (list) => queryClient.setQueryData(key, list),
+    onSuccess: (list) => {
+      queryClient.setQueryData(key, list);
+      return queryClient.invalidateQueries({ queryKey: providersKey });
+    },
   });
 }

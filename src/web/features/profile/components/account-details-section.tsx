@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { NAME_MAX } from '../../../../contract/auth.ts';
+import { shortDate } from '../../../../contract/billing.ts';
 import { PROFILE_TEXT } from '../../../../contract/profile.ts';
 import { tierLabel } from '../../../../contract/tiers.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
@@ -12,12 +13,6 @@ import { Input } from '../../../ui/input.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import type { AccountSectionProps } from './account-section.ts';
-
-const memberSinceFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
 
 /** Name (editable), email, plan with a link to /billing, and the date the account was made. */
 export function AccountDetailsSection({ user }: AccountSectionProps) {
@@ -98,9 +93,7 @@ export function AccountDetailsSection({ user }: AccountSectionProps) {
           <div>
             <dt className="text-muted">{PROFILE_TEXT.memberSince}</dt>
             <dd className="mt-1 font-medium">
-              <time dateTime={user.created_at}>
-                {memberSinceFormat.format(new Date(user.created_at))}
-              </time>
+              <time dateTime={user.created_at}>{shortDate(user.created_at)}</time>
             </dd>
           </div>
         </dl>

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { USAGE_POLL_MS, type UsageStats } from '../../../../contract/usage.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { statsOrFallback } from '../lib/usage-view.ts';
 
 export const usageStatsQueryKey = ['usage', 'stats'] as const;
 
@@ -17,6 +18,15 @@ export const usageStatsQueryOptions = (poll = true) =>
   });
 
 export const useUsageStats = (poll = true) => useQuery(usageStatsQueryOptions(poll));
+
+/**
+ * The stats the dashboard goes by: SPEC §8's fallback (explore plan, zero usage, default limits)
+ * when they cannot be loaded, so the page still works; the server enforces the real limits.
+ */
+export function useUsageStatsOrFallback(poll = true) {
+  const query = useUsageStats(poll);
+  return { stats: statsOrFallback(query), isFallback: !query.data && query.isError };
+}
 
 /** Usage is fetched again after every turn: pass anything that changes once per turn. */
 export function useRefreshUsageAfterTurns(turns: number | undefined) {

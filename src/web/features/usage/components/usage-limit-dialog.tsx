@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import type { PaidPlan } from '../../../../contract/billing.ts';
 import { PLAN_CARDS } from '../../../../contract/plans.ts';
 import {
   CLASS_LABELS,
@@ -7,47 +8,72 @@ import {
   USAGE_TEXT,
   type UsageStats,
 } from '../../../../contract/usage.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal, type ModalOpenProps } from '../../../ui/dialog.tsx';
+import { checkoutFailureMessage, useCreateCheckout } from '../../billing/api/billing.ts';
 import { classUsage, overallUsage, planOf, usageAlert } from '../lib/usage-view.ts';
 import { UsageBar } from './usage-bar.tsx';
 
-/** SPEC §2's usage limit warning: title, bar, recommended plans, Upgrade Plan / Continue. */
+/**
+ * SPEC §2's usage limit warning: title, bar, recommended plans, Upgrade Plan / Continue. Upgrade
+ * Plan starts a checkout of the chosen recommended plan that returns to /dashboard, where SPEC
+ * §4's payment return (banner, verify) takes over. `message`, when given, says why a start was
+ * refused (the usage check's answer).
+ */
 export function UsageLimitDialog({
   stats,
   open,
   onOpenChange,
-}: ModalOpenProps & { stats: UsageStats }) {
-  const navigate = useNavigate();
+  message,
+}: ModalOpenProps & { stats: UsageStats; message?: string | null }) {
   const over = usageAlert(stats) === 'over';
   const rows = classUsage(stats).filter((row) => row.limit !== -1);
   const overall = overallUsage(stats);
   const firstOver = rows.find((row) => row.status === 'over_limit');
   const plans = PLAN_CARDS.filter((card) => recommendedPlans(planOf(stats)).includes(card.id));
+  const [picked, setPicked] = useState<PaidPlan | null>(null);
+  const chosen = picked ?? (plans[0]?.id as PaidPlan | undefined) ?? null;
+  const checkout = useCreateCheckout();
+
+  const upgrade = () => {
+    if (!chosen) return;
+    checkout.mutate(
+      { planType: chosen, returnTo: 'dashboard' },
+      {
+        onSuccess: ({ url }) => {
+          // Closed as by Continue, so the 2 min / 10 min rule applies on the way back.
+          onOpenChange(false);
+          window.location.assign(url);
+        },
+      },
+    );
+  };
+  const close = (next: boolean) => {
+    if (!next) checkout.reset();
+    onOpenChange(next);
+  };
 
   return (
     <Modal
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={close}
       title={over ? USAGE_TEXT.exceededTitle : USAGE_TEXT.approachingTitle}
       description={
-        firstOver
+        message ??
+        (firstOver
           ? USAGE_TEXT.limitExceeded(firstOver.window, firstOver.modelClass)
-          : 'You have used 90% or more of a model class limit on your plan.'
+          : 'You have used 90% or more of a model class limit on your plan.')
       }
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          <Button variant="secondary" onClick={() => close(false)}>
             {USAGE_TEXT.continueWithCurrentPlan}
           </Button>
           {plans.length > 0 && (
-            <Button
-              onClick={() => {
-                onOpenChange(false);
-                void navigate('/billing');
-              }}
-            >
+            <Button loading={checkout.isPending} onClick={upgrade}>
               {USAGE_TEXT.upgradePlan}
             </Button>
           )}
@@ -76,23 +102,44 @@ export function UsageLimitDialog({
         </ul>
         {plans.length > 0 && (
           <div>
-            <h3 className="mb-2 text-sm font-semibold">Recommended plans</h3>
-            <div className="grid gap-3 sm:grid-cols-2">
+            <h3 id="recommended-plans" className="mb-2 text-sm font-semibold">
+              Recommended plans
+            </h3>
+            <div
+              role="radiogroup"
+              aria-labelledby="recommended-plans"
+              className="grid gap-3 sm:grid-cols-2"
+            >
               {plans.map((plan) => (
-                <div key={plan.id} className="rounded-xl border border-border p-3">
-                  <div className="flex items-baseline justify-between gap-2">
+                <button
+                  key={plan.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={chosen === plan.id}
+                  aria-label={`${plan.name} plan`}
+                  onClick={() => setPicked(plan.id as PaidPlan)}
+                  className={cn(
+                    'cursor-pointer rounded-xl border p-3 text-left transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                    chosen === plan.id
+                      ? 'border-accent ring-2 ring-accent'
+                      : 'border-border hover:border-border-strong',
+                  )}
+                >
+                  <span className="flex items-baseline justify-between gap-2">
                     <span className="font-semibold">{plan.name}</span>
                     <span className="text-sm">
                       <span className="font-semibold">{plan.price}</span>{' '}
                       <span className="text-muted">{plan.cadence}</span>
                     </span>
-                  </div>
-                  <p className="mt-1 text-xs text-muted">{plan.summary}</p>
-                </div>
+                  </span>
+                  <span className="mt-1 block text-xs text-muted">{plan.summary}</span>
+                </button>
               ))}
             </div>
           </div>
         )}
+        {checkout.isError && <Alert tone="error">{checkoutFailureMessage(checkout.error)}</Alert>}
       </div>
     </Modal>
   );

@@ -7,6 +7,7 @@ import {
   usagePercent,
   usageStatus,
   USAGE_DIALOG_REPEAT_MS,
+  USAGE_TEXT,
   type ClassLimits,
   type UsageStats,
   type UsageStatus,
@@ -92,3 +93,78 @@ export function shouldShowAgain(
 }
 
 export const planOf = (stats: UsageStats) => effectivePlan(stats.userPlan);
+
+/**
+ * SPEC §8: when usage stats cannot be loaded the web app goes on with the explore plan, zero
+ * usage and SPEC §9's default limits (the server still enforces the real ones).
+ */
+export const FALLBACK_USAGE_STATS: UsageStats = (() => {
+  const zero: ClassLimits = { ultra_premium: 0, premium: 0, standard: 0, free: 0 };
+  const defaults: ClassLimits = {
+    ultra_premium: 20_000,
+    premium: 50_000,
+    standard: 100_000,
+    free: UNLIMITED,
+  };
+  const noHourly: ClassLimits = {
+    ultra_premium: UNLIMITED,
+    premium: UNLIMITED,
+    standard: UNLIMITED,
+    free: UNLIMITED,
+  };
+  return {
+    todayUsage: zero,
+    currentHourUsage: zero,
+    remainingTokens: defaults,
+    planLimits: defaults,
+    hourlyLimits: noHourly,
+    userPlan: 'explore',
+    historicalData: [],
+    totalCost: 0,
+    totalTokens: 0,
+  };
+})();
+
+/** The stats to go by: the loaded ones, the fallback once loading failed, else none yet. */
+export function statsOrFallback(query: {
+  data: UsageStats | undefined;
+  isError: boolean;
+}): UsageStats | undefined {
+  if (query.data) return query.data;
+  return query.isError ? FALLBACK_USAGE_STATS : undefined;
+}
+
+export type LimitNotice = { key: string; title: string; text: string };
+
+const isPremiumKind = (modelClass: ModelClass) =>
+  modelClass === 'ultra_premium' || modelClass === 'premium';
+
+/**
+ * The exceeded-limit notices for /billing: SPEC §8's 'Daily Limit Exceeded' card exactly when a
+ * daily premium or ultra-premium limit is over (its words say so); starter's hourly premium
+ * limits and the standard or free classes get notices that say what is over.
+ */
+export function limitNotices(stats: UsageStats): LimitNotice[] {
+  const notices = new Map<string, LimitNotice>();
+  for (const row of classUsage(stats)) {
+    if (row.status !== 'over_limit') continue;
+    if (isPremiumKind(row.modelClass)) {
+      const daily = row.window === 'day';
+      notices.set(`${row.window}-premium`, {
+        key: `${row.window}-premium`,
+        title: daily ? USAGE_TEXT.dailyLimitExceeded : USAGE_TEXT.hourlyLimitExceeded,
+        text: daily
+          ? USAGE_TEXT.dailyLimitExceededText
+          : USAGE_TEXT.limitExceeded(row.window, row.modelClass),
+      });
+    } else {
+      const key = `${row.window}-${row.modelClass}`;
+      notices.set(key, {
+        key,
+        title: USAGE_TEXT.classLimitExceeded(row.window, row.modelClass),
+        text: USAGE_TEXT.limitExceeded(row.window, row.modelClass),
+      });
+    }
+  }
+  return [...notices.values()];
+}
