@@ -7,7 +7,8 @@
  * Keyboard: ArrowDown/Enter on the button opens; in the search box ArrowUp/ArrowDown move,
  * Enter picks an option (or opens/closes a group header), Escape closes and returns focus.
  * `collapsible` groups start closed (the one holding the value starts open) and all open while
- * searching. Disabled options stay visible with their `description` saying why.
+ * searching. Disabled options stay visible with their `description` saying why; a group's
+ * `description` explains the whole group (read as the header's description).
  */
 import {
   useEffect,
@@ -30,7 +31,13 @@ export type ComboboxOption = {
   disabled?: boolean;
 };
 
-export type ComboboxGroup = { id: string; label: string; options: ComboboxOption[] };
+export type ComboboxGroup = {
+  id: string;
+  label: string;
+  /** A short line under the group's label, e.g. why its options are disabled. */
+  description?: string;
+  options: ComboboxOption[];
+};
 
 type Row =
   | { kind: 'group'; group: ComboboxGroup; expanded: boolean; count: number }
@@ -339,10 +346,22 @@ export function Combobox({
                     isActive && collapsible && 'bg-surface-2 text-fg',
                   ),
                 };
+                const describedBy = row.group.description ? `${rowId(index)}-desc` : undefined;
+                const description = row.group.description && (
+                  <span
+                    id={describedBy}
+                    className="mt-0.5 block text-xs font-normal tracking-normal text-muted normal-case"
+                  >
+                    {row.group.description}
+                  </span>
+                );
                 if (!collapsible)
                   return (
                     <li key={`g-${row.group.id}`} role="presentation" {...common}>
-                      {row.group.label}
+                      <span className="flex-1">
+                        {row.group.label}
+                        {description}
+                      </span>
                     </li>
                   );
                 return (
@@ -351,6 +370,8 @@ export function Combobox({
                     role="option"
                     aria-selected={false}
                     aria-expanded={row.expanded}
+                    aria-labelledby={`${rowId(index)}-label ${rowId(index)}-count`}
+                    aria-describedby={describedBy}
                     {...common}
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => setActive(navigable.indexOf(index))}
@@ -369,8 +390,16 @@ export function Combobox({
                         strokeLinecap="round"
                       />
                     </svg>
-                    <span className="flex-1">{row.group.label}</span>
-                    <span className="font-normal tracking-normal normal-case">{row.count}</span>
+                    <span className="flex-1">
+                      <span id={`${rowId(index)}-label`}>{row.group.label}</span>
+                      {description}
+                    </span>
+                    <span
+                      id={`${rowId(index)}-count`}
+                      className="self-start font-normal tracking-normal normal-case"
+                    >
+                      {row.count}
+                    </span>
                   </li>
                 );
               }

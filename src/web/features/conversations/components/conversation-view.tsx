@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Conversation } from '../../../../contract/conversations.ts';
-import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
+import { DASHBOARD_TEXT, MESSAGE_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -102,8 +102,8 @@ export function ConversationView({
             <Badge tone={status.tone} data-testid="conversation-status">
               {status.label}
             </Badge>
-            <span>
-              {conversation.messageCount} {conversation.messageCount === 1 ? 'message' : 'messages'}
+            <span data-testid="message-count">
+              {MESSAGE_TEXT.messageCount(conversation.messageCount)}
             </span>
             <ConnectionNotice connection={connection} />
           </div>
@@ -233,6 +233,7 @@ function ConversationControls({
       {error && <Alert tone="error">{error}</Alert>}
       {conversation.isWaitingForIntervention ? (
         <InterventionPanel
+          explanation={DASHBOARD_TEXT.checkpointHelp(conversation.messageCount)}
           busy={busy}
           onSubmit={onIntervene}
           onSkip={onSkip}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderInfo } from '../../../../contract/models.ts';
-import { modelDisplayName, toModelGroups } from './model-groups.ts';
+import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
+import { modelDisplayName, toModelGroups, UNAVAILABLE_GROUP_ID } from './model-groups.ts';
 import {
   configuredSlots,
   EMPTY_MAX_SETUP,
@@ -130,24 +131,38 @@ const providers: ProviderInfo[] = [
 ];
 
 describe('toModelGroups', () => {
-  it('groups by class in SPEC order, disables unavailable providers with the reason', () => {
+  it('lists usable models by class and folds unavailable providers into one last group', () => {
     const groups = toModelGroups(providers);
-    expect(groups.map((group) => group.label)).toEqual(['Ultra Premium', 'Free']);
+    expect(groups.map((group) => group.label)).toEqual(['Free', DASHBOARD_TEXT.unavailableModels]);
     expect(groups[0]!.options[0]).toMatchObject({
-      value: 'gpt-5',
-      disabled: true,
-      description: 'OpenAI: No API key configured (set OPENAI_API_KEY)',
-    });
-    expect(groups[1]!.options[0]).toMatchObject({
-      disabled: false,
+      value: 'parley-sparring-partner',
       description: 'Parley (offline)',
     });
+    expect(groups[0]!.options[0]!.disabled).toBeFalsy();
+    expect(groups[1]).toMatchObject({
+      id: UNAVAILABLE_GROUP_ID,
+      description: DASHBOARD_TEXT.unavailableModelsHint,
+    });
+    expect(groups[1]!.options[0]).toEqual({
+      value: 'gpt-5',
+      label: 'GPT-5',
+      description: 'OpenAI · Ultra Premium',
+      disabled: true,
+    });
+    // The operator's detail (which environment variable to set) is not shown to users.
+    expect(JSON.stringify(groups)).not.toContain('OPENAI_API_KEY');
   });
 
-  it('adds Custom Models only when there are some', () => {
+  it('adds Custom Models only when there are some, before the unavailable group', () => {
     expect(toModelGroups(providers).some((group) => group.id === 'custom')).toBe(false);
     const groups = toModelGroups(providers, [{ value: 'custom-1', label: 'Mine (Custom)' }]);
-    expect(groups.at(-1)).toMatchObject({ label: 'Custom Models' });
+    expect(groups.map((group) => group.id)).toEqual(['free', 'custom', UNAVAILABLE_GROUP_ID]);
+    expect(groups[1]).toMatchObject({ label: 'Custom Models' });
+  });
+
+  it('has no unavailable group when every provider is usable', () => {
+    const groups = toModelGroups(providers.map((provider) => ({ ...provider, available: true })));
+    expect(groups.map((group) => group.label)).toEqual(['Ultra Premium', 'Free']);
   });
 
   it('names models by display name', () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { Conversation } from '../../../../contract/conversations.ts';
 import { CONVERSATION_TEXT } from '../../../../contract/conversations.ts';
-import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
+import { DASHBOARD_TEXT, MAX_TEXT, MESSAGE_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
@@ -110,7 +110,9 @@ function MaxSession({ id }: { id: string }) {
           <span className="tabular-nums" aria-label="Elapsed time" data-testid="elapsed">
             {elapsedLabel(conversation, now)}
           </span>
-          <span data-testid="message-count">{conversation.messageCount} messages</span>
+          <span data-testid="message-count">
+            {MESSAGE_TEXT.messageCount(conversation.messageCount)}
+          </span>
           {conversation.isGenerating && (
             <span className="inline-flex items-center gap-1.5 text-accent-text" role="status">
               <Spinner label={null} /> {MAX_TEXT.processing}
@@ -155,8 +157,7 @@ function MaxSession({ id }: { id: string }) {
 
       {conversation.isWaitingForIntervention && (
         <Alert tone="info" title={MAX_TEXT.interventionRequired} className="mt-3">
-          The agents paused after {conversation.messageCount} messages. Add a host intervention or
-          skip to let them carry on.
+          {MAX_TEXT.checkpointBanner}
         </Alert>
       )}
       {conversation.breakerOpen && (
@@ -176,6 +177,7 @@ function MaxSession({ id }: { id: string }) {
         {error && <Alert tone="error">{error}</Alert>}
         {conversation.isWaitingForIntervention ? (
           <InterventionPanel
+            explanation={MAX_TEXT.checkpointHelp(conversation.messageCount)}
             busy={action.isPending}
             targets={[]}
             title={MAX_TEXT.hostIntervention}
