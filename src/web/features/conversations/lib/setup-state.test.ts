@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderInfo } from '../../../../contract/models.ts';
+import { PERSONAS } from '../../../../contract/personas.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { modelDisplayName, toModelGroups, UNAVAILABLE_GROUP_ID } from './model-groups.ts';
 import {
   configuredSlots,
   EMPTY_MAX_SETUP,
+  holdsOwnInstructions,
   EMPTY_SETUP,
   isMaxSetupComplete,
   isSetupComplete,
@@ -23,6 +25,36 @@ const complete = updateAgent(
   'model-b',
   { model: 'm2', systemInstructions: ' Argue against ' },
 );
+
+describe('holdsOwnInstructions', () => {
+  const persona = PERSONAS[0]!;
+  const agent = { model: null, personaId: null, systemInstructions: '' };
+  it("is false for blank instructions or the chosen persona's own text", () => {
+    expect(holdsOwnInstructions(agent)).toBe(false);
+    expect(holdsOwnInstructions({ ...agent, systemInstructions: ' \n ' })).toBe(false);
+    expect(
+      holdsOwnInstructions({
+        ...agent,
+        personaId: persona.id,
+        systemInstructions: persona.systemInstructions,
+      }),
+    ).toBe(false);
+  });
+
+  it('is true for typed text, an edited persona text, or text with an unknown persona', () => {
+    expect(holdsOwnInstructions({ ...agent, systemInstructions: 'Argue for the ban.' })).toBe(true);
+    expect(
+      holdsOwnInstructions({
+        ...agent,
+        personaId: persona.id,
+        systemInstructions: `${persona.systemInstructions} Be brief.`,
+      }),
+    ).toBe(true);
+    expect(holdsOwnInstructions({ ...agent, personaId: 'gone', systemInstructions: 'Mine' })).toBe(
+      true,
+    );
+  });
+});
 
 describe('setup state', () => {
   it('is complete only with both models, both instructions and an opening line', () => {
