@@ -58,6 +58,20 @@ describe('applyStreamEvent', () => {
     expect(done.messages).toHaveLength(2);
   });
 
+  it('keeps a reply stopped mid-stream as interrupted, with the text written so far', () => {
+    const start = conversation([message(1, 'Opening')]);
+    const streamed = applyStreamEvents(start, [
+      { type: 'message-start', message: { ...message(2, '', 'model-b'), status: 'streaming' } },
+      { type: 'delta', seq: 2, text: 'Half a' },
+      {
+        type: 'message-done',
+        message: { ...message(2, 'Half a', 'model-b'), status: 'interrupted' },
+      },
+    ])!;
+    expect(streamed.messages).toHaveLength(2);
+    expect(streamed.messages[1]).toMatchObject({ content: 'Half a', status: 'interrupted' });
+  });
+
   it('drops a discarded message, ignores deltas for unknown seqs and keeps seq order', () => {
     const start = conversation([message(1, 'a'), message(3, 'c')]);
     const next = applyStreamEvents(start, [
@@ -86,5 +100,15 @@ describe('toTranscript', () => {
       conversation([message(1, 'Hi'), message(2, '', 'model-b'), message(3, 'Stop', 'user')]),
     );
     expect(text).toBe('Topic\n\nPrimary Agent:\nHi\n\nYou (intervention):\nStop');
+  });
+
+  it('marks a reply that was stopped mid-stream', () => {
+    const text = toTranscript(
+      conversation([
+        message(1, 'Hi'),
+        { ...message(2, 'Half a', 'model-b'), status: 'interrupted' },
+      ]),
+    );
+    expect(text).toBe('Topic\n\nPrimary Agent:\nHi\n\nAlternative Agent (interrupted):\nHalf a');
   });
 });
