@@ -24,6 +24,7 @@ import { modelDisplayName } from '../../conversations/lib/model-groups.ts';
 import { senderOf, TONE_CLASSES } from '../../conversations/lib/senders.ts';
 import { STATUS_LABELS } from '../../conversations/lib/status.ts';
 import { toTranscript } from '../../conversations/lib/transcript.ts';
+import { GoLiveButton } from '../../live/components/go-live-button.tsx';
 import { elapsedLabel, currentSpeaker } from '../lib/session.ts';
 import { MAX_CONVERSATION_PARAM } from '../lib/paths.ts';
 
@@ -124,6 +125,14 @@ function MaxSession({ id }: { id: string }) {
             </span>
           )}
           <div className="flex w-full flex-wrap items-center gap-2 sm:ml-auto sm:w-auto">
+            <GoLiveButton
+              conversationId={id}
+              onStart={() => {
+                if (conversation.status === 'paused' || conversation.status === 'stopped') {
+                  action.mutate({ type: 'continue' });
+                }
+              }}
+            />
             <CopyButton
               text={() => toTranscript(conversation)}
               label={DASHBOARD_TEXT.copyTranscript}
