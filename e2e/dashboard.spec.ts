@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import type { Conversation } from '../src/contract/conversations.ts';
-import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { findPersona } from '../src/contract/personas.ts';
 import { DASHBOARD_TEXT, MESSAGE_TEXT, PERSONA_TEXT } from '../src/contract/texts.ts';
 import {
