@@ -36,6 +36,8 @@ export type ComboboxGroup = {
   label: string;
   /** A short line under the group's label, e.g. why its options are disabled. */
   description?: string;
+  /** Set apart from the groups above by a rule (e.g. a group of unavailable options). */
+  separated?: boolean;
   options: ComboboxOption[];
 };
 
@@ -344,6 +346,10 @@ export function Combobox({
                     'flex items-center gap-2 px-3 pt-2.5 pb-1 text-xs font-semibold tracking-wide text-muted uppercase select-none',
                     collapsible && 'cursor-pointer rounded-lg py-2 hover:bg-surface-2',
                     isActive && collapsible && 'bg-surface-2 text-fg',
+                    row.group.separated &&
+                      index > 0 &&
+                      'mt-1 rounded-t-none border-t border-border pt-2.5',
+                    row.group.description && 'items-start [&>svg]:mt-px',
                   ),
                 };
                 const describedBy = row.group.description ? `${rowId(index)}-desc` : undefined;

@@ -100,9 +100,6 @@ export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>(
         open={pendingPersona !== null}
         onOpenChange={(open) => !open && setPendingPersona(null)}
         title={PERSONA_TEXT.replaceTitle}
-        description={
-          pendingPersona && PERSONA_TEXT.replaceMessage(sender.name, pendingPersona.name)
-        }
         size="sm"
         footer={
           <>
@@ -119,7 +116,11 @@ export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>(
             </Button>
           </>
         }
-      />
+      >
+        <p className="text-sm">
+          {pendingPersona && PERSONA_TEXT.replaceMessage(sender.name, pendingPersona.name)}
+        </p>
+      </Modal>
     </Card>
   );
   // memo() loses the generic; the cast restores it.

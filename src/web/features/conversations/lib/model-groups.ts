@@ -56,6 +56,7 @@ export function toModelGroups(
       id: UNAVAILABLE_GROUP_ID,
       label: DASHBOARD_TEXT.unavailableModels,
       description: DASHBOARD_TEXT.unavailableModelsHint,
+      separated: true,
       options: unavailable,
     });
   }

@@ -174,6 +174,7 @@ describe('toModelGroups', () => {
     expect(groups[1]).toMatchObject({
       id: UNAVAILABLE_GROUP_ID,
       description: DASHBOARD_TEXT.unavailableModelsHint,
+      separated: true,
     });
     expect(groups[1]!.options[0]).toEqual({
       value: 'gpt-5',
