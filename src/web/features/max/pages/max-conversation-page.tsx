@@ -124,7 +124,8 @@ function MaxSession({ id }: { id: string }) {
               <Spinner label={null} /> Reconnecting…
             </span>
           )}
-          <div className="flex w-full flex-wrap items-center gap-2 sm:ml-auto sm:w-auto">
+          {/* gap-1.5 and a narrower Reset: the four actions fit one line at 390 px. */}
+          <div className="flex w-full flex-wrap items-center gap-1.5 sm:ml-auto sm:w-auto sm:gap-2">
             <GoLiveButton
               conversationId={id}
               onStart={() => {
@@ -156,7 +157,12 @@ function MaxSession({ id }: { id: string }) {
                 {MAX_TEXT.resetBreaker}
               </Button>
             )}
-            <Button variant="ghost" size="sm" onClick={() => setConfirmReset(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2.5"
+              onClick={() => setConfirmReset(true)}
+            >
               {MAX_TEXT.reset}
             </Button>
           </div>
@@ -242,7 +248,7 @@ function AgentStrip({
   const providers = useModelProviders();
   const customModels = customModelChoices(useCustomModels().data);
   return (
-    <ol className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" aria-label="Agents">
+    <ol className="-mx-1 -mt-1 flex gap-2 overflow-x-auto px-1 py-1" aria-label="Agents">
       {conversation.agents.map((agent) => {
         const sender = senderOf(agent.slot);
         const tone = TONE_CLASSES[sender.tone];
@@ -253,7 +259,9 @@ function AgentStrip({
             aria-current={active ? 'true' : undefined}
             data-testid={`agent-strip-${agent.slot}`}
             className={cn(
-              'flex shrink-0 items-center gap-2 rounded-lg sm:min-w-36 border border-border px-2.5 py-1.5 transition-shadow',
+              'flex shrink-0 items-center gap-2 rounded-lg border border-border px-2.5 py-1.5 transition-shadow',
+              // Wider screens: the agents share the row, so model names show whole when they can.
+              'sm:max-w-72 sm:min-w-36 sm:flex-1 sm:basis-0',
               active && `ring-2 ${tone.ring}`,
             )}
           >
@@ -266,12 +274,12 @@ function AgentStrip({
             >
               {sender.icon}
             </span>
-            <span className="min-w-0">
+            <span className="min-w-0 flex-1">
               <span className={cn('block text-sm font-semibold', tone.name)}>
                 {agent.name}
                 {active && <span className="sr-only"> (speaking)</span>}
               </span>
-              <span className="hidden max-w-40 truncate text-xs text-muted sm:block">
+              <span className="hidden truncate text-xs text-muted sm:block">
                 {modelDisplayName(providers.data, agent.model, customModels)}
               </span>
             </span>
