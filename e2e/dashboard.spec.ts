@@ -58,6 +58,7 @@ test('sign up, set up two offline agents, debate, intervene, reload and reset', 
   await expect(submit).toBeVisible({ timeout: 60_000 });
   await expect(messages(page)).toHaveCount(10);
   await expect(page.getByTestId('conversation-status')).toHaveText('Waiting for you');
+  await expect(page.getByTestId('checkpoint-help')).toHaveText(DASHBOARD_TEXT.checkpointHelp(10));
   await expect(submit).toBeDisabled();
   const box = page.getByLabel('Intervention message');
   await box.fill('Please focus on younger pupils.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation, ConversationMessage } from '../../../../contract/conversations.ts';
-import { applyStreamEvent, applyStreamEvents } from './stream-state.ts';
+import { applyActionAnswer, applyStreamEvent, applyStreamEvents } from './stream-state.ts';
 import { toTranscript } from './transcript.ts';
 
 const message = (seq: number, content: string, sender = 'model-a'): ConversationMessage => ({
@@ -91,6 +91,18 @@ describe('applyStreamEvent', () => {
     })!;
     expect(next.status).toBe('waiting');
     expect(next.messages).toBe(start.messages);
+  });
+});
+
+describe('applyActionAnswer', () => {
+  it('merges the answered state but not one the stream has already gone past', () => {
+    const now = conversation([message(1, 'a'), message(2, 'b', 'model-b')]);
+    const { messages: _messages, ...rest } = now;
+    const stale = { ...conversation([message(1, 'a')]), nextResponder: 'model-b' };
+    expect(applyActionAnswer(now, stale)).toBe(now);
+    const fresh = { ...now, status: 'stopped' as const, nextResponder: 'model-a' };
+    expect(applyActionAnswer(now, fresh)).toEqual({ ...rest, ...fresh, messages: now.messages });
+    expect(applyActionAnswer(null, fresh)).toBeNull();
   });
 });
 
