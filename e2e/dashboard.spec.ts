@@ -1,7 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
+import { findPersona } from '../src/contract/personas.ts';
+import { DASHBOARD_TEXT, MESSAGE_TEXT, PERSONA_TEXT } from '../src/contract/texts.ts';
 import {
   createAccount,
+  createConversation,
+  interruptedSnapshot,
+  routeEventStream,
   OFFLINE,
   OFFLINE_OPTION,
   PASSWORD,
@@ -39,6 +44,8 @@ test('sign up, set up two offline agents, debate, intervene, reload and reset', 
 
   await expect(page).toHaveURL(/\/dashboard\?c=/);
   const url = page.url();
+  // The footer is shown only when no conversation is active (SPEC §2).
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Should homework be abolished?' })).toBeVisible();
   // The opening line is message 1 from the Primary Agent; replies alternate.
   await expect(messages(page).first()).toHaveAttribute('data-sender', 'model-a');
@@ -51,6 +58,7 @@ test('sign up, set up two offline agents, debate, intervene, reload and reset', 
   await expect(submit).toBeVisible({ timeout: 60_000 });
   await expect(messages(page)).toHaveCount(10);
   await expect(page.getByTestId('conversation-status')).toHaveText('Waiting for you');
+  await expect(page.getByTestId('checkpoint-help')).toHaveText(DASHBOARD_TEXT.checkpointHelp(10));
   await expect(submit).toBeDisabled();
   const box = page.getByLabel('Intervention message');
   await box.fill('Please focus on younger pupils.');
@@ -152,6 +160,80 @@ test.describe('configuration screen', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('model picker: usable models first, unavailable providers folded under one plain explanation', async ({
+    page,
+  }) => {
+    const trigger = page.getByRole('region', { name: 'Primary Agent' }).getByRole('button', {
+      name: 'Model',
+    });
+    await trigger.click();
+    const list = page.getByRole('listbox', { name: 'Models' });
+    const headers = list.locator('[role="option"][aria-expanded]');
+    const unavailable = list.getByRole('option', { name: /^Not available on this server/ });
+    // One folded group, last, after every usable tier.
+    await expect(unavailable).toHaveAttribute('aria-expanded', 'false');
+    await expect(headers.last()).toHaveAccessibleName(/^Not available on this server \d+$/);
+    await expect(headers.first()).not.toHaveAccessibleName(/Not available/);
+    await expect(unavailable).toHaveAccessibleDescription(DASHBOARD_TEXT.unavailableModelsHint);
+    // The operator's detail (which key to set) is nowhere in the user's view.
+    await expect(list).not.toContainText('API key');
+    await expect(list).not.toContainText('_API_KEY');
+    await expect(list.getByRole('option', { name: /GPT-5 mini/ })).toHaveCount(0);
+    await unavailable.click();
+    const gpt5mini = list.getByRole('option', { name: /GPT-5 mini/ });
+    await expect(gpt5mini).toHaveAttribute('aria-disabled', 'true');
+    await expect(gpt5mini).toContainText('OpenAI · Ultra Premium');
+    // A disabled option cannot be chosen (force: Playwright would wait for it to be enabled).
+    await gpt5mini.click({ force: true });
+    await expect(list).toBeVisible();
+    await expect(trigger).toHaveAccessibleName('Model Select a model');
+    // The usable offline model is chosen from its tier; the picker announces it.
+    await page.getByRole('combobox', { name: 'Search models' }).fill('sparring');
+    await page.getByRole('option', { name: OFFLINE_OPTION }).click();
+    await expect(trigger).toHaveAccessibleName(`Model ${OFFLINE}`);
+  });
+
+  test('choosing a persona over typed instructions asks first: keep, then replace', async ({
+    page,
+  }) => {
+    const card = page.getByRole('region', { name: 'Primary Agent' });
+    const instructions = card.getByLabel('System instructions');
+    const teacher = findPersona('veteran-teacher')!;
+    // Empty instructions, or the previous persona's own text: filled without asking.
+    await pickPersona(page, 'Primary Agent', 'teacher', teacher.name);
+    await expect(instructions).toHaveValue(teacher.systemInstructions);
+    await pickPersona(page, 'Primary Agent', 'prosecutor', 'Seasoned Prosecutor');
+    const prosecutor = await instructions.inputValue();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Text the user wrote: asked first; Keep leaves everything as it was.
+    const typed = `${prosecutor}\nKeep every answer under 100 words.`;
+    await instructions.fill(typed);
+    await card.getByRole('button', { name: 'Persona' }).click();
+    await page
+      .getByRole('combobox', { name: 'Search personas by name or category' })
+      .fill('teacher');
+    await page.getByRole('option', { name: new RegExp(teacher.name) }).click();
+    const confirm = page.getByRole('dialog', { name: PERSONA_TEXT.replaceTitle });
+    await expect(confirm).toContainText(PERSONA_TEXT.replaceMessage('Primary Agent', teacher.name));
+    await confirm.getByRole('button', { name: PERSONA_TEXT.keep }).click();
+    await expect(confirm).toBeHidden();
+    await expect(instructions).toHaveValue(typed);
+    await expect(card.getByRole('button', { name: 'Persona' })).toContainText(
+      'Seasoned Prosecutor',
+    );
+
+    // Asked again; Replace fills the persona's text.
+    await card.getByRole('button', { name: 'Persona' }).click();
+    await page
+      .getByRole('combobox', { name: 'Search personas by name or category' })
+      .fill('teacher');
+    await page.getByRole('option', { name: new RegExp(teacher.name) }).click();
+    await confirm.getByRole('button', { name: PERSONA_TEXT.replace, exact: true }).click();
+    await expect(instructions).toHaveValue(teacher.systemInstructions);
+    await expect(card.getByRole('button', { name: 'Persona' })).toContainText(teacher.name);
+  });
+
   test('the AI assistant fills both agents and the opening message', async ({ page }) => {
     await page.getByRole('button', { name: 'AI Assistant' }).click();
     const description = page.getByLabel('Debate description');
@@ -173,6 +255,18 @@ test.describe('configuration screen', () => {
   });
 
   test('footer modals and recent conversations', async ({ page }) => {
+    // The footer is the page's contentinfo landmark, after <main>, not inside it.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    await expect(footer).toContainText(DASHBOARD_TEXT.supportEmail);
+    await expect(page.locator('main footer')).toHaveCount(0);
+    expect(
+      await footer.evaluate(
+        (element) =>
+          element.compareDocumentPosition(document.querySelector('main')!) &
+          Node.DOCUMENT_POSITION_PRECEDING,
+      ),
+    ).toBeTruthy();
     await page.getByRole('button', { name: DASHBOARD_TEXT.support }).click();
     await expect(page.getByRole('dialog', { name: DASHBOARD_TEXT.support })).toContainText(
       DASHBOARD_TEXT.supportEmail,
@@ -180,4 +274,58 @@ test.describe('configuration screen', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByText('No conversations yet.')).toBeVisible();
   });
+});
+
+test('the Recent list and the export show plain-text titles; one message reads "1 message"', async ({
+  page,
+}) => {
+  const account = await createAccount(page);
+  // A debate stopped before its first reply: exactly one message, the opening line.
+  const conversation = await createConversation(page, account.token, {
+    openingLine: '**Homework** should _go_',
+    stopWithOneMessage: true,
+  });
+  expect(conversation.title).toBe('Homework should go');
+  await signInWithToken(page, account.token);
+  await page.goto('/dashboard');
+  const recent = page.getByRole('region', { name: 'Recent conversations' });
+  const item = recent.getByRole('button', { name: /^Homework should go/ });
+  await expect(item.getByText(MESSAGE_TEXT.messageCount(1), { exact: true })).toBeVisible();
+  await expect(item.getByText('1 message', { exact: true })).toBeVisible();
+  await expect(recent).not.toContainText('**');
+
+  await item.click();
+  await expect(page.getByRole('heading', { name: 'Homework should go' })).toBeVisible();
+  await expect(page.getByTestId('message-count')).toHaveText('1 message');
+  await page.getByRole('button', { name: 'Conversation menu' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Markdown (.md)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^parley-homework-should-go-/);
+  const file = await readFile((await download.path())!, 'utf8');
+  expect(file.split('\n')[0]).toBe('# Homework should go');
+  expect(file).toContain('- Messages: 1');
+});
+
+test('a reply stopped mid-stream keeps its text, marked Interrupted', async ({ page }) => {
+  const account = await createAccount(page);
+  const conversation = await createConversation(page, account.token, {
+    openingLine: 'Should cities ban cars from their centres?',
+    stopWithOneMessage: true,
+  });
+  // The server keeps a cut reply as status 'interrupted' (a crash or a stop mid-stream): the
+  // stream's snapshot is given one, as the server would send it.
+  await routeEventStream(page, `**/api/conversations/${conversation.id}/events*`, [
+    { event: 'snapshot', data: { conversation: interruptedSnapshot(conversation, 'model-b') } },
+  ]);
+  await signInWithToken(page, account.token);
+  await page.goto(`/dashboard?c=${conversation.id}`);
+  const cut = messages(page).nth(1);
+  await expect(cut).toHaveAttribute('data-status', 'interrupted');
+  await expect(cut).toContainText('Cars bring trade to the centre, and');
+  const marker = cut.getByTestId('interrupted-marker');
+  await expect(marker).toBeVisible();
+  await expect(marker).toHaveText(`${MESSAGE_TEXT.interrupted}: ${MESSAGE_TEXT.interruptedHint}`);
+  await expect(marker).toHaveAttribute('title', MESSAGE_TEXT.interruptedHint);
 });

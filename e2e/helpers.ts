@@ -1,6 +1,8 @@
 // page.evaluate callbacks run in the browser, hence the DOM types.
 /// <reference lib="dom" />
 import { expect, type Page } from '@playwright/test';
+import type { Conversation } from '../src/contract/conversations.ts';
+import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 
 export const ADMIN = { email: 'admin@parley.test', password: 'admin-pass-123' };
 export const PASSWORD = 'correct-horse-1';
@@ -59,4 +61,98 @@ export async function pickPersona(page: Page, agent: string, query: string, name
   await search.press('Enter');
   await expect(card.getByRole('button', { name: 'Persona' })).toContainText(name);
   await expect(card.getByLabel('System instructions')).not.toHaveValue('');
+}
+
+type ConversationSetup = {
+  openingLine: string;
+  mode?: 'duel' | 'max';
+  /** Agents' instructions (and MAX slots); two offline agents by default. */
+  agents?: { slot?: string; model?: string; systemInstructions: string }[];
+  /** Stop before the first reply, so the debate holds exactly its opening line. */
+  stopWithOneMessage?: boolean;
+};
+
+/** Creates a debate through the API (offline agents), optionally stopped at one message. */
+export async function createConversation(
+  page: Page,
+  token: string,
+  setup: ConversationSetup,
+): Promise<Conversation> {
+  const headers = { authorization: `Bearer ${token}` };
+  const agents = (
+    setup.agents ?? [
+      { systemInstructions: 'You argue for the motion.' },
+      { systemInstructions: 'You argue against the motion.' },
+    ]
+  ).map((agent) => ({ model: OFFLINE_MODEL_ID, ...agent }));
+  // A reply begins 100 ms after the start (playwright.config.ts); on a loaded machine the stop
+  // may come later, so a debate that got a second message is deleted and made again.
+  for (let attempt = 1; ; attempt += 1) {
+    const created = await page.request.post('/api/conversations', {
+      headers,
+      data: { mode: setup.mode ?? 'duel', openingLine: setup.openingLine, agents },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    if (!setup.stopWithOneMessage) return getConversation(page, token, id);
+    expect((await page.request.post(`/api/conversations/${id}/stop`, { headers })).ok()).toBe(true);
+    const conversation = await getConversation(page, token, id);
+    if (conversation.messageCount === 1 || attempt === 3) {
+      expect(conversation.messageCount).toBe(1);
+      return conversation;
+    }
+    await page.request.delete(`/api/conversations/${id}`, { headers });
+  }
+}
+
+export async function getConversation(page: Page, token: string, id: string) {
+  const response = await page.request.get(`/api/conversations/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Conversation;
+}
+
+/** The conversation with a second message, cut mid-stream and kept (status 'interrupted'). */
+export function interruptedSnapshot(conversation: Conversation, sender: string): Conversation {
+  const opening = conversation.messages[0]!;
+  return {
+    ...conversation,
+    status: 'paused',
+    isActive: false,
+    messageCount: 2,
+    messages: [
+      opening,
+      {
+        id: `${opening.id}-cut`,
+        seq: 2,
+        sender,
+        content: 'Cars bring trade to the centre, and',
+        timestamp: opening.timestamp,
+        status: 'interrupted',
+      },
+    ],
+  };
+}
+
+type SseEvent = { event: string; data: unknown; id?: string };
+
+/** Server-Sent Events text: each event as the server frames it, after a long reconnect delay. */
+export function sseText(events: SseEvent[]): string {
+  const frames = events.map(
+    ({ event, data, id }) =>
+      `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify({ type: event, ...(data as object) })}\n\n`,
+  );
+  return `retry: 3600000\n\n${frames.join('')}`;
+}
+
+/** Answers every request to `url` with these events (then the stream ends). */
+export async function routeEventStream(page: Page, url: string, events: SseEvent[]) {
+  await page.route(url, (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+      body: sseText(events),
+    }),
+  );
 }

@@ -69,6 +69,29 @@ for (const width of [390, 1440]) {
       ).toBeVisible();
       await shot('viewer', true);
 
+      // A MAX session, watched: the agents by name, in their colours.
+      const max = await page.request.post('/api/conversations', {
+        headers,
+        data: {
+          mode: 'max',
+          openingLine: 'Should our city host the next Olympic Games?',
+          agents: ['alpha', 'beta', 'gamma'].map((slot) => ({
+            slot,
+            model: OFFLINE_MODEL_ID,
+            systemInstructions: `You are ${slot}: argue your side with evidence.`,
+          })),
+        },
+      });
+      const maxId = ((await max.json()) as { id: string }).id;
+      const maxLive = await page.request.post(`/api/conversations/${maxId}/live`, { headers });
+      const maxCode = ((await maxLive.json()) as { shareCode: string }).shareCode;
+      await page.goto(`/live/${maxCode}`);
+      await expect(page.getByTestId('live-messages').locator('li[data-sender]').nth(4)).toBeVisible(
+        { timeout: 30_000 },
+      );
+      await page.request.post(`/api/conversations/${maxId}/stop`, { headers });
+      await shot('viewer-max');
+
       await page.goto('/live/ZZZZ-ZZZ9');
       await expect(page.getByText(LIVE_TEXT.unavailable)).toBeVisible();
       await shot('unavailable');

@@ -1,21 +1,58 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { CONVERSATION_TEXT, MAX } from '../src/contract/conversations.ts';
-import { DASHBOARD_TEXT, MAX_TEXT } from '../src/contract/texts.ts';
+import { LIVE_TEXT } from '../src/contract/live.ts';
+import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import { DASHBOARD_TEXT, MAX_TEXT, MESSAGE_TEXT } from '../src/contract/texts.ts';
 import { USAGE_TEXT } from '../src/contract/usage.ts';
-import { createAccount, pickOfflineModel, pickPersona, signInWithToken } from './helpers.ts';
+import {
+  createAccount,
+  createConversation,
+  interruptedSnapshot,
+  pickOfflineModel,
+  pickPersona,
+  routeEventStream,
+  signInWithToken,
+} from './helpers.ts';
 
 const messages = (page: Page) => page.getByTestId('message-list').locator(':scope > li');
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const UNREACHABLE = { query: 'down', option: /down/, label: 'down' };
 
-async function signIn(page: Page) {
-  const account = await createAccount(page);
+async function signIn(page: Page, name?: string) {
+  const account = await createAccount(page, name);
   await signInWithToken(page, account.token);
   // A long debate brings the plan near its limit, and the usage dialog may open (SPEC §2).
   await page.addLocatorHandler(page.getByRole('dialog', { name: /Usage Limit/ }), (dialog) =>
     dialog.getByRole('button', { name: USAGE_TEXT.continueWithCurrentPlan }).click(),
   );
+  return account;
+}
+
+const THREE_AGENTS = [
+  { slot: 'alpha', systemInstructions: 'You speak for the teachers.' },
+  { slot: 'beta', systemInstructions: 'You speak for the parents.' },
+  { slot: 'gamma', systemInstructions: 'You speak for the pupils.' },
+];
+
+/** Records, in the page, each agent the strip highlights in turn (consecutive repeats merged). */
+async function recordHighlights(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { highlighted: string[] }).highlighted = seen;
+    const record = () => {
+      const current = document.querySelector('[data-testid^="agent-strip-"][aria-current="true"]');
+      const slot = current?.getAttribute('data-testid')?.replace('agent-strip-', '');
+      if (slot && seen.at(-1) !== slot) seen.push(slot);
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-current'],
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { highlighted: string[] }).highlighted);
 }
 
 test('three offline agents: setup, round-robin, checkpoint, host intervention, transcript, reset', async ({
@@ -165,4 +202,129 @@ test('the MAX Mode AI Assistant configures all five agents', async ({ page }) =>
   }
   await expect(page.getByLabel(MAX_TEXT.openingPrompt)).not.toHaveValue('');
   await expect(page.getByRole('button', { name: MAX_TEXT.launchSession })).toBeEnabled();
+});
+
+test('MAX goes live for a viewer; the highlight moves round-robin; Skip at the checkpoint goes on', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await signIn(page, 'Olive Owner');
+  const conversation = await createConversation(page, owner.token, {
+    mode: 'max',
+    openingLine: 'Should homework be abolished?',
+    agents: THREE_AGENTS,
+    stopWithOneMessage: true,
+  });
+  await page.goto(`/max-conversation?c=${conversation.id}`);
+  await expect(messages(page)).toHaveCount(1);
+  await expect(page.getByTestId('message-count')).toHaveText('1 message');
+  const highlighted = await recordHighlights(page);
+
+  // Go Live: the 'live session created' dialog with the code.
+  await page.getByRole('button', { name: LIVE_TEXT.goLive }).click();
+  const dialog = page.getByRole('dialog', { name: LIVE_TEXT.createdTitle });
+  const code = (await dialog.getByTestId('live-token').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+
+  // A viewer in another browser watches it, MAX agents by name.
+  const viewerContext = await browser.newContext();
+  const viewer = await viewerContext.newPage();
+  const viewerAccount = await createAccount(viewer, 'Victor Viewer');
+  await signInWithToken(viewer, viewerAccount.token);
+  await viewer.goto(`/live/${code}`);
+  const watched = viewer.getByTestId('live-messages').locator(':scope > li[data-sender]');
+  await expect(viewer.getByTestId('live-connection')).toHaveText(LIVE_TEXT.connected);
+  await expect(watched.first()).toHaveAttribute('data-sender', 'alpha');
+  await expect(watched.first()).toContainText('Alpha');
+
+  // Start Conversation resumes the stopped session.
+  await dialog.getByRole('button', { name: LIVE_TEXT.startConversation }).click();
+  await expect(watched.nth(2)).toHaveAttribute('data-sender', 'gamma', { timeout: 30_000 });
+  await expect(watched.nth(1)).toContainText('Beta');
+  await expect(watched.nth(2)).toContainText('Gamma');
+  await expect(viewer.getByRole('button', { name: MAX_TEXT.sendIntervention })).toHaveCount(0);
+
+  // The strip's highlight moved from each agent to the next in order (alpha → beta → gamma → …).
+  await expect(messages(page).nth(5)).toBeVisible({ timeout: 30_000 });
+  const order = THREE_AGENTS.map((agent) => agent.slot);
+  const seen = await highlighted();
+  expect(seen.length).toBeGreaterThanOrEqual(3);
+  for (const [index, slot] of seen.slice(1).entries()) {
+    expect(order.indexOf(slot), `highlight ${seen.join(' → ')}`).toBe(
+      (order.indexOf(seen[index]!) + 1) % order.length,
+    );
+  }
+
+  // The checkpoint at 20: the MAX explanation (20 messages, Send Intervention, no agent choice).
+  await expect(page.getByText(MAX_TEXT.interventionRequired)).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByTestId('checkpoint-help')).toHaveText(MAX_TEXT.checkpointHelp(20));
+  await expect(page.getByTestId('checkpoint-help')).not.toContainText('chosen agent');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(watched).toHaveCount(20, { timeout: 15_000 });
+
+  // Skip closes the checkpoint; message 20 was Beta's, so Gamma speaks next.
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  await expect(page.getByText(MAX_TEXT.interventionRequired)).toBeHidden();
+  await expect(messages(page).nth(20)).toHaveAttribute('data-sender', 'gamma', {
+    timeout: 30_000,
+  });
+  await expect(watched.nth(20)).toHaveAttribute('data-sender', 'gamma', { timeout: 30_000 });
+  await viewerContext.close();
+});
+
+test('MAX Launch Session reads Upgrade Required, in red, over the (lowered) limit', async ({
+  page,
+}) => {
+  const account = await createAccount(page, 'Quota Tester');
+  // One call whose prompt uses up the day's FREE tokens (lowered to 100,000 in e2e).
+  const text = 'word '.repeat(36_000);
+  const call = await page.request.post('/api/chat/completions', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: {
+      model: OFFLINE_MODEL_ID,
+      messages: [1, 2, 3].map(() => ({ role: 'user', content: text })),
+    },
+  });
+  expect(call.status()).toBe(200);
+  await signInWithToken(page, account.token);
+  await page.goto('/max-mode');
+  const limit = page.getByRole('dialog', { name: USAGE_TEXT.exceededTitle });
+  await limit.getByRole('button', { name: USAGE_TEXT.continueWithCurrentPlan }).click();
+  await expect(limit).toBeHidden();
+  for (const name of ['Alpha', 'Beta']) {
+    await pickOfflineModel(page, name);
+    await card(page, name).getByLabel('System instructions').fill(`You are ${name}.`);
+  }
+  await page.getByLabel(MAX_TEXT.openingPrompt).fill('Is homework useful?');
+  await expect(page.getByRole('button', { name: MAX_TEXT.launchSession })).toHaveCount(0);
+  const upgrade = page.getByRole('button', { name: USAGE_TEXT.upgradeRequired });
+  await expect(upgrade).toBeEnabled();
+  // The danger (red) variant.
+  await expect(upgrade).toHaveClass(/\bbg-danger\b/);
+  // It opens the usage dialog rather than launching.
+  await upgrade.click();
+  await expect(limit).toBeVisible();
+  await expect(page).toHaveURL(/\/max-mode$/);
+});
+
+test('a MAX reply stopped mid-stream keeps its text, marked Interrupted', async ({ page }) => {
+  const account = await signIn(page);
+  const conversation = await createConversation(page, account.token, {
+    mode: 'max',
+    openingLine: 'Should cities ban cars from their centres?',
+    agents: THREE_AGENTS.slice(0, 2),
+    stopWithOneMessage: true,
+  });
+  await routeEventStream(page, `**/api/conversations/${conversation.id}/events*`, [
+    { event: 'snapshot', data: { conversation: interruptedSnapshot(conversation, 'beta') } },
+  ]);
+  await page.goto(`/max-conversation?c=${conversation.id}`);
+  const cut = messages(page).nth(1);
+  await expect(cut).toHaveAttribute('data-status', 'interrupted');
+  await expect(cut).toContainText('Beta');
+  await expect(cut).toContainText('Cars bring trade to the centre, and');
+  await expect(cut.getByTestId('interrupted-marker')).toHaveText(
+    `${MESSAGE_TEXT.interrupted}: ${MESSAGE_TEXT.interruptedHint}`,
+  );
 });

@@ -2,6 +2,8 @@
  * User-visible texts copied verbatim from SPEC.md. Tests and UI import them from here.
  * Grouped by feature; add new groups beside these rather than inlining strings.
  */
+import { DUEL, MAX } from './conversations.ts';
+
 export const AUTH_TEXT = {
   loginFailed: 'Login failed',
   signupFailed: 'Signup failed',
@@ -111,6 +113,34 @@ export const DASHBOARD_TEXT = {
   generatorUserError: 'Failed to generate instructions. Please try again.',
   /** SPEC says 'GPT-4o'; the assistant model is configurable here, so its name is filled in. */
   generatorSuccess: (modelName: string) => `Success! Models updated and set to ${modelName}.`,
+  // Not from SPEC: what the checkpoint's buttons do (SPEC §4: every 10th message).
+  checkpointHelp: (messageCount: number) =>
+    `The agents paused after ${messageCount} messages, as they do every ${DUEL.checkpointEvery}. ` +
+    'Submit adds your message and the chosen agent answers it. Skip (or Continue Conversation) ' +
+    'lets the agents carry on without a message from you.',
+  // Not from SPEC: the model picker folds the models this server cannot run into one group.
+  unavailableModels: 'Not available on this server',
+  unavailableModelsHint: 'An administrator can enable these models.',
+} as const;
+
+/**
+ * Not from SPEC: choosing a persona when the instructions hold text the user wrote (not the
+ * previous persona's) asks before replacing it.
+ */
+export const PERSONA_TEXT = {
+  replaceTitle: 'Replace your instructions?',
+  replaceMessage: (agent: string, persona: string) =>
+    `The ${agent}'s system instructions hold text you wrote. Choosing ${persona} replaces it with the persona's instructions.`,
+  replace: 'Replace',
+  keep: 'Keep my instructions',
+} as const;
+
+/** Not from SPEC: a reply stopped mid-stream is kept with what was written (status interrupted). */
+export const MESSAGE_TEXT = {
+  interrupted: 'Interrupted',
+  interruptedHint: 'This reply was stopped before it finished.',
+  interruptedEmpty: 'Stopped before any text arrived.',
+  messageCount: (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`,
 } as const;
 
 /** SPEC §2 MAX Mode setup and conversation. */
@@ -131,4 +161,11 @@ export const MAX_TEXT = {
   hostIntervention: 'Host Intervention',
   sendIntervention: 'Send Intervention',
   launchNotice: 'Configure at least 2 agents with instructions and an opening prompt',
+  // Not from SPEC: the checkpoint banner and what the Host Intervention panel's buttons do
+  // (SPEC §4: every 20th message; the host's message is counted and the round-robin goes on).
+  checkpointBanner: 'The agents are waiting for the host.',
+  checkpointHelp: (messageCount: number) =>
+    `The agents paused after ${messageCount} messages, as they do every ${MAX.checkpointEvery}. ` +
+    'Send Intervention adds your message as the host, then the next agent in turn speaks. ' +
+    'Skip (or Continue Conversation) lets the agents carry on without a message from you.',
 } as const;

@@ -5,6 +5,7 @@ import { RequireAdmin, RequireAuth, RequireSignedOut, RootRedirect } from './app
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { OpenLayout } from './app/open-layout.tsx';
 import { RouteTransition } from './app/route-transition.tsx';
+import { PageFooterProvider } from './ui/page-footer.tsx';
 import { FullPageSpinner } from './ui/spinner.tsx';
 
 /** One chunk per feature page, so /landing ships none of the app screens (DESIGN §7). */
@@ -79,7 +80,7 @@ const AdminDashboardPage = lazyPage(
 
 function RootLayout() {
   return (
-    <>
+    <PageFooterProvider>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[90] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg"
@@ -91,7 +92,7 @@ function RootLayout() {
         <Outlet />
       </Suspense>
       <ScrollRestoration />
-    </>
+    </PageFooterProvider>
   );
 }
 

@@ -5,6 +5,7 @@ import { cn } from '../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { Logo } from '../ui/logo.tsx';
 import { MobileMenuPanel, MobileMenuToggle } from '../ui/mobile-menu.tsx';
+import { PageFooterOutlet } from '../ui/page-footer.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
 
@@ -114,6 +115,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <PageFooterOutlet />
     </div>
   );
 }

@@ -7,7 +7,8 @@
  * Keyboard: ArrowDown/Enter on the button opens; in the search box ArrowUp/ArrowDown move,
  * Enter picks an option (or opens/closes a group header), Escape closes and returns focus.
  * `collapsible` groups start closed (the one holding the value starts open) and all open while
- * searching. Disabled options stay visible with their `description` saying why.
+ * searching. Disabled options stay visible with their `description` saying why; a group's
+ * `description` explains the whole group (read as the header's description).
  */
 import {
   useEffect,
@@ -30,7 +31,15 @@ export type ComboboxOption = {
   disabled?: boolean;
 };
 
-export type ComboboxGroup = { id: string; label: string; options: ComboboxOption[] };
+export type ComboboxGroup = {
+  id: string;
+  label: string;
+  /** A short line under the group's label, e.g. why its options are disabled. */
+  description?: string;
+  /** Set apart from the groups above by a rule (e.g. a group of unavailable options). */
+  separated?: boolean;
+  options: ComboboxOption[];
+};
 
 type Row =
   | { kind: 'group'; group: ComboboxGroup; expanded: boolean; count: number }
@@ -337,12 +346,28 @@ export function Combobox({
                     'flex items-center gap-2 px-3 pt-2.5 pb-1 text-xs font-semibold tracking-wide text-muted uppercase select-none',
                     collapsible && 'cursor-pointer rounded-lg py-2 hover:bg-surface-2',
                     isActive && collapsible && 'bg-surface-2 text-fg',
+                    row.group.separated &&
+                      index > 0 &&
+                      'mt-1 rounded-t-none border-t border-border pt-2.5',
+                    row.group.description && 'items-start [&>svg]:mt-px',
                   ),
                 };
+                const describedBy = row.group.description ? `${rowId(index)}-desc` : undefined;
+                const description = row.group.description && (
+                  <span
+                    id={describedBy}
+                    className="mt-0.5 block text-xs font-normal tracking-normal text-muted normal-case"
+                  >
+                    {row.group.description}
+                  </span>
+                );
                 if (!collapsible)
                   return (
                     <li key={`g-${row.group.id}`} role="presentation" {...common}>
-                      {row.group.label}
+                      <span className="flex-1">
+                        {row.group.label}
+                        {description}
+                      </span>
                     </li>
                   );
                 return (
@@ -351,6 +376,8 @@ export function Combobox({
                     role="option"
                     aria-selected={false}
                     aria-expanded={row.expanded}
+                    aria-labelledby={`${rowId(index)}-label ${rowId(index)}-count`}
+                    aria-describedby={describedBy}
                     {...common}
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => setActive(navigable.indexOf(index))}
@@ -369,8 +396,16 @@ export function Combobox({
                         strokeLinecap="round"
                       />
                     </svg>
-                    <span className="flex-1">{row.group.label}</span>
-                    <span className="font-normal tracking-normal normal-case">{row.count}</span>
+                    <span className="flex-1">
+                      <span id={`${rowId(index)}-label`}>{row.group.label}</span>
+                      {description}
+                    </span>
+                    <span
+                      id={`${rowId(index)}-count`}
+                      className="self-start font-normal tracking-normal normal-case"
+                    >
+                      {row.count}
+                    </span>
                   </li>
                 );
               }

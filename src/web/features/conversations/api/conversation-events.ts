@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Conversation, ConversationStreamEvent } from '../../../../contract/conversations.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readToken } from '../../../lib/session.ts';
-import { applyStreamEvent, applyStreamEvents } from '../lib/stream-state.ts';
+import { applyActionAnswer, applyStreamEvents } from '../lib/stream-state.ts';
 import { conversationQueryKey, getConversation } from './get-conversation.ts';
 
 const EVENT_TYPES: ConversationStreamEvent['type'][] = [
@@ -99,8 +99,7 @@ export function useConversationStream(id: string) {
   }, [id]);
 
   const applyAnswer = useCallback((answer: Conversation) => {
-    const { messages: _messages, ...state } = answer;
-    setConversation((current) => applyStreamEvent(current, { type: 'state', conversation: state }));
+    setConversation((current) => applyActionAnswer(current, answer));
   }, []);
 
   return { conversation, connection, applyAnswer };

@@ -1,11 +1,15 @@
-import { memo, type ReactElement, type ReactNode } from 'react';
+import { memo, useState, type ReactElement, type ReactNode } from 'react';
 import { CONVERSATION_LIMITS } from '../../../../contract/conversations.ts';
+import type { Persona } from '../../../../contract/personas.ts';
+import { PERSONA_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
+import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { Modal } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Textarea } from '../../../ui/input.tsx';
 import { senderOf, TONE_CLASSES } from '../lib/senders.ts';
-import type { AgentSetup } from '../lib/setup-state.ts';
+import { holdsOwnInstructions, type AgentSetup } from '../lib/setup-state.ts';
 import { ModelPicker } from './model-picker.tsx';
 import { PersonaPicker } from './persona-picker.tsx';
 
@@ -20,7 +24,8 @@ type AgentSetupCardProps<Slot extends string> = {
 
 /**
  * One agent's card (SPEC §3 Panel, MAX agent slot): model, persona, system instructions.
- * In MAX the persona picker appears once a model is chosen (`personaNeedsModel`).
+ * In MAX the persona picker appears once a model is chosen (`personaNeedsModel`). A persona fills
+ * the instructions; when they hold text the user wrote, the card asks first (replace or keep).
  */
 export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>({
   slot,
@@ -32,6 +37,13 @@ export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>(
   const sender = senderOf(slot);
   const tone = TONE_CLASSES[sender.tone];
   const showPersona = !personaNeedsModel || agent.model !== null;
+  const [pendingPersona, setPendingPersona] = useState<Persona | null>(null);
+  const applyPersona = (persona: Persona) =>
+    onChange(slot, { personaId: persona.id, systemInstructions: persona.systemInstructions });
+  const choosePersona = (persona: Persona) => {
+    if (holdsOwnInstructions(agent)) setPendingPersona(persona);
+    else applyPersona(persona);
+  };
   return (
     <Card
       as="section"
@@ -67,16 +79,7 @@ export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>(
         {showPersona && (
           <Field label="Persona" hint="Optional: fills the system instructions below.">
             {(field) => (
-              <PersonaPicker
-                value={agent.personaId}
-                onChange={(persona) =>
-                  onChange(slot, {
-                    personaId: persona.id,
-                    systemInstructions: persona.systemInstructions,
-                  })
-                }
-                field={field}
-              />
+              <PersonaPicker value={agent.personaId} onChange={choosePersona} field={field} />
             )}
           </Field>
         )}
@@ -93,6 +96,31 @@ export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>(
           )}
         </Field>
       </div>
+      <Modal
+        open={pendingPersona !== null}
+        onOpenChange={(open) => !open && setPendingPersona(null)}
+        title={PERSONA_TEXT.replaceTitle}
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setPendingPersona(null)}>
+              {PERSONA_TEXT.keep}
+            </Button>
+            <Button
+              onClick={() => {
+                if (pendingPersona) applyPersona(pendingPersona);
+                setPendingPersona(null);
+              }}
+            >
+              {PERSONA_TEXT.replace}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm">
+          {pendingPersona && PERSONA_TEXT.replaceMessage(sender.name, pendingPersona.name)}
+        </p>
+      </Modal>
     </Card>
   );
   // memo() loses the generic; the cast restores it.

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Conversation } from '../../../../contract/conversations.ts';
-import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
+import { DASHBOARD_TEXT, MESSAGE_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -93,7 +93,8 @@ export function ConversationView({
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-4xl flex-col px-3 sm:px-6">
-      <header className="flex items-start gap-3 border-b border-border py-3">
+      {/* Phones: the title on its own line, the actions below it (issue 9's screenshots). */}
+      <header className="flex flex-col gap-2 border-b border-border py-3 sm:flex-row sm:items-start sm:gap-3">
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-base font-semibold sm:text-lg" title={conversation.title}>
             {conversation.title}
@@ -102,8 +103,8 @@ export function ConversationView({
             <Badge tone={status.tone} data-testid="conversation-status">
               {status.label}
             </Badge>
-            <span>
-              {conversation.messageCount} {conversation.messageCount === 1 ? 'message' : 'messages'}
+            <span data-testid="message-count">
+              {MESSAGE_TEXT.messageCount(conversation.messageCount)}
             </span>
             <ConnectionNotice connection={connection} />
           </div>
@@ -117,7 +118,7 @@ export function ConversationView({
             </span>
           </p>
         </div>
-        <div className="flex flex-wrap items-center justify-end gap-2">
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
           {conversation.status === 'running' && (
             <Button
               variant="secondary"
@@ -143,6 +144,7 @@ export function ConversationView({
           />
           <DropdownMenu
             label="Conversation menu"
+            triggerClassName="max-sm:ml-auto"
             trigger={
               <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
                 <circle cx="12" cy="5" r="1.8" />
@@ -233,6 +235,7 @@ function ConversationControls({
       {error && <Alert tone="error">{error}</Alert>}
       {conversation.isWaitingForIntervention ? (
         <InterventionPanel
+          explanation={DASHBOARD_TEXT.checkpointHelp(conversation.messageCount)}
           busy={busy}
           onSubmit={onIntervene}
           onSkip={onSkip}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CONVERSATION_LIMITS, DUEL } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -9,9 +9,11 @@ import { senderOf } from '../lib/senders.ts';
 /**
  * SPEC §4/§5: at a checkpoint the user may add a message (≤ 500 characters) or skip. In a duel it
  * is addressed to the Alternative Agent unless chosen otherwise (`targets`); in MAX it is the
- * host's and the round-robin goes on.
+ * host's and the round-robin goes on. The caller says what the buttons do (`explanation`), as
+ * the checkpoint and the buttons differ by mode.
  */
 export function InterventionPanel({
+  explanation,
   busy,
   onSubmit,
   onSkip,
@@ -20,6 +22,8 @@ export function InterventionPanel({
   title = 'Your turn to intervene',
   submitLabel = 'Submit',
 }: {
+  /** What the checkpoint is and what each button does, in this mode. */
+  explanation: ReactNode;
   busy: boolean;
   onSubmit: (content: string, target: string | undefined) => void;
   onSkip: () => void;
@@ -48,11 +52,8 @@ export function InterventionPanel({
         <h2 id={`${id}-title`} className="text-sm font-semibold">
           {title}
         </h2>
-        <p className="text-xs text-muted">
-          The agents paused after 10 messages. <strong>Submit</strong> adds your message and the
-          chosen agent answers it. <strong>Skip</strong> (or{' '}
-          <strong>{DASHBOARD_TEXT.continueConversation}</strong>) lets the agents carry on without a
-          message from you.
+        <p className="text-xs text-muted" data-testid="checkpoint-help">
+          {explanation}
         </p>
       </div>
       <div className="flex flex-col gap-1.5">

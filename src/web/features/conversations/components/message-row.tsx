@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { ConversationMessage } from '../../../../contract/conversations.ts';
 import { cn } from '../../../lib/cn.ts';
+import { InterruptedEmpty, InterruptedMarker } from '../../../ui/interrupted-marker.tsx';
 import { Markdown } from '../../../ui/markdown.tsx';
 import { senderOf, TONE_CLASSES } from '../lib/senders.ts';
 import { ThinkingDots } from './thinking-indicator.tsx';
@@ -20,6 +21,7 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Conve
   const tone = TONE_CLASSES[sender.tone];
   const streaming = message.status === 'streaming';
   const failed = message.status === 'error';
+  const interrupted = message.status === 'interrupted';
   return (
     <li
       className={cn(
@@ -45,10 +47,12 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Conve
         <time className="text-muted" dateTime={message.timestamp}>
           {timeFormat.format(new Date(message.timestamp))}
         </time>
-        {message.status === 'interrupted' && <span className="text-muted">· interrupted</span>}
+        {interrupted && <InterruptedMarker />}
       </div>
       {streaming && message.content === '' ? (
         <ThinkingDots label={`${sender.name} is thinking`} />
+      ) : interrupted && message.content.trim() === '' ? (
+        <InterruptedEmpty />
       ) : (
         <Markdown className={cn(streaming && STREAMING_CARET)}>{message.content}</Markdown>
       )}

@@ -11,7 +11,10 @@ import { toModelGroups } from '../lib/model-groups.ts';
 
 const OFFLINE_BADGE = <Badge tone="success">Offline</Badge>;
 
-/** SPEC §2 model picker: search, tiers collapsed by default, unavailable models disabled. */
+/**
+ * SPEC §2 model picker: search, tiers collapsed by default, Custom Models, and the models this
+ * server cannot run folded into one last group, disabled.
+ */
 export function ModelPicker({
   value,
   onChange,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ConversationSummary } from '../../../../contract/conversations.ts';
+import { MESSAGE_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
@@ -72,10 +73,7 @@ export function RecentConversations({ onOpen }: { onOpen: (id: string) => void }
                         {dateFormat.format(new Date(conversation.updatedAt))}
                       </time>
                       <span aria-hidden="true">·</span>
-                      <span>
-                        {conversation.messageCount}{' '}
-                        {conversation.messageCount === 1 ? 'message' : 'messages'}
-                      </span>
+                      <span>{MESSAGE_TEXT.messageCount(conversation.messageCount)}</span>
                       <Badge tone={status.tone}>{status.label}</Badge>
                     </span>
                   </button>

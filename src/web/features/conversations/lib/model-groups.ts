@@ -12,38 +12,53 @@ export const MODEL_CLASS_LABELS: Record<ModelClass, string> = {
 /** A user's custom model as the picker shows it (value `custom-<id>`). */
 export type CustomModelChoice = { value: string; label: string; description?: string };
 
-const byAvailability = (a: { disabled: boolean }, b: { disabled: boolean }) =>
-  Number(a.disabled) - Number(b.disabled);
+/** The group that folds every model of a provider this server cannot run. */
+export const UNAVAILABLE_GROUP_ID = 'unavailable';
 
 /**
- * The picker's groups: one per model class in SPEC order, then 'Custom Models' when there are
- * any. Models of unavailable providers stay listed, disabled, with the reason.
+ * The picker's groups: the usable models by class in SPEC order, 'Custom Models' when there are
+ * any, then one group, last, folding the models of unavailable providers (disabled). Users see why
+ * in plain words; the operator's detail (which key to set) stays out of their way.
  */
 export function toModelGroups(
   providers: ProviderInfo[],
   customModels: CustomModelChoice[] = [],
 ): ComboboxGroup[] {
+  const usable = providers.filter((provider) => provider.available);
   const groups: ComboboxGroup[] = MODEL_CLASSES.map((modelClass) => ({
     id: modelClass,
     label: MODEL_CLASS_LABELS[modelClass],
-    options: providers.flatMap((provider) =>
+    options: usable.flatMap((provider) =>
       provider.models
         .filter((model) => model.modelClass === modelClass)
         .map((model) => ({
           value: model.id,
           label: model.displayName,
-          description: provider.available
-            ? provider.name
-            : `${provider.name}: ${provider.unavailableReason ?? 'unavailable'}`,
-          disabled: !provider.available,
+          description: provider.name,
         })),
     ),
-  }))
-    // Usable models first; the sort is stable, so the catalogue order holds within each half.
-    .map((group) => ({ ...group, options: group.options.sort(byAvailability) }))
-    .filter((group) => group.options.length > 0);
+  })).filter((group) => group.options.length > 0);
   if (customModels.length > 0) {
     groups.push({ id: 'custom', label: DASHBOARD_TEXT.customModels, options: customModels });
+  }
+  const unavailable = providers
+    .filter((provider) => !provider.available)
+    .flatMap((provider) =>
+      provider.models.map((model) => ({
+        value: model.id,
+        label: model.displayName,
+        description: `${provider.name} · ${MODEL_CLASS_LABELS[model.modelClass]}`,
+        disabled: true,
+      })),
+    );
+  if (unavailable.length > 0) {
+    groups.push({
+      id: UNAVAILABLE_GROUP_ID,
+      label: DASHBOARD_TEXT.unavailableModels,
+      description: DASHBOARD_TEXT.unavailableModelsHint,
+      separated: true,
+      options: unavailable,
+    });
   }
   return groups;
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderInfo } from '../../../../contract/models.ts';
-import { modelDisplayName, toModelGroups } from './model-groups.ts';
+import { PERSONAS } from '../../../../contract/personas.ts';
+import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
+import { modelDisplayName, toModelGroups, UNAVAILABLE_GROUP_ID } from './model-groups.ts';
 import {
   configuredSlots,
   EMPTY_MAX_SETUP,
+  holdsOwnInstructions,
   EMPTY_SETUP,
   isMaxSetupComplete,
   isSetupComplete,
@@ -22,6 +25,36 @@ const complete = updateAgent(
   'model-b',
   { model: 'm2', systemInstructions: ' Argue against ' },
 );
+
+describe('holdsOwnInstructions', () => {
+  const persona = PERSONAS[0]!;
+  const agent = { model: null, personaId: null, systemInstructions: '' };
+  it("is false for blank instructions or the chosen persona's own text", () => {
+    expect(holdsOwnInstructions(agent)).toBe(false);
+    expect(holdsOwnInstructions({ ...agent, systemInstructions: ' \n ' })).toBe(false);
+    expect(
+      holdsOwnInstructions({
+        ...agent,
+        personaId: persona.id,
+        systemInstructions: persona.systemInstructions,
+      }),
+    ).toBe(false);
+  });
+
+  it('is true for typed text, an edited persona text, or text with an unknown persona', () => {
+    expect(holdsOwnInstructions({ ...agent, systemInstructions: 'Argue for the ban.' })).toBe(true);
+    expect(
+      holdsOwnInstructions({
+        ...agent,
+        personaId: persona.id,
+        systemInstructions: `${persona.systemInstructions} Be brief.`,
+      }),
+    ).toBe(true);
+    expect(holdsOwnInstructions({ ...agent, personaId: 'gone', systemInstructions: 'Mine' })).toBe(
+      true,
+    );
+  });
+});
 
 describe('setup state', () => {
   it('is complete only with both models, both instructions and an opening line', () => {
@@ -130,24 +163,39 @@ const providers: ProviderInfo[] = [
 ];
 
 describe('toModelGroups', () => {
-  it('groups by class in SPEC order, disables unavailable providers with the reason', () => {
+  it('lists usable models by class and folds unavailable providers into one last group', () => {
     const groups = toModelGroups(providers);
-    expect(groups.map((group) => group.label)).toEqual(['Ultra Premium', 'Free']);
+    expect(groups.map((group) => group.label)).toEqual(['Free', DASHBOARD_TEXT.unavailableModels]);
     expect(groups[0]!.options[0]).toMatchObject({
-      value: 'gpt-5',
-      disabled: true,
-      description: 'OpenAI: No API key configured (set OPENAI_API_KEY)',
-    });
-    expect(groups[1]!.options[0]).toMatchObject({
-      disabled: false,
+      value: 'parley-sparring-partner',
       description: 'Parley (offline)',
     });
+    expect(groups[0]!.options[0]!.disabled).toBeFalsy();
+    expect(groups[1]).toMatchObject({
+      id: UNAVAILABLE_GROUP_ID,
+      description: DASHBOARD_TEXT.unavailableModelsHint,
+      separated: true,
+    });
+    expect(groups[1]!.options[0]).toEqual({
+      value: 'gpt-5',
+      label: 'GPT-5',
+      description: 'OpenAI · Ultra Premium',
+      disabled: true,
+    });
+    // The operator's detail (which environment variable to set) is not shown to users.
+    expect(JSON.stringify(groups)).not.toContain('OPENAI_API_KEY');
   });
 
-  it('adds Custom Models only when there are some', () => {
+  it('adds Custom Models only when there are some, before the unavailable group', () => {
     expect(toModelGroups(providers).some((group) => group.id === 'custom')).toBe(false);
     const groups = toModelGroups(providers, [{ value: 'custom-1', label: 'Mine (Custom)' }]);
-    expect(groups.at(-1)).toMatchObject({ label: 'Custom Models' });
+    expect(groups.map((group) => group.id)).toEqual(['free', 'custom', UNAVAILABLE_GROUP_ID]);
+    expect(groups[1]).toMatchObject({ label: 'Custom Models' });
+  });
+
+  it('has no unavailable group when every provider is usable', () => {
+    const groups = toModelGroups(providers.map((provider) => ({ ...provider, available: true })));
+    expect(groups.map((group) => group.label)).toEqual(['Ultra Premium', 'Free']);
   });
 
   it('names models by display name', () => {

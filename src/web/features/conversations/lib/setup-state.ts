@@ -1,3 +1,4 @@
+import { findPersona } from '../../../../contract/personas.ts';
 import {
   DUEL,
   MAX,
@@ -101,6 +102,17 @@ export function toCreateBody(setup: SetupState): CreateConversationBody {
 export function toMaxCreateBody(setup: MaxSetupState): CreateConversationBody {
   const slots = configuredSlots(setup);
   return bodyFor('max', setup, slots, maxStartingSlot(setup) ?? 'alpha');
+}
+
+/**
+ * True when the instructions hold text the user wrote: not blank and not the chosen persona's
+ * own text. Choosing another persona then asks before replacing it.
+ */
+export function holdsOwnInstructions(agent: AgentSetup): boolean {
+  const text = agent.systemInstructions.trim();
+  if (text === '') return false;
+  const persona = agent.personaId ? findPersona(agent.personaId) : undefined;
+  return text !== persona?.systemInstructions.trim();
 }
 
 export function updateAgent<Slot extends string>(

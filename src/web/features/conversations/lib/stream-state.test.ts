@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation, ConversationMessage } from '../../../../contract/conversations.ts';
-import { applyStreamEvent, applyStreamEvents } from './stream-state.ts';
+import { applyActionAnswer, applyStreamEvent, applyStreamEvents } from './stream-state.ts';
 import { toTranscript } from './transcript.ts';
 
 const message = (seq: number, content: string, sender = 'model-a'): ConversationMessage => ({
@@ -58,6 +58,20 @@ describe('applyStreamEvent', () => {
     expect(done.messages).toHaveLength(2);
   });
 
+  it('keeps a reply stopped mid-stream as interrupted, with the text written so far', () => {
+    const start = conversation([message(1, 'Opening')]);
+    const streamed = applyStreamEvents(start, [
+      { type: 'message-start', message: { ...message(2, '', 'model-b'), status: 'streaming' } },
+      { type: 'delta', seq: 2, text: 'Half a' },
+      {
+        type: 'message-done',
+        message: { ...message(2, 'Half a', 'model-b'), status: 'interrupted' },
+      },
+    ])!;
+    expect(streamed.messages).toHaveLength(2);
+    expect(streamed.messages[1]).toMatchObject({ content: 'Half a', status: 'interrupted' });
+  });
+
   it('drops a discarded message, ignores deltas for unknown seqs and keeps seq order', () => {
     const start = conversation([message(1, 'a'), message(3, 'c')]);
     const next = applyStreamEvents(start, [
@@ -80,11 +94,33 @@ describe('applyStreamEvent', () => {
   });
 });
 
+describe('applyActionAnswer', () => {
+  it('merges the answered state but not one the stream has already gone past', () => {
+    const now = conversation([message(1, 'a'), message(2, 'b', 'model-b')]);
+    const { messages: _messages, ...rest } = now;
+    const stale = { ...conversation([message(1, 'a')]), nextResponder: 'model-b' };
+    expect(applyActionAnswer(now, stale)).toBe(now);
+    const fresh = { ...now, status: 'stopped' as const, nextResponder: 'model-a' };
+    expect(applyActionAnswer(now, fresh)).toEqual({ ...rest, ...fresh, messages: now.messages });
+    expect(applyActionAnswer(null, fresh)).toBeNull();
+  });
+});
+
 describe('toTranscript', () => {
   it('names each sender and skips empty messages', () => {
     const text = toTranscript(
       conversation([message(1, 'Hi'), message(2, '', 'model-b'), message(3, 'Stop', 'user')]),
     );
     expect(text).toBe('Topic\n\nPrimary Agent:\nHi\n\nYou (intervention):\nStop');
+  });
+
+  it('marks a reply that was stopped mid-stream', () => {
+    const text = toTranscript(
+      conversation([
+        message(1, 'Hi'),
+        { ...message(2, 'Half a', 'model-b'), status: 'interrupted' },
+      ]),
+    );
+    expect(text).toBe('Topic\n\nPrimary Agent:\nHi\n\nAlternative Agent (interrupted):\nHalf a');
   });
 });

@@ -22,6 +22,7 @@ import { AssistantWidget } from '../components/assistant-widget.tsx';
 import { DashboardFooter } from '../components/dashboard-footer.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ImportModelDialog } from '../../../ui/import-model-dialog.tsx';
+import { PageFooter } from '../../../ui/page-footer.tsx';
 import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_MAX_LENGTH } from '../../../../contract/custom-models.ts';
 import { WatchLiveDialog } from '../../live/components/watch-live-dialog.tsx';
 import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
@@ -133,7 +134,10 @@ export function DashboardPage() {
           </aside>
         </div>
       </div>
-      <DashboardFooter />
+      {/* After <main>, as the page's contentinfo landmark (issue 9). */}
+      <PageFooter>
+        <DashboardFooter />
+      </PageFooter>
       <AssistantWidget kind={DUEL_GENERATOR} model={assistantModel} onGenerated={onGenerated} />
       <WatchLiveDialog open={watchOpen} onOpenChange={setWatchOpen} />
       {usage.dialog}

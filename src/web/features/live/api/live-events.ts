@@ -1,21 +1,25 @@
+import { createParser } from 'eventsource-parser';
 import { useEffect, useState } from 'react';
+import { CONVERSATION_LIMITS } from '../../../../contract/conversations.ts';
 import {
   applyLiveEvent,
+  LIVE_TEXT,
   type LiveSessionInfo,
   type LiveStreamEvent,
   type LiveStreamMessage,
 } from '../../../../contract/live.ts';
+import { failureMessage, readResponse } from '../../../lib/api-client.ts';
 
-const EVENT_TYPES: LiveStreamEvent['type'][] = [
+const EVENT_TYPES = new Set<string>([
   'snapshot',
   'message',
   'delta',
   'discarded',
   'session',
   'ended',
-];
+] satisfies LiveStreamEvent['type'][]);
 
-/** SPEC §2's badge: Connected / Connecting / Disconnected; `ended` when the code was revoked. */
+/** SPEC §2's badge: Connected / Connecting / Disconnected; `ended` when the session is gone. */
 export type LiveConnection = 'connecting' | 'connected' | 'disconnected' | 'ended';
 
 export type LiveStreamState = {
@@ -24,6 +28,8 @@ export type LiveStreamState = {
   everConnected: boolean;
   sessionInfo: LiveSessionInfo | null;
   messages: LiveStreamMessage[];
+  /** Why the session is unavailable, once `connection` is `ended`. */
+  unavailableReason: string | null;
 };
 
 const INITIAL: LiveStreamState = {
@@ -31,13 +37,17 @@ const INITIAL: LiveStreamState = {
   everConnected: false,
   sessionInfo: null,
   messages: [],
+  unavailableReason: null,
 };
 
 export function reduceLiveStream(state: LiveStreamState, event: LiveStreamEvent): LiveStreamState {
-  if (event.type === 'ended') return { ...state, connection: 'ended' };
+  if (event.type === 'ended') {
+    return { ...state, connection: 'ended', unavailableReason: LIVE_TEXT.notFound };
+  }
   const sessionInfo =
     event.type === 'snapshot' || event.type === 'session' ? event.sessionInfo : state.sessionInfo;
   return {
+    ...state,
     connection: 'connected',
     everConnected: true,
     sessionInfo,
@@ -45,58 +55,158 @@ export function reduceLiveStream(state: LiveStreamState, event: LiveStreamEvent)
   };
 }
 
+export type LiveStreamCallbacks = {
+  onEvent: (event: LiveStreamEvent) => void;
+  /** The stream is open, or it dropped and a new one will be tried. */
+  onConnection: (connection: 'connected' | 'disconnected') => void;
+  /** The session is gone (404: revoked, deleted, never existed) or refused (429): no retry. */
+  onUnavailable: (reason: string) => void;
+};
+
+export type LiveStreamOptions = {
+  fetch?: typeof fetch;
+  retryMs?: number;
+  /** No byte for this long (the server sends a heartbeat every 15 s): the stream is dead. */
+  idleMs?: number;
+};
+
 const RETRY_MS = 2000;
+const IDLE_MS = CONVERSATION_LIMITS.sseHeartbeatMs * 2 + 5000;
+
+async function unavailableReason(response: Response): Promise<string> {
+  const fallback = response.status === 404 ? LIVE_TEXT.notFound : LIVE_TEXT.tooManyRequests;
+  try {
+    await readResponse(response);
+    return fallback;
+  } catch (error) {
+    return failureMessage(error, fallback);
+  }
+}
 
 /**
- * GET /api/live/{code}/events. The browser's EventSource reconnects by itself and sends the last
- * event id, so a dropped connection resumes where it stopped; when it gives up (an error status,
- * e.g. a server restarting), a new one resumes from that id. Events are applied in batches once
- * per animation frame, so a fast stream of deltas costs one render per frame.
+ * GET /api/live/{code}/events read with fetch, so the status of a refused stream is known (an
+ * EventSource only says "error"). 404 or 429, even after a successful join: the session is
+ * unavailable and no retry is made. Anything else that ends the stream (network, 5xx, a server
+ * restarting) retries every 2 s, resuming from the last event id (`Last-Event-ID`), so nothing
+ * is missed or doubled. Returns the function that closes it.
+ */
+export function openLiveStream(
+  code: string,
+  callbacks: LiveStreamCallbacks,
+  options: LiveStreamOptions = {},
+): () => void {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const retryMs = options.retryMs ?? RETRY_MS;
+  const idleMs = options.idleMs ?? IDLE_MS;
+  const url = `/api/live/${encodeURIComponent(code)}/events`;
+  let lastEventId = '';
+  let closed = false;
+  let controller: AbortController | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const parser = createParser({
+    onEvent: ({ event, data, id }) => {
+      if (closed || !event || !EVENT_TYPES.has(event)) return;
+      if (id !== undefined) lastEventId = id;
+      const parsed = JSON.parse(data) as LiveStreamEvent;
+      if (parsed.type === 'ended') {
+        closed = true;
+        controller?.abort();
+      }
+      callbacks.onEvent(parsed);
+    },
+  });
+
+  /** Reads one connection to its end; true when it should be tried again. */
+  async function read(signal: AbortSignal, touch: () => void): Promise<boolean> {
+    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    if (lastEventId) headers['last-event-id'] = lastEventId;
+    const response = await doFetch(url, { headers, signal, cache: 'no-store' });
+    if (response.status === 404 || response.status === 429) {
+      const reason = await unavailableReason(response);
+      if (!closed) {
+        closed = true;
+        callbacks.onUnavailable(reason);
+      }
+      return false;
+    }
+    // A cursor the server cannot resume from: start afresh with a snapshot.
+    if (response.status === 400) lastEventId = '';
+    if (!response.ok || !response.body) return true;
+    callbacks.onConnection('connected');
+    parser.reset();
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || closed) return !closed;
+      touch();
+      parser.feed(value);
+    }
+  }
+
+  async function connect() {
+    controller = new AbortController();
+    const current = controller;
+    let lastByte = Date.now();
+    const watchdog = setInterval(
+      () => {
+        if (Date.now() - lastByte > idleMs) current.abort();
+      },
+      Math.min(idleMs, 5000),
+    );
+    let again = true;
+    try {
+      again = await read(current.signal, () => (lastByte = Date.now()));
+    } catch {
+      // Network failure, a dropped connection or the watchdog's abort: try again.
+    } finally {
+      clearInterval(watchdog);
+    }
+    if (closed || !again) return;
+    callbacks.onConnection('disconnected');
+    retry = setTimeout(() => void connect(), retryMs);
+  }
+
+  void connect();
+  return () => {
+    closed = true;
+    clearTimeout(retry);
+    controller?.abort();
+  };
+}
+
+type Change = (state: LiveStreamState) => LiveStreamState;
+
+/**
+ * The live session's messages and connection for /live/{code}. Changes are applied in batches
+ * once per animation frame (a timer in hidden tabs), so a fast stream of deltas costs one render
+ * per frame; connection changes go through the same queue, in order with the events.
  */
 export function useLiveStream(code: string): LiveStreamState {
   const [state, setState] = useState<LiveStreamState>(INITIAL);
 
   useEffect(() => {
-    let source: EventSource | null = null;
-    let lastEventId = '';
-    let ended = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let pending: LiveStreamEvent[] = [];
+    let pending: Change[] = [];
     let frame = 0;
     const flush = () => {
       frame = 0;
       const batch = pending;
       pending = [];
-      setState((current) => batch.reduce(reduceLiveStream, current));
+      setState((current) => batch.reduce((next, change) => change(next), current));
     };
-    const connect = () => {
-      const resume = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
-      source = new EventSource(`/api/live/${encodeURIComponent(code)}/events${resume}`);
-      for (const type of EVENT_TYPES) {
-        source.addEventListener(type, (event) => {
-          const message = event as MessageEvent<string>;
-          lastEventId = message.lastEventId;
-          const parsed = JSON.parse(message.data) as LiveStreamEvent;
-          if (parsed.type === 'ended') {
-            ended = true;
-            source?.close();
-          }
-          pending.push(parsed);
-          if (frame) return;
-          frame = document.hidden ? window.setTimeout(flush, 250) : requestAnimationFrame(flush);
-        });
-      }
-      source.onerror = () => {
-        if (ended) return;
-        setState((current) => ({ ...current, connection: 'disconnected' }));
-        if (source?.readyState === EventSource.CLOSED) retry = setTimeout(connect, RETRY_MS);
-      };
+    const enqueue = (change: Change) => {
+      pending.push(change);
+      if (frame) return;
+      frame = document.hidden ? window.setTimeout(flush, 250) : requestAnimationFrame(flush);
     };
-    connect();
+    const close = openLiveStream(code, {
+      onEvent: (event) => enqueue((current) => reduceLiveStream(current, event)),
+      onConnection: (connection) => enqueue((current) => ({ ...current, connection })),
+      onUnavailable: (reason) =>
+        enqueue((current) => ({ ...current, connection: 'ended', unavailableReason: reason })),
+    });
     return () => {
-      ended = true;
-      source?.close();
-      clearTimeout(retry);
+      close();
       if (frame) {
         cancelAnimationFrame(frame);
         clearTimeout(frame);

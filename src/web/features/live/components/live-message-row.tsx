@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { LiveSessionInfo, LiveStreamMessage } from '../../../../contract/live.ts';
 import { cn } from '../../../lib/cn.ts';
+import { InterruptedEmpty, InterruptedMarker } from '../../../ui/interrupted-marker.tsx';
 import { Markdown } from '../../../ui/markdown.tsx';
 import { LIVE_TONES, liveSenderOf } from '../lib/live-senders.ts';
 
@@ -17,6 +18,7 @@ export const LiveMessageRow = memo(function LiveMessageRow({
   const sender = liveSenderOf(message.sender, sessionInfo);
   const tone = LIVE_TONES[sender.tone];
   const streaming = message.status === 'streaming';
+  const interrupted = message.status === 'interrupted';
   return (
     <li
       className={cn(
@@ -37,9 +39,12 @@ export const LiveMessageRow = memo(function LiveMessageRow({
         <time className="text-muted" dateTime={message.timestamp}>
           {timeFormat.format(new Date(message.timestamp))}
         </time>
+        {interrupted && <InterruptedMarker />}
       </div>
       {streaming && message.content === '' ? (
         <p className="text-sm text-muted">…</p>
+      ) : interrupted && message.content.trim() === '' ? (
+        <InterruptedEmpty />
       ) : (
         <Markdown
           className={cn(

@@ -4,7 +4,10 @@ import { liveSenderOf } from './live-senders.ts';
 
 const max = {
   mode: 'max',
-  agents: [{ slot: 'alpha', name: 'Alpha', model: 'm' }],
+  agents: [
+    { slot: 'alpha', name: 'Alpha', model: 'm' },
+    { slot: 'gamma', name: 'Gamma', model: 'm' },
+  ],
 } as unknown as LiveSessionInfo;
 
 describe('liveSenderOf (SPEC §2)', () => {
@@ -21,7 +24,12 @@ describe('liveSenderOf (SPEC §2)', () => {
       name: 'Human Intervention',
       badge: 'Moderator',
     });
-    expect(liveSenderOf('alpha', max).name).toBe('Alpha');
+    expect(liveSenderOf('alpha', max)).toMatchObject({
+      name: 'Alpha',
+      badge: 'Agent',
+      tone: 'blue',
+    });
+    expect(liveSenderOf('gamma', max)).toMatchObject({ name: 'Gamma', tone: 'violet' });
     expect(liveSenderOf('system', max).name).toBe('Unknown');
     expect(liveSenderOf('__proto__', null).name).toBe('Unknown');
   });

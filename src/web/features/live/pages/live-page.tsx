@@ -63,7 +63,10 @@ function LiveSession({ code, role }: { code: string; role: LiveRole }) {
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages]);
 
-  if (connection === 'ended') return <Unavailable description={LIVE_TEXT.notFound} />;
+  // Revoked, deleted or refused (404, 429) after the join: no endless retries (issue 14).
+  if (connection === 'ended') {
+    return <Unavailable description={stream.unavailableReason ?? LIVE_TEXT.notFound} />;
+  }
 
   return (
     <Frame code={code} role={role} connection={connection} title={sessionInfo?.title}>

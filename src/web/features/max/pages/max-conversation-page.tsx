@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { Conversation } from '../../../../contract/conversations.ts';
 import { CONVERSATION_TEXT } from '../../../../contract/conversations.ts';
-import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
+import { DASHBOARD_TEXT, MAX_TEXT, MESSAGE_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
@@ -24,6 +24,7 @@ import { modelDisplayName } from '../../conversations/lib/model-groups.ts';
 import { senderOf, TONE_CLASSES } from '../../conversations/lib/senders.ts';
 import { STATUS_LABELS } from '../../conversations/lib/status.ts';
 import { toTranscript } from '../../conversations/lib/transcript.ts';
+import { GoLiveButton } from '../../live/components/go-live-button.tsx';
 import { elapsedLabel, currentSpeaker } from '../lib/session.ts';
 import { MAX_CONVERSATION_PARAM } from '../lib/paths.ts';
 
@@ -110,7 +111,9 @@ function MaxSession({ id }: { id: string }) {
           <span className="tabular-nums" aria-label="Elapsed time" data-testid="elapsed">
             {elapsedLabel(conversation, now)}
           </span>
-          <span data-testid="message-count">{conversation.messageCount} messages</span>
+          <span data-testid="message-count">
+            {MESSAGE_TEXT.messageCount(conversation.messageCount)}
+          </span>
           {conversation.isGenerating && (
             <span className="inline-flex items-center gap-1.5 text-accent-text" role="status">
               <Spinner label={null} /> {MAX_TEXT.processing}
@@ -121,7 +124,16 @@ function MaxSession({ id }: { id: string }) {
               <Spinner label={null} /> Reconnecting…
             </span>
           )}
-          <div className="flex w-full flex-wrap items-center gap-2 sm:ml-auto sm:w-auto">
+          {/* gap-1.5 and a narrower Reset: the four actions fit one line at 390 px. */}
+          <div className="flex w-full flex-wrap items-center gap-1.5 sm:ml-auto sm:w-auto sm:gap-2">
+            <GoLiveButton
+              conversationId={id}
+              onStart={() => {
+                if (conversation.status === 'paused' || conversation.status === 'stopped') {
+                  action.mutate({ type: 'continue' });
+                }
+              }}
+            />
             <CopyButton
               text={() => toTranscript(conversation)}
               label={DASHBOARD_TEXT.copyTranscript}
@@ -145,7 +157,12 @@ function MaxSession({ id }: { id: string }) {
                 {MAX_TEXT.resetBreaker}
               </Button>
             )}
-            <Button variant="ghost" size="sm" onClick={() => setConfirmReset(true)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2.5"
+              onClick={() => setConfirmReset(true)}
+            >
               {MAX_TEXT.reset}
             </Button>
           </div>
@@ -155,8 +172,7 @@ function MaxSession({ id }: { id: string }) {
 
       {conversation.isWaitingForIntervention && (
         <Alert tone="info" title={MAX_TEXT.interventionRequired} className="mt-3">
-          The agents paused after {conversation.messageCount} messages. Add a host intervention or
-          skip to let them carry on.
+          {MAX_TEXT.checkpointBanner}
         </Alert>
       )}
       {conversation.breakerOpen && (
@@ -176,6 +192,7 @@ function MaxSession({ id }: { id: string }) {
         {error && <Alert tone="error">{error}</Alert>}
         {conversation.isWaitingForIntervention ? (
           <InterventionPanel
+            explanation={MAX_TEXT.checkpointHelp(conversation.messageCount)}
             busy={action.isPending}
             targets={[]}
             title={MAX_TEXT.hostIntervention}
@@ -231,7 +248,7 @@ function AgentStrip({
   const providers = useModelProviders();
   const customModels = customModelChoices(useCustomModels().data);
   return (
-    <ol className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" aria-label="Agents">
+    <ol className="-mx-1 -mt-1 flex gap-2 overflow-x-auto px-1 py-1" aria-label="Agents">
       {conversation.agents.map((agent) => {
         const sender = senderOf(agent.slot);
         const tone = TONE_CLASSES[sender.tone];
@@ -242,7 +259,9 @@ function AgentStrip({
             aria-current={active ? 'true' : undefined}
             data-testid={`agent-strip-${agent.slot}`}
             className={cn(
-              'flex shrink-0 items-center gap-2 rounded-lg sm:min-w-36 border border-border px-2.5 py-1.5 transition-shadow',
+              'flex shrink-0 items-center gap-2 rounded-lg border border-border px-2.5 py-1.5 transition-shadow',
+              // Wider screens: the agents share the row, so model names show whole when they can.
+              'sm:max-w-72 sm:min-w-36 sm:flex-1 sm:basis-0',
               active && `ring-2 ${tone.ring}`,
             )}
           >
@@ -255,12 +274,12 @@ function AgentStrip({
             >
               {sender.icon}
             </span>
-            <span className="min-w-0">
+            <span className="min-w-0 flex-1">
               <span className={cn('block text-sm font-semibold', tone.name)}>
                 {agent.name}
                 {active && <span className="sr-only"> (speaking)</span>}
               </span>
-              <span className="hidden max-w-40 truncate text-xs text-muted sm:block">
+              <span className="hidden truncate text-xs text-muted sm:block">
                 {modelDisplayName(providers.data, agent.model, customModels)}
               </span>
             </span>
