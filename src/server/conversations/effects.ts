@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
-import type { Effect } from './engine.ts';
+import type { Effect } from './engine-types.ts';
 import { newMessageRow, type Live } from './live.ts';
 import { stateColumns } from './repository.ts';
 import type { Timers } from './timers.ts';

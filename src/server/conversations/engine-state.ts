@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { conversationModeSchema, conversationStatusSchema } from '../../contract/conversations.ts';
-import type { EngineState } from './engine.ts';
+import type { EngineState } from './engine-types.ts';
 
 const pendingTurnSchema = z.object({
   id: z.number().int(),

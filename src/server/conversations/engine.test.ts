@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONVERSATION_TEXT, DUEL, MAX } from '../../contract/conversations.ts';
+import { step } from './engine.ts';
 import {
-  agentSlots,
   EngineRuleError,
-  step,
   type Effect,
   type EngineEvent,
   type EngineState,
-} from './engine.ts';
+} from './engine-types.ts';
+import { agentSlots } from './engine-rules.ts';
 
 const usage = { promptTokens: 3, completionTokens: 5 };
 

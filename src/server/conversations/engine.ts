@@ -1,208 +1,30 @@
+import { CONVERSATION_TEXT, MAX, type ConversationStatus } from '../../contract/conversations.ts';
 import {
-  CONVERSATION_TEXT,
-  DUEL,
-  MAX,
-  type ConversationMode,
-  type ConversationStatus,
-} from '../../contract/conversations.ts';
+  afterAgentMessage,
+  agentName,
+  agentSlots,
+  cancelPending,
+  chain,
+  following,
+  isActive,
+  rules,
+  saved,
+  schedule,
+  unchanged,
+} from './engine-rules.ts';
+import {
+  EngineRuleError,
+  type Effect,
+  type EngineEvent,
+  type EngineState,
+  type NewMessage,
+  type StepResult,
+} from './engine-types.ts';
 
 /**
  * The conversation engine: a pure reducer holding every rule of SPEC §4 (duel and MAX).
  * No timers, network or database here; the runner executes the effects it returns.
  */
-
-export type PendingTurn = {
-  /** Increases for every turn; a result carrying another id is stale and discarded. */
-  id: number;
-  kind: 'turn' | 'breakerNotice';
-  phase: 'scheduled' | 'generating';
-  slot: string;
-  /** The seq the reply will take (generating only). */
-  seq: number;
-};
-
-export type EngineState = {
-  mode: ConversationMode;
-  /** Agent slots in speaking order (round-robin order in MAX). */
-  slots: string[];
-  names: string[];
-  status: ConversationStatus;
-  messageCount: number;
-  /** The agent who answers next. */
-  nextSlot: string;
-  interventionCount: number;
-  consecutiveFailures: number;
-  breakerOpen: boolean;
-  /** At most one turn scheduled or in flight, ever. */
-  pending: PendingTurn | null;
-  lastTurnId: number;
-};
-
-export type NewMessage = {
-  seq: number;
-  sender: string;
-  content: string;
-  status: 'complete' | 'error';
-};
-
-export type Usage = { promptTokens: number; completionTokens: number };
-
-export type EngineEvent =
-  | {
-      type: 'start';
-      mode: ConversationMode;
-      slots: string[];
-      openingLine: string;
-      startingSlot: string;
-    }
-  /** A scheduled timer fired. */
-  | { type: 'tick'; turnId: number }
-  | { type: 'turnDone'; turnId: number; content: string; usage: Usage }
-  | { type: 'turnFailed'; turnId: number; message: string }
-  /** The turn gate (quotas) refused the turn before its provider call; `message` says why. */
-  | { type: 'turnRefused'; turnId: number; message: string }
-  | { type: 'intervene'; content: string; target?: string }
-  | { type: 'skip' }
-  | { type: 'continue' }
-  | { type: 'stop' }
-  | { type: 'reset' }
-  | { type: 'resetBreaker' }
-  /** No owner client connected for the idle period. */
-  | { type: 'idle' }
-  /** Process restart: the in-flight message (if any) was kept as interrupted with `interruptedSeq`. */
-  | { type: 'recover'; interruptedSeq: number | null; interruptedSlot: string | null };
-
-export type Effect =
-  | { type: 'append'; message: NewMessage }
-  | { type: 'schedule'; turnId: number; delayMs: number }
-  | { type: 'beginTurn'; turnId: number; slot: string; seq: number }
-  /** Completes the streaming message: the reply, or the error report in its place. */
-  | {
-      type: 'finishTurn';
-      turnId: number;
-      seq: number;
-      content: string;
-      status: 'complete' | 'error';
-      usage: Usage;
-    }
-  /** Clears the timer or aborts the provider call and removes the streaming message. */
-  | { type: 'cancelTurn'; turnId: number }
-  | { type: 'persist' }
-  | { type: 'publishState' }
-  | { type: 'delete' };
-
-export type StepResult = { state: EngineState; effects: Effect[] };
-
-export class EngineRuleError extends Error {}
-
-const rules = (mode: ConversationMode) =>
-  mode === 'duel'
-    ? {
-        turnDelayMs: DUEL.turnDelayMs,
-        checkpointEvery: DUEL.checkpointEvery,
-        retryDelayMs: 0,
-        names: DUEL.names as readonly string[],
-        allSlots: DUEL.slots as readonly string[],
-      }
-    : {
-        turnDelayMs: MAX.turnDelayMs,
-        checkpointEvery: MAX.checkpointEvery,
-        retryDelayMs: MAX.retryDelayMs,
-        names: MAX.names as readonly string[],
-        allSlots: MAX.slots as readonly string[],
-      };
-
-/**
- * The agents' slots and names: the ones asked for, else the first slots in order. MAX agents may
- * skip slots (Alpha, Gamma, Epsilon), but each slot is the mode's, used once, in speaking order.
- */
-export function agentSlots(
-  mode: ConversationMode,
-  requested: readonly (string | undefined)[],
-): { slots: string[]; names: string[] } {
-  const { names, allSlots } = rules(mode);
-  const count = mode === 'duel' ? DUEL.slots.length : requested.length;
-  if (requested.length !== count || count < MAX.minAgents || count > allSlots.length) {
-    throw new EngineRuleError(
-      mode === 'duel' ? CONVERSATION_TEXT.duelAgents : CONVERSATION_TEXT.maxAgents,
-    );
-  }
-  const slots = requested.map((slot, position) => slot ?? allSlots[position]!);
-  const order = slots.map((slot) => allSlots.indexOf(slot));
-  if (
-    order.some((index, position) => index < 0 || (position > 0 && index <= order[position - 1]!))
-  ) {
-    throw new EngineRuleError(CONVERSATION_TEXT.unknownSlot);
-  }
-  return { slots, names: order.map((index) => names[index]!) };
-}
-
-export function agentName(state: Pick<EngineState, 'slots' | 'names'>, slot: string): string {
-  return state.names[state.slots.indexOf(slot)] ?? slot;
-}
-
-export function isGenerating(state: EngineState): boolean {
-  return state.pending?.kind === 'turn' && state.pending.phase === 'generating';
-}
-
-export function isActive(state: EngineState): boolean {
-  return state.status === 'running' || state.status === 'waiting';
-}
-
-function following(state: EngineState, slot: string): string {
-  const index = state.slots.indexOf(slot);
-  return state.slots[(index + 1) % state.slots.length]!;
-}
-
-const unchanged = (state: EngineState): StepResult => ({ state, effects: [] });
-
-/** Cancels whatever is scheduled or in flight. */
-function cancelPending(state: EngineState): StepResult {
-  if (!state.pending) return unchanged(state);
-  return {
-    state: { ...state, pending: null },
-    effects: [{ type: 'cancelTurn', turnId: state.pending.id }],
-  };
-}
-
-function schedule(
-  state: EngineState,
-  delayMs: number,
-  kind: PendingTurn['kind'] = 'turn',
-): StepResult {
-  const id = state.lastTurnId + 1;
-  return {
-    state: {
-      ...state,
-      lastTurnId: id,
-      pending: { id, kind, phase: 'scheduled', slot: state.nextSlot, seq: 0 },
-    },
-    effects: [{ type: 'schedule', turnId: id, delayMs }],
-  };
-}
-
-const saved = (result: StepResult): StepResult => ({
-  state: result.state,
-  effects: [...result.effects, { type: 'persist' }, { type: 'publishState' }],
-});
-
-function chain(first: StepResult, then: (state: EngineState) => StepResult): StepResult {
-  const second = then(first.state);
-  return { state: second.state, effects: [...first.effects, ...second.effects] };
-}
-
-/** After a counted message: open the checkpoint on every Nth message, else the next turn. */
-function afterAgentMessage(state: EngineState, delayMs: number): StepResult {
-  const { checkpointEvery } = rules(state.mode);
-  if (state.messageCount % checkpointEvery === 0) {
-    return unchanged({
-      ...state,
-      status: 'waiting',
-      interventionCount: state.interventionCount + 1,
-    });
-  }
-  return schedule(state, delayMs);
-}
 
 function start(event: Extract<EngineEvent, { type: 'start' }>): StepResult {
   const { mode, openingLine, startingSlot } = event;

@@ -1,7 +1,7 @@
 import { canonicalId } from '../../contract/ids.ts';
 import type { Conversation } from '../../contract/conversations.ts';
 import type { EventBus } from '../events/bus.ts';
-import { EngineRuleError, type EngineEvent } from './engine.ts';
+import { EngineRuleError, type EngineEvent } from './engine-types.ts';
 import type { Live } from './live.ts';
 import { isRemote, type Ownership } from './ownership.ts';
 import {

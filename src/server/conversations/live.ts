@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Conversation } from '../../contract/conversations.ts';
 import type { DeltaCoalescer } from './delta-coalescer.ts';
-import type { EngineState } from './engine.ts';
+import type { EngineState } from './engine-types.ts';
 import type { AgentRow, ConversationRow, MessageRow } from './repository.ts';
 import { toConversation, toMessage } from './views.ts';
 import type { WriteOp } from './write-ops.ts';

@@ -6,7 +6,7 @@ import type {
   ConversationRow,
   MessageRow,
 } from './repository.ts';
-import type { EngineState } from './engine.ts';
+import type { EngineState } from './engine-types.ts';
 
 /** DESIGN D8: a lease lasts this long unless its holder renews it (every third of it). */
 export const LEASE_TTL_MS = 15_000;

@@ -1,6 +1,6 @@
 import type { Conversation, ConversationStreamEvent } from '../../contract/conversations.ts';
 import type { EventBus } from '../events/bus.ts';
-import type { EngineEvent } from './engine.ts';
+import type { EngineEvent } from './engine-types.ts';
 
 /** What a process asks of the process holding a conversation's lease (DESIGN D8). */
 export type PeerRequest = { conversationId: string } &

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { conversationAgents, conversations, messages } from '../db/schema.ts';
-import type { EngineState } from './engine.ts';
+import type { EngineState } from './engine-types.ts';
 import type { NetWrites } from './write-ops.ts';
 import { runEach, runScript, type Statement } from '../db/script.ts';
 

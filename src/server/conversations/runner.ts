@@ -8,7 +8,8 @@ import {
 import { conversationChannel, type EventBus } from '../events/bus.ts';
 import { DELTA_WINDOW_MS } from './delta-coalescer.ts';
 import { createEffects, type TurnTiming } from './effects.ts';
-import { step, type EngineEvent } from './engine.ts';
+import { step } from './engine.ts';
+import { type EngineEvent } from './engine-types.ts';
 import { createForwarding, type Fed } from './forwarding.ts';
 import { newLive, view, type Live, type WriteHooks } from './live.ts';
 import { createOwnership, LEASE_TTL_MS } from './ownership.ts';

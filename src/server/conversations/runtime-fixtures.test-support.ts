@@ -1,4 +1,5 @@
-import { step, type EngineEvent } from './engine.ts';
+import { step } from './engine.ts';
+import { type EngineEvent } from './engine-types.ts';
 import { newLive, type Live, type WriteHooks } from './live.ts';
 import type { AgentRow, ConversationRow } from './repository.ts';
 import type { WriteOp } from './write-ops.ts';

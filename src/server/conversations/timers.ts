@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { EngineEvent } from './engine.ts';
+import type { EngineEvent } from './engine-types.ts';
 import type { Live } from './live.ts';
 
 /**

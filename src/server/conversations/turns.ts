@@ -3,7 +3,7 @@ import type { ConversationMode, ConversationStreamEvent } from '../../contract/c
 import type { ModelClass } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { createDeltaCoalescer } from './delta-coalescer.ts';
-import type { EngineEvent, Usage } from './engine.ts';
+import type { EngineEvent, Usage } from './engine-types.ts';
 import { history, type Live, type Stream } from './live.ts';
 import type { AgentRow, MessageRow } from './repository.ts';
 import { TurnRefusedError, type TurnAdmission, type TurnGate } from './turn-gate.ts';

@@ -4,7 +4,8 @@ import type {
   ConversationMessage,
   ConversationSummary,
 } from '../../contract/conversations.ts';
-import { isActive, isGenerating, type EngineState } from './engine.ts';
+import { type EngineState } from './engine-types.ts';
+import { isActive, isGenerating } from './engine-rules.ts';
 import type { AgentRow, ConversationRow, MessageRow } from './repository.ts';
 
 export function toMessage(row: MessageRow): ConversationMessage {

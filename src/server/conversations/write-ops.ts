@@ -1,4 +1,4 @@
-import type { EngineState } from './engine.ts';
+import type { EngineState } from './engine-types.ts';
 import type { MessageRow } from './repository.ts';
 
 /**

@@ -1,0 +1,87 @@
+import type { ConversationMode, ConversationStatus } from '../../contract/conversations.ts';
+
+/** The conversation engine's state, events and effects (engine.ts is the reducer). */
+
+export type PendingTurn = {
+  /** Increases for every turn; a result carrying another id is stale and discarded. */
+  id: number;
+  kind: 'turn' | 'breakerNotice';
+  phase: 'scheduled' | 'generating';
+  slot: string;
+  /** The seq the reply will take (generating only). */
+  seq: number;
+};
+
+export type EngineState = {
+  mode: ConversationMode;
+  /** Agent slots in speaking order (round-robin order in MAX). */
+  slots: string[];
+  names: string[];
+  status: ConversationStatus;
+  messageCount: number;
+  /** The agent who answers next. */
+  nextSlot: string;
+  interventionCount: number;
+  consecutiveFailures: number;
+  breakerOpen: boolean;
+  /** At most one turn scheduled or in flight, ever. */
+  pending: PendingTurn | null;
+  lastTurnId: number;
+};
+
+export type NewMessage = {
+  seq: number;
+  sender: string;
+  content: string;
+  status: 'complete' | 'error';
+};
+
+export type Usage = { promptTokens: number; completionTokens: number };
+
+export type EngineEvent =
+  | {
+      type: 'start';
+      mode: ConversationMode;
+      slots: string[];
+      openingLine: string;
+      startingSlot: string;
+    }
+  /** A scheduled timer fired. */
+  | { type: 'tick'; turnId: number }
+  | { type: 'turnDone'; turnId: number; content: string; usage: Usage }
+  | { type: 'turnFailed'; turnId: number; message: string }
+  /** The turn gate (quotas) refused the turn before its provider call; `message` says why. */
+  | { type: 'turnRefused'; turnId: number; message: string }
+  | { type: 'intervene'; content: string; target?: string }
+  | { type: 'skip' }
+  | { type: 'continue' }
+  | { type: 'stop' }
+  | { type: 'reset' }
+  | { type: 'resetBreaker' }
+  /** No owner client connected for the idle period. */
+  | { type: 'idle' }
+  /** Process restart: the in-flight message (if any) was kept as interrupted with `interruptedSeq`. */
+  | { type: 'recover'; interruptedSeq: number | null; interruptedSlot: string | null };
+
+export type Effect =
+  | { type: 'append'; message: NewMessage }
+  | { type: 'schedule'; turnId: number; delayMs: number }
+  | { type: 'beginTurn'; turnId: number; slot: string; seq: number }
+  /** Completes the streaming message: the reply, or the error report in its place. */
+  | {
+      type: 'finishTurn';
+      turnId: number;
+      seq: number;
+      content: string;
+      status: 'complete' | 'error';
+      usage: Usage;
+    }
+  /** Clears the timer or aborts the provider call and removes the streaming message. */
+  | { type: 'cancelTurn'; turnId: number }
+  | { type: 'persist' }
+  | { type: 'publishState' }
+  | { type: 'delete' };
+
+export type StepResult = { state: EngineState; effects: Effect[] };
+
+export class EngineRuleError extends Error {}
