@@ -53,6 +53,8 @@ export const CONVERSATION_TEXT = {
   breakerReset: '🟢 Circuit breaker reset. The conversation will resume.',
   movingServers: 'The conversation is moving to another server; try again in a moment',
   notSaved: 'Your change could not be saved, so it was not made. Please try again.',
+  replyNotSaved:
+    '⚠️ The last reply could not be saved, so the conversation stopped here. Continue to try again.',
 } as const;
 
 export const conversationModeSchema = z.enum(['duel', 'max']);

@@ -110,6 +110,26 @@ export function createEffects(deps: {
           }
           break;
         }
+        case 'interruptTurn': {
+          const stream = live.stream?.turnId === effect.turnId ? live.stream : null;
+          if (stream) {
+            live.stream = null;
+            stream.controller.abort();
+            // The finished message carries the whole text; held deltas need not go out.
+            stream.deltas.cancel();
+          }
+          const current = live.messages.find((message) => message.seq === effect.seq);
+          if (!current) break;
+          const row = {
+            ...current,
+            content: stream?.content ?? current.content,
+            status: 'interrupted' as const,
+          };
+          live.messages = live.messages.map((message) => (message === current ? row : message));
+          writes.push({ kind: 'putMessage', row });
+          events.push(() => publish(live, { type: 'message-done', message: toMessage(row) }));
+          break;
+        }
         case 'schedule':
           actions.push(() => deps.timers.schedule(live, effect.turnId, effect.delayMs));
           break;

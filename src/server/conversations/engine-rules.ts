@@ -109,10 +109,14 @@ export function chain(first: StepResult, then: (state: EngineState) => StepResul
   return { state: second.state, effects: [...first.effects, ...second.effects] };
 }
 
-/** After a counted message: open the checkpoint on every Nth message, else the next turn. */
+/**
+ * After a counted message: open the checkpoint once the count reaches the next multiple of N
+ * (or has passed it: a system message may have taken the multiple), else the next turn. Each
+ * checkpoint counts one intervention, so the next one is due at (interventions + 1) × N.
+ */
 export function afterAgentMessage(state: EngineState, delayMs: number): StepResult {
   const { checkpointEvery } = rules(state.mode);
-  if (state.messageCount % checkpointEvery === 0) {
+  if (state.messageCount >= (state.interventionCount + 1) * checkpointEvery) {
     return unchanged({
       ...state,
       status: 'waiting',

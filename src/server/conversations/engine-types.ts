@@ -60,6 +60,8 @@ export type EngineEvent =
   | { type: 'resetBreaker' }
   /** No owner client connected for the idle period. */
   | { type: 'idle' }
+  /** A step's writes were lost (the database refused them): stop, saying so. */
+  | { type: 'notSaved' }
   /** Process restart: the in-flight message (if any) was kept as interrupted with `interruptedSeq`. */
   | { type: 'recover'; interruptedSeq: number | null; interruptedSlot: string | null };
 
@@ -78,6 +80,8 @@ export type Effect =
     }
   /** Clears the timer or aborts the provider call and removes the streaming message. */
   | { type: 'cancelTurn'; turnId: number }
+  /** Aborts the provider call and keeps the reply so far, marked interrupted (Stop). */
+  | { type: 'interruptTurn'; turnId: number; seq: number }
   | { type: 'persist' }
   | { type: 'publishState' }
   | { type: 'delete' };

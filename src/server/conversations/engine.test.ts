@@ -180,19 +180,69 @@ describe('duel turns', () => {
     expect(playTurn(resumed.state).begin).toMatchObject({ slot: 'model-b', seq: 3 });
   });
 
-  it('discards replies after stop, idle pause and reset', () => {
+  it('keeps a reply stopped mid-stream (stop, idle pause) as interrupted, and discards late ones', () => {
     const { state } = startDuel();
     const fired = step(state, { type: 'tick', turnId: 1 }).state;
-    for (const event of [{ type: 'stop' }, { type: 'idle' }, { type: 'reset' }] as const) {
+    for (const [event, status] of [
+      [{ type: 'stop' }, 'stopped'],
+      [{ type: 'idle' }, 'paused'],
+    ] as const) {
       const halted = step(fired, event);
-      expect(halted.effects[0]).toEqual({ type: 'cancelTurn', turnId: 1 });
+      expect(halted.effects[0]).toEqual({ type: 'interruptTurn', turnId: 1, seq: 2 });
+      // The interrupted reply counts; the other agent answers next when the debate goes on.
+      expect(halted.state).toMatchObject({ status, messageCount: 2, nextSlot: 'model-a' });
       const late = step(halted.state, { type: 'turnDone', turnId: 1, content: 'late', usage });
       expect(late.effects).toEqual([]);
-      expect(late.state.messageCount).toBe(1);
+      expect(playTurn(step(halted.state, { type: 'continue' }).state).begin).toMatchObject({
+        slot: 'model-a',
+        seq: 3,
+      });
     }
-    expect(step(fired, { type: 'stop' }).state.status).toBe('stopped');
-    expect(step(fired, { type: 'idle' }).state.status).toBe('paused');
-    expect(step(fired, { type: 'reset' }).effects.map((e) => e.type)).toContain('delete');
+    // A turn only scheduled has nothing to keep.
+    expect(step(state, { type: 'stop' }).effects[0]).toEqual({ type: 'cancelTurn', turnId: 1 });
+  });
+
+  it('discards the reply in flight on reset, and deletes the conversation', () => {
+    const { state } = startDuel();
+    const fired = step(state, { type: 'tick', turnId: 1 }).state;
+    const reset = step(fired, { type: 'reset' });
+    expect(reset.effects.map((e) => e.type)).toEqual(['cancelTurn', 'delete']);
+    const late = step(reset.state, { type: 'turnDone', turnId: 1, content: 'late', usage });
+    expect(late.effects).toEqual([]);
+  });
+
+  it('stops with a notice when a step could not be saved', () => {
+    const { state } = startDuel();
+    const fired = step(state, { type: 'tick', turnId: 1 }).state;
+    const stopped = step(fired, { type: 'notSaved' });
+    expect(stopped.state).toMatchObject({ status: 'stopped', messageCount: 2, pending: null });
+    expect(stopped.effects[0]).toEqual({ type: 'cancelTurn', turnId: 1 });
+    expect(ofType(stopped.effects, 'append')[0]!.message).toEqual({
+      seq: 2,
+      sender: 'system',
+      content: CONVERSATION_TEXT.replyNotSaved,
+      status: 'complete',
+    });
+  });
+
+  it('opens the checkpoint at the next multiple of 10, or at the first reply past it', () => {
+    let { state } = startDuel();
+    // Eight replies: messages 2..9.
+    for (let i = 0; i < 8; i += 1) state = playTurn(state).done.state;
+    expect(state.messageCount).toBe(9);
+    // Message 10 is a notice (a refused turn): no checkpoint yet, the debate pauses.
+    const fired = step(state, { type: 'tick', turnId: state.pending!.id }).state;
+    state = step(fired, { type: 'turnRefused', turnId: fired.pending!.id, message: 'quota' }).state;
+    expect(state).toMatchObject({ messageCount: 10, status: 'paused', interventionCount: 0 });
+    // The next reply, message 11, opens the checkpoint that message 10 would have.
+    state = playTurn(step(state, { type: 'continue' }).state).done.state;
+    expect(state).toMatchObject({ messageCount: 11, status: 'waiting', interventionCount: 1 });
+    // The next one is due at 20.
+    state = step(state, { type: 'skip' }).state;
+    for (let i = 0; i < 8; i += 1) state = playTurn(state).done.state;
+    expect(state).toMatchObject({ messageCount: 19, status: 'running' });
+    state = playTurn(state).done.state;
+    expect(state).toMatchObject({ messageCount: 20, status: 'waiting', interventionCount: 2 });
   });
 
   it('ignores a timer that is not the pending one and never starts two turns', () => {
@@ -404,12 +454,56 @@ describe('MAX', () => {
     });
     expect(ofType(notice.effects, 'beginTurn')).toEqual([]);
     expect(notice.state.pending).toBeNull();
-    // Neither Continue, Skip nor an intervention restarts the agents while the breaker is open.
-    expect(step(notice.state, { type: 'continue' }).effects).toEqual([]);
+    // Neither Skip nor an intervention restarts the agents while the breaker is open.
     expect(step(notice.state, { type: 'skip' }).effects).toEqual([]);
     const note = step(notice.state, { type: 'intervene', content: 'Hello?' });
     expect(ofType(note.effects, 'schedule')).toEqual([]);
     expect(note.state).toMatchObject({ breakerOpen: true, status: 'failed' });
+  });
+
+  it('Continue with the breaker open asks the next agent once: a success closes it, a failure keeps it', () => {
+    let { state } = startMax(3);
+    for (let i = 0; i < MAX.breakerThreshold; i += 1) state = failTurn(state).failed.state;
+    // Not before the notice is out.
+    expect(step(state, { type: 'continue' }).effects).toEqual([]);
+    state = step(state, { type: 'tick', turnId: state.pending!.id }).state;
+    const retry = step(state, { type: 'continue' }).state;
+    expect(retry).toMatchObject({ breakerOpen: true, status: 'running', consecutiveFailures: 10 });
+    const failedAgain = failTurn(retry).failed.state;
+    expect(failedAgain).toMatchObject({
+      breakerOpen: true,
+      status: 'failed',
+      consecutiveFailures: MAX.breakerThreshold,
+    });
+    const succeeded = playTurn(retry).done.state;
+    expect(succeeded).toMatchObject({
+      breakerOpen: false,
+      status: 'running',
+      consecutiveFailures: 0,
+    });
+  });
+
+  it('an intervention while the breaker notice is due leaves the notice due', () => {
+    let { state } = startMax(2);
+    for (let i = 0; i < MAX.breakerThreshold; i += 1) state = failTurn(state).failed.state;
+    const notice = state.pending!;
+    const note = step(state, { type: 'intervene', content: 'Are you there?' });
+    expect(ofType(note.effects, 'cancelTurn')).toEqual([]);
+    expect(note.state.pending).toEqual(notice);
+    const out = step(note.state, { type: 'tick', turnId: notice.id });
+    expect(ofType(out.effects, 'append')[0]!.message.content).toBe(CONVERSATION_TEXT.breakerOpened);
+  });
+
+  it('a restart while the breaker notice is due adds it at once', () => {
+    let { state } = startMax(2);
+    for (let i = 0; i < MAX.breakerThreshold; i += 1) state = failTurn(state).failed.state;
+    const recovered = step(state, { type: 'recover', interruptedSeq: null, interruptedSlot: null });
+    expect(ofType(recovered.effects, 'append')[0]!.message).toMatchObject({
+      seq: state.messageCount + 1,
+      sender: 'system',
+      content: CONVERSATION_TEXT.breakerOpened,
+    });
+    expect(recovered.state).toMatchObject({ pending: null, breakerOpen: true, status: 'failed' });
   });
 
   it('a manual reset zeroes the counter, closes the breaker, adds the resume message and resumes', () => {
@@ -510,7 +604,7 @@ const failingActions: Action[] = [
 ];
 
 describe('properties over random event sequences', () => {
-  it('max, mostly failures: the breaker opens at exactly 10 in a row and only a reset closes it', () => {
+  it('max, mostly failures: the breaker opens at exactly 10 in a row; a reset or a success closes it', () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.constantFrom(...failingActions), fc.nat(10)), {
@@ -526,7 +620,7 @@ describe('properties over random event sequences', () => {
             const result = step(state, eventFor(action, state, pick));
             state = result.state;
             for (const finish of ofType(result.effects, 'finishTurn')) {
-              streak = finish.status === 'error' ? streak + 1 : 0;
+              streak = finish.status === 'error' ? Math.min(streak + 1, MAX.breakerThreshold) : 0;
             }
             if (ofType(result.effects, 'append').some((e) => e.message.sender === 'system')) {
               const content = ofType(result.effects, 'append')[0]!.message.content;
@@ -534,11 +628,14 @@ describe('properties over random event sequences', () => {
             }
             expect(state.consecutiveFailures).toBe(streak);
             expect(state.breakerOpen).toBe(streak === MAX.breakerThreshold);
-            if (state.breakerOpen) {
-              expect(state.status).toBe('failed');
-              expect(ofType(result.effects, 'beginTurn')).toEqual([]);
+            // With the breaker open the debate is stopped, or Continue is retrying one turn.
+            if (state.breakerOpen && state.status !== 'failed') {
+              expect(state.status).toBe('running');
+              expect(state.pending?.kind).toBe('turn');
             }
-            if (before.breakerOpen && !state.breakerOpen) expect(action).toBe('resetBreaker');
+            if (before.breakerOpen && !state.breakerOpen) {
+              expect(['resetBreaker', 'done']).toContain(action);
+            }
           }
         },
       ),
@@ -571,6 +668,12 @@ describe('properties over random event sequences', () => {
               const effects = result.effects;
               for (const effect of effects) {
                 if (effect.type === 'cancelTurn' && inFlight === effect.turnId) inFlight = null;
+                if (effect.type === 'interruptTurn') {
+                  // Stopped mid-reply: kept, and the other agent answers next.
+                  expect(inFlight).toBe(effect.turnId);
+                  inFlight = null;
+                  expectedNext = following(before.pending!.slot);
+                }
                 if (effect.type === 'beginTurn') {
                   expect(effect.slot).toBe(expectedNext);
                   expect(inFlight).toBeNull();
@@ -591,7 +694,11 @@ describe('properties over random event sequences', () => {
                     (event.type === 'intervene' && event.target) ||
                     (mode === 'duel' ? 'model-b' : expectedNext);
                 }
-                if (effect.type === 'append' || effect.type === 'finishTurn') {
+                if (
+                  effect.type === 'append' ||
+                  effect.type === 'finishTurn' ||
+                  effect.type === 'interruptTurn'
+                ) {
                   const seq = effect.type === 'append' ? effect.message.seq : effect.seq;
                   expect(seq).toBe(log.length + 1);
                   log.push(seq);
@@ -613,7 +720,9 @@ describe('properties over random event sequences', () => {
               if (mode === 'max') {
                 expect(state.consecutiveFailures).toBeLessThanOrEqual(MAX.breakerThreshold);
                 expect(state.breakerOpen).toBe(state.consecutiveFailures === MAX.breakerThreshold);
-                if (state.breakerOpen) expect(state.status).toBe('failed');
+                if (state.breakerOpen && state.status !== 'failed') {
+                  expect(state.pending?.kind).toBe('turn');
+                }
                 const note = ofType(effects, 'append').find((e) => e.message.sender === 'user');
                 if (note && !state.breakerOpen && note.message.seq % checkpointEvery === 0) {
                   expect(state.status).toBe('waiting');

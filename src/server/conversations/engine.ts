@@ -127,7 +127,8 @@ function turnFailed(
 ): StepResult {
   if (!isCurrentTurn(state, event.turnId)) return unchanged(state);
   const { slot, seq } = state.pending!;
-  const failures = state.consecutiveFailures + 1;
+  // Past the threshold (a Continue retried with the breaker open) the count stays at it.
+  const failures = Math.min(state.consecutiveFailures + 1, MAX.breakerThreshold);
   const finish = (content: string): Effect => ({
     type: 'finishTurn',
     turnId: event.turnId,
@@ -197,7 +198,9 @@ function intervene(
   if (event.target !== undefined && !state.slots.includes(event.target)) {
     throw new EngineRuleError(CONVERSATION_TEXT.unknownSlot);
   }
-  const cancelled = cancelPending(state);
+  // The breaker's notice, still due, is not the host's to cancel.
+  const noticeDue = state.pending?.kind === 'breakerNotice';
+  const cancelled = noticeDue ? unchanged(state) : cancelPending(state);
   const seq = cancelled.state.messageCount + 1;
   // Duel: the addressed agent (model-b by default) answers; MAX: the round-robin goes on.
   const responder = event.target ?? (state.mode === 'duel' ? 'model-b' : cancelled.state.nextSlot);
@@ -205,7 +208,7 @@ function intervene(
     ...cancelled.state,
     messageCount: seq,
     nextSlot: responder,
-    status: state.breakerOpen ? state.status : 'running',
+    status: state.breakerOpen ? 'failed' : 'running',
   };
   const message: NewMessage = { seq, sender: 'user', content: event.content, status: 'complete' };
   const appended: StepResult = {
@@ -221,20 +224,58 @@ function intervene(
   return saved(chain(appended, (s) => schedule(s, rules(s.mode).turnDelayMs)));
 }
 
-/** Continue (and Skip at a checkpoint): resume auto-replies. */
+/**
+ * Continue (and Skip at a checkpoint): resume auto-replies. With the breaker open, Continue asks
+ * the next agent once more (SPEC §4: the Continue button does what the auto-reply does): a
+ * success closes the breaker, a failure keeps it open.
+ */
 function resume(state: EngineState): StepResult {
-  if (state.status === 'running' || state.breakerOpen) return unchanged(state);
+  if (state.status === 'running') return unchanged(state);
+  if (state.breakerOpen && state.pending?.kind === 'breakerNotice') return unchanged(state);
   const cancelled = cancelPending(state);
   return saved(
     chain(cancelled, (s) => schedule({ ...s, status: 'running' }, rules(s.mode).turnDelayMs)),
   );
 }
 
+/**
+ * Stop and the idle pause: a reply being generated is kept as it stands, marked interrupted
+ * (it counts as a message); a turn only scheduled is cancelled.
+ */
 function halt(state: EngineState, status: ConversationStatus): StepResult {
   // An open breaker has already stopped the conversation; its notice is still due.
   if (state.breakerOpen || (!isActive(state) && !state.pending)) return unchanged(state);
+  const pending = state.pending;
+  if (pending?.kind === 'turn' && pending.phase === 'generating') {
+    return saved({
+      state: {
+        ...state,
+        status,
+        pending: null,
+        messageCount: pending.seq,
+        nextSlot: following(state, pending.slot),
+      },
+      effects: [{ type: 'interruptTurn', turnId: pending.id, seq: pending.seq }],
+    });
+  }
   const cancelled = cancelPending(state);
   return saved({ ...cancelled, state: { ...cancelled.state, status } });
+}
+
+/** The database lost a step: the conversation stops where it stands, with a notice. */
+function notSaved(state: EngineState): StepResult {
+  const cancelled = cancelPending(state);
+  const seq = cancelled.state.messageCount + 1;
+  const message: NewMessage = {
+    seq,
+    sender: 'system',
+    content: CONVERSATION_TEXT.replyNotSaved,
+    status: 'complete',
+  };
+  return saved({
+    state: { ...cancelled.state, messageCount: seq, status: 'stopped' },
+    effects: [...cancelled.effects, { type: 'append', message }],
+  });
 }
 
 function resetBreaker(state: EngineState): StepResult {
@@ -263,6 +304,7 @@ function resetBreaker(state: EngineState): StepResult {
 
 function recover(state: EngineState, event: Extract<EngineEvent, { type: 'recover' }>): StepResult {
   let next: EngineState = { ...state, pending: null };
+  const effects: Effect[] = [];
   if (event.interruptedSeq !== null && event.interruptedSeq > next.messageCount) {
     next = {
       ...next,
@@ -270,8 +312,22 @@ function recover(state: EngineState, event: Extract<EngineEvent, { type: 'recove
       nextSlot: event.interruptedSlot ? following(next, event.interruptedSlot) : next.nextSlot,
     };
   }
+  // The breaker's notice was due when the process stopped: it is added now.
+  if (state.pending?.kind === 'breakerNotice') {
+    const seq = next.messageCount + 1;
+    next = { ...next, messageCount: seq };
+    effects.push({
+      type: 'append',
+      message: {
+        seq,
+        sender: 'system',
+        content: CONVERSATION_TEXT.breakerOpened,
+        status: 'complete',
+      },
+    });
+  }
   if (next.status === 'running') next = { ...next, status: 'paused' };
-  return saved({ state: next, effects: [] });
+  return saved({ state: next, effects });
 }
 
 export function step(state: EngineState | null, event: EngineEvent): StepResult {
@@ -308,6 +364,8 @@ export function step(state: EngineState | null, event: EngineEvent): StepResult 
     }
     case 'resetBreaker':
       return resetBreaker(state);
+    case 'notSaved':
+      return notSaved(state);
     case 'recover':
       return recover(state, event);
   }

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { ConversationMode, ConversationStreamEvent } from '../../contract/conversations.ts';
 import type { ModelClass } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
+import { estimateTokens } from '../providers/offline/model.ts';
 import { createDeltaCoalescer } from './delta-coalescer.ts';
 import type { EngineEvent, Usage } from './engine-types.ts';
 import { history, type Live, type Stream } from './live.ts';
@@ -89,13 +90,14 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
       admission = answer;
     };
     const providerStart = performance.now();
+    const turnHistory = history(live);
     options
       .generate({
         conversationId: id,
         ownerId: live.row.ownerId,
         mode: live.state.mode,
         agent,
-        history: history(live),
+        history: turnHistory,
         abortSignal: controller.signal,
         admit,
         onDelta: (text) => {
@@ -117,11 +119,15 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
           options.feed(live, { type: 'turnDone', turnId, content, usage: result.usage });
         },
         (error: unknown) => {
+          if (controller.signal.aborted) {
+            // Stopped mid-reply: the provider worked for what streamed so far (DESIGN D2).
+            settle(estimatedUsage(agent.systemInstructions, turnHistory, stream.content));
+            return;
+          }
           settle(null);
           if (error instanceof TurnRefusedError) {
             return options.feed(live, { type: 'turnRefused', turnId, message: error.message });
           }
-          if (controller.signal.aborted) return;
           const message = error instanceof Error && error.message ? error.message : String(error);
           options.feed(live, { type: 'turnFailed', turnId, message });
         },
@@ -130,3 +136,16 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
 }
 
 export type StartTurn = ReturnType<typeof createTurnExecutor>;
+
+/** What a call cut short cost: providers report usage only at the end, so it is estimated. */
+export function estimatedUsage(
+  instructions: string,
+  turns: readonly { content: string }[],
+  reply: string,
+): Usage {
+  const prompt = [instructions, ...turns.map((turn) => turn.content)].join('\n');
+  return {
+    promptTokens: estimateTokens(prompt),
+    completionTokens: reply ? estimateTokens(reply) : 0,
+  };
+}
