@@ -405,6 +405,40 @@ describe('small ones', () => {
       expect(response.headers['cache-control'], attempt.url).toBe('no-store');
     }
   });
+
+  it('marks every event stream no-store too (and no-transform, so proxies do not buffer it)', async () => {
+    const { id } = await stoppedDebate();
+    const live = await post(test.app, owner.auth, `/api/conversations/${id}/live`);
+    const { shareCode } = live.json() as { shareCode: string };
+    const streams: [string, RequestInit][] = [
+      [`/api/conversations/${id}/events?token=${owner.token}`, {}],
+      [`/api/live/${shareCode}/events`, {}],
+      [
+        '/api/chat/completions',
+        {
+          method: 'POST',
+          headers: { ...owner.auth, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            provider: 'local',
+            model: 'parley-sparring-partner',
+            messages: [{ role: 'user', content: 'hi' }],
+            stream: true,
+          }),
+        },
+      ],
+    ];
+    for (const [path, init] of streams) {
+      const controller = new AbortController();
+      try {
+        const response = await fetch(`${test.url}${path}`, { ...init, signal: controller.signal });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type'), path).toMatch(/^text\/event-stream/);
+        expect(response.headers.get('cache-control'), path).toBe('no-store, no-transform');
+      } finally {
+        controller.abort();
+      }
+    }
+  });
 });
 
 describe('per-user bounds (DESIGN D13)', () => {

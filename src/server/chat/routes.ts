@@ -12,6 +12,7 @@ import { CHAT_TEXT } from '../../contract/texts.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { FixedWindowLimiter } from '../auth/rate-limiter.ts';
 import { AppError } from '../http/app-error.ts';
+import { startEventStream } from '../http/sse.ts';
 import type { CompletionResult } from '../providers/generate.ts';
 import type { ChatService } from './service.ts';
 
@@ -32,13 +33,6 @@ function clientGone(request: FastifyRequest, reply: FastifyReply): AbortControll
   request.raw.on('aborted', () => controller.abort());
   return controller;
 }
-
-const SSE_HEADERS = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache, no-transform',
-  connection: 'keep-alive',
-  'x-accel-buffering': 'no',
-};
 
 export const chatRoutes: FastifyPluginAsyncZod<{
   chat: ChatService;
@@ -100,9 +94,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       const chunk = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
       const prefix = `{"id":${JSON.stringify(id)},"object":"chat.completion.chunk","model":${JSON.stringify(body.model)},"choices":[{"index":0,"delta":{"content":`;
       const start = () => {
-        if (raw.headersSent) return;
-        reply.hijack();
-        raw.writeHead(200, SSE_HEADERS);
+        if (!raw.headersSent) startEventStream(reply);
       };
       try {
         const result = await chat.complete(
