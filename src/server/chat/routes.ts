@@ -44,6 +44,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     '/api/chat/completions',
     {
       preHandler: app.requireUser,
+      // With `stream: true` the answer is an event stream.
+      config: { sse: true },
       schema: {
         tags: ['chat'],
         body: chatCompletionRequestSchema,

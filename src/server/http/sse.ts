@@ -1,5 +1,16 @@
 import type { FastifyReply } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route may answer with an event stream that stays open (`startEventStream`): a client,
+     * or a test, reads its start rather than waiting for its end. Unlike `eventStream`, it grants
+     * nothing (no `?token=`).
+     */
+    sse?: boolean;
+  }
+}
+
 /**
  * The headers of every Server-Sent Events answer (conversation events, live events, streamed
  * chat completions). Written with `writeHead` on a hijacked reply, they bypass the `onSend` hook
@@ -11,6 +22,14 @@ export const SSE_HEADERS = {
   'cache-control': 'no-store, no-transform',
   'x-accel-buffering': 'no',
 } as const;
+
+/**
+ * The answer to HEAD on an event stream: its headers, ended at once. Node sends a HEAD answer's
+ * headers only on `end()`, so a stream started for HEAD would leave the client waiting forever.
+ */
+export function answerHeadOfEventStream(reply: FastifyReply): FastifyReply {
+  return reply.headers(SSE_HEADERS).send();
+}
 
 /** Takes the socket from Fastify and starts an event stream on it: status 200 and its headers. */
 export function startEventStream(reply: FastifyReply): FastifyReply['raw'] {

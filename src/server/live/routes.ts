@@ -21,7 +21,7 @@ import {
 } from '../../contract/live.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
-import { startEventStream } from '../http/sse.ts';
+import { answerHeadOfEventStream, startEventStream } from '../http/sse.ts';
 import type { LiveSettings } from './config.ts';
 import type { LiveService } from './service.ts';
 import { createLiveTranslator, formatLiveSse, parseCursor } from './stream.ts';
@@ -192,7 +192,7 @@ export async function liveRoutes(
   routes.get(
     '/api/live/:code/events',
     {
-      config: { rateLimit },
+      config: { rateLimit, sse: true },
       schema: {
         tags,
         ...byCode,
@@ -206,6 +206,7 @@ export async function liveRoutes(
       const { code } = request.params;
       const resumeFrom = resumeCursor(request, request.query.lastEventId);
       const { conversationId } = await live.findStream(code);
+      if (request.method === 'HEAD') return answerHeadOfEventStream(reply);
       const address = request.ip;
       const open = streamsPerAddress.get(address) ?? 0;
       if (open >= settings.streamsPerAddress) {
