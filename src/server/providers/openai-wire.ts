@@ -128,7 +128,7 @@ export function createOpenAIWireModel(settings: OpenAIWireSettings): LanguageMod
             type: 'finish',
             finishReason: {
               // Upstream text: `constructor` must not find Object's.
-              unified: (finish && ownValue(FINISH, finish)) ?? 'other',
+              unified: (finish ? ownValue(FINISH, finish) : undefined) ?? 'other',
               raw: finish,
             },
             usage: {
