@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,6 +21,8 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
+import { multipart } from './helpers/multipart.ts';
+import { makeRtf } from './helpers/sample-documents.ts';
 import { startScriptedLlm } from './helpers/scripted-llm.ts';
 import { databaseSnapshot } from './helpers/snapshot.ts';
 
@@ -488,6 +491,72 @@ describe('per-user bounds (DESIGN D13)', () => {
     const resumed = await post(bounded.app, user.auth, `/api/conversations/${firstId}/continue`);
     expect(resumed.statusCode).toBe(429);
     expect((await getDebate(bounded.app, user.auth, firstId)).status).toBe('stopped');
+  });
+
+  it('takes one document upload at a time per account; the excess is refused at once', async () => {
+    const newModel = async (auth: Auth) => {
+      const response = await bounded.app.inject({
+        method: 'POST',
+        url: '/api/models',
+        headers: auth,
+        payload: {
+          name: 'Uploader',
+          baseModel: 'parley-sparring-partner',
+          systemInstructions: 'x',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { id: string }).id;
+    };
+    const upload = (auth: Auth, modelId: string, parts: Parameters<typeof multipart>[0]) => {
+      const { payload, headers } = multipart(parts);
+      return bounded.app.inject({
+        method: 'POST',
+        url: `/api/models/${modelId}/documents`,
+        headers: { ...auth, ...headers },
+        payload,
+      });
+    };
+    const user = await signUp(bounded.app);
+    const modelId = await newModel(user.auth);
+    const rtf = [{ name: 'notes.rtf', data: makeRtf(['Trams carry 300 people.']) }];
+
+    // An upload whose body is still arriving holds the account's slot.
+    const slow = multipart(rtf);
+    const first = httpRequest(`${bounded.url}/api/models/${modelId}/documents`, {
+      method: 'POST',
+      headers: { ...user.auth, ...slow.headers, 'content-length': String(slow.payload.length) },
+    });
+    const firstStatus = new Promise<number>((resolve, reject) => {
+      first.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      first.on('error', reject);
+    });
+    first.write(slow.payload.subarray(0, 64));
+    try {
+      // A probe with no files changes nothing: 400 until the first upload is in, then 429.
+      const deadline = Date.now() + 5000;
+      let probe = await upload(user.auth, modelId, []);
+      while (probe.statusCode === 400 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        probe = await upload(user.auth, modelId, []);
+      }
+      expect(probe.statusCode).toBe(429);
+      expect(probe.json()).toEqual({ error: LIMITS_TEXT.uploadInProgress, code: 'rate_limited' });
+      expect((await upload(user.auth, modelId, rtf)).statusCode).toBe(429);
+
+      // Someone else is not affected.
+      const other = await signUp(bounded.app);
+      expect((await upload(other.auth, await newModel(other.auth), rtf)).statusCode).toBe(201);
+
+      first.end(slow.payload.subarray(64));
+      expect(await firstStatus).toBe(201);
+      expect((await upload(user.auth, modelId, rtf)).statusCode).toBe(201);
+    } finally {
+      first.destroy();
+    }
   });
 
   it('caps open event streams, and a closed one makes room', async () => {

@@ -5,4 +5,6 @@ export const LIMITS_TEXT = {
   tooManyStreams: (max: number) =>
     `You already have ${max} live conversation views open, the most allowed at once. Close one to open another.`,
   tooManyChatRequests: 'Too many chat requests. Please wait a minute and try again.',
+  uploadInProgress:
+    'Your previous upload is still being processed. Wait for it to finish, then try again.',
 } as const;

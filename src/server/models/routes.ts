@@ -17,6 +17,7 @@ import {
   uploadDocumentsResponseSchema,
 } from '../../contract/custom-models.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
+import { LIMITS_TEXT } from '../../contract/limits.ts';
 import { providersResponseSchema } from '../../contract/models.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
@@ -141,6 +142,11 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   };
   const base = { preHandler: app.requireUser } as const;
   const tags = ['models'];
+  /**
+   * DESIGN D13: one upload at a time per account (in this process). Each holds up to 30 MB of
+   * files in memory and a text-extraction worker of its own; the excess is refused at once.
+   */
+  const uploading = new Set<string>();
 
   app.get(
     '/api/models',
@@ -243,21 +249,31 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
           ...errors,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const current = await service.documentCount(user, request.params.id);
-      const files = await readDocuments(
-        request,
-        DOCUMENT_LIMITS.maxDocuments - current,
-        current,
-      ).catch((error: unknown) => {
+      if (uploading.has(user.id)) {
         discardRestOfBody(request);
-        throw error;
-      });
-      return reply.status(201).send(await service.addDocuments(user, request.params.id, files));
+        throw new AppError('rate_limited', LIMITS_TEXT.uploadInProgress);
+      }
+      uploading.add(user.id);
+      try {
+        const current = await service.documentCount(user, request.params.id);
+        const files = await readDocuments(
+          request,
+          DOCUMENT_LIMITS.maxDocuments - current,
+          current,
+        ).catch((error: unknown) => {
+          discardRestOfBody(request);
+          throw error;
+        });
+        return reply.status(201).send(await service.addDocuments(user, request.params.id, files));
+      } finally {
+        uploading.delete(user.id);
+      }
     },
   );
 
