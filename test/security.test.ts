@@ -6,7 +6,7 @@ import {
   type Conversation,
   type ConversationStreamEvent,
 } from '../src/contract/conversations.ts';
-import { LIMITS_TEXT } from '../src/contract/limits.ts';
+import { LIMITS_TEXT, UPLOADS_AT_ONCE_PER_USER } from '../src/contract/limits.ts';
 import { PASSWORD_TEXT } from '../src/contract/passwords.ts';
 import { NULL_CHARACTER_MESSAGE } from '../src/contract/text.ts';
 import { AUTH_TEXT, CHAT_TEXT } from '../src/contract/texts.ts';
@@ -493,7 +493,7 @@ describe('per-user bounds (DESIGN D13)', () => {
     expect((await getDebate(bounded.app, user.auth, firstId)).status).toBe('stopped');
   });
 
-  it('takes one document upload at a time per account; the excess is refused at once', async () => {
+  it('caps document uploads in progress per account; the excess is refused at once', async () => {
     const newModel = async (auth: Auth) => {
       const response = await bounded.app.inject({
         method: 'POST',
@@ -508,7 +508,8 @@ describe('per-user bounds (DESIGN D13)', () => {
       expect(response.statusCode).toBe(201);
       return (response.json() as { id: string }).id;
     };
-    const upload = (auth: Auth, modelId: string, parts: Parameters<typeof multipart>[0]) => {
+    const rtf = [{ name: 'notes.rtf', data: makeRtf(['Trams carry 300 people.']) }];
+    const upload = (auth: Auth, modelId: string, parts: Parameters<typeof multipart>[0] = rtf) => {
       const { payload, headers } = multipart(parts);
       return bounded.app.inject({
         method: 'POST',
@@ -517,45 +518,69 @@ describe('per-user bounds (DESIGN D13)', () => {
         payload,
       });
     };
-    const user = await signUp(bounded.app);
-    const modelId = await newModel(user.auth);
-    const rtf = [{ name: 'notes.rtf', data: makeRtf(['Trams carry 300 people.']) }];
-
-    // An upload whose body is still arriving holds the account's slot.
-    const slow = multipart(rtf);
-    const first = httpRequest(`${bounded.url}/api/models/${modelId}/documents`, {
-      method: 'POST',
-      headers: { ...user.auth, ...slow.headers, 'content-length': String(slow.payload.length) },
-    });
-    const firstStatus = new Promise<number>((resolve, reject) => {
-      first.on('response', (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
+    /** An upload over HTTP whose body keeps arriving until `finish`: it holds a slot. */
+    const slowUpload = (auth: Auth, modelId: string) => {
+      const { payload, headers } = multipart(rtf);
+      const request = httpRequest(`${bounded.url}/api/models/${modelId}/documents`, {
+        method: 'POST',
+        headers: { ...auth, ...headers, 'content-length': String(payload.length) },
       });
-      first.on('error', reject);
-    });
-    first.write(slow.payload.subarray(0, 64));
+      const slow = { answered: false, status: Promise.resolve(0), finish, destroy };
+      slow.status = new Promise<number>((resolve, reject) => {
+        request.on('response', (response) => {
+          slow.answered = true;
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+      });
+      slow.status.catch(() => undefined);
+      request.write(payload.subarray(0, 64));
+      function finish() {
+        request.end(payload.subarray(64));
+        return slow.status;
+      }
+      function destroy() {
+        request.destroy();
+      }
+      return slow;
+    };
+    const user = await signUp(bounded.app);
+    const slowModelId = await newModel(user.auth);
+    const modelId = await newModel(user.auth);
+    const slow: ReturnType<typeof slowUpload>[] = [];
     try {
-      // A probe with no files changes nothing: 400 until the first upload is in, then 429.
-      const deadline = Date.now() + 5000;
-      let probe = await upload(user.auth, modelId, []);
-      while (probe.statusCode === 400 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      // A probe with no files changes nothing: 400 until two uploads are in, then 429. A slow
+      // upload that came in while a probe held a slot was refused: it is replaced.
+      const deadline = Date.now() + 10_000;
+      let probe;
+      for (;;) {
+        for (const [index, held] of slow.entries()) {
+          if (held.answered) slow[index] = slowUpload(user.auth, slowModelId);
+        }
+        while (slow.length < UPLOADS_AT_ONCE_PER_USER)
+          slow.push(slowUpload(user.auth, slowModelId));
         probe = await upload(user.auth, modelId, []);
+        if (probe.statusCode !== 400 || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(probe.statusCode).toBe(429);
-      expect(probe.json()).toEqual({ error: LIMITS_TEXT.uploadInProgress, code: 'rate_limited' });
-      expect((await upload(user.auth, modelId, rtf)).statusCode).toBe(429);
+      expect(probe.json()).toEqual({
+        error: LIMITS_TEXT.tooManyUploads(UPLOADS_AT_ONCE_PER_USER),
+        code: 'rate_limited',
+      });
+      expect((await upload(user.auth, modelId)).statusCode).toBe(429);
 
       // Someone else is not affected.
       const other = await signUp(bounded.app);
-      expect((await upload(other.auth, await newModel(other.auth), rtf)).statusCode).toBe(201);
+      expect((await upload(other.auth, await newModel(other.auth))).statusCode).toBe(201);
 
-      first.end(slow.payload.subarray(64));
-      expect(await firstStatus).toBe(201);
-      expect((await upload(user.auth, modelId, rtf)).statusCode).toBe(201);
+      // A finished upload makes room.
+      expect(await slow[0]!.finish()).toBe(201);
+      expect((await upload(user.auth, modelId)).statusCode).toBe(201);
+      expect(await slow[1]!.finish()).toBe(201);
     } finally {
-      first.destroy();
+      for (const held of slow) held.destroy();
     }
   });
 

@@ -17,7 +17,7 @@ import {
   uploadDocumentsResponseSchema,
 } from '../../contract/custom-models.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
-import { LIMITS_TEXT } from '../../contract/limits.ts';
+import { LIMITS_TEXT, UPLOADS_AT_ONCE_PER_USER } from '../../contract/limits.ts';
 import { providersResponseSchema } from '../../contract/models.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
@@ -143,10 +143,10 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   const base = { preHandler: app.requireUser } as const;
   const tags = ['models'];
   /**
-   * DESIGN D13: one upload at a time per account (in this process). Each holds up to 30 MB of
+   * DESIGN D13: uploads in progress per account (in this process). Each holds up to 30 MB of
    * files in memory and a text-extraction worker of its own; the excess is refused at once.
    */
-  const uploading = new Set<string>();
+  const uploading = new Map<string, number>();
 
   app.get(
     '/api/models',
@@ -255,11 +255,12 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (uploading.has(user.id)) {
+      const inProgress = uploading.get(user.id) ?? 0;
+      if (inProgress >= UPLOADS_AT_ONCE_PER_USER) {
         discardRestOfBody(request);
-        throw new AppError('rate_limited', LIMITS_TEXT.uploadInProgress);
+        throw new AppError('rate_limited', LIMITS_TEXT.tooManyUploads(UPLOADS_AT_ONCE_PER_USER));
       }
-      uploading.add(user.id);
+      uploading.set(user.id, inProgress + 1);
       try {
         const current = await service.documentCount(user, request.params.id);
         const files = await readDocuments(
@@ -272,7 +273,9 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
         });
         return reply.status(201).send(await service.addDocuments(user, request.params.id, files));
       } finally {
-        uploading.delete(user.id);
+        const left = (uploading.get(user.id) ?? 1) - 1;
+        if (left > 0) uploading.set(user.id, left);
+        else uploading.delete(user.id);
       }
     },
   );
