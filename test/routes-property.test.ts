@@ -9,7 +9,7 @@
  * stopped, live with a collaborator), a shared custom model with a document, a community post and
  * a support message; so generated requests reach the services and the database, not only the
  * validation. Routes flagged `sse` may answer with a stream that never ends: they are read over
- * real HTTP until their first bytes, under a deadline.
+ * real HTTP until they end or go quiet, under a deadline.
  *
  * Nothing here names a route: a route added later is walked the same way, generated from its own
  * zod schemas. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
@@ -31,8 +31,10 @@ import { startWatchdog } from './helpers/watchdog.ts';
 const RUNS_PER_ROUTE = Number(process.env['PROPERTY_RUNS'] ?? 30);
 /** A request that has not answered by then counts as a hang. */
 const REQUEST_DEADLINE_MS = 10_000;
-/** How long a stream that answered is read for its first bytes before the test moves on. */
-const STREAM_READ_MS = 1_000;
+/** How long a stream that answered is read at most before the test moves on. */
+const STREAM_READ_MS = 2_000;
+/** A stream that sends nothing for this long has said what it had to say. */
+const STREAM_QUIET_MS = 150;
 
 const watchdog = startWatchdog();
 
@@ -454,8 +456,10 @@ function withDeadline<T>(work: Promise<T>, what: string): Promise<T> {
 }
 
 /**
- * A route that may stream (`config.sse`), over real HTTP: its status, then its first bytes or
- * STREAM_READ_MS, whichever comes first (a stream that answered never ends by itself).
+ * A route that may stream (`config.sse`), over real HTTP: its status, then its bytes until it
+ * ends (a streamed chat completion: its usage is written before its end, so nothing lands in the
+ * database after the test moved on), goes quiet for STREAM_QUIET_MS (an event stream after its
+ * snapshot: it never ends by itself), or STREAM_READ_MS pass.
  */
 async function sendToStream(
   request: GeneratedRequest,
@@ -463,7 +467,6 @@ async function sendToStream(
   payload: string | undefined,
 ): Promise<number> {
   const controller = new AbortController();
-  let reading: NodeJS.Timeout | undefined;
   try {
     const response = await fetch(`${test.url}${request.url}`, {
       method: request.method,
@@ -471,14 +474,20 @@ async function sendToStream(
       signal: controller.signal,
       ...(payload === undefined ? {} : { body: payload }),
     });
-    reading = setTimeout(() => controller.abort(), STREAM_READ_MS);
-    await response.body
-      ?.getReader()
-      .read()
-      .catch(() => undefined);
+    const reader = response.body?.getReader();
+    const until = Date.now() + STREAM_READ_MS;
+    for (let left = STREAM_READ_MS; reader && left > 0; left = until - Date.now()) {
+      let quiet: NodeJS.Timeout | undefined;
+      const next = await Promise.race([
+        reader.read(),
+        new Promise<undefined>((resolve) => {
+          quiet = setTimeout(() => resolve(undefined), Math.min(STREAM_QUIET_MS, left));
+        }),
+      ]).finally(() => clearTimeout(quiet));
+      if (!next || next.done) break;
+    }
     return response.status;
   } finally {
-    clearTimeout(reading);
     controller.abort();
   }
 }
