@@ -551,18 +551,22 @@ describe('per-user bounds (DESIGN D13)', () => {
     const slow: ReturnType<typeof slowUpload>[] = [];
     try {
       // A probe with no files changes nothing: 400 until two uploads are in, then 429. A slow
-      // upload that came in while a probe held a slot was refused: it is replaced.
+      // upload that came in while a probe held a slot was refused: it is replaced, and the probe
+      // waits longer for it each time.
       const deadline = Date.now() + 10_000;
+      let pause = 50;
       let probe;
       for (;;) {
         for (const [index, held] of slow.entries()) {
           if (held.answered) slow[index] = slowUpload(user.auth, slowModelId);
         }
-        while (slow.length < UPLOADS_AT_ONCE_PER_USER)
+        while (slow.length < UPLOADS_AT_ONCE_PER_USER) {
           slow.push(slowUpload(user.auth, slowModelId));
+        }
+        await new Promise((resolve) => setTimeout(resolve, pause));
         probe = await upload(user.auth, modelId, []);
         if (probe.statusCode !== 400 || Date.now() > deadline) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        pause = Math.min(2 * pause, 1000);
       }
       expect(probe.statusCode).toBe(429);
       expect(probe.json()).toEqual({
