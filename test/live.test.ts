@@ -219,6 +219,24 @@ describe('the live event stream', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: LIVE_TEXT.notFound });
   }, 60_000);
+
+  it('answers HEAD with the stream’s headers at once (it hung: Node sends them only on end)', async () => {
+    const owner = await signUp(test.app);
+    const debate = await createDebate(test.app, owner.auth);
+    const code = await goLive(owner.auth, debate.id);
+    const response = await fetch(`${test.url}/api/live/${code}/events`, {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
+    const unknown = await fetch(`${test.url}/api/live/ZZZZ-ZZZZ/events`, {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(5000),
+    });
+    expect(unknown.status).toBe(404);
+  });
 });
 
 describe('collaborators', () => {

@@ -154,8 +154,9 @@ describe('support messages', () => {
     });
   }
 
-  it('limits how fast one session can send', async () => {
-    const { auth } = await signUp(t.app);
+  it('limits how fast one account can send, whatever its sessions', async () => {
+    const account = await signUp(t.app);
+    const { auth } = account;
     const statuses: number[] = [];
     for (let i = 0; i <= SUPPORT_LIMITS.perMinute; i += 1) {
       statuses.push((await sendSupport({ subject: `#${i}`, message: 'spam' }, auth)).statusCode);
@@ -166,6 +167,16 @@ describe('support messages', () => {
     const limited = await sendSupport({ subject: 'again', message: 'spam' }, auth);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: SUPPORT_TEXT.tooMany, code: 'rate_limited' });
+    // Signing in again gives no fresh budget.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.user.email, password: account.password },
+    });
+    const again = { authorization: `Bearer ${(login.json() as { token: string }).token}` };
+    expect((await sendSupport({ subject: 'new session', message: 'spam' }, again)).statusCode).toBe(
+      429,
+    );
     // Another user from the same address is not affected.
     const other = await signUp(t.app);
     expect((await sendSupport({ subject: 'Hi', message: 'Hello' }, other.auth)).statusCode).toBe(

@@ -1,8 +1,15 @@
 /**
- * Every route of the app, read from Fastify's route table, under generated hostile input: ids in
- * any case (the caller's, someone else's, unknown, malformed), U+0000 and built-in object keys
- * (`__proto__`, `constructor`, ...) in every string field and as object keys. Whatever comes in:
- * never a 500, never a hang, and a refused request (4xx) leaves the database as it was.
+ * Every route of the app, read from Fastify's route table, under generated hostile input: ids and
+ * codes in any case (the caller's, someone else's, unknown, malformed, with U+0000), U+0000 and
+ * built-in object keys (`__proto__`, `constructor`, ...) in every string field and as object keys.
+ * Whatever comes in: never a 500, never a hang, and a refused request (4xx) leaves the database as
+ * it was.
+ *
+ * The ids and codes are those of real objects, one of each kind per user: conversations (running,
+ * stopped, live with a collaborator), a shared custom model with a document, a community post and
+ * a support message; so generated requests reach the services and the database, not only the
+ * validation. Routes flagged `sse` may answer with a stream that never ends: they are read over
+ * real HTTP until they end or go quiet, under a deadline.
  *
  * Nothing here names a route: a route added later is walked the same way, generated from its own
  * zod schemas. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
@@ -13,7 +20,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
-import { createDebate } from './helpers/conversations.ts';
+import { createDebate, type Auth } from './helpers/conversations.ts';
+import { multipart } from './helpers/multipart.ts';
+import { makeRtf } from './helpers/sample-documents.ts';
 import { routeTable } from './helpers/routes.ts';
 import { databaseSnapshot } from './helpers/snapshot.ts';
 import { startWatchdog } from './helpers/watchdog.ts';
@@ -22,6 +31,10 @@ import { startWatchdog } from './helpers/watchdog.ts';
 const RUNS_PER_ROUTE = Number(process.env['PROPERTY_RUNS'] ?? 30);
 /** A request that has not answered by then counts as a hang. */
 const REQUEST_DEADLINE_MS = 10_000;
+/** How long a stream that answered is read at most before the test moves on. */
+const STREAM_READ_MS = 2_000;
+/** A stream that sends nothing for this long has said what it had to say. */
+const STREAM_QUIET_MS = 150;
 
 const watchdog = startWatchdog();
 
@@ -48,23 +61,75 @@ type JsonSchema = {
 
 const BUILT_IN_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 
-/** Ids the test knows of; filled once the fixtures exist. */
-const ids = { own: [] as string[], others: [] as string[] };
+/** A real object's id or code, whether the owner (the usual caller) owns it, and its kind. */
+type Known = { value: string; owners: boolean; kind: string };
+/** Ids and codes (live codes, model share tokens) the test knows of; filled by the fixtures. */
+const known = { ids: [] as Known[], codes: [] as Known[] };
 
-/** An id as a client might type it: any mix of cases. */
-const anyCase = (id: string) =>
-  fc
-    .array(fc.boolean(), { minLength: id.length, maxLength: id.length })
-    .map((upper) => [...id].map((char, i) => (upper[i] ? char.toUpperCase() : char)).join(''));
-
-/** Mostly the caller's own objects (to get past ownership), then others', unknown and junk. */
-const idLike = () =>
+/** A value as a client might type it: all upper case, all lower case, or any mix. */
+const anyCase = (value: string) =>
   fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...ids.own).chain(anyCase) },
-    { weight: 2, arbitrary: fc.constantFrom(...ids.others).chain(anyCase) },
-    { weight: 1, arbitrary: fc.uuid().chain(anyCase) },
-    { weight: 1, arbitrary: fc.constantFrom('not-an-id', '0', '-1', '%', ...BUILT_IN_KEYS) },
+    fc.constant(value.toUpperCase()),
+    fc.constant(value.toLowerCase()),
+    fc
+      .array(fc.boolean(), { minLength: value.length, maxLength: value.length })
+      .map((upper) => [...value].map((char, i) => (upper[i] ? char.toUpperCase() : char)).join('')),
   );
+
+/** A real value with U+0000 put in it (before, inside or after): close enough to be looked up. */
+const withNullByte = (value: string) =>
+  fc.nat(value.length).map((at) => `${value.slice(0, at)}\u0000${value.slice(at)}`);
+
+/**
+ * The known values of the kind a parameter or field names, by its name (`docId`: a document,
+ * `modelToken`: a model's) or else by the path segment before it (`/posts/:id`: a post); all of
+ * them when neither says. A hint about kinds of names, not about routes.
+ */
+function ofKind(pool: Known[], name: string, segment: string | undefined): Known[] {
+  const matches = (stem: string | undefined) =>
+    stem ? pool.filter(({ kind }) => stem.startsWith(kind) || kind.startsWith(stem)) : [];
+  const stem = name.replace(/Id$/, '').toLowerCase();
+  const byName = stem === 'id' ? [] : matches(stem);
+  if (byName.length) return byName;
+  const bySegment = matches(segment?.toLowerCase());
+  return bySegment.length ? bySegment : pool;
+}
+
+/**
+ * Mostly the owner's objects of the kind named (the usual caller gets past ownership), then
+ * others', unknown ones, real ones with U+0000 in them, and junk; all in any case.
+ */
+function knownLike(
+  pool: Known[],
+  unknown: fc.Arbitrary<string>,
+  name: string,
+  segment?: string,
+): fc.Arbitrary<string> {
+  const kind = ofKind(pool, name, segment);
+  const values = (owners: boolean) => {
+    const found = kind.filter((entry) => entry.owners === owners).map(({ value }) => value);
+    return found.length ? found : pool.map(({ value }) => value);
+  };
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...values(true)).chain(anyCase) },
+    { weight: 2, arbitrary: fc.constantFrom(...values(false)).chain(anyCase) },
+    { weight: 1, arbitrary: unknown.chain(anyCase) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...kind.map(({ value }) => value)).chain(withNullByte),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('not-an-id', '0', '-1', '%', '\u0000', ...BUILT_IN_KEYS),
+    },
+  );
+}
+
+/** Path parameters and fields that name a code or token rather than an id. */
+const CODE_NAME = /code|token/i;
+const idLike = (name: string, segment?: string) => knownLike(known.ids, fc.uuid(), name, segment);
+const codeLike = (name: string, segment?: string) =>
+  knownLike(known.codes, fc.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/), name, segment);
 
 const hostileText = fc.oneof(
   fc.constantFrom('\u0000', 'x\u0000y', '\u0000'.repeat(3), ...BUILT_IN_KEYS),
@@ -84,15 +149,18 @@ const FIELD_HINTS: [RegExp, fc.Arbitrary<string>][] = [
   [/slot|target/i, fc.constantFrom('model-a', 'model-b', 'alpha', 'nobody')],
 ];
 
+/** Hints filled once the fixtures exist (the arbitraries read the pools when built). */
+const fieldHint = (name: string): fc.Arbitrary<string> | undefined =>
+  CODE_NAME.test(name) ? codeLike(name) : FIELD_HINTS.find(([pattern]) => pattern.test(name))?.[1];
+
 const plainText = fc.oneof(
   fc.constantFrom('Should cities ban cars?', 'You argue for it.', 'A point.', 'x'),
   fc.string({ maxLength: 20 }),
 );
 
 function stringArbitrary(schema: JsonSchema, name: string): fc.Arbitrary<string> {
-  if (schema.format === 'uuid' || schema.pattern?.includes('[0-9a-f]{8}')) return idLike();
-  const hint = FIELD_HINTS.find(([pattern]) => pattern.test(name))?.[1];
-  return hint ?? plainText;
+  if (schema.format === 'uuid' || schema.pattern?.includes('[0-9a-f]{8}')) return idLike(name);
+  return fieldHint(name) ?? plainText;
 }
 
 /** Well-shaped values for one JSON schema node (hostile input is injected afterwards). */
@@ -218,7 +286,13 @@ function requestsFor(route: RouteOptions, method: string): fc.Arbitrary<Generate
   const bodyShape = toJsonSchema(schema['body']);
   const parts = fc
     .record({
-      params: fc.tuple(...paramNames.map(() => idLike())),
+      params: fc.tuple(
+        ...paramNames.map((name) => {
+          const segments = route.url.split('/');
+          const segment = segments[segments.indexOf(`:${name}`) - 1];
+          return CODE_NAME.test(name) ? codeLike(name, segment) : idLike(name, segment);
+        }),
+      ),
       query: queryShape ? arbitraryFor(queryShape) : fc.constant({}),
       body: bodyShape ? arbitraryFor(bodyShape) : fc.constant(undefined),
     })
@@ -249,26 +323,95 @@ let test: TestApp;
 type Session = Awaited<ReturnType<typeof signUp>>;
 type SignedIn = Exclude<Caller, 'nobody'>;
 const sessions = {} as Record<SignedIn, Session>;
-/** Whose objects count as the caller's own (the admin acts on everyone else's). */
-const known = (who: SignedIn) => (who === 'owner' ? ids.own : ids.others);
 
-/** A user with a conversation running and one stopped, so ids hit real objects. */
+/** A set-up request that must succeed; its answer's JSON. */
+async function must<T = Record<string, unknown>>(
+  auth: Auth,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await test.app.inject({
+    method,
+    url,
+    headers: { ...auth, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  if (response.statusCode >= 300) {
+    throw new Error(`set-up ${method} ${url}: ${response.statusCode} ${response.body}`);
+  }
+  return response.json() as T;
+}
+
+/**
+ * A user with one object of every kind, so ids and codes hit real objects: a conversation
+ * running and live (with a collaborator, another user), one stopped, a shared custom model with
+ * a document, a community post of it and a support message.
+ */
 async function newUser(who: SignedIn): Promise<Session> {
   const session = await signUp(test.app);
+  const { auth } = session;
   if (who === 'admin') {
     await test.app.services.auth.ensureFirstAdmin({
       email: session.user.email,
       password: session.password,
     });
   }
-  known(who).push(session.user.id, (await createDebate(test.app, session.auth)).id);
-  const stopped = await createDebate(test.app, session.auth);
-  await test.app.inject({
-    method: 'POST',
-    url: `/api/conversations/${stopped.id}/stop`,
-    headers: session.auth,
+  const running = await createDebate(test.app, auth);
+  const stopped = await createDebate(test.app, auth);
+  await must(auth, 'POST', `/api/conversations/${stopped.id}/stop`);
+  const live = await must<{ shareCode: string }>(
+    auth,
+    'POST',
+    `/api/conversations/${running.id}/live`,
+  );
+  const friend = await signUp(test.app);
+  await must(auth, 'POST', `/api/conversations/${running.id}/live/collaborators`, {
+    email: friend.user.email,
   });
-  known(who).push(stopped.id);
+
+  const model = await must<{ id: string }>(auth, 'POST', '/api/models', {
+    name: `Model of ${who}`,
+    baseModel: OFFLINE_MODEL_ID,
+    systemInstructions: 'You argue carefully.',
+  });
+  const upload = multipart([{ name: 'notes.rtf', data: makeRtf(['Trams carry 300 people.']) }]);
+  const uploaded = await must<{ documents: { id: string }[] }>(
+    auth,
+    'POST',
+    `/api/models/${model.id}/documents`,
+    upload.payload,
+    upload.headers,
+  );
+  const { shareToken } = await must<{ shareToken: string }>(
+    auth,
+    'POST',
+    `/api/models/${model.id}/share`,
+  );
+  const post = await must<{ id: string }>(auth, 'POST', '/api/community/posts', {
+    title: `Post of ${who}`,
+    description: 'A model worth a look.',
+    modelToken: shareToken,
+    tags: ['test'],
+  });
+  const support = await must<{ id: string }>(auth, 'POST', '/api/support/messages', {
+    subject: `Help for ${who}`,
+    message: 'Something to look at.',
+  });
+
+  // The admin acts on everyone else's objects: its own count as others'.
+  const owners = who === 'owner';
+  const add = (pool: Known[], kind: string, ...values: string[]) =>
+    pool.push(...values.map((value) => ({ value, owners, kind })));
+  add(known.ids, 'user', session.user.id, friend.user.id);
+  add(known.ids, 'conversation', running.id, stopped.id);
+  add(known.ids, 'model', model.id);
+  add(known.ids, 'document', ...uploaded.documents.map((document) => document.id));
+  add(known.ids, 'post', post.id);
+  add(known.ids, 'support-message', support.id);
+  add(known.codes, 'live', live.shareCode);
+  add(known.codes, 'model', shareToken);
   return session;
 }
 
@@ -312,31 +455,55 @@ function withDeadline<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** Sends a generated request; event streams over real HTTP (their success never ends). */
-async function send(route: RouteOptions, request: GeneratedRequest): Promise<number> {
-  const headers: Record<string, string> =
-    request.caller === 'nobody' ? {} : sessions[request.caller].auth;
-  const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
-  if (route.config?.eventStream) {
-    const controller = new AbortController();
-    try {
-      const response = await fetch(`${test.url}${request.url}`, {
-        method: request.method,
-        headers,
-        signal: controller.signal,
-      });
-      return response.status;
-    } finally {
-      controller.abort();
+/**
+ * A route that may stream (`config.sse`), over real HTTP: its status, then its bytes until it
+ * ends (a streamed chat completion: its usage is written before its end, so nothing lands in the
+ * database after the test moved on), goes quiet for STREAM_QUIET_MS (an event stream after its
+ * snapshot: it never ends by itself), or STREAM_READ_MS pass.
+ */
+async function sendToStream(
+  request: GeneratedRequest,
+  headers: Record<string, string>,
+  payload: string | undefined,
+): Promise<number> {
+  const controller = new AbortController();
+  try {
+    const response = await fetch(`${test.url}${request.url}`, {
+      method: request.method,
+      headers,
+      signal: controller.signal,
+      ...(payload === undefined ? {} : { body: payload }),
+    });
+    const reader = response.body?.getReader();
+    const until = Date.now() + STREAM_READ_MS;
+    for (let left = STREAM_READ_MS; reader && left > 0; left = until - Date.now()) {
+      let quiet: NodeJS.Timeout | undefined;
+      const next = await Promise.race([
+        reader.read(),
+        new Promise<undefined>((resolve) => {
+          quiet = setTimeout(() => resolve(undefined), Math.min(STREAM_QUIET_MS, left));
+        }),
+      ]).finally(() => clearTimeout(quiet));
+      if (!next || next.done) break;
     }
+    return response.status;
+  } finally {
+    controller.abort();
   }
+}
+
+/** Sends a generated request: streams over real HTTP, the rest injected and read whole. */
+async function send(route: RouteOptions, request: GeneratedRequest): Promise<number> {
+  const headers: Record<string, string> = {
+    ...(request.caller === 'nobody' ? {} : sessions[request.caller].auth),
+    ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
+  if (route.config?.sse) return sendToStream(request, headers, payload);
   const response = await test.app.inject({
     method: request.method as 'GET',
     url: request.url,
-    headers: {
-      ...headers,
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-    },
+    headers,
     ...(payload === undefined ? {} : { payload }),
   });
   return response.statusCode;
@@ -344,9 +511,17 @@ async function send(route: RouteOptions, request: GeneratedRequest): Promise<num
 
 describe('every route, under generated hostile input', () => {
   it('never answers 500, never hangs, and a refused request changes nothing', async () => {
-    const routes = routeTable(test.app);
-    // Sanity: the table is Fastify's, with the app's own routes in it.
+    // Deletions last, so the fixtures are there for every other route; the deepest first, so
+    // a document is deleted while its model is still there.
+    const depth = (url: string) => url.split('/').length;
+    const routes = routeTable(test.app).sort((a, b) =>
+      a.method === 'DELETE' && b.method === 'DELETE'
+        ? depth(b.url) - depth(a.url)
+        : Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+    );
+    // Sanity: the table is Fastify's, with the app's own routes in it, streams flagged.
     expect(routes.some(({ route }) => route.url === '/api/conversations/:id')).toBe(true);
+    expect(routes.filter(({ route }) => route.config?.sse).length).toBeGreaterThanOrEqual(3);
     let expected = 0;
     let checked = 0;
     let unchanged: Record<string, string> | undefined;

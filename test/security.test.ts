@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -5,7 +6,7 @@ import {
   type Conversation,
   type ConversationStreamEvent,
 } from '../src/contract/conversations.ts';
-import { LIMITS_TEXT } from '../src/contract/limits.ts';
+import { LIMITS_TEXT, UPLOADS_AT_ONCE_PER_USER } from '../src/contract/limits.ts';
 import { PASSWORD_TEXT } from '../src/contract/passwords.ts';
 import { NULL_CHARACTER_MESSAGE } from '../src/contract/text.ts';
 import { AUTH_TEXT, CHAT_TEXT } from '../src/contract/texts.ts';
@@ -20,6 +21,8 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
+import { multipart } from './helpers/multipart.ts';
+import { makeRtf } from './helpers/sample-documents.ts';
 import { startScriptedLlm } from './helpers/scripted-llm.ts';
 import { databaseSnapshot } from './helpers/snapshot.ts';
 
@@ -405,6 +408,40 @@ describe('small ones', () => {
       expect(response.headers['cache-control'], attempt.url).toBe('no-store');
     }
   });
+
+  it('marks every event stream no-store too (and no-transform, so proxies do not buffer it)', async () => {
+    const { id } = await stoppedDebate();
+    const live = await post(test.app, owner.auth, `/api/conversations/${id}/live`);
+    const { shareCode } = live.json() as { shareCode: string };
+    const streams: [string, RequestInit][] = [
+      [`/api/conversations/${id}/events?token=${owner.token}`, {}],
+      [`/api/live/${shareCode}/events`, {}],
+      [
+        '/api/chat/completions',
+        {
+          method: 'POST',
+          headers: { ...owner.auth, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            provider: 'local',
+            model: 'parley-sparring-partner',
+            messages: [{ role: 'user', content: 'hi' }],
+            stream: true,
+          }),
+        },
+      ],
+    ];
+    for (const [path, init] of streams) {
+      const controller = new AbortController();
+      try {
+        const response = await fetch(`${test.url}${path}`, { ...init, signal: controller.signal });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type'), path).toMatch(/^text\/event-stream/);
+        expect(response.headers.get('cache-control'), path).toBe('no-store, no-transform');
+      } finally {
+        controller.abort();
+      }
+    }
+  });
 });
 
 describe('per-user bounds (DESIGN D13)', () => {
@@ -454,6 +491,101 @@ describe('per-user bounds (DESIGN D13)', () => {
     const resumed = await post(bounded.app, user.auth, `/api/conversations/${firstId}/continue`);
     expect(resumed.statusCode).toBe(429);
     expect((await getDebate(bounded.app, user.auth, firstId)).status).toBe('stopped');
+  });
+
+  it('caps document uploads in progress per account; the excess is refused at once', async () => {
+    const newModel = async (auth: Auth) => {
+      const response = await bounded.app.inject({
+        method: 'POST',
+        url: '/api/models',
+        headers: auth,
+        payload: {
+          name: 'Uploader',
+          baseModel: 'parley-sparring-partner',
+          systemInstructions: 'x',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { id: string }).id;
+    };
+    const rtf = [{ name: 'notes.rtf', data: makeRtf(['Trams carry 300 people.']) }];
+    const upload = (auth: Auth, modelId: string, parts: Parameters<typeof multipart>[0] = rtf) => {
+      const { payload, headers } = multipart(parts);
+      return bounded.app.inject({
+        method: 'POST',
+        url: `/api/models/${modelId}/documents`,
+        headers: { ...auth, ...headers },
+        payload,
+      });
+    };
+    /** An upload over HTTP whose body keeps arriving until `finish`: it holds a slot. */
+    const slowUpload = (auth: Auth, modelId: string) => {
+      const { payload, headers } = multipart(rtf);
+      const request = httpRequest(`${bounded.url}/api/models/${modelId}/documents`, {
+        method: 'POST',
+        headers: { ...auth, ...headers, 'content-length': String(payload.length) },
+      });
+      const slow = { answered: false, status: Promise.resolve(0), finish, destroy };
+      slow.status = new Promise<number>((resolve, reject) => {
+        request.on('response', (response) => {
+          slow.answered = true;
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+      });
+      slow.status.catch(() => undefined);
+      request.write(payload.subarray(0, 64));
+      function finish() {
+        request.end(payload.subarray(64));
+        return slow.status;
+      }
+      function destroy() {
+        request.destroy();
+      }
+      return slow;
+    };
+    const user = await signUp(bounded.app);
+    const slowModelId = await newModel(user.auth);
+    const modelId = await newModel(user.auth);
+    const slow: ReturnType<typeof slowUpload>[] = [];
+    try {
+      // A probe with no files changes nothing: 400 until two uploads are in, then 429. A slow
+      // upload that came in while a probe held a slot was refused: it is replaced, and the probe
+      // waits longer for it each time.
+      const deadline = Date.now() + 10_000;
+      let pause = 50;
+      let probe;
+      for (;;) {
+        for (const [index, held] of slow.entries()) {
+          if (held.answered) slow[index] = slowUpload(user.auth, slowModelId);
+        }
+        while (slow.length < UPLOADS_AT_ONCE_PER_USER) {
+          slow.push(slowUpload(user.auth, slowModelId));
+        }
+        await new Promise((resolve) => setTimeout(resolve, pause));
+        probe = await upload(user.auth, modelId, []);
+        if (probe.statusCode !== 400 || Date.now() > deadline) break;
+        pause = Math.min(2 * pause, 1000);
+      }
+      expect(probe.statusCode).toBe(429);
+      expect(probe.json()).toEqual({
+        error: LIMITS_TEXT.tooManyUploads(UPLOADS_AT_ONCE_PER_USER),
+        code: 'rate_limited',
+      });
+      expect((await upload(user.auth, modelId)).statusCode).toBe(429);
+
+      // Someone else is not affected.
+      const other = await signUp(bounded.app);
+      expect((await upload(other.auth, await newModel(other.auth))).statusCode).toBe(201);
+
+      // A finished upload makes room.
+      expect(await slow[0]!.finish()).toBe(201);
+      expect((await upload(user.auth, modelId)).statusCode).toBe(201);
+      expect(await slow[1]!.finish()).toBe(201);
+    } finally {
+      for (const held of slow) held.destroy();
+    }
   });
 
   it('caps open event streams, and a closed one makes room', async () => {

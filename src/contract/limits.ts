@@ -1,3 +1,6 @@
+/** Document uploads one account may have in progress at once, per process (DESIGN D13). */
+export const UPLOADS_AT_ONCE_PER_USER = 2;
+
 /** DESIGN D13: what one account may use at once, and the answers to the excess. */
 export const LIMITS_TEXT = {
   tooManyRunning: (max: number) =>
@@ -5,4 +8,6 @@ export const LIMITS_TEXT = {
   tooManyStreams: (max: number) =>
     `You already have ${max} live conversation views open, the most allowed at once. Close one to open another.`,
   tooManyChatRequests: 'Too many chat requests. Please wait a minute and try again.',
+  tooManyUploads: (max: number) =>
+    `You already have ${max} document uploads in progress, the most allowed at once. Wait for one to finish, then try again.`,
 } as const;

@@ -85,7 +85,11 @@ export function checkLiveToken(
   return { error: LIVE_TEXT.invalidFormat };
 }
 
-/** A path's share code, upper-cased (SPEC §5); anything but `XXXX-XXXX` is refused with 400. */
+/**
+ * A path's share code, upper-cased (SPEC §5). Anything but `XXXX-XXXX` names no session, so it is
+ * answered like an unknown code: 404 with 'Invalid share code' (the error handler answers every
+ * malformed path parameter 404, as a malformed id names nothing).
+ */
 export const liveCodeParamsSchema = z.object({
   code: z
     .string()

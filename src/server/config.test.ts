@@ -27,6 +27,34 @@ describe('config', () => {
     expect(() => parseEnv(env)).toThrow(message);
   });
 
+  it.each([
+    'true',
+    'TRUE',
+    '1',
+    '2',
+    'yes',
+    '*',
+    '10.0.0.0/33',
+    '10.0.0.1,',
+    '10.0.0.1,,10.0.0.2',
+    ',',
+    'loopback, ,10.0.0.1',
+  ])('stops on TRUST_PROXY=%j with one line naming the variable (decision 010)', (value) => {
+    const start = () => parseEnv({ TRUST_PROXY: value });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/^Invalid TRUST_PROXY: must list the proxies’ addresses[^\n]*$/);
+  });
+
+  it('reads TRUST_PROXY as a list of proxies, and unset or blank as none', () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual([]);
+    expect(parseEnv({ TRUST_PROXY: '  ' }).TRUST_PROXY).toEqual([]);
+    expect(parseEnv({ TRUST_PROXY: ' 10.0.0.0/8, loopback,::1 ' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', ADMIN_EMAIL: '  ' }).DATABASE_URL).toBeUndefined();
   });

@@ -32,19 +32,16 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
-/** DESIGN D14: X-Forwarded-For is read only from these proxies; empty, it is never read. */
+/**
+ * DESIGN D14: X-Forwarded-For is read only from these proxies; unset, it is never read. Every
+ * entry must name proxies (decision 010): `true` and hop counts would trust whoever connects, and
+ * an empty entry (`10.0.0.1,,`) is a typo that must not pass unnoticed.
+ */
 const trustProxySchema = optionalString
-  .transform((value) =>
-    value
-      ? value
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean)
-      : [],
-  )
+  .transform((value) => (value ? value.split(',').map((entry) => entry.trim()) : []))
   .refine((entries) => entries.every(isProxyAddress), {
     error:
-      'must list the proxies’ addresses, comma-separated: IPs, CIDR ranges, or loopback, linklocal, uniquelocal',
+      'must list the proxies’ addresses, comma-separated: IPs, CIDR ranges, or loopback, linklocal, uniquelocal (not true, a hop count or an empty entry)',
   });
 
 const positiveInt = (fallback: number) =>

@@ -3,8 +3,17 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirError, secureDataDir } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
+import { formatErrorForConsole } from './http/logging.ts';
+import { createRedactor, type Redact } from './providers/redact.ts';
+import { configuredSecrets } from './providers/registry.ts';
 
 const webDist = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/**
+ * What is printed of an error outside the logger is cleaned like the log (a failed statement's
+ * parameters can hold password hashes); the configured secrets are known once the config is.
+ */
+let redact: Redact = createRedactor([]);
 
 function loadConfigOrExit(): Config {
   try {
@@ -40,6 +49,7 @@ export async function main(): Promise<void> {
   // Everything this process creates (PGlite files, secret.key) is its user's only.
   process.umask(0o077);
   const config = loadConfigOrExit();
+  redact = createRedactor(configuredSecrets(config.providers));
   secureDataDirOrExit(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl
@@ -67,7 +77,7 @@ export async function main(): Promise<void> {
       await app.close();
       await database.close();
     } catch (error) {
-      console.error('parley: error while shutting down', error);
+      console.error(`parley: error while shutting down: ${formatErrorForConsole(error, redact)}`);
       process.exitCode = 1;
     } finally {
       clearTimeout(force);
@@ -100,4 +110,9 @@ export async function main(): Promise<void> {
   console.log(lines.join('\n') + '\n');
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(`parley: could not start: ${formatErrorForConsole(error, redact)}`);
+  process.exit(1);
+}

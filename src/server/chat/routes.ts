@@ -12,6 +12,7 @@ import { CHAT_TEXT } from '../../contract/texts.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { FixedWindowLimiter } from '../auth/rate-limiter.ts';
 import { AppError } from '../http/app-error.ts';
+import { startEventStream } from '../http/sse.ts';
 import type { CompletionResult } from '../providers/generate.ts';
 import type { ChatService } from './service.ts';
 
@@ -33,13 +34,6 @@ function clientGone(request: FastifyRequest, reply: FastifyReply): AbortControll
   return controller;
 }
 
-const SSE_HEADERS = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache, no-transform',
-  connection: 'keep-alive',
-  'x-accel-buffering': 'no',
-};
-
 export const chatRoutes: FastifyPluginAsyncZod<{
   chat: ChatService;
   /** DESIGN D13: completions one user may ask for per minute. */
@@ -50,6 +44,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     '/api/chat/completions',
     {
       preHandler: app.requireUser,
+      // With `stream: true` the answer is an event stream.
+      config: { sse: true },
       schema: {
         tags: ['chat'],
         body: chatCompletionRequestSchema,
@@ -100,9 +96,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       const chunk = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
       const prefix = `{"id":${JSON.stringify(id)},"object":"chat.completion.chunk","model":${JSON.stringify(body.model)},"choices":[{"index":0,"delta":{"content":`;
       const start = () => {
-        if (raw.headersSent) return;
-        reply.hijack();
-        raw.writeHead(200, SSE_HEADERS);
+        if (!raw.headersSent) startEventStream(reply);
       };
       try {
         const result = await chat.complete(

@@ -16,6 +16,7 @@ import { errorResponseSchema } from '../../contract/errors.ts';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
+import { answerHeadOfEventStream, startEventStream } from '../http/sse.ts';
 import type { ConversationService } from './service.ts';
 import { exportFileName, toMarkdown } from './views.ts';
 
@@ -143,7 +144,7 @@ export async function conversationRoutes(
     '/api/conversations/:id/events',
     {
       ...protect,
-      config: { eventStream: true },
+      config: { eventStream: true, sse: true },
       schema: {
         tags,
         ...byId,
@@ -158,17 +159,9 @@ export async function conversationRoutes(
       if (open >= options.maxStreamsPerUser) {
         throw new AppError('rate_limited', LIMITS_TEXT.tooManyStreams(options.maxStreamsPerUser));
       }
-      const headers = {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-      };
-      // Node sends a HEAD answer's headers only on end(): a stream left open would never answer.
-      if (request.method === 'HEAD') return reply.headers(headers).send();
+      if (request.method === 'HEAD') return answerHeadOfEventStream(reply);
       streamsPerUser.set(user.id, open + 1);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, { ...headers, connection: 'keep-alive' });
+      const raw = startEventStream(reply);
       raw.write(': connected\n\n');
       const heartbeat = setInterval(
         () => raw.write(': heartbeat\n\n'),

@@ -47,3 +47,23 @@ export function createErrorSerializer(redact: Redact) {
   };
   return (error: unknown) => serialize(error);
 }
+
+/**
+ * An error as text for the console, where the logger does not write (a failed start or
+ * shutdown): the serializer's cleaning (no query parameters, no other properties, secrets
+ * redacted) with its causes after it.
+ */
+export function formatErrorForConsole(error: unknown, redact: Redact): string {
+  const lines: string[] = [];
+  for (
+    let logged: LoggedError | undefined = createErrorSerializer(redact)(error);
+    logged;
+    logged = logged.cause
+  ) {
+    const code = logged.code ? ` [${logged.code}]` : '';
+    const frames = logged.stack.split('\n').filter((line) => /^\s+at /.test(line));
+    lines.push(`${lines.length ? 'Caused by: ' : ''}${logged.type}${code}: ${logged.message}`);
+    lines.push(...frames);
+  }
+  return lines.join('\n');
+}

@@ -21,6 +21,7 @@ import {
 } from '../../contract/live.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
+import { answerHeadOfEventStream, startEventStream } from '../http/sse.ts';
 import type { LiveSettings } from './config.ts';
 import type { LiveService } from './service.ts';
 import { createLiveTranslator, formatLiveSse, parseCursor } from './stream.ts';
@@ -191,7 +192,7 @@ export async function liveRoutes(
   routes.get(
     '/api/live/:code/events',
     {
-      config: { rateLimit },
+      config: { rateLimit, sse: true },
       schema: {
         tags,
         ...byCode,
@@ -205,20 +206,14 @@ export async function liveRoutes(
       const { code } = request.params;
       const resumeFrom = resumeCursor(request, request.query.lastEventId);
       const { conversationId } = await live.findStream(code);
+      if (request.method === 'HEAD') return answerHeadOfEventStream(reply);
       const address = request.ip;
       const open = streamsPerAddress.get(address) ?? 0;
       if (open >= settings.streamsPerAddress) {
         throw new AppError('rate_limited', LIVE_TEXT.tooManyStreams(settings.streamsPerAddress));
       }
       streamsPerAddress.set(address, open + 1);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      const raw = startEventStream(reply);
       raw.write(': connected\n\n');
       const heartbeat = setInterval(
         () => raw.write(': heartbeat\n\n'),

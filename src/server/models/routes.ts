@@ -17,6 +17,7 @@ import {
   uploadDocumentsResponseSchema,
 } from '../../contract/custom-models.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
+import { LIMITS_TEXT, UPLOADS_AT_ONCE_PER_USER } from '../../contract/limits.ts';
 import { providersResponseSchema } from '../../contract/models.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
@@ -167,6 +168,11 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   };
   const base = { preHandler: app.requireUser } as const;
   const tags = ['models'];
+  /**
+   * DESIGN D13: uploads in progress per account (in this process). Each holds up to 30 MB of
+   * files in memory and a text-extraction worker of its own; the excess is refused at once.
+   */
+  const uploading = new Map<string, number>();
 
   app.get(
     '/api/models',
@@ -269,21 +275,34 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
           ...errors,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const current = await service.documentCount(user, request.params.id);
-      const files = await readDocuments(
-        request,
-        DOCUMENT_LIMITS.maxDocuments - current,
-        current,
-      ).catch((error: unknown) => {
+      const inProgress = uploading.get(user.id) ?? 0;
+      if (inProgress >= UPLOADS_AT_ONCE_PER_USER) {
         discardRestOfBody(request);
-        throw error;
-      });
-      return reply.status(201).send(await service.addDocuments(user, request.params.id, files));
+        throw new AppError('rate_limited', LIMITS_TEXT.tooManyUploads(UPLOADS_AT_ONCE_PER_USER));
+      }
+      uploading.set(user.id, inProgress + 1);
+      try {
+        const current = await service.documentCount(user, request.params.id);
+        const files = await readDocuments(
+          request,
+          DOCUMENT_LIMITS.maxDocuments - current,
+          current,
+        ).catch((error: unknown) => {
+          discardRestOfBody(request);
+          throw error;
+        });
+        return reply.status(201).send(await service.addDocuments(user, request.params.id, files));
+      } finally {
+        const left = (uploading.get(user.id) ?? 1) - 1;
+        if (left > 0) uploading.set(user.id, left);
+        else uploading.delete(user.id);
+      }
     },
   );
 

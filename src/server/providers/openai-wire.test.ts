@@ -95,6 +95,20 @@ describe('createOpenAIWireModel', () => {
     expect(lastAuth).toBe('Bearer sk-test');
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'something_new'])(
+    'maps an unknown finish reason (%s) to other, never to a built-in',
+    async (reason) => {
+      answer = { status: 200, frames: [chunk('Hi'), chunk(null, reason), '[DONE]'] };
+      const { stream } = await model().doStream({
+        prompt: [{ role: 'user', content: [{ type: 'text', text: 'Hi' }] }],
+      });
+      expect((await read(stream)).at(-1)).toMatchObject({
+        type: 'finish',
+        finishReason: { unified: 'other', raw: reason },
+      });
+    },
+  );
+
   it('throws an APICallError with the status and body of a refused call', async () => {
     answer = { status: 429, frames: [] };
     const failure = await Promise.resolve(

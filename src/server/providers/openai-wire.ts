@@ -6,6 +6,7 @@ import {
   type LanguageModelV3StreamPart,
 } from '@ai-sdk/provider';
 import { createParser } from 'eventsource-parser';
+import { ownValue } from '../../contract/own.ts';
 
 /** One chunk of an OpenAI chat-completions stream, the fields read here. */
 type Chunk = {
@@ -126,7 +127,8 @@ export function createOpenAIWireModel(settings: OpenAIWireSettings): LanguageMod
           controller.enqueue({
             type: 'finish',
             finishReason: {
-              unified: finish ? (FINISH[finish] ?? 'other') : 'other',
+              // Upstream text: `constructor` must not find Object's.
+              unified: (finish ? ownValue(FINISH, finish) : undefined) ?? 'other',
               raw: finish,
             },
             usage: {

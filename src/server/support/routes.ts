@@ -7,7 +7,7 @@ import {
   supportMessageListSchema,
   supportMessageSchema,
 } from '../../contract/support.ts';
-import { currentUser, readToken } from '../auth/authenticate.ts';
+import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
 import type { SupportService } from './service.ts';
 
@@ -25,8 +25,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
         rateLimit: {
           max: SUPPORT_LIMITS.perMinute,
           timeWindow: 60_000,
-          // Per session rather than per address: colleagues behind one NAT each get their own.
-          keyGenerator: (request) => readToken(request) ?? request.ip,
+          // Per account rather than per address (colleagues behind one NAT each get their own)
+          // or per session (signing in again would give a fresh budget): counted after
+          // requireUser, so only signed-in requests count and the key is the user's id.
+          hook: 'preHandler',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
           errorResponseBuilder: () => new AppError('rate_limited', SUPPORT_TEXT.tooMany),
         },
       },

@@ -1,0 +1,39 @@
+import type { FastifyReply } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route may answer with an event stream that stays open (`startEventStream`): a client,
+     * or a test, reads its start rather than waiting for its end. Unlike `eventStream`, it grants
+     * nothing (no `?token=`).
+     */
+    sse?: boolean;
+  }
+}
+
+/**
+ * The headers of every Server-Sent Events answer (conversation events, live events, streamed
+ * chat completions). Written with `writeHead` on a hijacked reply, they bypass the `onSend` hook
+ * that marks API answers `no-store`, so they say it themselves; `no-transform` keeps proxies from
+ * compressing (and so buffering) the stream, and `x-accel-buffering: no` tells nginx the same.
+ */
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store, no-transform',
+  'x-accel-buffering': 'no',
+} as const;
+
+/**
+ * The answer to HEAD on an event stream: its headers, ended at once. Node sends a HEAD answer's
+ * headers only on `end()`, so a stream started for HEAD would leave the client waiting forever.
+ */
+export function answerHeadOfEventStream(reply: FastifyReply): FastifyReply {
+  return reply.headers(SSE_HEADERS).send();
+}
+
+/** Takes the socket from Fastify and starts an event stream on it: status 200 and its headers. */
+export function startEventStream(reply: FastifyReply): FastifyReply['raw'] {
+  reply.hijack();
+  reply.raw.writeHead(200, { ...SSE_HEADERS, connection: 'keep-alive' });
+  return reply.raw;
+}
