@@ -35,6 +35,8 @@ export type Live = {
   queue: Promise<unknown>;
   writes: WriteQueue<WriteOp>;
   busy: number;
+  /** Steps of API commands whose writes are not settled: a failure there is the command's. */
+  commandWrites: number;
   timer: { turnId: number; handle: NodeJS.Timeout; firedAt: number } | null;
   stream: Stream | null;
   /** Owner clients watching (they keep the debate from idling). */
@@ -71,6 +73,7 @@ export function newLive(
       onSettled: () => hooks.settled(live),
     }),
     busy: 0,
+    commandWrites: 0,
     timer: null,
     stream: null,
     viewers: 0,

@@ -82,11 +82,21 @@ export function createConversationRunner(options: RunnerOptions) {
   const publish = (live: Live, event: ConversationStreamEvent) =>
     bus.publish(conversationChannel(live.row.id), event);
 
-  /** One engine step on a conversation held here, on its queue; throws EngineRuleError. */
-  function feedHere(live: Live, event: EngineEvent): Fed {
+  /**
+   * One engine step on a conversation held here, on its queue; throws EngineRuleError.
+   * `command`: an API command's step, whose caller is told if its writes fail.
+   */
+  function feedHere(live: Live, event: EngineEvent, command = false): Fed {
     const result = step(live.state, event);
     live.state = result.state;
     const written = apply(live, result.effects);
+    if (command && written) {
+      live.commandWrites += 1;
+      void written.then(
+        () => (live.commandWrites -= 1),
+        () => (live.commandWrites -= 1),
+      );
+    }
     return {
       writes: written ?? live.writes.flushed(),
       conversation: live.gone ? null : view(live),
@@ -170,22 +180,28 @@ export function createConversationRunner(options: RunnerOptions) {
     processId,
     leaseTtlMs,
     ownership,
-    feed: feedHere,
+    feed: (live, event) => feedHere(live, event, true),
     answer,
     touch: timers.touch,
     report,
   });
   const { route, peers } = forwarding;
 
+  /** Conversations told once that a reply was lost; a second loss there is not told again. */
+  const toldNotSaved = new Set<string>();
+
   /**
    * A write failed, or was fenced off because another process took the lease over (this one
    * stalled past it). The database holds every step before it (each batch is one transaction),
    * so the copy in memory is discarded and the conversation reloaded from there (or left to the
    * new holder), as after a crash: paused, a half-written reply kept as interrupted. Viewers saw
-   * the unsaved step: they are sent the saved conversation.
+   * the unsaved step: they are sent the saved conversation. A command whose step failed answers
+   * the error itself; a step of the debate's own (a reply) stops it with a notice, once.
    */
   function writeFailed(live: Live, error: unknown) {
-    report(error, error instanceof LeaseLostError ? 'lease' : 'write');
+    const leaseLost = error instanceof LeaseLostError;
+    report(error, leaseLost ? 'lease' : 'write');
+    const tell = !leaseLost && live.commandWrites === 0 && !toldNotSaved.has(live.row.id);
     ownership.discard(live);
     const id = live.row.id;
     const resync = (conversation: Conversation) =>
@@ -194,7 +210,17 @@ export function createConversationRunner(options: RunnerOptions) {
       live.writes.flushed().then(() =>
         route(
           id,
-          (reloaded) => resync(view(reloaded)),
+          (reloaded) => {
+            resync(view(reloaded));
+            if (!tell) return;
+            toldNotSaved.add(id);
+            const { writes } = feedHere(reloaded, { type: 'notSaved' });
+            // Told and saved: a later loss may be told again; a lost notice is not retried.
+            void writes?.then(
+              () => toldNotSaved.delete(id),
+              () => undefined,
+            );
+          },
           async (holder) => {
             const found = await peers.request(holder, { conversationId: id, op: 'get' });
             if (found) resync(found.conversation);
@@ -215,7 +241,7 @@ export function createConversationRunner(options: RunnerOptions) {
   ): Promise<Conversation | null> {
     const fed = await route(
       id,
-      (live) => feedHere(live, event),
+      (live) => feedHere(live, event, true),
       async (holder) => {
         const found = await peers.request(holder, { conversationId: id, op: 'feed', event });
         return { writes: undefined, conversation: found?.conversation ?? null };
