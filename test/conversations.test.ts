@@ -139,7 +139,7 @@ describe('a two-agent debate', () => {
 });
 
 describe('streaming against a provider', () => {
-  it('a slow drip streams partial content; a reply arriving after stop is discarded', async () => {
+  it('a slow drip streams partial content; Stop keeps it as interrupted and the late rest is discarded', async () => {
     llm.set({ kind: 'reply', words: 40, delayMs: 25 });
     const { id } = await createDebate(test.app, auth, debateBody({}, 'gpt-4o'));
     const streaming = await waitForDebate(
@@ -155,13 +155,17 @@ describe('streaming against a provider', () => {
     expect(stopped.json()).toMatchObject({
       status: 'stopped',
       isGenerating: false,
-      messageCount: 1,
+      messageCount: 2,
     });
-    // Well past the end of the drip: the late reply left nothing behind.
+    const kept = stopped.json<Conversation>().messages[1]!;
+    expect(kept).toMatchObject({ seq: 2, sender: 'model-b', status: 'interrupted' });
+    expect(kept.content).toMatch(/^word0 /);
+    // Well past the end of the drip: the late rest of the reply left nothing behind.
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const after = await getDebate(test.app, auth, id);
-    expect(after.messages).toHaveLength(1);
-    expect(after.messageCount).toBe(1);
+    expect(after.messages).toHaveLength(2);
+    expect(after.messageCount).toBe(2);
+    expect(after.messages[1]).toEqual(kept);
   });
 
   it('a failed reply adds "❌ Error: ..." from the would-be responder and stops', async () => {
