@@ -1,6 +1,6 @@
 /**
  * Engine benchmark: N concurrent debates against a loopback OpenAI-compatible fake provider
- * (no think time, 64-token replies, every engine delay 0). A turn (timer fired → reply saved and
+ * (no think time, 64-token replies, every engine delay 0). A turn (due → reply saved and
  * published) is compared end to end with the same provider call made directly at the same
  * concurrency, in alternating windows of the same run. Writes bench/results/engine.json.
  *
@@ -152,6 +152,8 @@ export async function run(
   const turnVsDirectP50 = round(turn.p50 / directSummary.p50, 3);
   const turnVsDirectP99 = round(turn.p99 / directSummary.p99, 3);
   const targets = { turnVsDirectP50: 1.1, turnVsDirectP99: 1.25 };
+  const turnsPerSecond = round(timings.length / (engineMs / 1000), 1);
+  const directCallsPerSecond = round(directTimes.length / ((windowMs * rounds) / 1000), 1);
   const result = {
     benchmark: 'engine',
     at: new Date().toISOString(),
@@ -163,12 +165,14 @@ export async function run(
     replyTokens: words,
     rounds,
     turns: timings.length,
-    turnsPerSecond: round(timings.length / (engineMs / 1000), 1),
-    directCallsPerSecond: round(directTimes.length / ((windowMs * rounds) / 1000), 1),
+    turnsPerSecond,
+    directCallsPerSecond,
+    /** Turns per second ÷ the direct calls per second the provider served at this concurrency. */
+    throughputVsDirect: round(turnsPerSecond / directCallsPerSecond, 3),
     turnMs: turn,
     providerInTurnMs: ms(timings.map((timing) => timing.providerMs)),
     directProviderMs: directSummary,
-    /** Engine turn (timer fired → reply saved and published) ÷ direct call, same concurrency. */
+    /** Engine turn (due → reply saved and published) ÷ direct call, same concurrency. */
     turnVsDirectP50,
     turnVsDirectP99,
     targets,
@@ -176,7 +180,15 @@ export async function run(
   };
   console.log(
     table(
-      ['debates', 'turn p50/p99', 'direct p50/p99', 'turn÷direct p50', 'turn÷direct p99', 'pass'],
+      [
+        'debates',
+        'turn p50/p99',
+        'direct p50/p99',
+        'turn÷direct p50',
+        'turn÷direct p99',
+        'turns/s ÷ direct',
+        'pass',
+      ],
       [
         [
           debates,
@@ -184,6 +196,7 @@ export async function run(
           `${directSummary.p50} / ${directSummary.p99} ms`,
           `${turnVsDirectP50} (≤ ${targets.turnVsDirectP50})`,
           `${turnVsDirectP99} (≤ ${targets.turnVsDirectP99})`,
+          result.throughputVsDirect,
           String(result.pass),
         ],
       ],

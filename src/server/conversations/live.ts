@@ -37,7 +37,8 @@ export type Live = {
   busy: number;
   /** Steps of API commands whose writes are not settled: a failure there is the command's. */
   commandWrites: number;
-  timer: { turnId: number; handle: NodeJS.Timeout; firedAt: number } | null;
+  /** The next turn's timer; `dueAt`: when it is due (performance.now()), the turn's start. */
+  timer: { turnId: number; handle: NodeJS.Timeout; dueAt: number } | null;
   stream: Stream | null;
   /** Owner clients watching (they keep the debate from idling). */
   viewers: number;

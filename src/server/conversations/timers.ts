@@ -15,11 +15,10 @@ export function createTimers(options: {
 }) {
   function schedule(live: Live, turnId: number, delayMs: number) {
     if (options.closing() || live.gone) return;
-    const handle = setTimeout(() => {
-      if (live.timer?.turnId === turnId) live.timer.firedAt = performance.now();
-      options.feed(live, { type: 'tick', turnId });
-    }, options.delayOverrideMs ?? delayMs);
-    live.timer = { turnId, handle, firedAt: 0 };
+    const delay = options.delayOverrideMs ?? delayMs;
+    const handle = setTimeout(() => options.feed(live, { type: 'tick', turnId }), delay);
+    // A turn is measured from when it is due: a late timer (a busy event loop) counts in it.
+    live.timer = { turnId, handle, dueAt: performance.now() + delay };
   }
 
   /** Starts the idle clock when the debate runs with no owner watching; stops it otherwise. */
