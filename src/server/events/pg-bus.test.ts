@@ -26,6 +26,16 @@ describe('NOTIFY payload encoding', () => {
     expect(payloads.flatMap((payload) => decoder.decode(payload))).toEqual([small, big, small]);
   });
 
+  it('never sends two identical payloads (PostgreSQL would deliver them once per transaction)', () => {
+    const next = counter();
+    const delta = { type: 'delta', seq: 2, text: 'same ' };
+    const [first] = encodeEvents('a', [delta], next);
+    const [second] = encodeEvents('a', [delta], next);
+    expect(first).not.toBe(second);
+    const decoder = createDecoder('b');
+    expect([...decoder.decode(first!), ...decoder.decode(second!)]).toEqual([delta, delta]);
+  });
+
   it('skips the process’s own payloads (it delivered them locally)', () => {
     const [payload] = encodeEvents('a', [{ type: 'delta' }], counter());
     expect(createDecoder('a').decode(payload!)).toEqual([]);

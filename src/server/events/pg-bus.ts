@@ -8,9 +8,14 @@ export const PAYLOAD_LIMIT = 7900;
 /** Raw bytes per part of an oversized event (base64 makes 7200 characters of them). */
 const PART_BYTES = 5400;
 
-/** Whole events, in publishing order, or part `i` of `k` of the oversized event `n` (base64). */
+/**
+ * Whole events, in publishing order, or part `i` of `k` of the oversized event `n` (base64).
+ * Every payload carries a number of its own (`s`, `n`): PostgreSQL delivers identical payloads
+ * sent on one channel in one transaction only once, and two batches of deltas can be identical.
+ */
 type Envelope =
-  { o: string; e: unknown[] } | { o: string; n: number; i: number; k: number; d: string };
+  | { o: string; s: number; e: unknown[] }
+  | { o: string; n: number; i: number; k: number; d: string };
 
 /** Bus channel -> NOTIFY channel: itself when it is a short plain name, else a digest. */
 export function pgChannelName(channel: string): string {
@@ -24,11 +29,14 @@ export function pgChannelName(channel: string): string {
  */
 export function encodeEvents(origin: string, events: unknown[], nextId: () => number): string[] {
   const payloads: string[] = [];
-  const prefix = `{"o":${JSON.stringify(origin)},"e":[`;
+  // Room for the payload's own number (`"s":` and up to 16 digits).
+  const prefix = `{"o":${JSON.stringify(origin)},"s":${'0'.repeat(16)},"e":[`;
   let batch: string[] = [];
   let size = prefix.length + 2;
   const flush = () => {
-    if (batch.length) payloads.push(`${prefix}${batch.join(',')}]}`);
+    if (batch.length) {
+      payloads.push(`{"o":${JSON.stringify(origin)},"s":${nextId()},"e":[${batch.join(',')}]}`);
+    }
     batch = [];
     size = prefix.length + 2;
   };
