@@ -1,0 +1,170 @@
+import { sentencesOf } from './analysis.ts';
+import { capitalize } from './morphology.ts';
+import type { Random } from './random.ts';
+
+/**
+ * Writes sentences nobody has said in the debate: no sentence twice, and no stock wording (any
+ * four words in a row, once the motion, names and quotes are masked) more than twice.
+ */
+
+export type Values = Record<string, readonly string[]>;
+
+/** Lower case letters and digits only: how sentences are compared for repetition. */
+export function normalizeSentence(sentence: string): string {
+  return sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** The text of a turn without the words it quotes from others. */
+export function ownWords(text: string): string {
+  return text.replace(/"[^"\n]*"/g, '""');
+}
+
+export const STOCK_SIZE = 4;
+
+/**
+ * The four-word runs of a sentence as counted for stock phrases: quotes become one token and
+ * each mask (the motion as affirmed, denied and asked, speaker names, roles) another.
+ */
+export function stockGrams(sentence: string, masks: readonly string[]): string[] {
+  return gramsOf(sentence, normalMasks(masks));
+}
+
+/** "Primary Agent, " before a sentence: the name it is addressed to. */
+const ADDRESS = /^\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}, /u;
+
+function normalMasks(masks: readonly string[]): string[] {
+  return masks.map((mask) => ` ${normalizeSentence(mask)} `).filter((mask) => mask.trim());
+}
+
+function gramsOf(sentence: string, masks: readonly string[]): string[] {
+  const unaddressed = sentence.replace(ADDRESS, '');
+  let text = ` ${normalizeSentence(ownWords(unaddressed).replace(/""/g, ' qqq '))} `;
+  for (const mask of masks) {
+    if (text.includes(mask)) text = text.split(mask).join(' mmm ');
+  }
+  const tokens = text.trim().split(' ');
+  const grams: string[] = [];
+  for (let i = 0; i + STOCK_SIZE <= tokens.length; i++) {
+    grams.push(tokens.slice(i, i + STOCK_SIZE).join(' '));
+  }
+  return grams;
+}
+
+type Analysis = { forms: string[]; grams: string[] };
+const analyses = new Map<string, Analysis[]>();
+
+/**
+ * Each turn of the history is read once per debate rather than once per reply: a debate of 40
+ * turns would otherwise re-read its whole history 40 times.
+ */
+function analyse(text: string, masks: readonly string[]): Analysis[] {
+  const key = `${masks.join('|')}\u0000${text}`;
+  let found = analyses.get(key);
+  if (!found) {
+    found = sentencesOf(text).map((sentence) => ({
+      forms: forms(sentence),
+      grams: gramsOf(sentence, masks),
+    }));
+    if (analyses.size > 4000) analyses.clear();
+    analyses.set(key, found);
+  }
+  return found;
+}
+
+/** A sentence as compared, with and without a name it is addressed to ("Primary Agent, ..."). */
+function forms(sentence: string): string[] {
+  return [normalizeSentence(sentence), normalizeSentence(sentence.replace(ADDRESS, ''))];
+}
+
+/** Fills the slots; two slots in one sentence get different values where they can. */
+export function render(template: string, values: Values, random: Random): string {
+  const chosen = new Set<string>();
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const options = values[key.toLowerCase()] ?? [];
+    const unused = options.filter((option) => !chosen.has(option));
+    const value = unused.length > 0 ? random.pick(unused) : options.length > 0 ? random.pick(options) : '';
+    chosen.add(value);
+    return key[0] !== key[0]!.toLowerCase() ? capitalize(value) : value;
+  });
+}
+
+export class Writer {
+  private readonly used = new Set<string>();
+  private readonly grams = new Map<string, number>();
+  /** Wording of the turn being answered: not echoed back, even once. */
+  private readonly recent = new Set<string>();
+  private lastFirstWord = '';
+
+  private readonly masks: readonly string[];
+
+  constructor(
+    private readonly random: Random,
+    historyTexts: string[],
+    masks: readonly string[],
+  ) {
+    this.masks = normalMasks(masks);
+    for (const text of historyTexts) {
+      for (const sentence of analyse(text, this.masks)) {
+        for (const form of sentence.forms) this.used.add(form);
+        for (const gram of sentence.grams) this.grams.set(gram, (this.grams.get(gram) ?? 0) + 1);
+      }
+    }
+    for (const sentence of analyse(historyTexts.at(-1) ?? '', this.masks)) {
+      for (const gram of sentence.grams) this.recent.add(gram);
+    }
+  }
+
+  private record(sentence: string): void {
+    for (const form of forms(sentence)) this.used.add(form);
+    for (const gram of gramsOf(sentence, this.masks)) {
+      this.grams.set(gram, (this.grams.get(gram) ?? 0) + 1);
+    }
+  }
+
+  /** Starts a new paragraph: its first sentence may share the previous one's first word. */
+  paragraph(): void {
+    this.lastFirstWord = '';
+  }
+
+  fits(text: string): boolean {
+    const parts = sentencesOf(text);
+    const first = parts[0]?.split(/\s+/)[0]?.toLowerCase() ?? '';
+    if (first && first === this.lastFirstWord && first !== 'i') return false;
+    return parts.every(
+      (part) =>
+        !this.used.has(normalizeSentence(part)) &&
+        gramsOf(part, this.masks).every(
+          (gram) => (this.grams.get(gram) ?? 0) < 2 && !this.recent.has(gram),
+        ),
+    );
+  }
+
+  /** Records text written outside the banks (a quote, a citation) as said. */
+  take(text: string): string {
+    const parts = sentencesOf(text);
+    for (const part of parts) this.record(part);
+    this.lastFirstWord = parts.at(-1)?.split(/\s+/)[0]?.toLowerCase() ?? this.lastFirstWord;
+    return text;
+  }
+
+  shuffled<T>(items: readonly T[]): T[] {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = Math.floor(this.random.next() * (i + 1));
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy;
+  }
+
+  /** A fresh rendering of one of the templates, or undefined when the bank is spent. */
+  say(templates: readonly string[], values: Values): string | undefined {
+    for (const template of this.shuffled(templates)) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const sentence = render(template, values, this.random);
+        if (this.fits(sentence)) return this.take(sentence);
+        if (!/\{\w+\}/.test(template)) break;
+      }
+    }
+    return undefined;
+  }
+}
