@@ -5,7 +5,7 @@
  * the motion from a question, a "whether" clause or the topic named.
  */
 import type { Stance } from './analysis.ts';
-import { domainOf } from './domains.ts';
+import { domainOf, domainOfText, rolesFor } from './domains.ts';
 import {
   askedMotion,
   findMotion,
@@ -26,7 +26,7 @@ const DEBATE_VERB =
   /\b(?:debates?|debating|argues?|arguing|discuss(?:es)?|discussing|clash(?:es)?|spars?|faces? off|squares? off|takes? on|goes head to head|go head to head|disagrees?)\b/i;
 const LEADING = /^(?:(?:let|have|get|make|watch|see|with|and|then|i want|i'd like|i would like|please)\s+)+/i;
 const MARK_WORDS =
-  /\s*(?:\((?:for|against|pro|con)\)|\b(?:for it|against it|for the motion|against the motion|in favou?r|on the other side|opposing|for|against|pro|con))\s*$/i;
+  /\s*(?:\((?:for|against|pro|con)\)|\b(?:says? yes|says? no|argues? for it|argues? against it|for it|against it|for the motion|against the motion|in favou?r|on the other side|opposing|for|against|pro|con))\s*$/i;
 
 /** The head of a party: "a doctor who supports assisted dying" → "a doctor". */
 function headPhrase(raw: string): string {
@@ -70,6 +70,8 @@ const CAMPS: { who: RegExp; target: RegExp; pro: boolean }[] = [
   },
   { who: /\bvegans?\b|\bvegetarians?\b|\banimal[- ]rights\b/i, target: /\bmeat\b/i, pro: false },
   { who: /\branchers?\b|\bbutchers?\b|\blivestock\b|\bcattle\b/i, target: /\bmeat\b/i, pro: true },
+  { who: /\blandlords?\b/i, target: /\brents?\b/i, pro: false },
+  { who: /\btenants?\b/i, target: /\brents?\b/i, pro: true },
 ];
 const AGAINST_CHANGE =
   /\b(?:ban|banned|tax|stop|end|cut|reduce|abolish|give up|leave|exit|quit|limit|restrict|not)\b/i;
@@ -84,6 +86,8 @@ const overlaps = (object: string, motion: Motion) => {
 /** The side a party's own words give it, if any. */
 function sideMark(raw: string, motion: Motion): Stance | undefined {
   const text = tidy(raw);
+  if (/\bsays? yes\b/i.test(text)) return 'for';
+  if (/\bsays? no\b/i.test(text)) return 'against';
   for (const camp of CAMPS) {
     if (camp.who.test(text) && camp.target.test(affirm(motion))) {
       const motionPro = !AGAINST_CHANGE.test(affirm(motion));
@@ -132,6 +136,16 @@ function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?:
     const topic = versus[3] ?? afterColon;
     return { parties: [{ text: versus[1]! }, { text: versus[2]! }], ...(topic ? { topic } : {}) };
   }
+  // "Debate the death penalty: a prosecutor for, a defence attorney against."
+  const segments = text.split(/\s*(?:[,:;]\s*(?:and\s+)?|\s+and\s+)\s*/i);
+  const marked = segments.filter((segment) => isParty(segment) && MARK_WORDS.test(segment));
+  if (marked.length >= 2) {
+    const rest = segments.find((segment) => !marked.includes(segment));
+    const topic = rest
+      ?.replace(/^(?:(?:let's|let us|please)\s+)?(?:an?\s+)?(?:debate|discuss|argue)\s+(?:about\s+|on\s+|over\s+)?/i, '')
+      .trim();
+    return { parties: marked.map((segment) => ({ text: segment })), ...(topic ? { topic } : {}) };
+  }
   const verb = DEBATE_VERB.exec(text);
   if (!verb) return { parties: [] };
   const before = text.slice(0, verb.index).replace(LEADING, '').replace(/^(?:an?|the)\s+debate\b.*$/i, '');
@@ -176,13 +190,23 @@ function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?:
   return { parties, ...(topic ? { topic } : {}), ...(clause ? { clause } : {}) };
 }
 
-function motionFrom(text: string, topic: string | undefined, clause: string | undefined): Motion {
+function motionFrom(
+  text: string,
+  topic: string | undefined,
+  clause: string | undefined,
+  parties: Raw[],
+): Motion {
   const asked = askedMotion(text) ?? statedMotion(tidy(text));
   if (asked) return asked;
   const stated = clause && fromStatement(clause);
   if (stated) return stated;
   const phrase = topic && trimPhrase(topic);
   if (phrase && /\p{L}{3}/u.test(phrase)) return fromStatement(phrase) ?? fromNounPhrase(phrase);
+  // People but no topic ("A landlord debates a tenant"): the usual question between them.
+  if (parties.length > 0) {
+    const domain = domainOfText(parties.map((party) => party.text));
+    return findMotion(domain.motion)!;
+  }
   return findMotion(text) ?? fromNounPhrase(tidy(text.split(/[.!?]/)[0]!).slice(0, 80));
 }
 
@@ -193,7 +217,7 @@ export function readBrief(description: string): DebateBrief {
   const found = sentences.map(partiesOf).find((result) => result.parties.length > 0) ?? {
     parties: [],
   };
-  const motion = motionFrom(text, found.topic, found.clause);
+  const motion = motionFrom(text, found.topic, found.clause, found.parties);
   const [one, two] = found.parties;
   const twin = Boolean(one && !two && /^(?:two|2|a pair of|both)\s/i.test(tidy(one.text)));
   const domain = domainOf(motion);
@@ -203,12 +227,12 @@ export function readBrief(description: string): DebateBrief {
         const single = singular(thing!);
         return words(single).length === 1 ? `${article(single)} ${single} lover` : `a champion of ${thing}`;
       }) as [string, string])
-    : domain.roles;
+    : rolesFor(domain, motion);
   const firstRole = (one && asRole(one.text)) ?? defaults[0];
   const secondRole =
     (two && asRole(two.text)) ??
     (twin ? firstRole : defaults.find((role) => role !== firstRole) ?? defaults[1]);
-  const marks = [one && sideMark(one.text, motion), two && sideMark(two.text, motion)];
+  const marks = [sideMark(one?.text ?? firstRole, motion), sideMark(two?.text ?? secondRole, motion)];
   let primary: Stance = 'for';
   if (marks[0]) primary = marks[0];
   else if (marks[1]) primary = opposite(marks[1]);

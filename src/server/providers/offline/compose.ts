@@ -7,6 +7,7 @@ import { affirm, buildMotion, deny, type Motion } from './motion.ts';
 import {
   DOCUMENT_FALLBACKS,
   DOCUMENT_LINES,
+  FRAMES,
   MOTION_LINES,
   POSITIONS,
   RESTATEMENTS,
@@ -53,7 +54,11 @@ const MODERATOR = /\bdo not take sides\b|\bneutral (?:debate )?moderator\b/i;
 
 /** A debate reply in the agent's voice: it holds its side and answers the last speaker. */
 export function composeDebateReply(prompt: OfflinePrompt, seed: number): string {
-  const random = createRandom(seed ^ hashString(JSON.stringify(prompt)));
+  // The last turn and the length of the debate vary the reply; hashing them is enough.
+  const lastContent = prompt.messages.at(-1)?.content ?? '';
+  const random = createRandom(
+    seed ^ hashString(`${prompt.system}\u0000${prompt.messages.length}\u0000${lastContent}`),
+  );
   const instructions = withoutDocuments(prompt.system);
   const opening = openingOf(prompt.messages);
   const motion = motionOf(opening.text, instructions);
@@ -79,7 +84,8 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
   const writer = new Writer(
     random,
     prompt.messages.map((message) => message.content),
-    [...masks, ...(role ? [role] : []), 'Primary Agent', 'Alternative Agent'],
+    [...masks, 'Primary Agent', 'Alternative Agent'],
+    FRAMES,
   );
   if (MODERATOR.test(instructions)) return moderate({ writer, motion, others, domain });
 
@@ -110,6 +116,8 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
     list,
     argued: arguedIn(ownReplies, list, side),
     addressee: speaker && !isUser ? speaker : undefined,
+    ownText: ownReplies.join('\n'),
+    ownLower: ownReplies.join('\n').toLowerCase(),
   };
   const answersOpening =
     !last || last.text === KICK_OFF_MESSAGE || (ownReplies.length === 0 && !opening.mine);

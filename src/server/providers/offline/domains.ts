@@ -16,6 +16,10 @@ export type Domain = {
   payers: string[];
   /** Two roles that fit the topic, for the assistant when the description names none. */
   roles: [string, string];
+  /** Roles for narrower topics within the domain ("meat" in food). */
+  special?: [RegExp, [string, string]][];
+  /** A motion for the domain when a description names people but no topic. */
+  motion: string;
 };
 
 export const DOMAINS: Domain[] = [
@@ -27,6 +31,7 @@ export const DOMAINS: Domain[] = [
     outcomes: ['attainment', 'attendance', 'wellbeing', 'teacher workload'],
     payers: ['schools', 'families', 'taxpayers'],
     roles: ['an education researcher', 'a veteran classroom teacher'],
+    motion: 'Should homework be banned?',
   },
   {
     name: 'health',
@@ -36,6 +41,8 @@ export const DOMAINS: Domain[] = [
     outcomes: ['patient safety', 'waiting times', 'staff burnout', 'health outcomes'],
     payers: ['hospitals', 'taxpayers', 'patients'],
     roles: ['a public-health doctor', 'a health economist'],
+    special: [[/assisted dying|euthanasia/i, ['a palliative-care doctor', 'a disability-rights campaigner']]],
+    motion: 'Should hospitals adopt mandatory staffing ratios?',
   },
   {
     name: 'housing',
@@ -44,6 +51,7 @@ export const DOMAINS: Domain[] = [
     outcomes: ['rents', 'housing supply', 'homelessness', 'repairs'],
     payers: ['landlords', 'tenants', 'taxpayers'],
     roles: ['a housing economist', "a tenants' union organiser"],
+    motion: 'Should rents be capped?',
   },
   {
     name: 'transport',
@@ -53,6 +61,7 @@ export const DOMAINS: Domain[] = [
     outcomes: ['congestion', 'air quality', 'journey times', 'road safety'],
     payers: ['drivers', 'councils', 'taxpayers'],
     roles: ['an urban planner', 'a small-business owner'],
+    motion: 'Should cities ban cars from their centres?',
   },
   {
     name: 'environment',
@@ -62,6 +71,7 @@ export const DOMAINS: Domain[] = [
     outcomes: ['emissions', 'energy bills', 'air quality', 'grid reliability'],
     payers: ['households', 'taxpayers', 'energy companies'],
     roles: ['a climate scientist', 'an energy economist'],
+    motion: 'Should we build more nuclear power stations?',
   },
   {
     name: 'work',
@@ -71,6 +81,7 @@ export const DOMAINS: Domain[] = [
     outcomes: ['productivity', 'wages', 'burnout', 'staff turnover'],
     payers: ['employers', 'workers', 'customers'],
     roles: ['a labour economist', 'a small-business owner'],
+    motion: 'Should we adopt a four-day work week?',
   },
   {
     name: 'technology',
@@ -80,6 +91,8 @@ export const DOMAINS: Domain[] = [
     outcomes: ['privacy', 'attention spans', 'mental health', 'productivity'],
     payers: ['users', 'tech companies', 'taxpayers'],
     roles: ['an AI researcher', 'a digital-rights campaigner'],
+    special: [[/school|pupil|child|kids/i, ['a headteacher', 'a child psychologist']]],
+    motion: 'Should social media be banned for under-sixteens?',
   },
   {
     name: 'justice',
@@ -89,6 +102,7 @@ export const DOMAINS: Domain[] = [
     outcomes: ['public safety', 'civil liberties', 'reoffending', 'wrongful convictions'],
     payers: ['taxpayers', 'the courts', 'local councils'],
     roles: ['a civil-liberties lawyer', 'a former police chief'],
+    motion: 'Should the death penalty be abolished?',
   },
   {
     name: 'politics',
@@ -98,6 +112,8 @@ export const DOMAINS: Domain[] = [
     outcomes: ['trade', 'public trust', 'living standards', 'public finances'],
     payers: ['taxpayers', 'businesses', 'households'],
     roles: ['a political scientist', 'a constituency MP'],
+    special: [[/\beu\b|european union|brexit/i, ['a Remain campaigner', 'a Brexit supporter']]],
+    motion: 'Should the voting age be lowered to sixteen?',
   },
   {
     name: 'food',
@@ -107,6 +123,8 @@ export const DOMAINS: Domain[] = [
     outcomes: ['public health', 'animal welfare', 'food prices', 'farm incomes'],
     payers: ['consumers', 'farmers', 'taxpayers'],
     roles: ['a chef', 'a food critic'],
+    special: [[/\bmeat\b|vegan|vegetarian/i, ['a livestock farmer', 'an animal-welfare campaigner']]],
+    motion: 'Should sugary drinks be taxed?',
   },
   {
     name: 'animals',
@@ -115,6 +133,7 @@ export const DOMAINS: Domain[] = [
     outcomes: ['animal welfare', 'wellbeing', 'costs of care', 'public safety'],
     payers: ['owners', 'families', 'taxpayers'],
     roles: ['a vet', 'an animal-welfare campaigner'],
+    motion: 'Should zoos be closed?',
   },
 ];
 
@@ -125,11 +144,21 @@ export const GENERAL_DOMAIN: Domain = {
   outcomes: ['living costs', 'public trust', 'quality of life', 'fairness'],
   payers: ['taxpayers', 'households', 'businesses'],
   roles: ['a policy analyst', 'a community organiser'],
+  motion: 'Is the status quo worth keeping?',
 };
+
+/** The default roles for a motion: a narrower pair when one fits. */
+export function rolesFor(domain: Domain, motion: Motion): [string, string] {
+  const text = `${motion.topic} ${motion.question}`;
+  return domain.special?.find(([pattern]) => pattern.test(text))?.[1] ?? domain.roles;
+}
 
 /** The domain whose keywords the motion mentions first (the subject before the rest). */
 export function domainOf(motion: Motion): Domain {
-  const texts = [motion.subject, motion.topic, motion.question];
+  return domainOfText([motion.subject, motion.topic, motion.question]);
+}
+
+export function domainOfText(texts: string[]): Domain {
   for (const text of texts) {
     const found = DOMAINS.find((domain) => domain.match.test(text));
     if (found) return found;

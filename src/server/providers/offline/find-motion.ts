@@ -19,7 +19,7 @@ import { baseOfThirdPerson, headOf, isPlural, isVerb, words } from './morphology
 
 /**
  * A bare topic as a motion that makes sense for it: "a four-day work week" is adopted, "a new
- * tram line" built, "assisted dying" made legal, "climate change" tackled, "cats vs dogs"
+ * tram line" built, "assisted dying" made legal, "the monarchy" kept, "climate change" tackled, "cats vs dogs"
  * compared, "pineapple on pizza" belongs or not; anything else does more good than harm.
  */
 export function fromNounPhrase(phrase: string): Motion {
@@ -60,7 +60,7 @@ export function fromNounPhrase(phrase: string): Motion {
     return buildMotion('we', 'should', `do more to tackle ${lowered}`, { topic: lowered });
   }
   if (INSTITUTIONS.test(lower)) {
-    return buildMotion('we', 'should', `abolish ${lowered}`, { topic: lowered });
+    return buildMotion('we', 'should', `keep ${lowered}`, { topic: lowered });
   }
   const head = headOf(lower);
   if (BUILT_HEADS.has(head)) return buildMotion('we', 'should', `build ${lowered}`, { topic: lowered });

@@ -183,6 +183,7 @@ export function fromQuestion(sentence: string): Motion | undefined {
 /** A subject at the start of a sentence loses its capital unless it is a name ("London"). */
 export function subjectCase(subject: string, text: string): string {
   const [first = '', second = ''] = words(subject);
+  if (DETERMINERS.has(first.toLowerCase())) return first.toLowerCase() + subject.slice(first.length);
   const keep =
     /^[A-Z]{2,}/.test(first) ||
     PROPER_NAMES.has(first.replace(/'s$/, '')) ||

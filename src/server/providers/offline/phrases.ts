@@ -305,6 +305,16 @@ export const ANSWERS: Record<string, Record<Stance, string[]>> = {
       'I draw the line at experimenting on {group} without proof, which is exactly what your side proposes.',
     ],
   },
+  gains: {
+    for: [
+      'The first to gain are {group}, and in time everyone who depends on {outcome}.',
+      '{Group} gain most, and they are the people the current system has let down.',
+    ],
+    against: [
+      'The first to gain from my position are {group}, who are spared an experiment they never asked for.',
+      '{Group} gain most from my side, because they keep what works instead of paying for a gamble.',
+    ],
+  },
   dispute: {
     for: [
       'The part I dispute is the leap from {outcome} to the conclusion that {theirs}.',
@@ -375,4 +385,20 @@ export const DOCUMENT_FALLBACKS = [
   'I would refer you again to {document}.',
   'The material in {document} backs this up.',
   '{Document} is worth reading on exactly this point.',
+];
+
+/** Every frame, so the writer can count how often each was used in a debate. */
+export const FRAMES: readonly string[] = [
+  ...ROLE_LINES,
+  ...MOTION_LINES,
+  ...POSITIONS,
+  ...STANDS,
+  ...RESTATEMENTS,
+  ...MORE_REASONS,
+  ...CLAIM_INTROS,
+  ...CONCESSIONS,
+  ...GENERIC_COUNTERS,
+  ...THANKS,
+  ...QUESTION_INTROS,
+  ...CLOSING_QUESTIONS,
 ];

@@ -26,6 +26,7 @@ export type QuestionKind =
   | 'cost'
   | 'evidence'
   | 'why'
+  | 'gains'
   | 'affected'
   | 'risk'
   | 'timing'
@@ -79,6 +80,7 @@ function classify(question: string): Question {
     ],
     ['evidence', /evidence|proof|\bdata\b|stud(?:y|ies)|name one|show me|source|cross-examination|real case|numbers on/i],
     ['why', /^why\b/i],
+    ['gains', /\bwho (?:exactly |really )?(?:gains|benefits)\b/i],
     [
       'affected',
       /lose out|losers?|left behind|hurt by|suffer|who loses|fragile|struggling|night shift|voice is missing|lived with|experience of|carry the risk|no longer get|\bkids?\b|children|families|people who|those who/i,

@@ -28,9 +28,14 @@ function compile(template: string): Compiled {
   let found = compiled.get(template);
   if (!found) {
     const parts = template.split(/\{\w+\}/);
-    const source = parts
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('[^.?!]{1,60}?');
+    const escaped = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    // A slot at the end takes the rest of the clause, not its first letter.
+    const last = escaped.at(-1)!;
+    const source =
+      escaped.length === 1
+        ? last
+        : escaped.slice(0, -1).join('[^.?!]{1,60}?') +
+          (last === '' ? '[^.?!;:"]{1,60}' : `[^.?!]{1,60}?${last}`);
     const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!.toLowerCase();
     found = { pattern: new RegExp(source, 'i'), fixed };
     compiled.set(template, found);

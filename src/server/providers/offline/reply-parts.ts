@@ -13,7 +13,7 @@ import {
 } from './phrases.ts';
 import type { Claim, Question } from './point.ts';
 import type { Random } from './random.ts';
-import type { Consideration } from './reasons.ts';
+import { findTemplate, type Consideration } from './reasons.ts';
 import type { Voice } from './voices.ts';
 import { render, type Values, type Writer } from './writer.ts';
 
@@ -32,6 +32,9 @@ export type Context = {
   argued: Set<string>;
   /** Who the reply answers, by name ("Primary Agent"), or undefined for the user. */
   addressee: string | undefined;
+  /** This agent's earlier replies, joined, and in lower case: counters are used once each. */
+  ownText: string;
+  ownLower: string;
 };
 
 /** Considerations not yet argued, the voice's favourites first. */
@@ -76,7 +79,9 @@ export function rebut(ctx: Context, claim: Claim): string | undefined {
   });
   if (!intro) return undefined;
   const concession = ctx.random.chance(0.3) ? ctx.writer.say(CONCESSIONS, ctx.values) : undefined;
-  const counters = claim.consideration?.counter[ctx.side] ?? [];
+  const counters = (claim.consideration?.counter[ctx.side] ?? []).filter(
+    (template) => !findTemplate(template, ctx.ownText, ctx.ownLower),
+  );
   const counter =
     ctx.writer.say(counters, ctx.values) ?? ctx.writer.say(GENERIC_COUNTERS, ctx.values);
   return [intro, concession, counter].filter(Boolean).join(' ');

@@ -29,6 +29,9 @@ export function stockGrams(sentence: string, masks: readonly string[]): string[]
   return gramsOf(sentence, normalMasks(masks));
 }
 
+const LABELLED_TURN = /\n\n(?=\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}:\s)/u;
+const LABEL = /^\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}:\s+/u;
+
 /** "Primary Agent, " before a sentence: the name it is addressed to. */
 const ADDRESS = /^\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}, /u;
 
@@ -50,20 +53,46 @@ function gramsOf(sentence: string, masks: readonly string[]): string[] {
   return grams;
 }
 
-type Analysis = { forms: string[]; grams: string[] };
+type Analysis = { forms: string[]; grams: string[]; frames: string[] };
 const analyses = new Map<string, Analysis[]>();
+
+type Frame = { pattern: RegExp; fixed: string };
+const framePatterns = new Map<string, Frame>();
+
+/** A frame as a whole-sentence pattern; its longest fixed wording, for a quick check first. */
+function frameOf(template: string): Frame {
+  let frame = framePatterns.get(template);
+  if (!frame) {
+    const parts = template.split(/\{\w+\}/);
+    const source = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.{1,250}?');
+    const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!.toLowerCase();
+    frame = { pattern: new RegExp(`^${source}$`, 'i'), fixed };
+    framePatterns.set(template, frame);
+  }
+  return frame;
+}
+
+/** The frames (templates) a sentence was written from. */
+function framesIn(sentence: string, frames: readonly string[]): string[] {
+  const lower = sentence.toLowerCase();
+  return frames.filter((template) => {
+    const frame = frameOf(template);
+    return lower.includes(frame.fixed) && frame.pattern.test(sentence);
+  });
+}
 
 /**
  * Each turn of the history is read once per debate rather than once per reply: a debate of 40
  * turns would otherwise re-read its whole history 40 times.
  */
-function analyse(text: string, masks: readonly string[]): Analysis[] {
+function analyse(text: string, masks: readonly string[], frames: readonly string[]): Analysis[] {
   const key = `${masks.join('|')}\u0000${text}`;
   let found = analyses.get(key);
   if (!found) {
     found = sentencesOf(text).map((sentence) => ({
       forms: forms(sentence),
       grams: gramsOf(sentence, masks),
+      frames: framesIn(sentence, frames),
     }));
     if (analyses.size > 4000) analyses.clear();
     analyses.set(key, found);
@@ -93,6 +122,8 @@ export class Writer {
   private readonly grams = new Map<string, number>();
   /** Wording of the turn being answered: not echoed back, even once. */
   private readonly recent = new Set<string>();
+  /** How often each frame was used in the debate: at most twice, however it was filled. */
+  private readonly frameUses = new Map<string, number>();
   private lastFirstWord = '';
 
   private readonly masks: readonly string[];
@@ -101,15 +132,23 @@ export class Writer {
     private readonly random: Random,
     historyTexts: string[],
     masks: readonly string[],
+    private readonly frames: readonly string[] = [],
   ) {
     this.masks = normalMasks(masks);
-    for (const text of historyTexts) {
-      for (const sentence of analyse(text, this.masks)) {
+    // Turns are read without their speaker labels, so both agents share one reading of each.
+    const turns = historyTexts.flatMap((text) =>
+      text.split(LABELLED_TURN).map((turn) => turn.replace(LABEL, '')),
+    );
+    for (const text of turns) {
+      for (const sentence of analyse(text, this.masks, frames)) {
         for (const form of sentence.forms) this.used.add(form);
         for (const gram of sentence.grams) this.grams.set(gram, (this.grams.get(gram) ?? 0) + 1);
+        for (const frame of sentence.frames) {
+          this.frameUses.set(frame, (this.frameUses.get(frame) ?? 0) + 1);
+        }
       }
     }
-    for (const sentence of analyse(historyTexts.at(-1) ?? '', this.masks)) {
+    for (const sentence of analyse(turns.at(-1) ?? '', this.masks, frames)) {
       for (const gram of sentence.grams) this.recent.add(gram);
     }
   }
@@ -159,9 +198,13 @@ export class Writer {
   /** A fresh rendering of one of the templates, or undefined when the bank is spent. */
   say(templates: readonly string[], values: Values): string | undefined {
     for (const template of this.shuffled(templates)) {
+      if ((this.frameUses.get(template) ?? 0) >= 2) continue;
       for (let attempt = 0; attempt < 3; attempt++) {
         const sentence = render(template, values, this.random);
-        if (this.fits(sentence)) return this.take(sentence);
+        if (this.fits(sentence)) {
+          this.frameUses.set(template, (this.frameUses.get(template) ?? 0) + 1);
+          return this.take(sentence);
+        }
         if (!/\{\w+\}/.test(template)) break;
       }
     }
