@@ -66,8 +66,13 @@ const ROLE_STOP =
 function cutRole(phrase: string): string | undefined {
   const head = phrase.split(ROLE_STOP)[0]!.replace(/[\s,;:]+$/, '').trim();
   const parts = head.split(/\s+/);
+  // "balancing budgets" starts a description; "trained in" too, but "listed company" does not.
   const participle = parts.findIndex(
-    (word, index) => index >= 2 && /^[a-z]+(?:ing|ed)$/.test(word) && !/(?:thing|ling|ding|ring)$/.test(word),
+    (word, index) =>
+      index >= 2 &&
+      ((/^[a-z]+ing$/.test(word) && !/(?:thing|ling|ding|ring)$/.test(word)) ||
+        (/^[a-z]+ed$/.test(word) &&
+          /^(?:in|at|by|with|as|to|for|on|from|a|an|the)?$/i.test(parts[index + 1] ?? ''))),
   );
   const cut = participle === -1 ? parts : parts.slice(0, participle);
   if (cut.length < 2 || cut.length > 10 || /,$/.test(cut.at(-1)!)) return undefined;

@@ -70,6 +70,11 @@ const CAMPS: { who: RegExp; target: RegExp; pro: boolean }[] = [
   },
   { who: /\bvegans?\b|\bvegetarians?\b|\banimal[- ]rights\b/i, target: /\bmeat\b/i, pro: false },
   { who: /\branchers?\b|\bbutchers?\b|\blivestock\b|\bcattle\b/i, target: /\bmeat\b/i, pro: true },
+  {
+    who: /\b(?:priest|vicar|bishop|rabbi|imam|chaplain|pastor)s?\b/i,
+    target: /assisted dying|euthanasia|assisted suicide|abortion/i,
+    pro: false,
+  },
   { who: /\blandlords?\b/i, target: /\brents?\b/i, pro: false },
   { who: /\btenants?\b/i, target: /\brents?\b/i, pro: true },
 ];

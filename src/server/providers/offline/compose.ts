@@ -42,12 +42,21 @@ function openingOf(messages: OfflineTurn[]): { text: string; mine: boolean } {
   return { text: sectionsOf(first.content)[0]?.text ?? '', mine: false };
 }
 
+const motions = new Map<string, Motion>();
+
+/** Every turn of a debate reads the same opening line, so it is parsed once. */
 function motionOf(opening: string, instructions: string): Motion {
-  return (
-    findMotion(opening) ??
-    findMotion(instructions, true) ??
-    buildMotion('we', 'should', 'make this change', { topic: 'this change' })
-  );
+  const key = `${opening}\u0000${instructions}`;
+  let motion = motions.get(key);
+  if (!motion) {
+    motion =
+      findMotion(opening) ??
+      findMotion(instructions, true) ??
+      buildMotion('we', 'should', 'make this change', { topic: 'this change' });
+    if (motions.size > 500) motions.clear();
+    motions.set(key, motion);
+  }
+  return motion;
 }
 
 const MODERATOR = /\bdo not take sides\b|\bneutral (?:debate )?moderator\b/i;
@@ -86,6 +95,8 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
     prompt.messages.map((message) => message.content),
     [...masks, 'Primary Agent', 'Alternative Agent'],
     FRAMES,
+    [mine, theirs],
+    isUser ? '' : (last?.text ?? ''),
   );
   if (MODERATOR.test(instructions)) return moderate({ writer, motion, others, domain });
 
@@ -119,8 +130,7 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
     ownText: ownReplies.join('\n'),
     ownLower: ownReplies.join('\n').toLowerCase(),
   };
-  const answersOpening =
-    !last || last.text === KICK_OFF_MESSAGE || (ownReplies.length === 0 && !opening.mine);
+  const answersOpening = !last || last.text === KICK_OFF_MESSAGE || last.text === opening.text;
   const theirSide = side === 'for' ? 'against' : 'for';
   const point = answersOpening
     ? undefined

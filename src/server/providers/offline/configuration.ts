@@ -64,8 +64,8 @@ function descriptionOf(prompt: OfflinePrompt): string {
   const last = [...prompt.messages].reverse().find((message) => message.role === 'user');
   return (last?.content ?? '')
     .replace(/\{[^{}]*\}/g, ' ')
+    .replace(/\b(?:create a debate|respond with json(?: only)?|return json(?: with)?|topic)\b[:.]?/gi, ' ')
     .replace(/\b(?:\w+Instructions|openingMessage|JSON)\b/g, ' ')
-    .replace(/\b(?:Create a debate|Respond with JSON only|Return JSON with|Topic)\b[:.]?/gi, ' ')
     .replace(/(?:\s*[,:.]\s*){2,}/g, '. ')
     .replace(/^[\s,.:;]*(?:and\s+)?(?:for\s+)?/i, '')
     .trim();

@@ -83,7 +83,8 @@ export function baseOfParticiple(word: string): string | undefined {
   return candidates.find((candidate) => candidate && isVerb(candidate)) ?? stem;
 }
 
-const PREPOSITION = /^(?:of|on|in|at|for|from|to|with|by|about|over|under|into|across|between)$/i;
+const PREPOSITION =
+  /^(?:of|on|in|at|for|from|to|with|by|about|over|under|into|across|between|who|whose|that|which|where)$/i;
 
 /** The head noun of a noun phrase: "school uniforms in state schools" → "uniforms". */
 export function headOf(phrase: string): string {

@@ -148,20 +148,20 @@ export const CONCESSIONS = [
 export const GENERIC_COUNTERS = [
   'Even if that is so, it does not follow that {theirs}.',
   'That may be true, but it gives no reason to think that {theirs}.',
-  'It sounds decisive, yet it does not show that {theirs}.',
+  'It looks decisive, yet it does not show that {theirs}.',
   'That is a description of the problem, not an argument that {theirs}.',
   'Nothing in that sentence touches {outcome}, which is where this is decided.',
   'It is a real point, but it falls well short of showing that {theirs}.',
   'That leaves the question of {outcome} untouched.',
-  'Grant it, and the case that {theirs} is still missing its key step.',
+  'Even then, the case that {theirs} is still missing its key step.',
 ];
 
 export const THANKS = [
   'Thank you for stepping in.',
   'I am glad you raised that.',
-  'Thank you; that sharpens the question.',
-  'A welcome question.',
-  'Good question, and a fair one.',
+  'Thank you; that sharpens the debate.',
+  'A welcome intervention.',
+  'That is a fair challenge.',
   'Thanks for pressing on that.',
 ];
 
@@ -177,7 +177,7 @@ export const QUESTION_INTROS = [
   'As for "{Claim}"',
   'Then your question: "{Claim}"',
   'You pressed me on this: "{Claim}"',
-  'Let me answer directly: "{Claim}"',
+  'Here is what you asked: "{Claim}"',
   'Your challenge was: "{Claim}"',
 ];
 
@@ -295,6 +295,16 @@ export const ANSWERS: Record<string, Record<Stance, string[]>> = {
       'The best case for your side is that {group} deserve better; they do, and that is why I reject the idea that {theirs}.',
     ],
   },
+  exceptions: {
+    for: [
+      'The cases that do not fit get a review and a route to an exemption, which is more than the current system offers them.',
+      'Hard cases are handled case by case, with {group} able to ask for an exception.',
+    ],
+    against: [
+      'My plan for the hard cases is not to create them: the current system spares {group} a rule that does not fit.',
+      'The cases that do not fit are exactly why I oppose a single rule for everyone.',
+    ],
+  },
   limit: {
     for: [
       'Yes: if {group} ended up worse off on {outcome}, that would be too high a price, and nothing so far suggests they will.',
@@ -365,7 +375,7 @@ export const CLOSING_QUESTIONS = [
   'Who exactly gains from your position?',
   'What happens to {group} if your forecast is wrong?',
   'How long should {group} wait for the results you promise?',
-  'Would you put your own {outcome} on the line for it?',
+  'What would persuade you that {group} are better served by my side?',
   'Why has nobody on your side answered the point about {outcome}?',
   'What is your plan for the cases that do not fit?',
   'If it is so clear, why do {group} disagree with you?',

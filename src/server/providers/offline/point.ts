@@ -23,6 +23,7 @@ export type QuestionKind =
   | 'dispute'
   | 'concede'
   | 'limit'
+  | 'exceptions'
   | 'cost'
   | 'evidence'
   | 'why'
@@ -69,10 +70,11 @@ function classify(question: string): Question {
   const about = /^(?:but |and |so )?(?:what|how) about (.{3,120}?)\??$/i.exec(text)?.[1];
   if (about) return { sentence: text, kind: 'about', about, plural: isPlural(about) };
   const kinds: [QuestionKind, RegExp][] = [
-    ['mind', /change your mind|convince you|would it take|falsif/i],
+    ['mind', /change your mind|convince you|persuade you|would it take|falsif/i],
     ['wrong', /\byou (?:turned out to be|turn out to be|were|are) wrong|see first if you/i],
     ['dispute', /which part|which of my reasons|do you (?:actually )?dispute|drop first/i],
     ['concede', /strongest point on my side|in your own words|\bconcede/i],
+    ['exceptions', /cases that do not fit|exceptions|edge cases|hard cases/i],
     ['limit', /draw the line|too high|willing to accept|if you were the one|where would you stop/i],
     [
       'cost',
@@ -111,10 +113,11 @@ export function pointOf(
   let best: Claim | undefined;
   let bestScore = -Infinity;
   for (const sentence of sentences) {
-    if (sentence.endsWith('?') || NOT_A_CLAIM.test(sentence)) continue;
+    if (sentence.endsWith('?')) continue;
+    const reason = exactReason(sentence, list, theirSide);
+    if (!reason && NOT_A_CLAIM.test(sentence)) continue;
     const count = sentence.split(/\s+/).length;
     if (count < 5 || count > 40) continue;
-    const reason = exactReason(sentence, list, theirSide);
     const lower = sentence.toLowerCase();
     if (!reason && motionClauses.some((clause) => lower.includes(clause))) continue;
     const weight = sentence.split(/\s+/).filter((word) => word.length > 4).length;

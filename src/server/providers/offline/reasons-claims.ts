@@ -384,7 +384,7 @@ export const CLAIM_CONSIDERATIONS: Consideration[] = [
     cue: /\b(?:consisten\w*|contradict\w*|double standard|same logic|apply)\b/i,
     for: [
       'we already accept the same reasoning in similar cases',
-      'consistency demands it, since the same logic is accepted everywhere else',
+      'the same logic is accepted everywhere else, and consistency demands it here',
     ],
     against: [
       'applied consistently, the same reasoning leads to conclusions nobody accepts',

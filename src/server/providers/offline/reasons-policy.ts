@@ -407,7 +407,7 @@ export const POLICY_CONSIDERATIONS: Consideration[] = [
     cue: /\b(?:measure\w*|metrics?|targets?|numbers?|figures|success)\b/i,
     for: [
       'success can be measured in {outcome}, and we can check it every year',
-      'clear measures on {outcome} mean we will know quickly whether it works',
+      'with measures on {outcome} agreed in advance, we will know quickly whether it works',
     ],
     against: [
       'nobody has said how success would be measured, so failure can never be admitted',
@@ -415,7 +415,7 @@ export const POLICY_CONSIDERATIONS: Consideration[] = [
     ],
     counter: {
       for: [
-        'We can measure it: {outcome} is tracked already, so a before-and-after is easy.',
+        'We can measure it: the figures on {outcome} are tracked already, so a before-and-after is easy.',
         'Vague measures are a fair worry, which is why mine are specific: {outcome}, year on year.',
       ],
       against: [

@@ -34,8 +34,8 @@ function compile(template: string): Compiled {
     const source =
       escaped.length === 1
         ? last
-        : escaped.slice(0, -1).join('[^.?!]{1,60}?') +
-          (last === '' ? '[^.?!;:"]{1,60}' : `[^.?!]{1,60}?${last}`);
+        : escaped.slice(0, -1).join('[^.?!]{1,160}?') +
+          (last === '' ? '[^.?!;:"]{1,160}' : `[^.?!]{1,160}?${last}`);
     const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!.toLowerCase();
     found = { pattern: new RegExp(source, 'i'), fixed };
     compiled.set(template, found);

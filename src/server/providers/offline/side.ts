@@ -126,18 +126,19 @@ export function sideOf(input: SideInput): Stance {
     const argued = stanceOfText(reply, motion);
     if (argued) return argued;
   }
-  if (opening.mine && motion.asserted) return motion.asserted;
-  const named =
-    input.role &&
-    new RegExp(`${input.role.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (?:argues|says) (for|against|yes|no)\\b`, 'i').exec(
-      opening.text,
-    )?.[1];
-  if (named) return /^(?:for|yes)$/i.test(named) ? 'for' : 'against';
+  // The other agent has argued (or stated the opening line): take the other side.
   for (const turn of [...input.others].reverse()) {
     const argued = stanceOfText(turn.text, motion);
     if (argued) return opposite(argued);
   }
-  if (!opening.mine && motion.asserted) return opposite(motion.asserted);
+  if (opening.mine && motion.asserted) return motion.asserted;
+  const named =
+    input.role &&
+    new RegExp(
+      `${input.role.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (?:argues|says) (for|against|yes|no)\\b`,
+      'i',
+    ).exec(opening.text)?.[1];
+  if (named) return /^(?:for|yes)$/i.test(named) ? 'for' : 'against';
   const leaning = leaningStance(input.instructions, motion);
   if (leaning) return leaning;
   const labels = input.others.map((turn) => turn.speaker);

@@ -86,7 +86,7 @@ export const VOICES: Voice[] = [
   {
     name: 'money',
     match:
-      /econom|business|\bceo\b|\bcfo\b|financ|entrepreneur|invest|startup|start-up|commerce|accountant|budget|banker|philanthrop|shop owner|retailer|owner of/i,
+      /econom|business|\bceo\b|\bcfo\b|financ|entrepreneur|\binvest(?:or|ment|ing)|startup|start-up|commerce|accountant|budget|banker|philanthrop|shop owner|retailer|owner of/i,
     home: ['work', 'housing', 'politics'],
     lens: ['the incentives', 'the opportunity cost', 'who pays and who gains'],
     lines: [
@@ -258,7 +258,7 @@ export const VOICES: Voice[] = [
   {
     name: 'ethics',
     match:
-      /ethic|philosoph|rights|activist|moral|humanitarian|theolog|chaplain|priest|vicar|rabbi|imam|advocate/i,
+      /ethic|philosoph|rights|activist|moral|humanitarian|theolog|chaplain|priest|vicar|rabbi|imam|(?<!devil's )advocate/i,
     home: ['justice', 'health', 'food', 'animals'],
     lens: ['basic fairness', 'the people with the least say'],
     lines: [

@@ -56,43 +56,103 @@ function gramsOf(sentence: string, masks: readonly string[]): string[] {
 type Analysis = { forms: string[]; grams: string[]; frames: string[] };
 const analyses = new Map<string, Analysis[]>();
 
-type Frame = { pattern: RegExp; fixed: string };
-const framePatterns = new Map<string, Frame>();
+type Frame = { pattern: RegExp; fixed: string; length: number };
+/** Frame patterns by the motion they were compiled for, then by template. */
+const framePatterns = new Map<string, Map<string, Frame>>();
 
-/** A frame as a whole-sentence pattern; its longest fixed wording, for a quick check first. */
-function frameOf(template: string): Frame {
-  let frame = framePatterns.get(template);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A frame as a whole-sentence pattern (its motion slots as the motion's own clauses) and its
+ * longest fixed wording, for a quick check first.
+ */
+function frameOf(template: string, clauses: readonly string[], cache: Map<string, Frame>): Frame {
+  let frame = cache.get(template);
   if (!frame) {
-    const parts = template.split(/\{\w+\}/);
-    const source = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.{1,250}?');
-    const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!.toLowerCase();
-    frame = { pattern: new RegExp(`^${source}$`, 'i'), fixed };
-    framePatterns.set(template, frame);
+    const motion = clauses.length > 0 ? `(?:${clauses.map(escape).join('|')})` : '.{1,250}?';
+    const source = template.split(/(\{\w+\})/).map((part, index) => {
+      if (index % 2 === 0) return escape(part);
+      if (/^\{(?:mine|theirs)\}$/i.test(part)) return motion;
+      return /^\{yesno\}$/i.test(part) ? '(?:yes|no)' : '.{1,250}?';
+    });
+    const fixed = [...template.split(/\{\w+\}/)].sort((a, b) => b.length - a.length)[0]!;
+    frame = {
+      pattern: new RegExp(`^${source.join('')}$`, 'i'),
+      fixed: fixed.toLowerCase(),
+      length: template.replace(/\{\w+\}/g, '').length,
+    };
+    cache.set(template, frame);
   }
   return frame;
 }
 
-/** The frames (templates) a sentence was written from. */
-function framesIn(sentence: string, frames: readonly string[]): string[] {
+const indexes = new Map<readonly string[], Map<string, string[]>>();
+
+/** Frames by their first word ('' for those that open with a slot), to try only a few. */
+function frameIndex(frames: readonly string[]): Map<string, string[]> {
+  let index = indexes.get(frames);
+  if (!index) {
+    index = new Map();
+    for (const template of frames) {
+      const first = /^\{/.test(template) ? '' : template.toLowerCase().split(/[\s,:;]/, 1)[0]!;
+      index.set(first, [...(index.get(first) ?? []), template]);
+    }
+    indexes.set(frames, index);
+  }
+  return index;
+}
+
+function frameCache(clauses: readonly string[]): Map<string, Frame> {
+  const key = clauses.join('\u0000');
+  let cache = framePatterns.get(key);
+  if (!cache) {
+    if (framePatterns.size > 200) framePatterns.clear();
+    cache = new Map();
+    framePatterns.set(key, cache);
+  }
+  return cache;
+}
+
+/**
+ * The frame a sentence was written from: of those that fit it, the one with the most fixed
+ * wording, since "{Mine}: {reason}." fits nearly any sentence with a colon.
+ */
+export function framesIn(
+  sentence: string,
+  frames: readonly string[],
+  clauses: readonly string[] = [],
+): string[] {
   const lower = sentence.toLowerCase();
-  return frames.filter((template) => {
-    const frame = frameOf(template);
-    return lower.includes(frame.fixed) && frame.pattern.test(sentence);
-  });
+  const cache = frameCache(clauses);
+  const first = lower.split(/[\s,:;]/, 1)[0]!;
+  const index = frameIndex(frames);
+  let best: string | undefined;
+  let bestLength = -1;
+  for (const template of [...(index.get(first) ?? []), ...(index.get('') ?? [])]) {
+    const frame = frameOf(template, clauses, cache);
+    if (frame.length <= bestLength || !lower.includes(frame.fixed)) continue;
+    if (frame.pattern.test(sentence)) [best, bestLength] = [template, frame.length];
+  }
+  return best === undefined ? [] : [best];
 }
 
 /**
  * Each turn of the history is read once per debate rather than once per reply: a debate of 40
  * turns would otherwise re-read its whole history 40 times.
  */
-function analyse(text: string, masks: readonly string[], frames: readonly string[]): Analysis[] {
+function analyse(
+  text: string,
+  masks: readonly string[],
+  frames: readonly string[],
+  clauses: readonly string[],
+): Analysis[] {
   const key = `${masks.join('|')}\u0000${text}`;
   let found = analyses.get(key);
   if (!found) {
     found = sentencesOf(text).map((sentence) => ({
       forms: forms(sentence),
       grams: gramsOf(sentence, masks),
-      frames: framesIn(sentence, frames),
+      frames: framesIn(sentence, frames, clauses),
     }));
     if (analyses.size > 4000) analyses.clear();
     analyses.set(key, found);
@@ -132,7 +192,11 @@ export class Writer {
     private readonly random: Random,
     historyTexts: string[],
     masks: readonly string[],
-    private readonly frames: readonly string[] = [],
+    frames: readonly string[] = [],
+    /** The motion affirmed and denied, to tell "{Mine}: {reason}." from any colon. */
+    clauses: readonly string[] = [],
+    /** The other agent's turn being answered; a user's words may be taken up, so not theirs. */
+    recent = '',
   ) {
     this.masks = normalMasks(masks);
     // Turns are read without their speaker labels, so both agents share one reading of each.
@@ -140,7 +204,7 @@ export class Writer {
       text.split(LABELLED_TURN).map((turn) => turn.replace(LABEL, '')),
     );
     for (const text of turns) {
-      for (const sentence of analyse(text, this.masks, frames)) {
+      for (const sentence of analyse(text, this.masks, frames, clauses)) {
         for (const form of sentence.forms) this.used.add(form);
         for (const gram of sentence.grams) this.grams.set(gram, (this.grams.get(gram) ?? 0) + 1);
         for (const frame of sentence.frames) {
@@ -148,7 +212,7 @@ export class Writer {
         }
       }
     }
-    for (const sentence of analyse(turns.at(-1) ?? '', this.masks, frames)) {
+    for (const sentence of analyse(recent, this.masks, frames, clauses)) {
       for (const gram of sentence.grams) this.recent.add(gram);
     }
   }
