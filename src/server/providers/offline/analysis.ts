@@ -64,7 +64,10 @@ const ROLE_STOP =
 
 /** Cuts a role where its description starts: "the dean of a large public university balancing". */
 function cutRole(phrase: string): string | undefined {
-  const head = phrase.split(ROLE_STOP)[0]!.replace(/[\s,;:]+$/, '').trim();
+  const head = phrase
+    .split(ROLE_STOP)[0]!
+    .replace(/[\s,;:]+$/, '')
+    .trim();
   const parts = head.split(/\s+/);
   // "balancing budgets" starts a description; "trained in" too, but "listed company" does not.
   const participle = parts.findIndex(

@@ -174,7 +174,9 @@ describe('offline assistant: two opposed roles and an opening line from what was
     expect(setup.openingMessage).toBe(opening);
     const motion = /that (.+?)\. /.exec(setup.primaryInstructions)?.[1];
     expect(setup.primaryInstructions.startsWith(`You are ${primaryRole}. `)).toBe(true);
-    expect(setup.primaryInstructions).toContain(`you argue ${primarySide} the motion that ${motion}.`);
+    expect(setup.primaryInstructions).toContain(
+      `you argue ${primarySide} the motion that ${motion}.`,
+    );
     expect(setup.alternativeInstructions.startsWith(`You are ${alternativeRole}. `)).toBe(true);
     expect(setup.alternativeInstructions).toContain(
       `you argue ${alternativeSide} the motion that ${motion}.`,
@@ -183,7 +185,9 @@ describe('offline assistant: two opposed roles and an opening line from what was
     for (const text of Object.values(setup)) {
       expect(text).not.toMatch(/\bstring\b|instructions"|openingMessage|JSON|\s{2}|\.\./i);
       // The motion never swallows a role or a side: "we should adopt a priest".
-      expect(text).not.toMatch(/adopt (?:an? |the )?(?:priest|tenant|landlord|against|eating|whether|pizza)/i);
+      expect(text).not.toMatch(
+        /adopt (?:an? |the )?(?:priest|tenant|landlord|against|eating|whether|pizza)/i,
+      );
     }
   });
 
@@ -194,7 +198,9 @@ describe('offline assistant: two opposed roles and an opening line from what was
       expect(question, description).toMatch(
         /^(?:Should|Is|Are|Do|Does|Can|Will|Would|Has) [a-zA-Z][^?]*\?$/,
       );
-      expect(question, description).not.toMatch(/\b(?:should|is|are|does|do) (?:should|is|are|does|do)\b/i);
+      expect(question, description).not.toMatch(
+        /\b(?:should|is|are|does|do) (?:should|is|are|does|do)\b/i,
+      );
       expect(sides, description).toMatch(/^[A-Z].*\.$/);
     }
   });

@@ -24,7 +24,8 @@ type Raw = { text: string; topic?: string };
 
 const DEBATE_VERB =
   /\b(?:debates?|debating|argues?|arguing|discuss(?:es)?|discussing|clash(?:es)?|spars?|faces? off|squares? off|takes? on|goes head to head|go head to head|disagrees?)\b/i;
-const LEADING = /^(?:(?:let|have|get|make|watch|see|with|and|then|i want|i'd like|i would like|please)\s+)+/i;
+const LEADING =
+  /^(?:(?:let|have|get|make|watch|see|with|and|then|i want|i'd like|i would like|please)\s+)+/i;
 const MARK_WORDS =
   /\s*(?:\((?:for|against|pro|con)\)|\b(?:says? yes|says? no|argues? for it|argues? against it|for it|against it|for the motion|against the motion|in favou?r|on the other side|opposing|for|against|pro|con))\s*$/i;
 
@@ -62,7 +63,11 @@ export function asRole(raw: string): string | undefined {
 }
 
 const CAMPS: { who: RegExp; target: RegExp; pro: boolean }[] = [
-  { who: /\bremainers?\b|\beurophiles?\b|\bpro-eu\b/i, target: /\b(?:eu|european union|europe)\b/i, pro: true },
+  {
+    who: /\bremainers?\b|\beurophiles?\b|\bpro-eu\b/i,
+    target: /\b(?:eu|european union|europe)\b/i,
+    pro: true,
+  },
   {
     who: /\bbrexit(?:eers?| supporters?| voters?)\b|\bleavers?\b|\beurosceptics?\b/i,
     target: /\b(?:eu|european union|europe)\b/i,
@@ -102,14 +107,19 @@ function sideMark(raw: string, motion: Motion): Stance | undefined {
   const object =
     /\b(?:supports?|supporting|backs?|favou?rs?|opposes?|opposing|against|critic of|supporter of|sceptical of|skeptical of|in favou?r of)\s+(.+)$/i.exec(
       text,
-    ) ?? /^(?:an?\s+)?(.+?)\s+(?:supporter|advocate|champion|enthusiast|critic|sceptic|skeptic|opponent)\b/i.exec(text);
+    ) ??
+    /^(?:an?\s+)?(.+?)\s+(?:supporter|advocate|champion|enthusiast|critic|sceptic|skeptic|opponent)\b/i.exec(
+      text,
+    );
   if (object && !overlaps(object[1]!, motion) && !/^(?:it|this|the motion)\b/i.test(object[1]!)) {
     return undefined;
   }
   if (/\b(?:against|opposes?|opposing|anti|critic|sceptic|skeptic|opponent|con)\b/i.test(text)) {
     return 'against';
   }
-  if (/\b(?:for|supports?|supporting|supporter|pro|in favou?r|advocate|champion|backs?)\b/i.test(text)) {
+  if (
+    /\b(?:for|supports?|supporting|supporter|pro|in favou?r|advocate|champion|backs?)\b/i.test(text)
+  ) {
     return 'for';
   }
   return leaningStance(text, motion);
@@ -122,7 +132,9 @@ const CHUNK = /\b(with|against|versus|vs\.?|for|about|on|over|regarding|whether|
 function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?: string } {
   const text = tidy(sentence);
   const between =
-    /\bbetween\s+(.+?)\s+and\s+(.+?)(?=\s+(?:about|on|over|regarding|debating|arguing)\b|[,.;:?!]|$)/i.exec(text);
+    /\bbetween\s+(.+?)\s+and\s+(.+?)(?=\s+(?:about|on|over|regarding|debating|arguing)\b|[,.;:?!]|$)/i.exec(
+      text,
+    );
   if (between && isParty(between[1]) && isParty(between[2])) {
     const after = text.slice(between.index + between[0].length);
     const topic = /\b(?:about|on|over|regarding)\s+(.+)$/i.exec(after)?.[1];
@@ -134,9 +146,10 @@ function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?:
     return { parties: [{ text: withPair[1]! }, { text: withPair[2]! }], topic };
   }
   const [beforeColon = '', afterColon] = text.split(/\s*:\s*/, 2);
-  const versus = /^(.+?)\s+(?:vs\.?|versus|v\.?|against)\s+(.+?)(?:\s+(?:on|about|over|regarding)\s+(.+))?$/i.exec(
-    beforeColon,
-  );
+  const versus =
+    /^(.+?)\s+(?:vs\.?|versus|v\.?|against)\s+(.+?)(?:\s+(?:on|about|over|regarding)\s+(.+))?$/i.exec(
+      beforeColon,
+    );
   if (versus && isParty(versus[1]) && isParty(versus[2])) {
     const topic = versus[3] ?? afterColon;
     return { parties: [{ text: versus[1]! }, { text: versus[2]! }], ...(topic ? { topic } : {}) };
@@ -147,18 +160,26 @@ function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?:
   if (marked.length >= 2) {
     const rest = segments.find((segment) => !marked.includes(segment));
     const topic = rest
-      ?.replace(/^(?:(?:let's|let us|please)\s+)?(?:an?\s+)?(?:debate|discuss|argue)\s+(?:about\s+|on\s+|over\s+)?/i, '')
+      ?.replace(
+        /^(?:(?:let's|let us|please)\s+)?(?:an?\s+)?(?:debate|discuss|argue)\s+(?:about\s+|on\s+|over\s+)?/i,
+        '',
+      )
       .trim();
     return { parties: marked.map((segment) => ({ text: segment })), ...(topic ? { topic } : {}) };
   }
   const verb = DEBATE_VERB.exec(text);
   if (!verb) return { parties: [] };
-  const before = text.slice(0, verb.index).replace(LEADING, '').replace(/^(?:an?|the)\s+debate\b.*$/i, '');
+  const before = text
+    .slice(0, verb.index)
+    .replace(LEADING, '')
+    .replace(/^(?:an?|the)\s+debate\b.*$/i, '');
   const parties: Raw[] = before
     .split(SPLIT_PARTIES)
     .filter((part) => isParty(part))
     .map((part) => ({ text: part }));
-  const relative = parties[0] && /\b(?:who|that)\s+(?:supports?|opposes?|backs?|favou?rs?)\s+(.+)$/i.exec(parties[0].text);
+  const relative =
+    parties[0] &&
+    /\b(?:who|that)\s+(?:supports?|opposes?|backs?|favou?rs?)\s+(.+)$/i.exec(parties[0].text);
   let topic = relative?.[1];
   let clause: string | undefined;
   const [first = '', ...rest] = text.slice(verb.index + verb[0].length).split(/\s*[,:;]\s*/);
@@ -218,7 +239,9 @@ function motionFrom(
 /** Who debates, what, and which side each takes. */
 export function readBrief(description: string): DebateBrief {
   const text = description.replace(/\s+/g, ' ').trim();
-  const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => !sentence.trim().endsWith('?'));
+  const sentences = text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !sentence.trim().endsWith('?'));
   const found = sentences.map(partiesOf).find((result) => result.parties.length > 0) ?? {
     parties: [],
   };
@@ -230,14 +253,19 @@ export function readBrief(description: string): DebateBrief {
   const defaults: [string, string] = comparison
     ? (comparison.slice(1, 3).map((thing) => {
         const single = singular(thing!);
-        return words(single).length === 1 ? `${article(single)} ${single} lover` : `a champion of ${thing}`;
+        return words(single).length === 1
+          ? `${article(single)} ${single} lover`
+          : `a champion of ${thing}`;
       }) as [string, string])
     : rolesFor(domain, motion);
   const firstRole = (one && asRole(one.text)) ?? defaults[0];
   const secondRole =
     (two && asRole(two.text)) ??
-    (twin ? firstRole : defaults.find((role) => role !== firstRole) ?? defaults[1]);
-  const marks = [sideMark(one?.text ?? firstRole, motion), sideMark(two?.text ?? secondRole, motion)];
+    (twin ? firstRole : (defaults.find((role) => role !== firstRole) ?? defaults[1]));
+  const marks = [
+    sideMark(one?.text ?? firstRole, motion),
+    sideMark(two?.text ?? secondRole, motion),
+  ];
   let primary: Stance = 'for';
   if (marks[0]) primary = marks[0];
   else if (marks[1]) primary = opposite(marks[1]);

@@ -12,8 +12,8 @@ import {
   POSITIONS,
   RESTATEMENTS,
   ROLE_LINES,
-  THANKS,
 } from './phrases.ts';
+import { THANKS } from './questions.ts';
 import { pointOf } from './point.ts';
 import { createRandom, hashString } from './random.ts';
 import { considerationsFor, arguedIn } from './reasons.ts';

@@ -64,7 +64,10 @@ function descriptionOf(prompt: OfflinePrompt): string {
   const last = [...prompt.messages].reverse().find((message) => message.role === 'user');
   return (last?.content ?? '')
     .replace(/\{[^{}]*\}/g, ' ')
-    .replace(/\b(?:create a debate|respond with json(?: only)?|return json(?: with)?|topic)\b[:.]?/gi, ' ')
+    .replace(
+      /\b(?:create a debate|respond with json(?: only)?|return json(?: with)?|topic)\b[:.]?/gi,
+      ' ',
+    )
     .replace(/\b(?:\w+Instructions|openingMessage|JSON)\b/g, ' ')
     .replace(/(?:\s*[,:.]\s*){2,}/g, '. ')
     .replace(/^[\s,.:;]*(?:and\s+)?(?:for\s+)?/i, '')

@@ -40,7 +40,11 @@ const EXPLICIT: Record<Stance, string[]> = {
 
 const DEBATERS = PERSONAS.filter((persona) => persona.id !== 'neutral-moderator');
 
-type Pairing = { instructions: Record<Slot, string>; starter: Slot; sides: Partial<Record<Slot, Stance>> };
+type Pairing = {
+  instructions: Record<Slot, string>;
+  starter: Slot;
+  sides: Partial<Record<Slot, Stance>>;
+};
 
 /** Explicit sides, persona-only agents, and a persona opposite an agent with a stated side. */
 function pairing(seed: number): Pairing {
@@ -54,7 +58,10 @@ function pairing(seed: number): Pairing {
       const side: Stance = random.chance(0.5) ? 'for' : 'against';
       const other: Stance = side === 'for' ? 'against' : 'for';
       return {
-        instructions: { [starter]: explicit(side), [responder]: explicit(other) } as Record<Slot, string>,
+        instructions: { [starter]: explicit(side), [responder]: explicit(other) } as Record<
+          Slot,
+          string
+        >,
         starter,
         sides: { [starter]: side, [responder]: other },
       };
@@ -80,40 +87,44 @@ function pairing(seed: number): Pairing {
 const SEEDS = Array.from({ length: 200 }, (_, i) => i * 7919 + 3);
 
 describe('each agent holds one side for the whole debate, and the two oppose', () => {
-  it('over 200 seeds of openings and pairings, with a user stepping in', { timeout: 60_000 }, () => {
-    for (const seed of SEEDS) {
-      const opening = OPENINGS[seed % OPENINGS.length]!;
-      const motion = findMotion(opening)!;
-      const { instructions, starter, sides } = pairing(seed);
-      const history = simulate(instructions, opening, {
-        seed,
-        replies: 8,
-        starter,
-        interventions: { 4: 'What about people on low incomes?' },
-      });
-      const held: Partial<Record<Slot, Stance>> = {};
-      for (const turn of history.slice(1)) {
-        if (turn.sender === 'user') continue;
-        const slot = turn.sender as Slot;
-        const context = `seed ${seed}, ${slot}: ${turn.content}`;
-        const stance = stanceOfText(turn.content, motion);
-        expect(stance, context).toBeDefined();
-        held[slot] ??= stance;
-        expect(stance, context).toBe(held[slot]);
-        if (sides[slot]) expect(stance, context).toBe(sides[slot]);
-        // The other side's clause appears only in questions or held at a distance.
-        const theirs = (stance === 'for' ? deny(motion) : affirm(motion)).toLowerCase();
-        for (const sentence of sentencesOf(turn.content.replace(/"[^"\n]*"/g, '""'))) {
-          const lower = sentence.toLowerCase();
-          const at = lower.indexOf(theirs);
-          if (at === -1 || sentence.endsWith('?')) continue;
-          expect(lower.slice(Math.max(0, at - 30), at), context).toMatch(DISTANCING);
+  it(
+    'over 200 seeds of openings and pairings, with a user stepping in',
+    { timeout: 60_000 },
+    () => {
+      for (const seed of SEEDS) {
+        const opening = OPENINGS[seed % OPENINGS.length]!;
+        const motion = findMotion(opening)!;
+        const { instructions, starter, sides } = pairing(seed);
+        const history = simulate(instructions, opening, {
+          seed,
+          replies: 8,
+          starter,
+          interventions: { 4: 'What about people on low incomes?' },
+        });
+        const held: Partial<Record<Slot, Stance>> = {};
+        for (const turn of history.slice(1)) {
+          if (turn.sender === 'user') continue;
+          const slot = turn.sender as Slot;
+          const context = `seed ${seed}, ${slot}: ${turn.content}`;
+          const stance = stanceOfText(turn.content, motion);
+          expect(stance, context).toBeDefined();
+          held[slot] ??= stance;
+          expect(stance, context).toBe(held[slot]);
+          if (sides[slot]) expect(stance, context).toBe(sides[slot]);
+          // The other side's clause appears only in questions or held at a distance.
+          const theirs = (stance === 'for' ? deny(motion) : affirm(motion)).toLowerCase();
+          for (const sentence of sentencesOf(turn.content.replace(/"[^"\n]*"/g, '""'))) {
+            const lower = sentence.toLowerCase();
+            const at = lower.indexOf(theirs);
+            if (at === -1 || sentence.endsWith('?')) continue;
+            expect(lower.slice(Math.max(0, at - 30), at), context).toMatch(DISTANCING);
+          }
         }
+        expect(held['model-a'], `seed ${seed}`).toBeDefined();
+        expect(held['model-a'], `seed ${seed}: both agents on one side`).not.toBe(held['model-b']);
       }
-      expect(held['model-a'], `seed ${seed}`).toBeDefined();
-      expect(held['model-a'], `seed ${seed}: both agents on one side`).not.toBe(held['model-b']);
-    }
-  });
+    },
+  );
 
   it('keeps opposed sides to the end of a 40-message debate between two personas', () => {
     const prosecutor = PERSONAS.find((persona) => persona.id === 'prosecutor')!;

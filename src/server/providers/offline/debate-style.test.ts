@@ -12,7 +12,8 @@ import { FRAMES } from './phrases.ts';
 import { considerationsFor, findTemplate } from './reasons.ts';
 import { framesIn, normalizeSentence, stockGrams } from './writer.ts';
 
-const persona = (id: string) => PERSONAS.find((candidate) => candidate.id === id)!.systemInstructions;
+const persona = (id: string) =>
+  PERSONAS.find((candidate) => candidate.id === id)!.systemInstructions;
 
 type Setup = { name: string; instructions: [string, string]; opening: string };
 
@@ -60,12 +61,19 @@ function setups(): Setup[] {
 }
 
 function play(setup: Setup, seed: number): PromptTurn[] {
-  return simulate({ 'model-a': setup.instructions[0], 'model-b': setup.instructions[1] }, setup.opening, {
-    seed,
-    replies: 39,
-    starter: seed % 2 === 0 ? 'model-a' : 'model-b',
-    interventions: { 9: 'Who would pay for it?', 21: 'What about kids whose parents cannot help them?' },
-  });
+  return simulate(
+    { 'model-a': setup.instructions[0], 'model-b': setup.instructions[1] },
+    setup.opening,
+    {
+      seed,
+      replies: 39,
+      starter: seed % 2 === 0 ? 'model-a' : 'model-b',
+      interventions: {
+        9: 'Who would pay for it?',
+        21: 'What about kids whose parents cannot help them?',
+      },
+    },
+  );
 }
 
 const ownSentences = (text: string) => sentencesOf(text.replace(/"[^"\n]*"/g, '""'));
@@ -75,7 +83,8 @@ function namesOf(setup: Setup): Set<string> {
   const source = [setup.opening, ...setup.instructions].join(' ');
   const names = new Set(source.match(/\b\p{Lu}[\p{L}'-]*/gu) ?? []);
   const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-  for (const word of ['I', 'Primary', 'Alternative', 'Agent', ...days, ...PROPER_NAMES]) names.add(word);
+  for (const word of ['I', 'Primary', 'Alternative', 'Agent', ...days, ...PROPER_NAMES])
+    names.add(word);
   return names;
 }
 
@@ -86,7 +95,9 @@ function namesOf(setup: Setup): Set<string> {
 const AGREEMENT = [...DOMAINS, GENERAL_DOMAIN]
   .flatMap((domain) => [...domain.groups, ...domain.outcomes, ...domain.payers])
   .map((noun) => {
-    const wrong = isPlural(noun) ? '(?:is|has|does|was|decides|matters)' : '(?:are|have|do|were|decide)';
+    const wrong = isPlural(noun)
+      ? '(?:is|has|does|was|decides|matters)'
+      : '(?:are|have|do|were|decide)';
     const clause = `(?:^|[.;:,] |\\b(?:and|that|because|since|so|while) )(?:the )?${noun} ${wrong}\\b`;
     return { noun, pattern: new RegExp(clause, 'im') };
   });
@@ -100,7 +111,9 @@ function checkGrammar(text: string, names: Set<string>, roles: string[], context
   expect(text.split('"').length % 2, `${context}: balanced quotes`).toBe(1);
   expect(text.split(/\s+/).length, context).toBeLessThanOrEqual(200);
   // "the side effects on second-order effects": a slot repeating the words around it.
-  expect(text.replace(/"[^"\n]*"/g, '""'), context).not.toMatch(/\b(\w{5,}) (?:on|of|for|in) (?:[\w-]+ ){0,2}?\1\b/i);
+  expect(text.replace(/"[^"\n]*"/g, '""'), context).not.toMatch(
+    /\b(\w{5,}) (?:on|of|for|in) (?:[\w-]+ ){0,2}?\1\b/i,
+  );
   // "Speaking as a sharp, ...": a role cut off before its noun.
   const rolePattern =
     /(?:^|[.?!] )(?:As|Speaking as) ((?:an?|the|someone) [^,]+), I |\bas ((?:an?|the|someone) [^,]+), which means|being ((?:an?|the|someone) [^,]+), and so/gm;
@@ -123,7 +136,10 @@ function checkGrammar(text: string, names: Set<string>, roles: string[], context
       if (first !== 'I') expect(first, `${context}: same opening word twice`).not.toBe(previous);
       // No capital inside a sentence except names, after a colon or a quote.
       for (const word of sentence.slice(first.length).matchAll(/(?<![:"] ?)\b\p{Lu}[\p{L}'-]*/gu)) {
-        expect(names.has(word[0]) || /^[A-Z]{2,}/.test(word[0]), `${context}: "${word[0]}" in "${sentence}"`).toBe(true);
+        expect(
+          names.has(word[0]) || /^[A-Z]{2,}/.test(word[0]),
+          `${context}: "${word[0]}" in "${sentence}"`,
+        ).toBe(true);
       }
     });
   }
@@ -143,7 +159,8 @@ function checkRepetition(history: PromptTurn[], motion: Motion, masks: string[],
       seen.add(key);
       for (const gram of stockGrams(sentence, masks)) grams.set(gram, (grams.get(gram) ?? 0) + 1);
       const clauses = [affirm(motion), deny(motion)];
-      for (const frame of framesIn(sentence, FRAMES, clauses)) frames.set(frame, (frames.get(frame) ?? 0) + 1);
+      for (const frame of framesIn(sentence, FRAMES, clauses))
+        frames.set(frame, (frames.get(frame) ?? 0) + 1);
     }
     const lower = turn.content.toLowerCase();
     for (const consideration of list) {
@@ -155,27 +172,52 @@ function checkRepetition(history: PromptTurn[], motion: Motion, masks: string[],
       }
     }
   });
-  for (const [gram, count] of grams) expect(count, `${context}: "${gram}" used ${count} times`).toBeLessThanOrEqual(2);
-  for (const [frame, count] of frames) expect(count, `${context}: frame "${frame}"`).toBeLessThanOrEqual(2);
-  for (const [reason, count] of argued) expect(count, `${context}: reason ${reason} restated`).toBe(1);
+  for (const [gram, count] of grams)
+    expect(count, `${context}: "${gram}" used ${count} times`).toBeLessThanOrEqual(2);
+  for (const [frame, count] of frames)
+    expect(count, `${context}: frame "${frame}"`).toBeLessThanOrEqual(2);
+  for (const [reason, count] of argued)
+    expect(count, `${context}: reason ${reason} restated`).toBe(1);
 }
 
 describe('generated debates of 40 messages read well and never repeat themselves', () => {
   setups().forEach((setup, index) => {
     it(setup.name, () => {
       const motion = findMotion(setup.opening)!;
-      const roles = setup.instructions.map((text) => detectRole(text)).filter((role) => role !== undefined);
-      const masks = [affirm(motion), deny(motion), motion.question.replace(/\?$/, ''), motion.topic, 'Primary Agent', 'Alternative Agent', ...roles];
+      const roles = setup.instructions
+        .map((text) => detectRole(text))
+        .filter((role) => role !== undefined);
+      const masks = [
+        affirm(motion),
+        deny(motion),
+        motion.question.replace(/\?$/, ''),
+        motion.topic,
+        'Primary Agent',
+        'Alternative Agent',
+        ...roles,
+      ];
       // One seed per setup keeps the suite fast; the seeds differ across setups.
       for (const seed of [11 + index * 7919]) {
         const history = play(setup, seed);
         history.forEach((turn, index) => {
           if (index === 0 || turn.sender === 'user') return;
-          checkGrammar(turn.content, namesOf(setup), roles, `${setup.name}, seed ${seed}, turn ${index}`);
+          checkGrammar(
+            turn.content,
+            namesOf(setup),
+            roles,
+            `${setup.name}, seed ${seed}, turn ${index}`,
+          );
         });
         checkRepetition(history, motion, masks, `${setup.name}, seed ${seed}`);
-        for (const phrase of ['the pattern is consistent', 'So I say again that', 'My position stands:', 'Take it at face value']) {
-          expect(history.filter((turn) => turn.content.includes(phrase)).length).toBeLessThanOrEqual(2);
+        for (const phrase of [
+          'the pattern is consistent',
+          'So I say again that',
+          'My position stands:',
+          'Take it at face value',
+        ]) {
+          expect(
+            history.filter((turn) => turn.content.includes(phrase)).length,
+          ).toBeLessThanOrEqual(2);
         }
       }
     });

@@ -41,12 +41,18 @@ export const DOMAINS: Domain[] = [
     outcomes: ['patient safety', 'waiting times', 'staff burnout', 'health outcomes'],
     payers: ['hospitals', 'taxpayers', 'patients'],
     roles: ['a public-health doctor', 'a health economist'],
-    special: [[/assisted dying|euthanasia/i, ['a palliative-care doctor', 'a disability-rights campaigner']]],
+    special: [
+      [
+        /assisted dying|euthanasia/i,
+        ['a palliative-care doctor', 'a disability-rights campaigner'],
+      ],
+    ],
     motion: 'Should hospitals adopt mandatory staffing ratios?',
   },
   {
     name: 'housing',
-    match: /housing|\brent\b|landlord|tenant|mortgage|property|homeless|home ownership|second homes/i,
+    match:
+      /housing|\brent\b|landlord|tenant|mortgage|property|homeless|home ownership|second homes/i,
     groups: ['tenants', 'landlords', 'first-time buyers', 'young families'],
     outcomes: ['rents', 'housing supply', 'homelessness', 'repairs'],
     payers: ['landlords', 'tenants', 'taxpayers'],
@@ -123,7 +129,9 @@ export const DOMAINS: Domain[] = [
     outcomes: ['public health', 'animal welfare', 'food prices', 'farm incomes'],
     payers: ['consumers', 'farmers', 'taxpayers'],
     roles: ['a chef', 'a food critic'],
-    special: [[/\bmeat\b|vegan|vegetarian/i, ['a livestock farmer', 'an animal-welfare campaigner']]],
+    special: [
+      [/\bmeat\b|vegan|vegetarian/i, ['a livestock farmer', 'an animal-welfare campaigner']],
+    ],
     motion: 'Should sugary drinks be taxed?',
   },
   {

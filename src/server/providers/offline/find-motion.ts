@@ -63,7 +63,8 @@ export function fromNounPhrase(phrase: string): Motion {
     return buildMotion('we', 'should', `keep ${lowered}`, { topic: lowered });
   }
   const head = headOf(lower);
-  if (BUILT_HEADS.has(head)) return buildMotion('we', 'should', `build ${lowered}`, { topic: lowered });
+  if (BUILT_HEADS.has(head))
+    return buildMotion('we', 'should', `build ${lowered}`, { topic: lowered });
   if (POLICY_HEADS.has(head) || POLICY_MODIFIERS.test(lower) || /^an? /.test(lower)) {
     return buildMotion('we', 'should', `adopt ${lowered}`, { topic: lowered });
   }

@@ -36,7 +36,7 @@ describe('offline Sparring Partner', () => {
     const result = await reply('You are a conservation biologist who opposes new nuclear plants.');
     const quoted = [...result.text.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.toLowerCase());
     expect(quoted.some((quote) => opponent.toLowerCase().includes(quote))).toBe(true);
-    expect(result.text).toContain('we should not build new nuclear power plants');
+    expect(result.text.toLowerCase()).toContain('we should not build new nuclear power plants');
     expect(result.text.split(/\s+/).length).toBeGreaterThan(50);
     expect(result.usage.promptTokens).toBeGreaterThan(0);
     expect(result.usage.completionTokens).toBeGreaterThan(0);

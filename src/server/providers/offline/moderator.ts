@@ -50,7 +50,9 @@ function claimOf(text: string): string | undefined {
   });
   if (!sentence) return undefined;
   const clause = sentence.replace(/[.!]+$/, '');
-  return /^(?:I|[A-Z]{2,})\b/.test(clause) ? clause : clause.charAt(0).toLowerCase() + clause.slice(1);
+  return /^(?:I|[A-Z]{2,})\b/.test(clause)
+    ? clause
+    : clause.charAt(0).toLowerCase() + clause.slice(1);
 }
 
 export function moderate(input: {
@@ -73,7 +75,10 @@ export function moderate(input: {
     summaries.length > 0
       ? [writer.say(OPENERS, values), ...summaries].filter(Boolean).join(' ')
       : writer.say(
-          ['Welcome. The question tonight is this: {question}', 'We begin with the motion: {question}'],
+          [
+            'Welcome. The question tonight is this: {question}',
+            'We begin with the motion: {question}',
+          ],
           values,
         );
   const question = writer.say(QUESTIONS, values);

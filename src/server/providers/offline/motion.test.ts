@@ -10,7 +10,12 @@ const TABLE: [opening: string, question: string, affirmed: string, denied: strin
     'the government should censor hate speech',
     'the government should not censor hate speech',
   ],
-  ['Is nuclear power safe?', 'Is nuclear power safe?', 'nuclear power is safe', 'nuclear power is not safe'],
+  [
+    'Is nuclear power safe?',
+    'Is nuclear power safe?',
+    'nuclear power is safe',
+    'nuclear power is not safe',
+  ],
   [
     'Do violent video games cause violence?',
     'Do violent video games cause violence?',
@@ -59,7 +64,12 @@ const TABLE: [opening: string, question: string, affirmed: string, denied: strin
     'we should do more to tackle climate change',
     'we should not do more to tackle climate change',
   ],
-  ['cats vs dogs', 'Are cats better than dogs?', 'cats are better than dogs', 'cats are not better than dogs'],
+  [
+    'cats vs dogs',
+    'Are cats better than dogs?',
+    'cats are better than dogs',
+    'cats are not better than dogs',
+  ],
   [
     'A debate on whether remote work hurts productivity',
     'Does remote work hurt productivity?',
@@ -90,8 +100,18 @@ const TABLE: [opening: string, question: string, affirmed: string, denied: strin
     'electric cars are worth the hype',
     'electric cars are not worth the hype',
   ],
-  ['Can AI replace teachers?', 'Can AI replace teachers?', 'AI can replace teachers', 'AI cannot replace teachers'],
-  ['Will AI take our jobs?', 'Will AI take our jobs?', 'AI will take our jobs', 'AI will not take our jobs'],
+  [
+    'Can AI replace teachers?',
+    'Can AI replace teachers?',
+    'AI can replace teachers',
+    'AI cannot replace teachers',
+  ],
+  [
+    'Will AI take our jobs?',
+    'Will AI take our jobs?',
+    'AI will take our jobs',
+    'AI will not take our jobs',
+  ],
   [
     'Would a four-day week boost productivity?',
     'Would a four-day week boost productivity?',
@@ -216,20 +236,24 @@ describe('the motion in an opening line', () => {
     expect(topic('Is it ethical to eat meat?')).toBe('eating meat');
     expect(topic('Should the UK rejoin the EU?')).toBe('rejoining the EU');
     expect(topic('Is nuclear power safe?')).toBe('nuclear power');
-    expect(topic('Should parents be allowed to smack their children?')).toBe('smacking their children');
+    expect(topic('Should parents be allowed to smack their children?')).toBe(
+      'smacking their children',
+    );
   });
 
   it('knows which side a stated opening takes, and that a question takes none', () => {
     expect(findMotion('London should ban cars from its centre.')!.asserted).toBe('for');
     expect(findMotion("Homework shouldn't be banned.")!.asserted).toBe('against');
     expect(findMotion('Should homework be banned?')!.asserted).toBeUndefined();
-    expect(findMotion('A debate on whether remote work hurts productivity')!.asserted).toBeUndefined();
+    expect(
+      findMotion('A debate on whether remote work hurts productivity')!.asserted,
+    ).toBeUndefined();
   });
 
   it('reads instructions strictly', () => {
     expect(findMotion('You are a teacher with twenty years in schools.', true)).toBeUndefined();
-    expect(findMotion('You are a judge. Debate about remote work for nurses.', true)!.question).toBe(
-      'Does remote work for nurses do more good than harm?',
-    );
+    expect(
+      findMotion('You are a judge. Debate about remote work for nurses.', true)!.question,
+    ).toBe('Does remote work for nurses do more good than harm?');
   });
 });

@@ -72,9 +72,8 @@ function topicOf(subject: string, rest: string, kind: Motion['kind']): string {
   const lowerSubject = subject.toLowerCase();
   const passive = /^(?:be|become|get)$/i.test(restWords[0] ?? '');
   if (passive) {
-    const toVerb = /^(?:be|get) (?:allowed|permitted|forced|required|made|encouraged) to (.+)$/i.exec(
-      rest,
-    );
+    const toVerb =
+      /^(?:be|get) (?:allowed|permitted|forced|required|made|encouraged) to (.+)$/i.exec(rest);
     if (toVerb) return gerundTopic(words(toVerb[1]!)) ?? subject;
     const verb = restWords[1] && baseOfParticiple(restWords[1]);
     if (verb && isVerb(verb) && !PRONOUNS.has(lowerSubject)) {
@@ -183,7 +182,8 @@ export function fromQuestion(sentence: string): Motion | undefined {
 /** A subject at the start of a sentence loses its capital unless it is a name ("London"). */
 export function subjectCase(subject: string, text: string): string {
   const [first = '', second = ''] = words(subject);
-  if (DETERMINERS.has(first.toLowerCase())) return first.toLowerCase() + subject.slice(first.length);
+  if (DETERMINERS.has(first.toLowerCase()))
+    return first.toLowerCase() + subject.slice(first.length);
   const keep =
     /^[A-Z]{2,}/.test(first) ||
     PROPER_NAMES.has(first.replace(/'s$/, '')) ||
@@ -277,7 +277,8 @@ export function affirm(motion: Motion): string {
 }
 
 export function deny(motion: Motion): string {
-  if (/^ever /.test(motion.rest)) return `${motion.subject} ${motion.aux} never ${motion.rest.slice(5)}`;
+  if (/^ever /.test(motion.rest))
+    return `${motion.subject} ${motion.aux} never ${motion.rest.slice(5)}`;
   if (motion.subject === 'there' && /^an? /.test(motion.rest)) {
     return `there ${motion.aux} no ${motion.rest.replace(/^an? /, '')}`;
   }

@@ -46,7 +46,10 @@ const NOT_A_CLAIM =
   /^(?:as|speaking as|from where i stand|i come to this|my view is shaped|thank|thanks|according to|look at|my sources|you|your|i|my|me|we have been asked|the question|so, to the motion|let me|here is where|nothing in)\b/i;
 
 function asClause(sentence: string): string {
-  const body = sentence.replace(/[.!]+$/, '').replace(CONNECTOR, '').replace(CONNECTOR, '');
+  const body = sentence
+    .replace(/[.!]+$/, '')
+    .replace(CONNECTOR, '')
+    .replace(CONNECTOR, '');
   const [first = ''] = body.split(/\s+/);
   const keep = /^(?:I|[A-Z]{2,}\w*)$/.test(first) || PROPER_NAMES.has(first);
   return keep ? body : body.charAt(0).toLowerCase() + body.slice(1);
@@ -80,16 +83,25 @@ function classify(question: string): Question {
       'cost',
       /\bwho (?:would |will )?pays?\b|how much|afford|where does the money|who signs|cost per|paid for|who foots|pay for|\bcosts?\b/i,
     ],
-    ['evidence', /evidence|proof|\bdata\b|stud(?:y|ies)|name one|show me|source|cross-examination|real case|numbers on/i],
+    [
+      'evidence',
+      /evidence|proof|\bdata\b|stud(?:y|ies)|name one|show me|source|cross-examination|real case|numbers on/i,
+    ],
     ['why', /^why\b/i],
     ['gains', /\bwho (?:exactly |really )?(?:gains|benefits)\b/i],
     [
       'affected',
       /lose out|losers?|left behind|hurt by|suffer|who loses|fragile|struggling|night shift|voice is missing|lived with|experience of|carry the risk|no longer get|\bkids?\b|children|families|people who|those who/i,
     ],
-    ['risk', /what if|what happens|go(?:es)? wrong|\bfails?\b|worst|failure|exploits?|accountable|\bgap\b|disappoint|assume/i],
+    [
+      'risk',
+      /what if|what happens|go(?:es)? wrong|\bfails?\b|worst|failure|exploits?|accountable|\bgap\b|disappoint|assume/i,
+    ],
     ['timing', /^(?:when|how soon|how long|how quickly)\b|thirty years|ten years|a decade/i],
-    ['practice', /^how\b|in practice|enforce|extra work|deliver|monday morning|rush hour|ten times/i],
+    [
+      'practice',
+      /^how\b|in practice|enforce|extra work|deliver|monday morning|rush hour|ten times/i,
+    ],
   ];
   const kind = kinds.find(([, pattern]) => pattern.test(text))?.[0] ?? 'direct';
   return { sentence: text, kind };

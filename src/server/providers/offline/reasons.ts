@@ -1,7 +1,9 @@
 import type { Stance } from './analysis.ts';
 import type { Motion } from './motion.ts';
-import { CLAIM_CONSIDERATIONS } from './reasons-claims.ts';
-import { POLICY_CONSIDERATIONS } from './reasons-policy.ts';
+import { CLAIM_EVIDENCE } from './reasons-claim-evidence.ts';
+import { CLAIM_JUDGEMENT } from './reasons-claim-judgement.ts';
+import { POLICY_MEANS } from './reasons-policy-means.ts';
+import { POLICY_PEOPLE } from './reasons-policy-people.ts';
 
 /**
  * One thing a debate can turn on (cost, evidence, fairness...): reasons for each side and the
@@ -17,8 +19,11 @@ export type Consideration = {
   counter: Record<Stance, string[]>;
 };
 
+const POLICY = [...POLICY_MEANS, ...POLICY_PEOPLE];
+const CLAIMS = [...CLAIM_EVIDENCE, ...CLAIM_JUDGEMENT];
+
 export function considerationsFor(motion: Motion): Consideration[] {
-  return motion.kind === 'policy' ? POLICY_CONSIDERATIONS : CLAIM_CONSIDERATIONS;
+  return motion.kind === 'policy' ? POLICY : CLAIMS;
 }
 
 type Compiled = { pattern: RegExp; fixed: string };

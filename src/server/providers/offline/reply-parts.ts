@@ -1,16 +1,8 @@
 import type { Stance } from './analysis.ts';
 import type { Domain } from './domains.ts';
 import type { Motion } from './motion.ts';
-import {
-  ANSWERS,
-  CLAIM_INTROS,
-  CLOSING_QUESTIONS,
-  CONCESSIONS,
-  GENERIC_COUNTERS,
-  MORE_REASONS,
-  QUESTION_INTROS,
-  STANDS,
-} from './phrases.ts';
+import { CLAIM_INTROS, CONCESSIONS, GENERIC_COUNTERS, MORE_REASONS, STANDS } from './phrases.ts';
+import { ANSWERS, CLOSING_QUESTIONS, QUESTION_INTROS } from './questions.ts';
 import type { Claim, Question } from './point.ts';
 import type { Random } from './random.ts';
 import { findTemplate, type Consideration } from './reasons.ts';
@@ -119,6 +111,8 @@ export function voiceLine(ctx: Context): string | undefined {
 export function closingQuestion(ctx: Context): string | undefined {
   const question = ctx.writer.say([...CLOSING_QUESTIONS, ...ctx.voice.questions], ctx.values);
   if (!question || !ctx.addressee || !ctx.random.chance(0.35)) return question;
-  const lower = /^I\b/.test(question) ? question : question.charAt(0).toLowerCase() + question.slice(1);
+  const lower = /^I\b/.test(question)
+    ? question
+    : question.charAt(0).toLowerCase() + question.slice(1);
   return `${ctx.addressee}, ${lower}`;
 }

@@ -39,7 +39,9 @@ const STEM = (word: string) =>
     .slice(0, 6);
 const CONTENT = (text: string) =>
   (text.match(/\p{L}{3,}/gu) ?? [])
-    .filter((word) => !/^(?:the|and|should|must|for|against|motion|this|that|with|not)$/i.test(word))
+    .filter(
+      (word) => !/^(?:the|and|should|must|for|against|motion|this|that|with|not)$/i.test(word),
+    )
     .map(STEM);
 
 /** "argue for the motion", "You argue against the ban" (when the ban is the motion's). */
@@ -55,7 +57,11 @@ export function explicitStance(instructions: string, motion: Motion): Stance | u
     }
     if (CONTENT(object).some((word) => motionWords.has(word))) return side;
   }
-  if (/\b(?:support|supports|back|backs|defend|defends|propose|proposes) the motion\b/i.test(instructions)) {
+  if (
+    /\b(?:support|supports|back|backs|defend|defends|propose|proposes) the motion\b/i.test(
+      instructions,
+    )
+  ) {
     return 'for';
   }
   if (/\b(?:oppose|opposes|reject|rejects) the motion\b/i.test(instructions)) return 'against';

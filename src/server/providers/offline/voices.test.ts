@@ -87,7 +87,10 @@ describe('a persona changes the voice, on topic', () => {
     ROLES.filter(([id]) => id !== 'neutral-moderator').forEach(([id, , name], index) => {
       const voice = [...VOICES, PLAIN_VOICE].find((candidate) => candidate.name === name)!;
       const others = VOICES.filter((candidate) => candidate !== voice);
-      for (const opening of [MOTIONS[index % MOTIONS.length]!, MOTIONS[(index + 3) % MOTIONS.length]!]) {
+      for (const opening of [
+        MOTIONS[index % MOTIONS.length]!,
+        MOTIONS[(index + 3) % MOTIONS.length]!,
+      ]) {
         const domain = domainOf(findMotion(opening)!).name;
         const history = simulate(
           { 'model-a': personaById(id).systemInstructions, 'model-b': OPPONENT },
@@ -104,7 +107,9 @@ describe('a persona changes the voice, on topic', () => {
         }
         const home = voice.home.includes(domain);
         if (!home) {
-          const homeOnly = voice.homeLines.filter((template) => findTemplate(template, said, said.toLowerCase()));
+          const homeOnly = voice.homeLines.filter((template) =>
+            findTemplate(template, said, said.toLowerCase()),
+          );
           expect(homeOnly, `${context}: off-topic lines`).toEqual([]);
         }
         const role = detectRole(personaById(id).systemInstructions)!;

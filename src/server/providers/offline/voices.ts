@@ -107,7 +107,8 @@ export const VOICES: Voice[] = [
   },
   {
     name: 'labour',
-    match: /union|worker|labou?r|factory|manufactur|industr|farmer|rancher|miner|tradesperson|operations/i,
+    match:
+      /union|worker|labou?r|factory|manufactur|industr|farmer|rancher|miner|tradesperson|operations/i,
     home: ['work'],
     lens: ['jobs, pay and conditions', 'who carries the risk'],
     lines: [
@@ -124,7 +125,14 @@ export const VOICES: Voice[] = [
       'What does this mean for the person working the night shift?',
       'Who carries the risk when it goes wrong: the owners or the workers?',
     ],
-    prefers: ['fairness', 'frontline', 'vulnerable', 'practicality', 'interests', 'lived-experience'],
+    prefers: [
+      'fairness',
+      'frontline',
+      'vulnerable',
+      'practicality',
+      'interests',
+      'lived-experience',
+    ],
   },
   {
     name: 'environment',
@@ -171,7 +179,8 @@ export const VOICES: Voice[] = [
   },
   {
     name: 'security',
-    match: /militar|security|cyber|defen[cs]e|general officer|intelligence|soldier|army|navy|strategist/i,
+    match:
+      /militar|security|cyber|defen[cs]e|general officer|intelligence|soldier|army|navy|strategist/i,
     home: ['justice', 'technology', 'politics'],
     lens: ['the worst case', 'who could exploit it'],
     lines: [
@@ -275,7 +284,14 @@ export const VOICES: Voice[] = [
       'Whose voice is missing from the way you have framed this?',
       'Would you accept your own position if you were the one it burdens?',
     ],
-    prefers: ['fairness', 'freedom', 'vulnerable', 'consistency', 'definitions', 'lived-experience'],
+    prefers: [
+      'fairness',
+      'freedom',
+      'vulnerable',
+      'consistency',
+      'definitions',
+      'lived-experience',
+    ],
   },
   {
     name: 'futures',

@@ -11,7 +11,10 @@ export type Values = Record<string, readonly string[]>;
 
 /** Lower case letters and digits only: how sentences are compared for repetition. */
 export function normalizeSentence(sentence: string): string {
-  return sentence.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return sentence
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /** The text of a turn without the words it quotes from others. */
@@ -171,7 +174,8 @@ export function render(template: string, values: Values, random: Random): string
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const options = values[key.toLowerCase()] ?? [];
     const unused = options.filter((option) => !chosen.has(option));
-    const value = unused.length > 0 ? random.pick(unused) : options.length > 0 ? random.pick(options) : '';
+    const value =
+      unused.length > 0 ? random.pick(unused) : options.length > 0 ? random.pick(options) : '';
     chosen.add(value);
     return key[0] !== key[0]!.toLowerCase() ? capitalize(value) : value;
   });
