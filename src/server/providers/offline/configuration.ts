@@ -13,7 +13,7 @@ function instructionsFor(party: Party, motion: Motion): string {
   const focus =
     voice.name === 'plain'
       ? 'Use concrete examples and real consequences.'
-      : `Argue from what you know as ${party.role}: ${voice.lens[0]!.replace(/\{group\}/g, 'the people affected')}.`;
+      : `Argue from what you know as ${party.role}, looking first at ${voice.lens[0]!.replace(/\{group\}/g, 'the people affected')}.`;
   return (
     `You are ${party.role}. In this debate you argue ${party.side} the motion that ` +
     `${affirm(motion)}. ${focus} Hold that side in every reply. Answer the other speaker's ` +

@@ -153,7 +153,14 @@ export function findMotion(text: string, strict = false): Motion | undefined {
   if (debated || strict) return debated;
   const bareTopic = trimPhrase(firstSentence);
   const verbFree = words(bareTopic).every((word) => !baseOfThirdPerson(word) || isPlural(word));
-  if (verbFree && words(bareTopic).length <= 8 && /\p{L}{3}/u.test(bareTopic)) {
+  const greeting =
+    /^(?:hello|hi|hey|thanks?|thank you|ok|okay|start|begin|go|welcome|let's (?:go|start|begin))\b/i;
+  if (
+    verbFree &&
+    !greeting.test(bareTopic) &&
+    words(bareTopic).length <= 8 &&
+    /\p{L}{3}/u.test(bareTopic)
+  ) {
     return fromNounPhrase(bareTopic);
   }
   for (const pattern of PHRASE_PATTERNS.slice(1)) {

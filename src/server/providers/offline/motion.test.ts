@@ -250,6 +250,11 @@ describe('the motion in an opening line', () => {
     ).toBeUndefined();
   });
 
+  it('finds no motion in a greeting', () => {
+    expect(findMotion('Hello!')).toBeUndefined();
+    expect(findMotion("Let's begin.")).toBeUndefined();
+  });
+
   it('reads instructions strictly', () => {
     expect(findMotion('You are a teacher with twenty years in schools.', true)).toBeUndefined();
     expect(

@@ -228,7 +228,7 @@ export function fromStatement(
     asserted && (negated ? (asserted === 'for' ? 'against' : 'for') : asserted);
   if (WE_SHOULD.test(text)) {
     const rest = text.replace(WE_SHOULD, '');
-    return isVerb(words(rest)[0] ?? '')
+    return isVerb(words(rest)[0] ?? '') && words(rest).length > 1
       ? buildMotion('we', 'should', rest, { asserted: stated(false) })
       : undefined;
   }

@@ -35,9 +35,9 @@ export const QUESTION_INTROS = [
 export const ANSWERS: Record<string, Record<Stance, string[]>> = {
   cost: {
     for: [
-      '{Payer} would carry the first costs, but the status quo already charges {group} through poor {outcome}, so the real choice is between two bills.',
-      'The money comes from what we stop wasting: the current system already costs {payer} dearly in {outcome}.',
-      'It would be paid for up front by {payer}, and paid back in {outcome}; doing nothing has a bill too, and it never ends.',
+      '{Payer} would carry the first costs, but the status quo already charges {group}, as the figures on {outcome} show, so the real choice is between two bills.',
+      'The money comes from what we stop wasting: the current system already costs {payer} dearly, as the figures on {outcome} show.',
+      'It would be paid for up front by {payer}, and repaid through what it does for {outcome}; doing nothing has a bill too, and it never ends.',
     ],
     against: [
       '{Payer} would pay, and that is my point: the bill arrives now, while the promised gains on {outcome} are years away.',
@@ -48,7 +48,7 @@ export const ANSWERS: Record<string, Record<Stance, string[]>> = {
   evidence: {
     for: [
       'The evidence I rely on is the record on {outcome} wherever this has been measured properly.',
-      'The best evidence is what happened to {outcome} where it has been tried, and it improved.',
+      'The best evidence is what happened to the figures on {outcome} where it has been tried: they moved the right way.',
     ],
     against: [
       'The evidence I rely on is the absence of any lasting gain on {outcome} where it has been tried.',
@@ -57,7 +57,7 @@ export const ANSWERS: Record<string, Record<Stance, string[]>> = {
   },
   mind: {
     for: [
-      'I would change my mind if a fair trial showed {outcome} getting worse; nobody has produced one.',
+      'I would change my mind if a fair trial showed the figures on {outcome} moving the wrong way; nobody has produced one.',
       'Show me that {group} end up worse off, and I will reconsider; so far the record shows the opposite.',
     ],
     against: [
@@ -131,7 +131,7 @@ export const ANSWERS: Record<string, Record<Stance, string[]>> = {
       'I would tell them the truth: we acted on the best evidence about {outcome} and changed course when it moved.',
     ],
     against: [
-      'I would tell them I was careful with their {outcome}, and I would rather explain caution than a failed gamble.',
+      'I would tell them I was careful with what matters to them, and I would rather explain caution than a failed gamble.',
       'I would tell them that I asked for proof before experimenting on {group}, and I would not apologise for that.',
     ],
   },
@@ -141,7 +141,7 @@ export const ANSWERS: Record<string, Record<Stance, string[]>> = {
       'In your own words, the best case for your side is caution about {group}; I share the caution and still reject the idea that {theirs}.',
     ],
     against: [
-      'Your strongest point is the hope of better {outcome}; I share the hope and still reject the idea that {theirs}.',
+      'Your strongest point is the hope of progress on {outcome}; I share the hope and still reject the idea that {theirs}.',
       'The best case for your side is that {group} deserve better; they do, and that is why I reject the idea that {theirs}.',
     ],
   },

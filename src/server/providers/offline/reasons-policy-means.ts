@@ -11,7 +11,7 @@ export const POLICY_MEANS: Consideration[] = [
     id: 'cost',
     cue: /\b(?:cost|costs|pay|pays|paid|bill|budget|money|afford|expensive|cheap|price|funding)\b/i,
     for: [
-      'the status quo is not free either: {group} already pay for it in lost {outcome}',
+      'the status quo is not free either: {group} already pay for it, and the figures on {outcome} show it',
       'the upfront bill is modest next to what inaction costs {payer} every year',
     ],
     against: [
@@ -20,8 +20,8 @@ export const POLICY_MEANS: Consideration[] = [
     ],
     counter: {
       for: [
-        'The bill is real, but the comparison is with the status quo, and that already charges {group} through poor {outcome}.',
-        'Money spent here comes back as better {outcome}, which is more than the current arrangement can say.',
+        'The bill is real, but the comparison is with the status quo, which already charges {group} in ways the figures on {outcome} make plain.',
+        'Money spent here comes back in the figures on {outcome}, which is more than the current arrangement can say.',
       ],
       against: [
         'A forecast of savings is not a budget, and {payer} cannot spend a forecast.',
@@ -34,7 +34,7 @@ export const POLICY_MEANS: Consideration[] = [
     cue: /\b(?:evidence|studies|study|research|data|trials?|proof|proven|findings)\b/i,
     for: [
       'the studies that exist on {outcome} point in one direction, and it is mine',
-      'where it has been measured properly, {outcome} improved rather than worsened',
+      'where it has been measured properly, the figures on {outcome} moved the right way',
     ],
     against: [
       'the evidence offered is thin, short-term and drawn from places unlike ours',
