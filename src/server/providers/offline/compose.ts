@@ -90,14 +90,14 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
   const mine = affirm(motion);
   const theirs = deny(motion);
   const masks = [mine, theirs, motion.question.replace(/\?$/, ''), motion.topic];
-  const writer = new Writer(
-    random,
-    prompt.messages.map((message) => message.content),
-    [...masks, 'Primary Agent', 'Alternative Agent'],
-    FRAMES,
-    [mine, theirs],
-    isUser ? '' : (last?.text ?? ''),
-  );
+  const writer = new Writer(random, {
+    history: prompt.messages.map((message) => message.content),
+    own: ownReplies,
+    masks: [...masks, 'Primary Agent', 'Alternative Agent'],
+    frames: FRAMES,
+    clauses: [mine, theirs],
+    recent: isUser ? '' : (last?.text ?? ''),
+  });
   if (MODERATOR.test(instructions)) return moderate({ writer, motion, others, domain });
 
   const side = sideOf({ instructions, role, motion, opening, ownReplies, others });

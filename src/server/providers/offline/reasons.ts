@@ -34,15 +34,16 @@ function compile(template: string): Compiled {
   if (!found) {
     const parts = template.split(/\{\w+\}/);
     const escaped = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    // A slot at the end takes the rest of the clause, not its first letter.
-    const last = escaped.at(-1)!;
-    const source =
-      escaped.length === 1
-        ? last
-        : escaped.slice(0, -1).join('[^.?!]{1,160}?') +
-          (last === '' ? '[^.?!;:"]{1,160}' : `[^.?!]{1,160}?${last}`);
+    // A slot at the start is a few words (a group), not the sentence before the reason; a
+    // slot at the end takes the rest of the clause, not its first letter.
+    const slot = (index: number) => {
+      if (index === 1 && escaped[0] === '') return "(?:[\\p{L}'-]+ ){0,3}[\\p{L}'-]+";
+      if (index === escaped.length - 1 && escaped[index] === '') return '[^.?!;:"]{1,160}';
+      return '[^.?!]{1,160}?';
+    };
+    const source = escaped.map((part, index) => (index === 0 ? part : slot(index) + part)).join('');
     const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!.toLowerCase();
-    found = { pattern: new RegExp(source, 'i'), fixed };
+    found = { pattern: new RegExp(source, 'iu'), fixed };
     compiled.set(template, found);
   }
   return found;

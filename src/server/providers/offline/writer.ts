@@ -190,21 +190,30 @@ export class Writer {
   private readonly frameUses = new Map<string, number>();
   private lastFirstWord = '';
 
+  /** Frames this agent already used: each at most once per agent, twice per debate. */
+  private readonly ownFrames = new Set<string>();
   private readonly masks: readonly string[];
 
   constructor(
     private readonly random: Random,
-    historyTexts: string[],
-    masks: readonly string[],
-    frames: readonly string[] = [],
-    /** The motion affirmed and denied, to tell "{Mine}: {reason}." from any colon. */
-    clauses: readonly string[] = [],
-    /** The other agent's turn being answered; a user's words may be taken up, so not theirs. */
-    recent = '',
+    debate: {
+      /** Every turn so far, the agent's own included. */
+      history: string[];
+      /** The agent's own turns. */
+      own: string[];
+      /** Phrases masked out of stock wording: the motion, names. */
+      masks: readonly string[];
+      frames: readonly string[];
+      /** The motion affirmed and denied, to tell "{Mine}: {reason}." from any colon. */
+      clauses: readonly string[];
+      /** The other agent's turn being answered; a user's words may be taken up, so not theirs. */
+      recent: string;
+    },
   ) {
-    this.masks = normalMasks(masks);
+    const { frames, clauses } = debate;
+    this.masks = normalMasks(debate.masks);
     // Turns are read without their speaker labels, so both agents share one reading of each.
-    const turns = historyTexts.flatMap((text) =>
+    const turns = debate.history.flatMap((text) =>
       text.split(LABELLED_TURN).map((turn) => turn.replace(LABEL, '')),
     );
     for (const text of turns) {
@@ -216,7 +225,12 @@ export class Writer {
         }
       }
     }
-    for (const sentence of analyse(recent, this.masks, frames, clauses)) {
+    for (const text of debate.own) {
+      for (const sentence of analyse(text, this.masks, frames, clauses)) {
+        for (const frame of sentence.frames) this.ownFrames.add(frame);
+      }
+    }
+    for (const sentence of analyse(debate.recent, this.masks, frames, clauses)) {
       for (const gram of sentence.grams) this.recent.add(gram);
     }
   }
@@ -266,11 +280,12 @@ export class Writer {
   /** A fresh rendering of one of the templates, or undefined when the bank is spent. */
   say(templates: readonly string[], values: Values): string | undefined {
     for (const template of this.shuffled(templates)) {
-      if ((this.frameUses.get(template) ?? 0) >= 2) continue;
+      if ((this.frameUses.get(template) ?? 0) >= 2 || this.ownFrames.has(template)) continue;
       for (let attempt = 0; attempt < 3; attempt++) {
         const sentence = render(template, values, this.random);
         if (this.fits(sentence)) {
           this.frameUses.set(template, (this.frameUses.get(template) ?? 0) + 1);
+          this.ownFrames.add(template);
           return this.take(sentence);
         }
         if (!/\{\w+\}/.test(template)) break;
