@@ -164,6 +164,48 @@ const TABLE: Row[] = [
     'a Brexit supporter/against',
     'Should the UK rejoin the EU? A Remain campaigner argues for it, and a Brexit supporter argues against it.',
   ],
+  [
+    "Let's have a nurse argue for mandatory staffing ratios against a CFO",
+    'a nurse/for',
+    'a CFO/against',
+    'Should we adopt mandatory staffing ratios? A nurse argues for it, and a CFO argues against it.',
+  ],
+  [
+    'A debate about social media between a teenager and a parent',
+    'a teenager/for',
+    'a parent/against',
+    'Does social media do more good than harm? A teenager says yes, and a parent says no.',
+  ],
+  [
+    'Make the case for and against nuclear power',
+    'a climate scientist/for',
+    'an energy economist/against',
+    'Does nuclear power do more good than harm? A climate scientist says yes, and an energy economist says no.',
+  ],
+  [
+    "I'd like an economist to debate a union leader on the minimum wage",
+    'an economist/against',
+    'a union leader/for',
+    'Does the minimum wage do more good than harm? An economist says no, and a union leader says yes.',
+  ],
+  [
+    'A student argues that school should start later; a headteacher disagrees.',
+    'a student/for',
+    'a headteacher/against',
+    'Should school start later? A student argues for it, and a headteacher argues against it.',
+  ],
+  [
+    'Capitalism vs socialism',
+    'a champion of capitalism/for',
+    'a champion of socialism/against',
+    'Is capitalism better than socialism? A champion of capitalism says yes, and a champion of socialism says no.',
+  ],
+  [
+    'An AI researcher and a philosopher discuss whether AI can be conscious',
+    'an AI researcher/for',
+    'a philosopher/against',
+    'Can AI be conscious? An AI researcher says yes, and a philosopher says no.',
+  ],
 ];
 
 describe('offline assistant: two opposed roles and an opening line from what was typed', () => {

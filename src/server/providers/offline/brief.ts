@@ -25,9 +25,9 @@ type Raw = { text: string; topic?: string };
 const DEBATE_VERB =
   /\b(?:debates?|debating|argues?|arguing|discuss(?:es)?|discussing|clash(?:es)?|spars?|faces? off|squares? off|takes? on|goes head to head|go head to head|disagrees?)\b/i;
 const LEADING =
-  /^(?:(?:let|have|get|make|watch|see|with|and|then|i want|i'd like|i would like|please)\s+)+/i;
+  /^(?:(?:let's|let us|let|have|get|make|watch|see|with|and|then|i want|i'd like|i would like|please)\s+)+/i;
 const MARK_WORDS =
-  /\s*(?:\((?:for|against|pro|con)\)|\b(?:says? yes|says? no|argues? for it|argues? against it|for it|against it|for the motion|against the motion|in favou?r|on the other side|opposing|for|against|pro|con))\s*$/i;
+  /\s*(?:\((?:for|against|pro|con)\)|\b(?:says? yes|says? no|argues? for it|argues? against it|for it|against it|for the motion|against the motion|in favou?r|on the other side|opposing|disagrees?|objects?|replies|responds|for|against|pro|con))\s*$/i;
 
 /** The head of a party: "a doctor who supports assisted dying" → "a doctor". */
 function headPhrase(raw: string): string {
@@ -75,11 +75,18 @@ const CAMPS: { who: RegExp; target: RegExp; pro: boolean }[] = [
   },
   { who: /\bvegans?\b|\bvegetarians?\b|\banimal[- ]rights\b/i, target: /\bmeat\b/i, pro: false },
   { who: /\branchers?\b|\bbutchers?\b|\blivestock\b|\bcattle\b/i, target: /\bmeat\b/i, pro: true },
+  { who: /\bvegans?\b|\banimal[- ](?:rights|welfare)\b/i, target: /\bvegan/i, pro: true },
+  {
+    who: /\branchers?\b|\bbutchers?\b|\blivestock\b|\bfarmers?\b/i,
+    target: /\bvegan/i,
+    pro: false,
+  },
   {
     who: /\b(?:priest|vicar|bishop|rabbi|imam|chaplain|pastor)s?\b/i,
     target: /assisted dying|euthanasia|assisted suicide|abortion/i,
     pro: false,
   },
+  { who: /\bunions?\b/i, target: /\bwages?\b|\bstaffing\b|\bwork week\b|\bhours\b/i, pro: true },
   { who: /\blandlords?\b/i, target: /\brents?\b/i, pro: false },
   { who: /\btenants?\b/i, target: /\brents?\b/i, pro: true },
 ];
@@ -97,7 +104,7 @@ const overlaps = (object: string, motion: Motion) => {
 function sideMark(raw: string, motion: Motion): Stance | undefined {
   const text = tidy(raw);
   if (/\bsays? yes\b/i.test(text)) return 'for';
-  if (/\bsays? no\b/i.test(text)) return 'against';
+  if (/\b(?:says? no|disagrees?|objects?)\b/i.test(text)) return 'against';
   for (const camp of CAMPS) {
     if (camp.who.test(text) && camp.target.test(affirm(motion))) {
       const motionPro = !AGAINST_CHANGE.test(affirm(motion));
@@ -137,7 +144,10 @@ function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?:
     );
   if (between && isParty(between[1]) && isParty(between[2])) {
     const after = text.slice(between.index + between[0].length);
-    const topic = /\b(?:about|on|over|regarding)\s+(.+)$/i.exec(after)?.[1];
+    const before = text.slice(0, between.index);
+    const topic =
+      /\b(?:about|on|over|regarding)\s+(.+)$/i.exec(after)?.[1] ??
+      /\b(?:about|on|over|regarding)\s+(.+?)\s*$/i.exec(before)?.[1];
     return { parties: [{ text: between[1]! }, { text: between[2]! }], ...(topic ? { topic } : {}) };
   }
   const withPair = /\bwith\s+(.+?)\s+and\s+(.+?)$/i.exec(text);
@@ -171,7 +181,9 @@ function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?:
   if (!verb) return { parties: [] };
   const before = text
     .slice(0, verb.index)
+    .trim()
     .replace(LEADING, '')
+    .replace(/\s+to$/i, '')
     .replace(/^(?:an?|the)\s+debate\b.*$/i, '');
   const parties: Raw[] = before
     .split(SPLIT_PARTIES)
@@ -185,7 +197,8 @@ function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?:
   const [first = '', ...rest] = text.slice(verb.index + verb[0].length).split(/\s*[,:;]\s*/);
   const chunks = first.split(CHUNK);
   const lead = chunks[0]!.trim();
-  if (lead) {
+  if (/^that\s/i.test(lead)) clause = lead.replace(/^that\s+/i, '');
+  else if (lead) {
     if (isParty(lead)) parties.push({ text: lead });
     else topic ??= lead;
   }
@@ -253,7 +266,7 @@ export function readBrief(description: string): DebateBrief {
   const defaults: [string, string] = comparison
     ? (comparison.slice(1, 3).map((thing) => {
         const single = singular(thing!);
-        return words(single).length === 1
+        return words(single).length === 1 && !/(?:ism|ity|tion|ment|ness|ance|ence)$/.test(single)
           ? `${article(single)} ${single} lover`
           : `a champion of ${thing}`;
       }) as [string, string])

@@ -82,7 +82,7 @@ export const DOMAINS: Domain[] = [
   {
     name: 'work',
     match:
-      /\bwork|\bjobs?\b|wage|employ|workplace|office|four-day|productiv|salary|union|labou?r|automation|career|overtime|retire|pension|gig economy|hours/i,
+      /\bwork|\bjobs?\b|wage|employ|workplace|office|four[- ]day|productiv|salary|union|labou?r|automation|career|overtime|retire|pension|gig economy|hours/i,
     groups: ['workers', 'employers', 'small firms', 'young workers'],
     outcomes: ['productivity', 'wages', 'burnout', 'staff turnover'],
     payers: ['employers', 'workers', 'customers'],

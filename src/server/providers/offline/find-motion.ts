@@ -65,7 +65,12 @@ export function fromNounPhrase(phrase: string): Motion {
   const head = headOf(lower);
   if (BUILT_HEADS.has(head))
     return buildMotion('we', 'should', `build ${lowered}`, { topic: lowered });
-  if (POLICY_HEADS.has(head) || POLICY_MODIFIERS.test(lower) || /^an? /.test(lower)) {
+  // "the minimum wage" exists already: it is judged, not adopted.
+  const existing = /^the /.test(lower) && !/\b(?:four|three)[- ]day\b/.test(lower);
+  if (
+    !existing &&
+    (POLICY_HEADS.has(head) || POLICY_MODIFIERS.test(lower) || /^an? /.test(lower))
+  ) {
     return buildMotion('we', 'should', `adopt ${lowered}`, { topic: lowered });
   }
   return buildMotion(lowered, does(lowered), 'do more good than harm', { topic: lowered });
@@ -76,6 +81,7 @@ const YES_NO_START =
   /(?:^|[:,]\s*)((?:should|must|can|could|will|would|shall|is|are|was|were|does|do|did|has|have|isn't|aren't|shouldn't|can't|won't|doesn't|don't)\s[^?]{3,200})$/i;
 
 const CLAUSE_PATTERNS = [
+  /\b(?:the )?(?:case|arguments?) for and against\s+([^\n.!?]{3,120})|\bpros and cons of\s+([^\n.!?]{3,120})|\bfor and against\s+([^\n.!?]{3,120})/i,
   /\bthis house (?:believes|thinks) that\s+([^\n.!?]{6,200})/i,
   /\b(?:motion|resolution|proposition|resolved)(?:\s+is)?\s*[:–—-]\s*(?:that\s+)?([^\n.!?]{6,200})/i,
   /\bwhether (?:or not )?([^\n.!?]{6,200}?)(?:,\s*(?:with|between|and)\b|\s+(?:with|between)\s+(?:an?|the|two)\b|[.!?\n]|$)/i,
@@ -109,14 +115,13 @@ export function askedMotion(text: string): Motion | undefined {
 
 /** A motion stated as a clause: "This house believes that ...", "whether ...", "Motion: ...". */
 export function statedMotion(text: string): Motion | undefined {
-  for (const pattern of CLAUSE_PATTERNS) {
-    const clause = pattern.exec(text)?.[1];
+  for (const [index, pattern] of CLAUSE_PATTERNS.entries()) {
+    const clause = pattern.exec(text)?.slice(1).find(Boolean);
     if (!clause) continue;
     const stated = fromStatement(clause);
     if (stated) return stated;
-    if (pattern === CLAUSE_PATTERNS[0] || pattern === CLAUSE_PATTERNS[1]) {
-      return fromNounPhrase(trimPhrase(clause));
-    }
+    // "the case for and against ...", "This house believes that ...", "Motion: ..." name a topic.
+    if (index <= 2) return fromNounPhrase(trimPhrase(clause));
   }
   return undefined;
 }

@@ -211,7 +211,7 @@ export const POLICY_HEADS = set(`
 `);
 
 export const POLICY_MODIFIERS =
-  /\b(?:mandatory|compulsory|universal|national|minimum|maximum|free|statutory|automatic|four-day|three-day|basic)\b/i;
+  /\b(?:mandatory|compulsory|universal|national|minimum|maximum|free|statutory|automatic|four[- ]day|three[- ]day|basic)\b/i;
 
 /** Head nouns of things one builds: "a new tram line". */
 export const BUILT_HEADS = set(`
