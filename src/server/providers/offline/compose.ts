@@ -27,7 +27,8 @@ import {
   type Context,
 } from './reply-parts.ts';
 import { sectionsOf, sideOf, type Section } from './side.ts';
-import { voiceFor } from './voices.ts';
+import { plural } from './morphology.ts';
+import { VOICE_LINES, voiceFor } from './voices.ts';
 import { render, Writer } from './writer.ts';
 import { KICK_OFF_MESSAGE } from '../prompts.ts';
 
@@ -57,6 +58,19 @@ function motionOf(opening: string, instructions: string): Motion {
     motions.set(key, motion);
   }
   return motion;
+}
+
+const WRITER_FRAMES = [...FRAMES, ...VOICE_LINES];
+
+/** A nurse speaks of nurses more often than of the other groups: their own group counts twice. */
+function groupsFor(role: string | undefined, groups: readonly string[]): string[] {
+  const head = role
+    ?.split(/\s+(?:of|who|and)\s/)[0]
+    ?.split(/\s+/)
+    .at(-1)
+    ?.toLowerCase();
+  const own = groups.find((group) => head && group === plural(head));
+  return own ? [own, ...groups] : [...groups];
 }
 
 const MODERATOR = /\bdo not take sides\b|\bneutral (?:debate )?moderator\b/i;
@@ -94,7 +108,7 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
     history: prompt.messages.map((message) => message.content),
     own: ownReplies,
     masks: [...masks, 'Primary Agent', 'Alternative Agent'],
-    frames: FRAMES,
+    frames: WRITER_FRAMES,
     clauses: [mine, theirs],
     recent: isUser ? '' : (last?.text ?? ''),
   });
@@ -110,7 +124,7 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
     question: [motion.question],
     role: role ? [role] : [],
     lens: voice.lens.map((lens) => render(lens, { group: domain.groups }, random)),
-    group: domain.groups,
+    group: groupsFor(role, domain.groups),
     outcome: domain.outcomes,
     payer: domain.payers,
     topic: [motion.topic],

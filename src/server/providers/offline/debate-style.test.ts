@@ -9,6 +9,7 @@ import { PROPER_NAMES } from './lexicon.ts';
 import { affirm, deny, type Motion } from './motion.ts';
 import { isPlural } from './morphology.ts';
 import { FRAMES } from './phrases.ts';
+import { VOICE_LINES } from './voices.ts';
 import { considerationsFor, findTemplate } from './reasons.ts';
 import { framesIn, normalizeSentence, stockGrams } from './writer.ts';
 
@@ -75,6 +76,8 @@ function play(setup: Setup, seed: number): PromptTurn[] {
     },
   );
 }
+
+const ALL_FRAMES = [...FRAMES, ...VOICE_LINES];
 
 const ownSentences = (text: string) => sentencesOf(text.replace(/"[^"\n]*"/g, '""'));
 
@@ -159,8 +162,11 @@ function checkRepetition(history: PromptTurn[], motion: Motion, masks: string[],
       seen.add(key);
       for (const gram of stockGrams(sentence, masks)) grams.set(gram, (grams.get(gram) ?? 0) + 1);
       const clauses = [affirm(motion), deny(motion)];
-      for (const frame of framesIn(sentence, FRAMES, clauses))
+      for (const frame of framesIn(sentence, ALL_FRAMES, clauses)) {
         frames.set(frame, (frames.get(frame) ?? 0) + 1);
+        const mine = `${turn.sender}: ${frame}`;
+        frames.set(mine, (frames.get(mine) ?? 0) + 1);
+      }
     }
     const lower = turn.content.toLowerCase();
     for (const consideration of list) {
@@ -174,8 +180,11 @@ function checkRepetition(history: PromptTurn[], motion: Motion, masks: string[],
   });
   for (const [gram, count] of grams)
     expect(count, `${context}: "${gram}" used ${count} times`).toBeLessThanOrEqual(2);
-  for (const [frame, count] of frames)
-    expect(count, `${context}: frame "${frame}"`).toBeLessThanOrEqual(2);
+  // Each frame at most twice in a debate, and once per agent (keys "model-a: ...").
+  for (const [frame, count] of frames) {
+    const limit = frame.startsWith('model-') ? 1 : 2;
+    expect(count, `${context}: frame "${frame}"`).toBeLessThanOrEqual(limit);
+  }
   for (const [reason, count] of argued)
     expect(count, `${context}: reason ${reason} restated`).toBe(1);
 }

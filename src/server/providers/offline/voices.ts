@@ -335,6 +335,13 @@ export const PLAIN_VOICE: Voice = {
   prefers: [],
 };
 
+/** Every voice's lines and questions, counted like frames: once per agent, twice per debate. */
+export const VOICE_LINES: readonly string[] = [...VOICES, PLAIN_VOICE].flatMap((voice) => [
+  ...voice.lines,
+  ...voice.homeLines,
+  ...voice.questions,
+]);
+
 /** The role decides the voice; the instructions only when the role says nothing. */
 export function voiceFor(role: string | undefined, instructions: string): Voice {
   return (
