@@ -1,9 +1,6 @@
-import { detectRole, findDocuments, quoteFrom, withoutDocuments } from './analysis.ts';
+import { findDocuments, quoteFrom } from './analysis.ts';
 import { asksForGeneratedConfiguration, composeGeneratedConfiguration } from './configuration.ts';
-import { domainOf } from './domains.ts';
-import { findMotion } from './find-motion.ts';
 import { moderate } from './moderator.ts';
-import { affirm, buildMotion, deny, type Motion } from './motion.ts';
 import {
   DOCUMENT_FALLBACKS,
   DOCUMENT_LINES,
@@ -13,10 +10,11 @@ import {
   RESTATEMENTS,
   ROLE_LINES,
 } from './phrases.ts';
-import { THANKS } from './questions.ts';
 import { pointOf } from './point.ts';
+import { THANKS } from './questions.ts';
 import { createRandom, hashString } from './random.ts';
-import { considerationsFor, arguedIn } from './reasons.ts';
+import { readPrompt, type OfflinePrompt } from './read-prompt.ts';
+import { arguedIn, considerationsFor } from './reasons.ts';
 import {
   answer,
   closingQuestion,
@@ -26,52 +24,12 @@ import {
   voiceLine,
   type Context,
 } from './reply-parts.ts';
-import { sectionsOf, sideOf, type Section } from './side.ts';
-import { plural } from './morphology.ts';
-import { VOICE_LINES, voiceFor } from './voices.ts';
+import { sideOf } from './side.ts';
+import { VOICE_LINES } from './voices.ts';
 import { render, Writer } from './writer.ts';
 import { KICK_OFF_MESSAGE } from '../prompts.ts';
 
-export type OfflineTurn = { role: 'user' | 'assistant'; content: string };
-export type OfflinePrompt = { system: string; messages: OfflineTurn[] };
-
-/** The opening line (the first turn, without its label) and whether this agent said it. */
-function openingOf(messages: OfflineTurn[]): { text: string; mine: boolean } {
-  const first = messages.find((message) => message.content.trim() !== KICK_OFF_MESSAGE);
-  if (!first) return { text: '', mine: false };
-  if (first.role === 'assistant') return { text: first.content.trim(), mine: true };
-  return { text: sectionsOf(first.content)[0]?.text ?? '', mine: false };
-}
-
-const motions = new Map<string, Motion>();
-
-/** Every turn of a debate reads the same opening line, so it is parsed once. */
-function motionOf(opening: string, instructions: string): Motion {
-  const key = `${opening}\u0000${instructions}`;
-  let motion = motions.get(key);
-  if (!motion) {
-    motion =
-      findMotion(opening) ??
-      findMotion(instructions, true) ??
-      buildMotion('we', 'should', 'make this change', { topic: 'this change' });
-    if (motions.size > 500) motions.clear();
-    motions.set(key, motion);
-  }
-  return motion;
-}
-
 const WRITER_FRAMES = [...FRAMES, ...VOICE_LINES];
-
-/** A nurse speaks of nurses more often than of the other groups: their own group counts twice. */
-function groupsFor(role: string | undefined, groups: readonly string[]): string[] {
-  const head = role
-    ?.split(/\s+(?:of|who|and)\s/)[0]
-    ?.split(/\s+/)
-    .at(-1)
-    ?.toLowerCase();
-  const own = groups.find((group) => head && group === plural(head));
-  return own ? [own, ...groups] : [...groups];
-}
 
 const MODERATOR = /\bdo not take sides\b|\bneutral (?:debate )?moderator\b/i;
 
@@ -82,27 +40,10 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
   const random = createRandom(
     seed ^ hashString(`${prompt.system}\u0000${prompt.messages.length}\u0000${lastContent}`),
   );
-  const instructions = withoutDocuments(prompt.system);
-  const opening = openingOf(prompt.messages);
-  const motion = motionOf(opening.text, instructions);
-  const role = detectRole(instructions);
-  const voice = voiceFor(role, instructions);
-  const domain = domainOf(motion);
-  const others: Section[] = prompt.messages
-    .filter((message) => message.role === 'user')
-    .flatMap((message) => sectionsOf(message.content))
-    .filter((section) => section.speaker !== 'User' && section.text !== KICK_OFF_MESSAGE);
-  const ownReplies = prompt.messages
-    .filter((message) => message.role === 'assistant')
-    .map((message) => message.content)
-    .slice(opening.mine ? 1 : 0);
-  const last = sectionsOf(
-    [...prompt.messages].reverse().find((message) => message.role === 'user')?.content ?? '',
-  ).at(-1);
+  const state = readPrompt(prompt);
+  const { instructions, opening, motion, mine, theirs, role, voice, domain, others } = state;
+  const { ownReplies, last, isUser } = state;
   const speaker = last?.speaker;
-  const isUser = speaker === 'User';
-  const mine = affirm(motion);
-  const theirs = deny(motion);
   const masks = [mine, theirs, motion.question.replace(/\?$/, ''), motion.topic];
   const writer = new Writer(random, {
     history: prompt.messages.map((message) => message.content),
@@ -124,7 +65,7 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
     question: [motion.question],
     role: role ? [role] : [],
     lens: voice.lens.map((lens) => render(lens, { group: domain.groups }, random)),
-    group: groupsFor(role, domain.groups),
+    group: state.groups,
     outcome: domain.outcomes,
     payer: domain.payers,
     topic: [motion.topic],

@@ -3,7 +3,7 @@
  * brief read from the user's description, written as two opposed agents and an opening line.
  */
 import { readBrief, type DebateBrief, type Party } from './brief.ts';
-import type { OfflinePrompt } from './compose.ts';
+import type { OfflinePrompt } from './read-prompt.ts';
 import { affirm, type Motion } from './motion.ts';
 import { capitalize, plural, words } from './morphology.ts';
 import { voiceFor } from './voices.ts';

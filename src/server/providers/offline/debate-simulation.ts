@@ -1,6 +1,7 @@
 import { duelGeneratorMessages, parseGeneratedConfiguration } from '../../../contract/assistant.ts';
 import { buildPrompt, type PromptTurn } from '../prompts.ts';
-import { composeReply, type OfflineTurn } from './compose.ts';
+import { composeReply } from './compose.ts';
+import type { OfflineTurn } from './read-prompt.ts';
 
 /** Test support: debates played through the real prompt builder, as the runner plays them. */
 
