@@ -24,6 +24,7 @@ export type QuestionKind =
   | 'concede'
   | 'limit'
   | 'exceptions'
+  | 'explain'
   | 'cost'
   | 'evidence'
   | 'why'
@@ -77,6 +78,7 @@ function classify(question: string): Question {
     ['wrong', /\byou (?:turned out to be|turn out to be|were|are) wrong|see first if you/i],
     ['dispute', /which part|which of my reasons|do you (?:actually )?dispute|drop first/i],
     ['concede', /strongest point on my side|in your own words|\bconcede/i],
+    ['explain', /explain this|plain words|plain terms|jargon|in a sentence/i],
     ['exceptions', /cases that do not fit|exceptions|edge cases|hard cases/i],
     ['limit', /draw the line|too high|willing to accept|if you were the one|where would you stop/i],
     [

@@ -145,6 +145,16 @@ export const ANSWERS: Record<string, Record<Stance, string[]>> = {
       'The best case for your side is that {group} deserve better; they do, and that is why I reject the idea that {theirs}.',
     ],
   },
+  explain: {
+    for: [
+      'In plain words: {mine}, because {reason}.',
+      'I would put it like this: {reason}, so {mine}.',
+    ],
+    against: [
+      'In plain words: {mine}, because {reason}.',
+      'I would put it like this: {reason}, so {mine}.',
+    ],
+  },
   exceptions: {
     for: [
       'The cases that do not fit get a review and a route to an exemption, which is more than the current system offers them.',

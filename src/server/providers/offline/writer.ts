@@ -125,16 +125,20 @@ export function framesIn(
   frames: readonly string[],
   clauses: readonly string[] = [],
 ): string[] {
-  const lower = sentence.toLowerCase();
+  // "Primary Agent, how would you ..." was written from "How would you ...", but "Still, ..."
+  // from "Still, {mine} ...": the sentence is tried with and without what looks like a name.
   const cache = frameCache(clauses);
-  const first = lower.split(/[\s,:;]/, 1)[0]!;
   const index = frameIndex(frames);
   let best: string | undefined;
   let bestLength = -1;
-  for (const template of [...(index.get(first) ?? []), ...(index.get('') ?? [])]) {
-    const frame = frameOf(template, clauses, cache);
-    if (frame.length <= bestLength || !lower.includes(frame.fixed)) continue;
-    if (frame.pattern.test(sentence)) [best, bestLength] = [template, frame.length];
+  for (const text of new Set([sentence, sentence.replace(ADDRESS, '')])) {
+    const lower = text.toLowerCase();
+    const first = lower.split(/[\s,:;]/, 1)[0]!;
+    for (const template of [...(index.get(first) ?? []), ...(index.get('') ?? [])]) {
+      const frame = frameOf(template, clauses, cache);
+      if (frame.length <= bestLength || !lower.includes(frame.fixed)) continue;
+      if (frame.pattern.test(text)) [best, bestLength] = [template, frame.length];
+    }
   }
   return best === undefined ? [] : [best];
 }
