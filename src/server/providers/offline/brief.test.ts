@@ -16,9 +16,9 @@ const TABLE: Row[] = [
   ],
   [
     'Debate a four-day work week',
-    'a labour economist/for',
+    'a trade union organiser/for',
     'a small-business owner/against',
-    'Should we adopt a four-day work week? A labour economist argues for it, and a small-business owner argues against it.',
+    'Should we adopt a four-day work week? A trade union organiser argues for it, and a small-business owner argues against it.',
   ],
   [
     'A doctor who supports assisted dying debates a priest.',
@@ -88,9 +88,9 @@ const TABLE: Row[] = [
   ],
   [
     'A debate on whether remote work hurts productivity',
-    'a labour economist/for',
-    'a small-business owner/against',
-    'Does remote work hurt productivity? A labour economist says yes, and a small-business owner says no.',
+    'a small-business owner/for',
+    'a trade union organiser/against',
+    'Does remote work hurt productivity? A small-business owner says yes, and a trade union organiser says no.',
   ],
   [
     'Should cities ban cars?',

@@ -30,7 +30,7 @@ export const DOMAINS: Domain[] = [
     groups: ['pupils', 'teachers', 'parents', 'families on low incomes'],
     outcomes: ['attainment', 'attendance', 'wellbeing', 'teacher workload'],
     payers: ['schools', 'families', 'taxpayers'],
-    roles: ['an education researcher', 'a veteran classroom teacher'],
+    roles: ['a veteran classroom teacher', 'a child psychologist'],
     motion: 'Should homework be banned?',
   },
   {
@@ -86,7 +86,10 @@ export const DOMAINS: Domain[] = [
     groups: ['workers', 'employers', 'small firms', 'young workers'],
     outcomes: ['productivity', 'wages', 'burnout', 'staff turnover'],
     payers: ['employers', 'workers', 'customers'],
-    roles: ['a labour economist', 'a small-business owner'],
+    roles: ['a trade union organiser', 'a small-business owner'],
+    special: [
+      [/remote|hybrid|office|from home/i, ['a small-business owner', 'a trade union organiser']],
+    ],
     motion: 'Should we adopt a four-day work week?',
   },
   {
@@ -117,7 +120,7 @@ export const DOMAINS: Domain[] = [
     groups: ['voters', 'taxpayers', 'young people', 'businesses'],
     outcomes: ['trade', 'public trust', 'living standards', 'public finances'],
     payers: ['taxpayers', 'businesses', 'households'],
-    roles: ['a political scientist', 'a constituency MP'],
+    roles: ['a constituency MP', 'a political economist'],
     special: [[/\beu\b|european union|brexit/i, ['a Remain campaigner', 'a Brexit supporter']]],
     motion: 'Should the voting age be lowered to sixteen?',
   },

@@ -97,9 +97,10 @@ describe('a persona changes the voice, on topic', () => {
           opening,
           { seed: index + 1, replies: 6, starter: 'model-b' },
         );
+        // Its own words only: what it quotes from the other agent is not its voice.
         const said = history
           .filter((turn) => turn.sender === 'model-a')
-          .map((turn) => turn.content)
+          .map((turn) => turn.content.replace(/"[^"\n]*"/g, '""'))
           .join('\n');
         const context = `${id} on "${opening}": ${said}`;
         for (const other of others) {

@@ -42,7 +42,7 @@ export const VOICES: Voice[] = [
   {
     name: 'health',
     match:
-      /doctor|physician|nurse|medic|\bhealth|clinic|\bpatients?\b|psychiatr|therap|surgeon|midwi|epidemiolog|paramedic|pharmac/i,
+      /doctor|physician|nurse|medic|\bhealth|clinic|\bpatients?\b|psychiatr|psycholog|therap|surgeon|midwi|epidemiolog|paramedic|pharmac/i,
     home: ['health'],
     lens: ['the health and wellbeing of {group}', 'the balance of risk and benefit'],
     lines: [
@@ -158,7 +158,8 @@ export const VOICES: Voice[] = [
   },
   {
     name: 'media',
-    match: /journalis|media|reporter|editor|communicat|broadcast|fact-check|writer|campaign/i,
+    match:
+      /journalis|media|reporter|editor|communicat|broadcast|fact-check|writer|campaign|critic\b/i,
     home: ['technology', 'politics'],
     lens: ['what the public is actually told', 'the sources behind each claim'],
     lines: [
