@@ -29,16 +29,24 @@ export function duelGeneratorMessages(description: string) {
         'You configure a debate between two AI agents from the description the user types. ' +
         'Respond with JSON only, no prose and no code fences, shaped exactly as ' +
         '{"primaryInstructions": string, "alternativeInstructions": string, "openingMessage": string}. ' +
-        'Read from the description who debates, what the motion is, and which side each takes. ' +
-        'primaryInstructions: the first person or group named (a committed advocate if none), ' +
-        'arguing FOR the motion unless the description gives them the other side. ' +
-        'alternativeInstructions: the second person or group named (a sharp critic if none), ' +
-        'arguing the opposite side. Each starts with "You are <role>.", states the motion and the ' +
-        'side in words ("You argue for the motion that ..." or "You argue against the motion ' +
-        'that ..."), tells the agent to hold that side in every reply, to answer the other ' +
-        "speaker's strongest point, and to keep replies under 200 words. The two roles must be " +
-        'distinct people with opposed positions. openingMessage: plain text without markdown, ' +
-        'at most two sentences: the motion as a question, then who argues which side.',
+        'Read from the description who debates, what the motion is, and which side each takes; the ' +
+        'people may be named before or after the topic ("A nurse and a CFO debate X", "X, with a ' +
+        'teacher for and a parent against", "Teachers vs parents on X", "A argues with B about X"). ' +
+        'Write a group as one person of it ("Teachers" becomes "You are a teacher."). A side comes ' +
+        'from words like for, against, supports, opposes, says yes, says no, or a known camp (a ' +
+        'Remainer favours the EU); otherwise the first person named argues FOR the motion. When no ' +
+        'people are named, choose two roles that know the topic and would disagree about it. ' +
+        'The motion is a yes/no question about the topic only, never containing the people or the ' +
+        'side words: "Debate a four-day work week" gives "Should we adopt a four-day work week?", ' +
+        '"Pineapple on pizza" gives "Does pineapple belong on pizza?". ' +
+        'primaryInstructions: the first person or group named, ' +
+        'alternativeInstructions: the second, arguing the opposite side. Each starts with "You are ' +
+        '<role>.", states the motion and the side in words ("In this debate you argue for the ' +
+        'motion that ..." or "... against the motion that ..."), tells the agent to hold that side ' +
+        "in every reply, to answer the other speaker's strongest point, and to keep replies under " +
+        '200 words. The two roles must be distinct people with opposed positions. openingMessage: ' +
+        'plain text without markdown, at most two sentences: the motion as a question, then who ' +
+        'argues which side.',
     },
     { role: 'user' as const, content: description.trim() },
   ];

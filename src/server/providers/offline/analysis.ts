@@ -1,5 +1,3 @@
-import { hashString } from './random.ts';
-
 /** Reading a prompt: who the agent is, what it argues, what the last speaker said. */
 
 export type Stance = 'for' | 'against';
@@ -61,13 +59,50 @@ export function detectStance(text: string): Stance | undefined {
   return forScore > againstScore ? 'for' : 'against';
 }
 
-/** "You are a seasoned prosecutor..." gives "a seasoned prosecutor". */
+const ROLE_STOP =
+  /\s+(?:who|that|which|whose|with|where|when|because|but|so|while|in|at|for|from|on|to|about|debating|arguing|representing)\s|,\s*(?=(?:and|who|with|you|but|so|which|whose|in|on|at|for|because|arguing|a|an|the)\b)|\s+-\s/i;
+
+/** Cuts a role where its description starts: "the dean of a large public university balancing". */
+function cutRole(phrase: string): string | undefined {
+  const head = phrase
+    .split(ROLE_STOP)[0]!
+    .replace(/[\s,;:]+$/, '')
+    .trim();
+  const parts = head.split(/\s+/);
+  // "balancing budgets" starts a description; "trained in" too, but "listed company" does not.
+  const participle = parts.findIndex(
+    (word, index) =>
+      index >= 2 &&
+      ((/^[a-z]+ing$/.test(word) && !/(?:thing|ling|ding|ring)$/.test(word)) ||
+        (/^[a-z]+ed$/.test(word) &&
+          /^(?:in|at|by|with|as|to|for|on|from|a|an|the)?$/i.test(parts[index + 1] ?? ''))),
+  );
+  const cut = participle === -1 ? parts : parts.slice(0, participle);
+  if (cut.length < 2 || cut.length > 10 || /,$/.test(cut.at(-1)!)) return undefined;
+  return cut.join(' ');
+}
+
+/**
+ * The role in an agent's instructions, as a whole noun phrase: "You are a sharp, fair-minded
+ * critic." gives "a sharp, fair-minded critic"; "You run a family business" gives "someone who
+ * runs a family business".
+ */
 export function detectRole(instructions: string): string | undefined {
-  const match = /\byou are (?:now )?((?:an?|the) [^.,;:\n!?]{3,80})/i.exec(instructions);
-  const phrase = match?.[1]?.split(
-    /\s+(?:who|that|with|and|whose|which|in|debating|arguing)\s+/i,
-  )[0];
-  return phrase?.split(' ').slice(0, 6).join(' ').trim();
+  const match = /\byou are (?:now |playing |acting as )?((?:an?|the)\s[^.;:\n!?]{2,160})/i.exec(
+    instructions,
+  );
+  if (match) return cutRole(match[1]!);
+  const does =
+    /\byou (run|advise|teach|represent|manage|lead|own|coach|write for|work with|care for)\s+([^.;:\n!?]{3,80})/i.exec(
+      instructions,
+    );
+  if (!does) return undefined;
+  const object = does[2]!.split(/\s+(?:with|on|to|in|at|for|from|and|who|that|where)\s/i)[0]!;
+  const verb = does[1]!.toLowerCase();
+  const third = verb.replace(/^(\w+)/, (word) =>
+    word.endsWith('ch') ? `${word}es` : word.endsWith('s') ? word : `${word}s`,
+  );
+  return object.split(/\s+/).length <= 6 ? `someone who ${third} ${object.trim()}` : undefined;
 }
 
 function words(text: string): string[] {
@@ -143,21 +178,4 @@ export function splitSpeaker(message: string): { speaker: string | undefined; te
 export function withoutDocuments(system: string): string {
   const start = system.search(/\n\nYou have the following knowledge documents|--- Document: /);
   return start === -1 ? system : system.slice(0, start);
-}
-
-/**
- * The side an agent holds for the whole debate: what its instructions say; else, in a two-agent
- * debate, Primary for and Alternative against (known from the other's label); else a side fixed
- * by the instructions. Nothing said during the debate changes it.
- */
-export function sideOf(
-  instructions: string,
-  messages: { role: string; content: string }[],
-): Stance {
-  const stated = detectStance(instructions);
-  if (stated) return stated;
-  const others = messages.filter((message) => message.role === 'user').map((m) => m.content);
-  if (others.some((text) => /(?:^|\n\n)Primary Agent:\s/.test(text))) return 'against';
-  if (others.some((text) => /(?:^|\n\n)Alternative Agent:\s/.test(text))) return 'for';
-  return hashString(instructions) % 2 === 0 ? 'for' : 'against';
 }

@@ -1,168 +1,291 @@
 /**
- * The offline instruction generator: reads who debates, what and on which side from the user's
- * description (never from the request's JSON format), and writes the generated configuration.
+ * The offline instruction generator's reading of a description: who debates, what, and which
+ * side each takes, from the user's words only. Parties come from "A and B debate ...", "A debates
+ * B about ...", "A argues against X with B", "A vs B on X", "between A and B", "with A and B";
+ * the motion from a question, a "whether" clause or the topic named.
  */
 import type { Stance } from './analysis.ts';
-import { affirm, findMotion, fromNounPhrase, type Motion } from './motion.ts';
-import type { OfflinePrompt } from './compose.ts';
-import { voiceFor } from './voices.ts';
+import { domainOf, domainOfText, rolesFor } from './domains.ts';
+import {
+  askedMotion,
+  findMotion,
+  fromNounPhrase,
+  statedMotion,
+  trimPhrase,
+} from './find-motion.ts';
+import { affirm, fromStatement, tidy, type Motion } from './motion.ts';
+import { article, isPersonWord, singular, words } from './morphology.ts';
+import { leaningStance, opposite } from './side.ts';
 
-export type Party = { role: string | undefined; side: Stance };
-export type DebateBrief = { motion: Motion; primary: Party; alternative: Party };
+export type Party = { role: string; side: Stance };
+export type DebateBrief = { motion: Motion; primary: Party; alternative: Party; twin: boolean };
+
+type Raw = { text: string; topic?: string };
 
 const DEBATE_VERB =
-  /\s+(?:debate|debates|debating|argue|argues|arguing|discuss|discusses|discussing|clash|clashes|clashing|face off|go head to head|square off)\b/i;
-const AGAINST_MARK = /\b(?:against|opposes?|opposing|anti|sceptic|skeptic|critic|critical of)\b/i;
-const FOR_MARK = /\b(?:for|supports?|supporting|pro|in favou?r|champions?|backs?)\b/i;
+  /\b(?:debates?|debating|argues?|arguing|discuss(?:es)?|discussing|clash(?:es)?|spars?|faces? off|squares? off|takes? on|goes head to head|go head to head|disagrees?)\b/i;
+const LEADING =
+  /^(?:(?:let's|let us|let|have|get|make|watch|see|with|and|then|i want|i'd like|i would like|please)\s+)+/i;
+const MARK_WORDS =
+  /\s*(?:\((?:for|against|pro|con)\)|\b(?:says? yes|says? no|argues? for it|argues? against it|for it|against it|for the motion|against the motion|in favou?r|on the other side|opposing|disagrees?|objects?|replies|responds|for|against|pro|con))\s*$/i;
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "A nurse" → "a nurse"; "economists" → "an economist"; "Elon Musk" stays. */
-function asRole(raw: string): string | undefined {
-  let role = raw
-    .replace(/\s*\((?:for|against|pro|con)\)\s*$/i, '')
-    .split(/\s+(?:who|arguing|for|against|pro|anti|in favou?r|supporting|opposing|on|about)\b/i)[0]!
-    .replace(/^(?:let|have|get|make)\s+/i, '')
-    .replace(/[\s,;:.!?]+$/, '')
+/** The head of a party: "a doctor who supports assisted dying" → "a doctor". */
+function headPhrase(raw: string): string {
+  return tidy(raw)
+    .replace(LEADING, '')
+    .split(/\s+(?:who|that|which|arguing|debating|representing|defending)\b/i)[0]!
+    .replace(MARK_WORDS, '')
+    .replace(MARK_WORDS, '')
     .trim();
-  if (!/\p{L}{2}/u.test(role) || role.split(/\s+/).length > 8) return undefined;
-  if (/^(?:two|2|a pair of|some)\s+/i.test(role)) {
-    role = role.replace(/^(?:two|2|a pair of|some)\s+/i, '').replace(/s$/, '');
-  }
-  if (/^(?:a|an|the|my|our|one)\s/i.test(role)) return role.charAt(0).toLowerCase() + role.slice(1);
-  if (/^\p{Lu}/u.test(role) && !/^(?:AI|Agents?)\b/.test(role)) return role;
-  if (/^(?:agents?|ai|ais|models?|bots?|people|someone|somebody)$/i.test(role)) return undefined;
-  return `${/^[aeiou]/i.test(role) ? 'an' : 'a'} ${role}`;
 }
 
-function sideMark(text: string): Stance | undefined {
-  if (AGAINST_MARK.test(text)) return 'against';
-  if (FOR_MARK.test(text)) return 'for';
-  return undefined;
+function isParty(raw: string | undefined): boolean {
+  if (!raw) return false;
+  const head = headPhrase(raw);
+  const parts = words(head);
+  if (parts.length === 0 || parts.length > 8) return false;
+  if (/^(?:[A-Z][a-z]+)(?: [A-Z][a-z]+)+$/.test(head)) return true;
+  return isPersonWord(parts.at(-1)!);
 }
 
-/** The two parties named before the debate verb, or in "between X and Y". */
-function partiesOf(description: string): [string, string] | undefined {
-  const between =
-    /\bbetween\s+(.+?)\s+and\s+(.+?)(?:\s+(?:about|on|over|debating|arguing)\b|[,.:;?!]|$)/i.exec(
-      description,
-    );
-  if (between) return [between[1]!, between[2]!];
-  const verb = DEBATE_VERB.exec(description);
-  const before = verb ? description.slice(0, verb.index) : '';
-  const parts = before
-    .split(/\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+vs\.?\s+|\s+versus\s+)\s*/i)
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (parts.length === 2) return [parts[0]!, parts[1]!];
-  if (parts.length === 1 && /^(?:two|2|a pair of)\s/i.test(parts[0]!))
-    return [parts[0]!, parts[0]!];
-  const versus = /^(.+?)\s+(?:vs\.?|versus)\s+(.+?)(?:[:,]|\s+on\s+|\s+about\s+)/i.exec(
-    description,
+/** "Teachers" → "a teacher", "two economists" → "an economist", "Elon Musk" stays. */
+export function asRole(raw: string): string | undefined {
+  let role = headPhrase(raw).replace(/^(?:two|2|a pair of|some|both)\s+/i, '');
+  if (!/\p{L}{2}/u.test(role) || words(role).length > 8) return undefined;
+  if (/^(?:[A-Z][a-z]+)(?: [A-Z][a-z]+)+$/.test(role) && !/^(?:A|An|The)\s/.test(role)) return role;
+  const parts = words(role);
+  parts[parts.length - 1] = singular(parts.at(-1)!);
+  role = parts.join(' ');
+  role = role.replace(/^(?:A|An|The|My|Our|One)\b/, (word) => word.toLowerCase());
+  if (/^[A-Z][a-z]/.test(role)) role = role.charAt(0).toLowerCase() + role.slice(1);
+  if (/^(?:a|an|the|my|our|one)\s/.test(role)) return role.replace(/^one\s/, 'a ');
+  return `${article(role)} ${role}`;
+}
+
+const CAMPS: { who: RegExp; target: RegExp; pro: boolean }[] = [
+  {
+    who: /\bremainers?\b|\beurophiles?\b|\bpro-eu\b/i,
+    target: /\b(?:eu|european union|europe)\b/i,
+    pro: true,
+  },
+  {
+    who: /\bbrexit(?:eers?| supporters?| voters?)\b|\bleavers?\b|\beurosceptics?\b/i,
+    target: /\b(?:eu|european union|europe)\b/i,
+    pro: false,
+  },
+  { who: /\bvegans?\b|\bvegetarians?\b|\banimal[- ]rights\b/i, target: /\bmeat\b/i, pro: false },
+  { who: /\branchers?\b|\bbutchers?\b|\blivestock\b|\bcattle\b/i, target: /\bmeat\b/i, pro: true },
+  { who: /\bvegans?\b|\banimal[- ](?:rights|welfare)\b/i, target: /\bvegan/i, pro: true },
+  {
+    who: /\branchers?\b|\bbutchers?\b|\blivestock\b|\bfarmers?\b/i,
+    target: /\bvegan/i,
+    pro: false,
+  },
+  {
+    who: /\b(?:priest|vicar|bishop|rabbi|imam|chaplain|pastor)s?\b/i,
+    target: /assisted dying|euthanasia|assisted suicide|abortion/i,
+    pro: false,
+  },
+  { who: /\bunions?\b/i, target: /\bwages?\b|\bstaffing\b|\bwork week\b|\bhours\b/i, pro: true },
+  { who: /\blandlords?\b/i, target: /\brents?\b/i, pro: false },
+  { who: /\btenants?\b/i, target: /\brents?\b/i, pro: true },
+];
+const AGAINST_CHANGE =
+  /\b(?:ban|banned|tax|stop|end|cut|reduce|abolish|give up|leave|exit|quit|limit|restrict|not)\b/i;
+
+const overlaps = (object: string, motion: Motion) => {
+  const motionText = `${motion.question} ${motion.topic}`.toLowerCase();
+  return (object.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((word) =>
+    motionText.includes(word.slice(0, 5)),
   );
-  return versus ? [versus[1]!, versus[2]!] : undefined;
-}
-
-/** Who debates, what, and which side each takes. Undefined parts fall back to plain roles. */
-export function readBrief(description: string): DebateBrief {
-  const text = description.replace(/\s+/g, ' ').trim();
-  const motion = findMotion(text) ?? fromNounPhrase(text.split(/[.!?]/)[0]!.slice(0, 80));
-  const parties = partiesOf(text);
-  let first: Party = { role: parties && asRole(parties[0]), side: 'for' };
-  let second: Party = { role: parties && asRole(parties[1]), side: 'against' };
-  const marks = parties?.map(sideMark) ?? [];
-  if (marks[0] === 'against' || marks[1] === 'for') {
-    first = { ...first, side: 'against' };
-    second = { ...second, side: 'for' };
-  }
-  // The first party named is the Primary Agent, for the motion unless the description says not.
-  return { motion, primary: first, alternative: second };
-}
-
-const DEFAULT_ROLES: Record<Stance, string> = {
-  for: 'a committed advocate',
-  against: 'a sharp, fair-minded critic',
 };
 
-function instructionsFor(party: Party, motion: Motion): string {
-  const role = party.role ?? DEFAULT_ROLES[party.side];
-  const voice = voiceFor(party.role, party.role ?? '');
-  const focus =
-    voice.name === 'plain'
-      ? 'Use concrete examples and real consequences.'
-      : `Speak from your own experience: ${voice.angles[0]} and ${voice.evidence[0]}.`;
-  return (
-    `You are ${role}. In this debate you argue ${party.side} the motion that ${affirm(motion)}. ` +
-    `${focus} Hold that side in every reply. Answer the other speaker's strongest point directly ` +
-    'before making your own, keep each reply under 200 words, and end with a pointed question.'
-  );
-}
-
-function openingFor(brief: DebateBrief): string {
-  const { primary, alternative, motion } = brief;
-  if (!primary.role || !alternative.role) {
-    return `${motion.question} Let's hear the strongest case on each side.`;
-  }
-  if (primary.role === alternative.role) {
-    return `${motion.question} Two ${primary.role.replace(/^an? /, '')}s take opposite sides.`;
-  }
-  return `${motion.question} ${capitalize(primary.role)} argues ${primary.side} it, and ${alternative.role} argues ${alternative.side} it.`;
-}
-
-const MAX_ROLES = [
-  ['alpha', 'an optimistic advocate', 'argue for the motion, showing concrete benefits'],
-  [
-    'beta',
-    'a rigorous sceptic',
-    'argue against the motion, probing hidden costs and weak evidence',
-  ],
-  ['gamma', 'a pragmatic economist', 'weigh costs, incentives and who pays, with numbers'],
-  ['delta', 'an ethicist', 'examine fairness, consent and who is left out'],
-  ['epsilon', 'a forward-looking strategist', 'look ten years ahead and propose a practical path'],
-] as const;
-
-/** True when the prompt asks for the generator's JSON rather than a debate turn. */
-export function asksForGeneratedConfiguration(prompt: OfflinePrompt): boolean {
-  const text = [prompt.system, ...prompt.messages.map((message) => message.content)].join('\n');
-  return (
-    /\bJSON\b/i.test(text) &&
-    (/primaryInstructions/.test(text) || /alphaInstructions/.test(text)) &&
-    /openingMessage/.test(text)
-  );
-}
-
-/** The user's words: the last user turn, minus any format instructions pasted into it. */
-function descriptionOf(prompt: OfflinePrompt): string {
-  const last = [...prompt.messages].reverse().find((message) => message.role === 'user');
-  const text = last?.content ?? '';
-  return text
-    .replace(/\{[^{}]*\}/g, ' ')
-    .replace(/\b(?:\w+Instructions|openingMessage|JSON)\b/g, ' ');
-}
-
-/**
- * The instruction generator's JSON (SPEC §3 generated configuration), with only the fields the
- * request names: primary/alternative for two agents, alpha..epsilon for MAX.
- */
-export function composeGeneratedConfiguration(prompt: OfflinePrompt): string {
-  const requestText = [prompt.system, ...prompt.messages.map((m) => m.content)].join('\n');
-  const brief = readBrief(descriptionOf(prompt));
-  const result: Record<string, string> = {};
-  if (/alphaInstructions/.test(requestText)) {
-    for (const [slot, role, task] of MAX_ROLES) {
-      if (new RegExp(`${slot}Instructions`).test(requestText)) {
-        result[`${slot}Instructions`] =
-          `You are ${role} in a debate on the motion that ${affirm(brief.motion)}. Your task: ${task}. ` +
-          'Answer the previous speaker by name, keep each reply under 200 words, and end with a pointed question.';
-      }
+/** The side a party's own words give it, if any. */
+function sideMark(raw: string, motion: Motion): Stance | undefined {
+  const text = tidy(raw);
+  if (/\bsays? yes\b/i.test(text)) return 'for';
+  if (/\b(?:says? no|disagrees?|objects?)\b/i.test(text)) return 'against';
+  for (const camp of CAMPS) {
+    if (camp.who.test(text) && camp.target.test(affirm(motion))) {
+      const motionPro = !AGAINST_CHANGE.test(affirm(motion));
+      return camp.pro === motionPro ? 'for' : 'against';
     }
-    result['openingMessage'] = `${brief.motion.question} Five perspectives, one question.`;
-  } else {
-    result['primaryInstructions'] = instructionsFor(brief.primary, brief.motion);
-    result['alternativeInstructions'] = instructionsFor(brief.alternative, brief.motion);
-    result['openingMessage'] = openingFor(brief);
   }
-  return JSON.stringify(result, null, 2);
+  const object =
+    /\b(?:supports?|supporting|backs?|favou?rs?|opposes?|opposing|against|critic of|supporter of|sceptical of|skeptical of|in favou?r of)\s+(.+)$/i.exec(
+      text,
+    ) ??
+    /^(?:an?\s+)?(.+?)\s+(?:supporter|advocate|champion|enthusiast|critic|sceptic|skeptic|opponent)\b/i.exec(
+      text,
+    );
+  if (object && !overlaps(object[1]!, motion) && !/^(?:it|this|the motion)\b/i.test(object[1]!)) {
+    return undefined;
+  }
+  if (/\b(?:against|opposes?|opposing|anti|critic|sceptic|skeptic|opponent|con)\b/i.test(text)) {
+    return 'against';
+  }
+  if (
+    /\b(?:for|supports?|supporting|supporter|pro|in favou?r|advocate|champion|backs?)\b/i.test(text)
+  ) {
+    return 'for';
+  }
+  return leaningStance(text, motion);
+}
+
+const SPLIT_PARTIES = /\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+vs\.?\s+|\s+versus\s+)\s*/i;
+const CHUNK = /\b(with|against|versus|vs\.?|for|about|on|over|regarding|whether|in favou?r of)\b/i;
+
+/** Parties and a topic from one sentence of the description. */
+function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?: string } {
+  const text = tidy(sentence);
+  const between =
+    /\bbetween\s+(.+?)\s+and\s+(.+?)(?=\s+(?:about|on|over|regarding|debating|arguing)\b|[,.;:?!]|$)/i.exec(
+      text,
+    );
+  if (between && isParty(between[1]) && isParty(between[2])) {
+    const after = text.slice(between.index + between[0].length);
+    const before = text.slice(0, between.index);
+    const topic =
+      /\b(?:about|on|over|regarding)\s+(.+)$/i.exec(after)?.[1] ??
+      /\b(?:about|on|over|regarding)\s+(.+?)\s*$/i.exec(before)?.[1];
+    return { parties: [{ text: between[1]! }, { text: between[2]! }], ...(topic ? { topic } : {}) };
+  }
+  const withPair = /\bwith\s+(.+?)\s+and\s+(.+?)$/i.exec(text);
+  if (withPair && isParty(withPair[1]) && isParty(withPair[2])) {
+    const topic = trimPhrase(text.slice(0, withPair.index));
+    return { parties: [{ text: withPair[1]! }, { text: withPair[2]! }], topic };
+  }
+  const [beforeColon = '', afterColon] = text.split(/\s*:\s*/, 2);
+  const versus =
+    /^(.+?)\s+(?:vs\.?|versus|v\.?|against)\s+(.+?)(?:\s+(?:on|about|over|regarding)\s+(.+))?$/i.exec(
+      beforeColon,
+    );
+  if (versus && isParty(versus[1]) && isParty(versus[2])) {
+    const topic = versus[3] ?? afterColon;
+    return { parties: [{ text: versus[1]! }, { text: versus[2]! }], ...(topic ? { topic } : {}) };
+  }
+  // "Debate the death penalty: a prosecutor for, a defence attorney against."
+  const segments = text.split(/\s*(?:[,:;]\s*(?:and\s+)?|\s+and\s+)\s*/i);
+  const marked = segments.filter((segment) => isParty(segment) && MARK_WORDS.test(segment));
+  if (marked.length >= 2) {
+    const rest = segments.find((segment) => !marked.includes(segment));
+    const topic = rest
+      ?.replace(
+        /^(?:(?:let's|let us|please)\s+)?(?:an?\s+)?(?:debate|discuss|argue)\s+(?:about\s+|on\s+|over\s+)?/i,
+        '',
+      )
+      .trim();
+    return { parties: marked.map((segment) => ({ text: segment })), ...(topic ? { topic } : {}) };
+  }
+  const verb = DEBATE_VERB.exec(text);
+  if (!verb) return { parties: [] };
+  const before = text
+    .slice(0, verb.index)
+    .trim()
+    .replace(LEADING, '')
+    .replace(/\s+to$/i, '')
+    .replace(/^(?:an?|the)\s+debate\b.*$/i, '');
+  const parties: Raw[] = before
+    .split(SPLIT_PARTIES)
+    .filter((part) => isParty(part))
+    .map((part) => ({ text: part }));
+  const relative =
+    parties[0] &&
+    /\b(?:who|that)\s+(?:supports?|opposes?|backs?|favou?rs?)\s+(.+)$/i.exec(parties[0].text);
+  let topic = relative?.[1];
+  let clause: string | undefined;
+  const [first = '', ...rest] = text.slice(verb.index + verb[0].length).split(/\s*[,:;]\s*/);
+  const chunks = first.split(CHUNK);
+  const lead = chunks[0]!.trim();
+  if (/^that\s/i.test(lead)) clause = lead.replace(/^that\s+/i, '');
+  else if (lead) {
+    if (isParty(lead)) parties.push({ text: lead });
+    else topic ??= lead;
+  }
+  for (let i = 1; i + 1 < chunks.length; i += 2) {
+    const preposition = chunks[i]!.toLowerCase();
+    const phrase = chunks[i + 1]!.trim();
+    if (!phrase) continue;
+    if (/^(?:with|versus|vs\.?|against)$/.test(preposition) && isParty(phrase)) {
+      parties.push({ text: phrase });
+    } else if (/^(?:against|for|in favou?r of)$/.test(preposition) && parties[0]) {
+      parties[0] = { text: `${parties[0].text} ${preposition}` };
+      topic ??= phrase;
+    } else if (preposition === 'whether') {
+      clause = phrase;
+    } else if (/^(?:on|in|at)$/.test(preposition) && topic && !isParty(phrase)) {
+      topic = `${topic} ${preposition} ${phrase}`;
+    } else {
+      topic ??= phrase;
+    }
+  }
+  for (const segment of rest) {
+    const pair = /^with\s+(.+?)\s+and\s+(.+)$/i.exec(segment);
+    if (pair && isParty(pair[1]) && isParty(pair[2])) {
+      parties.push({ text: pair[1]! }, { text: pair[2]! });
+    } else if (isParty(segment)) parties.push({ text: segment });
+    else if (!topic && !isParty(segment)) topic = segment;
+  }
+  return { parties, ...(topic ? { topic } : {}), ...(clause ? { clause } : {}) };
+}
+
+function motionFrom(
+  text: string,
+  topic: string | undefined,
+  clause: string | undefined,
+  parties: Raw[],
+): Motion {
+  const asked = askedMotion(text) ?? statedMotion(tidy(text));
+  if (asked) return asked;
+  const stated = clause && fromStatement(clause);
+  if (stated) return stated;
+  const phrase = topic && trimPhrase(topic);
+  if (phrase && /\p{L}{3}/u.test(phrase)) return fromStatement(phrase) ?? fromNounPhrase(phrase);
+  // People but no topic ("A landlord debates a tenant"): the usual question between them.
+  if (parties.length > 0) {
+    const domain = domainOfText(parties.map((party) => party.text));
+    return findMotion(domain.motion)!;
+  }
+  return findMotion(text) ?? fromNounPhrase(tidy(text.split(/[.!?]/)[0]!).slice(0, 80));
+}
+
+/** Who debates, what, and which side each takes. */
+export function readBrief(description: string): DebateBrief {
+  const text = description.replace(/\s+/g, ' ').trim();
+  const sentences = text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !sentence.trim().endsWith('?'));
+  const found = sentences.map(partiesOf).find((result) => result.parties.length > 0) ?? {
+    parties: [],
+  };
+  const motion = motionFrom(text, found.topic, found.clause, found.parties);
+  const [one, two] = found.parties;
+  const twin = Boolean(one && !two && /^(?:two|2|a pair of|both)\s/i.test(tidy(one.text)));
+  const domain = domainOf(motion);
+  const comparison = /^(.+) versus (.+)$/.exec(motion.topic);
+  const defaults: [string, string] = comparison
+    ? (comparison.slice(1, 3).map((thing) => {
+        const single = singular(thing!);
+        return words(single).length === 1 && !/(?:ism|ity|tion|ment|ness|ance|ence)$/.test(single)
+          ? `${article(single)} ${single} lover`
+          : `a champion of ${thing}`;
+      }) as [string, string])
+    : rolesFor(domain, motion);
+  const firstRole = (one && asRole(one.text)) ?? defaults[0];
+  const secondRole =
+    (two && asRole(two.text)) ??
+    (twin ? firstRole : (defaults.find((role) => role !== firstRole) ?? defaults[1]));
+  const marks = [
+    sideMark(one?.text ?? firstRole, motion),
+    sideMark(two?.text ?? secondRole, motion),
+  ];
+  let primary: Stance = 'for';
+  if (marks[0]) primary = marks[0];
+  else if (marks[1]) primary = opposite(marks[1]);
+  return {
+    motion,
+    primary: { role: firstRole, side: primary },
+    alternative: { role: secondRole, side: opposite(primary) },
+    twin: twin || firstRole === secondRole,
+  };
 }

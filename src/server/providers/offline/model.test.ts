@@ -4,7 +4,6 @@ import { streamCompletion } from '../generate.ts';
 import { buildPrompt } from '../prompts.ts';
 import { createProviderRegistry } from '../registry.ts';
 import { detectStance } from './analysis.ts';
-import { affirm, deny, findMotion } from './motion.ts';
 import { createOfflineModel } from './model.ts';
 
 const registry = createProviderRegistry({
@@ -35,9 +34,9 @@ async function reply(instructions: string, documents?: { name: string; content: 
 describe('offline Sparring Partner', () => {
   it('answers the previous speaker, quoting one of their sentences, with usage', async () => {
     const result = await reply('You are a conservation biologist who opposes new nuclear plants.');
-    const quoted = [...result.text.matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
-    expect(quoted.some((quote) => opponent.includes(quote))).toBe(true);
-    expect(result.text).toContain('we should not build new nuclear power plants');
+    const quoted = [...result.text.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.toLowerCase());
+    expect(quoted.some((quote) => opponent.toLowerCase().includes(quote))).toBe(true);
+    expect(result.text.toLowerCase()).toContain('we should not build new nuclear power plants');
     expect(result.text.split(/\s+/).length).toBeGreaterThan(50);
     expect(result.usage.promptTokens).toBeGreaterThan(0);
     expect(result.usage.completionTokens).toBeGreaterThan(0);
@@ -143,23 +142,5 @@ describe('analysis', () => {
     expect(detectStance('You are a teacher.')).toBeUndefined();
     expect(detectStance('You are an urban planner who favours car-free centres.')).toBe('for');
     expect(detectStance('You represent shop owners worried about access.')).toBe('against');
-  });
-
-  it('finds motions in questions, statements and phrases', () => {
-    const sugar = findMotion('Should we tax sugar?')!;
-    expect([affirm(sugar), deny(sugar), sugar.question]).toEqual([
-      'we should tax sugar',
-      'we should not tax sugar',
-      'Should we tax sugar?',
-    ]);
-    expect(affirm(findMotion('Debate about remote work for nurses.')!)).toBe(
-      'we should adopt remote work for nurses',
-    );
-    expect(affirm(findMotion('Are electric cars worth the hype?')!)).toBe(
-      'electric cars are worth the hype',
-    );
-    expect(deny(findMotion('Can AI replace teachers?')!)).toBe('AI cannot replace teachers');
-    expect(findMotion('Should homework be banned in secondary schools?')!.topic).toBe('homework');
-    expect(findMotion('You are a teacher with twenty years in schools.', true)).toBeUndefined();
   });
 });

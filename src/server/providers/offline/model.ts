@@ -6,7 +6,8 @@ import type {
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
 import { OFFLINE_MODEL_ID } from '../../../contract/models.ts';
-import { composeReply, type OfflinePrompt } from './compose.ts';
+import { composeReply } from './compose.ts';
+import type { OfflinePrompt } from './read-prompt.ts';
 
 export type OfflineModelOptions = {
   /** Streaming pace; 0 streams without any delay. */

@@ -1,219 +1,286 @@
+import type { Stance } from './analysis.ts';
+import {
+  AUXILIARIES,
+  BE_FORMS,
+  COMPLEMENT_WORDS,
+  DETERMINERS,
+  DO_FORMS,
+  HAVE_FORMS,
+  ING_NOUNS,
+  NOUN_VERBS,
+  PRONOUNS,
+  PROPER_NAMES,
+} from './lexicon.ts';
+import {
+  baseOfParticiple,
+  baseOfThirdPerson,
+  capitalize,
+  gerund,
+  isPlural,
+  isVerb,
+  thirdPerson,
+  words,
+} from './morphology.ts';
+
 /**
  * The motion of a debate as a clause the offline model can affirm or deny: "Should homework be
- * banned?" becomes subject "homework", auxiliary "should", rest "be banned".
+ * banned?" is subject "homework", auxiliary "should", rest "be banned". A do-auxiliary's rest
+ * always starts with a base verb, so "remote work hurts productivity" is "does" + "hurt ...".
  */
 export type Motion = {
   subject: string;
   aux: string;
   rest: string;
-  /** A short noun phrase for what the debate is about ("homework", "cars"). */
+  /** A short noun phrase for what the debate is about ("banning homework", "nuclear power"). */
   topic: string;
-  /** The motion as a question, for quoting ("Should homework be banned?"). */
+  /** The motion as a question ("Should homework be banned?"). */
   question: string;
+  /** A proposal to act ("should", "must") or a claim about the world ("is", "does", "will"). */
+  kind: 'policy' | 'claim';
+  /** The side the text itself took, when it stated the motion rather than asking it. */
+  asserted?: Stance;
 };
 
-const MODALS = ['should', 'must', 'can', 'could', 'will', 'would', 'shall', 'might'];
-const DO_FORMS = ['do', 'does', 'did'];
-const BE_FORMS = ['is', 'are', 'was', 'were'];
-const HAVE_FORMS = ['has', 'have'];
-const AUXILIARIES = [...MODALS, ...DO_FORMS, ...BE_FORMS, ...HAVE_FORMS];
-
-/** Common base-form verbs that start the predicate after "Should <subject>". */
-const VERBS = new Set(
-  `be become have ban allow replace pay get require adopt abolish legalise legalize tax make switch
-  move stop start build fund invest use teach learn work give take limit restrict regulate mandate
-  introduce raise lower cut increase reduce end keep go vote own wear eat drive prioritise prioritize
-  trust embrace accept reject choose rely lead join leave open close privatise privatize nationalise
-  nationalize subsidise subsidize scrap lift enforce protect decide control cap charge receive offer
-  provide spend save hire run do let replace phase outlaw permit prohibit criminalise criminalize
-  decriminalise decriminalize shorten lengthen extend expand shrink grow drop remove add support
-  oppose favour favor back encourage discourage punish reward help harm hurt improve worsen treat
-  compensate cover guarantee abandon pursue rethink reform rebuild return stay remain count matter
-  outweigh beat win lose belong deserve need want face fear bear share serve follow apply set
-  break ship fly sell buy trade export import tolerate welcome mine colonise colonize explore
-  automate digitise digitize ditch embrace prefer put`.split(/\s+/),
-);
-
-const PARTICIPLES =
-  /^(?:been|made|become|gone|done|had|taken|given|brought|led|left|kept|grown|shown)$/;
-
-const PRONOUNS = new Set(['we', 'you', 'they', 'i', 'people', 'everyone', 'society']);
-
-/** Words that usually open the complement after "Is <subject> ...". */
-const COMPLEMENT_START =
-  /^(?:a|an|the|more|less|too|so|very|really|truly|worth|good|bad|ready|necessary|fair|safe|right|wrong|enough|still|now|already|over|in|on|at|for|against|better|worse|best|worst|here|there|likely|able|doing|going|killing|ruining|making|helping)$/i;
-const ADJECTIVE_ENDING = /(?:er|ful|ive|ous|able|ible|ic|ed|less|ary|ant|ent|ing|ish)$/i;
-
-const PREPOSITIONS = /^(?:from|in|on|at|for|to|by|with|across|within|into|over|under|during)$/i;
-
-function words(text: string): string[] {
-  return text.trim().split(/\s+/).filter(Boolean);
-}
-
-function topicOf(subject: string, rest: string): string {
-  const restWords = words(rest);
-  const verb = restWords[0]?.toLowerCase() ?? '';
-  const passive = /^(?:be|become|remain|stay|been)$/.test(verb);
-  if (!passive && (PRONOUNS.has(subject.toLowerCase()) || VERBS.has(verb))) {
-    const object: string[] = [];
-    for (const word of restWords.slice(1)) {
-      if (PREPOSITIONS.test(word) && object.length > 0) break;
-      object.push(word);
-    }
-    const phrase = object.join(' ').replace(/[,;:]+$/, '');
-    if (phrase && !PRONOUNS.has(phrase.toLowerCase()) && phrase.toLowerCase() !== 'it') {
-      return phrase;
-    }
-  }
-  return PRONOUNS.has(subject.toLowerCase()) ? 'this change' : subject;
-}
-
-function tidy(text: string): string {
+export function tidy(text: string): string {
   return text
     .replace(/\*\*|__|[*_`]/g, '')
+    .replace(/[“”]/g, '"')
+    .replace(/[‘’]/g, "'")
     .replace(/\s+/g, ' ')
-    .replace(/[\s,;:.!?"”’']+$/, '')
-    .replace(/^["“‘']+/, '')
+    .replace(/[\s,;:.!?"']+$/, '')
+    .replace(/^["'\s]+/, '')
     .trim();
 }
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}'-]/gu, '');
+
+function gerundTopic(restWords: string[]): string | undefined {
+  const verb = restWords[0];
+  if (!verb || !isVerb(verb) || /^(?:be|become|have|do)$/i.test(verb)) return undefined;
+  const object: string[] = [];
+  for (const word of restWords.slice(1)) {
+    if (/^(?:from|in|at|for|by|with|across|within|into|over|under|during|to|than)$/i.test(word)) {
+      if (object.length > 0) break;
+    }
+    object.push(word);
+  }
+  return [gerund(verb), ...object].join(' ');
 }
 
-function build(subject: string, aux: string, rest: string): Motion {
+function topicOf(subject: string, rest: string, kind: Motion['kind']): string {
+  const restWords = words(rest);
+  const lowerSubject = subject.toLowerCase();
+  const passive = /^(?:be|become|get)$/i.test(restWords[0] ?? '');
+  if (passive) {
+    const toVerb =
+      /^(?:be|get) (?:allowed|permitted|forced|required|made|encouraged) to (.+)$/i.exec(rest);
+    if (toVerb) return gerundTopic(words(toVerb[1]!)) ?? subject;
+    const verb = restWords[1] && baseOfParticiple(restWords[1]);
+    if (verb && isVerb(verb) && !PRONOUNS.has(lowerSubject)) {
+      return `${gerund(verb)} ${subject}`;
+    }
+  }
+  if (lowerSubject === 'there') {
+    const thing = /\b(?:for|in|to)\s+(.+)$/.exec(rest)?.[1];
+    if (thing) return thing;
+  }
+  if (lowerSubject === 'it') {
+    const infinitive = /\bto (\w+)\b(.*)$/.exec(rest);
+    const phrase = infinitive && gerundTopic(words(`${infinitive[1]}${infinitive[2]}`));
+    if (phrase) return phrase;
+  }
+  if (kind === 'policy' || PRONOUNS.has(lowerSubject)) {
+    const phrase = gerundTopic(restWords);
+    if (phrase) return phrase;
+  }
+  return PRONOUNS.has(lowerSubject) ? 'this change' : subject;
+}
+
+/** Motions built from parts; do-support and main-verb "has" normalised (see Motion). */
+export function buildMotion(
+  subject: string,
+  aux: string,
+  rest: string,
+  options: { asserted?: Stance | undefined; topic?: string } = {},
+): Motion {
+  let lowerAux = aux.toLowerCase();
+  let cleanRest = tidy(rest);
+  const first = words(cleanRest)[0] ?? '';
+  if (DO_FORMS.includes(lowerAux) && !isVerb(first)) cleanRest = `do ${cleanRest}`;
+  if (HAVE_FORMS.includes(lowerAux) && !baseOfParticiple(first) && !/en$/.test(first)) {
+    lowerAux = lowerAux === 'has' ? 'does' : 'do';
+    cleanRest = `have ${cleanRest}`;
+  }
   const cleanSubject = tidy(subject);
-  const cleanRest = tidy(rest);
-  const lowerAux = aux.toLowerCase();
-  const asked = `${capitalize(lowerAux)} ${cleanSubject} ${cleanRest}?`;
+  const kind = /^(?:should|must|shall|ought)$/.test(lowerAux) ? 'policy' : 'claim';
   return {
     subject: cleanSubject,
     aux: lowerAux,
     rest: cleanRest,
-    topic: topicOf(cleanSubject, cleanRest),
-    question: asked,
+    topic: options.topic ?? topicOf(cleanSubject, cleanRest, kind),
+    question: `${capitalize(lowerAux)} ${cleanSubject} ${cleanRest}?`,
+    kind,
+    ...(options.asserted ? { asserted: options.asserted } : {}),
   };
 }
 
-/** "Should cities ban cars" (without the question mark) as a motion. */
-function fromQuestion(body: string): Motion | undefined {
-  const parts = words(tidy(body));
-  const aux = parts[0]?.toLowerCase() ?? '';
-  if (!AUXILIARIES.includes(aux) || parts.length < 3) return undefined;
-  let split = -1;
-  if (BE_FORMS.includes(aux)) {
-    for (let i = 2; i < parts.length; i++) {
-      if (COMPLEMENT_START.test(parts[i]!) || ADJECTIVE_ENDING.test(parts[i]!)) {
-        split = i;
-        break;
-      }
-    }
-  } else {
-    for (let i = 2; i < parts.length; i++) {
-      const word = parts[i]!.toLowerCase();
-      if (VERBS.has(word) || (HAVE_FORMS.includes(aux) && PARTICIPLES.test(word))) {
-        split = i;
-        break;
-      }
-    }
-  }
-  if (split === -1) split = BE_FORMS.includes(aux) ? parts.length - 1 : 2;
-  if (split - 1 > 8) return undefined;
-  return build(parts.slice(1, split).join(' '), aux, parts.slice(split).join(' '));
+function looksLikeComplement(word: string, next: string | undefined): boolean {
+  const lower = bare(word);
+  if (COMPLEMENT_WORDS.has(lower)) return true;
+  if (/er$/.test(lower) && next?.toLowerCase() === 'than') return true;
+  if (/(?:ous|ful|able|ible|ical|less)$/.test(lower) && lower.length > 5) return true;
+  if (/ing$/.test(lower) && lower.length > 5 && !ING_NOUNS.has(lower)) return true;
+  return /[^e]ed$/.test(lower) && lower.length > 5;
 }
 
-/** "Homework should be banned" as a motion; undefined without an auxiliary near the start. */
-function fromStatement(text: string): Motion | undefined {
-  const parts = words(tidy(text));
+/** Index of the first word of the predicate in "<aux> <subject> <predicate>". */
+function predicateStart(parts: string[], aux: string): number | undefined {
+  if (parts.length < 3) return undefined;
+  if (PRONOUNS.has(bare(parts[1]!))) return 2;
+  const start = DETERMINERS.has(bare(parts[1]!)) ? 3 : 2;
+  for (let i = start; i < parts.length; i++) {
+    const word = parts[i]!;
+    if (BE_FORMS.includes(aux)) {
+      if (looksLikeComplement(word, parts[i + 1])) return i;
+      continue;
+    }
+    if (HAVE_FORMS.includes(aux) && baseOfParticiple(word) && isVerb(baseOfParticiple(word)!)) {
+      return i;
+    }
+    if (!isVerb(word)) continue;
+    const next = parts[i + 1];
+    // "remote work replace offices": a noun-verb followed by a verb is part of the subject.
+    if (NOUN_VERBS.has(bare(word)) && next && isVerb(next) && !NOUN_VERBS.has(bare(next))) continue;
+    return i;
+  }
+  if (BE_FORMS.includes(aux)) return parts.length - 1;
+  return start < parts.length ? start : undefined;
+}
+
+const LEAD_INS =
+  /^(?:(?:so|well|ok|okay|now|then|today|honestly|seriously|simple question|question|the question is|the motion is|motion|tell me|let's debate|let us debate|debate|here is the question|here's the question)[,:]?\s+)+/i;
+const OPINION_QUESTION =
+  /^(?:do|would|don't) you (?:think|agree|believe|say|reckon)(?: that)?\s+|^is it true that\s+/i;
+
+/** "Should cities ban cars" (question mark removed) as a motion. */
+export function fromQuestion(sentence: string): Motion | undefined {
+  const body = tidy(sentence).replace(LEAD_INS, '');
+  if (OPINION_QUESTION.test(body)) {
+    const stated = fromStatement(body.replace(OPINION_QUESTION, ''));
+    return stated && buildMotion(stated.subject, stated.aux, stated.rest);
+  }
+  const parts = words(body);
+  const raw = bare(parts[0] ?? '').replace(/n't$/, '');
+  const aux = raw === 'ca' ? 'can' : raw === 'wo' ? 'will' : raw;
+  if (!AUXILIARIES.includes(aux)) return undefined;
+  if (bare(parts[1] ?? '') === 'not') parts.splice(1, 1);
+  const split = predicateStart(parts, aux);
+  if (split === undefined || split - 1 > 8 || split >= parts.length) return undefined;
+  return buildMotion(parts.slice(1, split).join(' '), aux, parts.slice(split).join(' '));
+}
+
+/** A subject at the start of a sentence loses its capital unless it is a name ("London"). */
+export function subjectCase(subject: string, text: string): string {
+  const [first = '', second = ''] = words(subject);
+  if (DETERMINERS.has(first.toLowerCase()))
+    return first.toLowerCase() + subject.slice(first.length);
+  const keep =
+    /^[A-Z]{2,}/.test(first) ||
+    PROPER_NAMES.has(first.replace(/'s$/, '')) ||
+    /^\p{Lu}/u.test(second) ||
+    new RegExp(`[^.!?]\\s${first}\\b`).test(text.slice(first.length));
+  return keep ? subject : first.charAt(0).toLowerCase() + subject.slice(1);
+}
+
+const OPINION_PREFIX =
+  /^(?:(?:i|we) (?:really |honestly |strongly |firmly |still )?(?:think|believe|feel|reckon|suspect|maintain|contend|would argue|argue|would say|say|am convinced|'m convinced)|in my (?:view|opinion)|my (?:view|position|claim|argument) is|(?:we all|everyone) knows?|it is clear|it's clear|frankly|honestly|personally|the truth is|i'd say)(?: that)?[,:]?\s+/i;
+const WE_SHOULD =
+  /^(?:it is time(?: for us)? to|it's time(?: for us)? to|we need to|we ought to|we have to|let's|let us|this house would|this house should)\s+/i;
+const NEEDS_TO = /^(.+?)\s+(?:needs? to|ought to|has to|have to)\s+(.+)$/i;
+const BAD_SUBJECT =
+  /^(?:i|you|it's|this|that|here|what|who|which|why|how|when|where|there's|they|he|she|let|hello|hi|thanks|thank you)$|\b(?:topic|question|motion|debate|issue|subject|discussion)$/i;
+const CONTRACTIONS: Record<string, string> = {
+  "shouldn't": 'should',
+  "mustn't": 'must',
+  "can't": 'can',
+  cannot: 'can',
+  "won't": 'will',
+  "wouldn't": 'would',
+  "couldn't": 'could',
+  "isn't": 'is',
+  "aren't": 'are',
+  "wasn't": 'was',
+  "weren't": 'were',
+  "don't": 'do',
+  "doesn't": 'does',
+  "didn't": 'did',
+  "hasn't": 'has',
+  "haven't": 'have',
+};
+
+/** "Homework should be banned", "Remote work hurts productivity" as a motion; else undefined. */
+export function fromStatement(
+  sentence: string,
+  asserted: Stance | undefined = undefined,
+): Motion | undefined {
+  let text = tidy(sentence).replace(OPINION_PREFIX, '');
+  const stated = (negated: boolean): Stance | undefined =>
+    asserted && (negated ? (asserted === 'for' ? 'against' : 'for') : asserted);
+  if (WE_SHOULD.test(text)) {
+    const rest = text.replace(WE_SHOULD, '');
+    return isVerb(words(rest)[0] ?? '') && words(rest).length > 1
+      ? buildMotion('we', 'should', rest, { asserted: stated(false) })
+      : undefined;
+  }
+  text = text.replace(NEEDS_TO, '$1 should $2');
+  const parts = words(text);
   for (let i = 1; i < Math.min(parts.length - 1, 9); i++) {
-    const word = parts[i]!.toLowerCase();
-    if (MODALS.includes(word) || BE_FORMS.includes(word) || DO_FORMS.includes(word)) {
-      const subject = parts.slice(0, i).join(' ');
-      if (
-        /^(?:i think|i believe|it|this|that|there|here|what|who|which|you|i)$/i.test(subject) ||
-        /\b(?:topic|question|motion|debate|issue|subject)$/i.test(subject)
-      ) {
-        return undefined;
-      }
-      // At the start of a sentence a common word is capitalised; inside ours it must not be.
-      const inner = /^[A-Z][a-z]/.test(subject)
-        ? subject.charAt(0).toLowerCase() + subject.slice(1)
-        : subject;
-      return build(inner, word, parts.slice(i + 1).join(' '));
+    const word = parts[i]!.toLowerCase().replace(/[,;:]$/, '');
+    if (/^(?:that|because|but|and|if|when|while|so)$/.test(word) || /[,;:]$/.test(parts[i - 1]!)) {
+      break;
     }
-  }
-  return undefined;
-}
-
-/** A noun phrase ("mandatory staffing ratios") as the motion "we should adopt ...". */
-export function fromNounPhrase(phrase: string): Motion {
-  const noun = tidy(phrase).replace(/^(?:the (?:topic|question|issue|idea) of)\s+/i, '');
-  return build('we', 'should', `adopt ${noun}`);
-}
-
-const QUESTION =
-  /(?:^|[.!?:]\s+|\n\s*)((?:should|must|can|could|will|would|shall|is|are|was|were|does|do|did|has|have)\s[^?\n]{3,200})\?/i;
-const CLAUSE_PATTERNS = [
-  /\bthis house (?:believes|thinks) that\s+([^\n.!?]{6,200})/i,
-  /\b(?:motion|resolution|proposition)(?:\s+is)?\s*[:–—-]?\s*(?:that\s+)?([^\n.!?]{6,200})/i,
-  /\bwhether (?:or not )?([^\n.!?]{6,200})/i,
-];
-const PHRASE_PATTERNS = [
-  /\b(?:debate|debates|debating|discuss|discusses|discussing|argue|argues|arguing|clash|clashing)\s+(?:about|on|over)?\s*["“]?([^"”\n.!?]{3,120})/i,
-  /\b(?:about|on|over|regarding)\s+["“]?([^"”\n.!?]{3,120})/i,
-  /\btopic\s*(?:is|:)\s*["“]?([^"”\n.!?]{3,120})/i,
-];
-
-/** Text after a verb like "debate" may still name the sides: "staffing ratios, nurse for". */
-function trimPhrase(phrase: string): string {
-  return tidy(
-    phrase.split(/\s*(?:,|;|:|\s-\s|\bwith\b|\bwhere\b|\bwhile\b|\bbetween\b|\bfrom the\b)/i)[0]!,
-  );
-}
-
-/**
- * The motion in a text: a question first, then a stated clause, then a subject phrase. Loose
- * readings (a first sentence, "about ...") only when not strict, since instructions are full of
- * sentences that are not motions.
- */
-export function findMotion(text: string, strict = false): Motion | undefined {
-  const question = QUESTION.exec(text);
-  const asked = question && fromQuestion(question[1]!);
-  if (asked) return asked;
-  for (const pattern of CLAUSE_PATTERNS) {
-    const match = pattern.exec(text);
-    const stated = match && (fromStatement(match[1]!) ?? undefined);
-    if (stated) return stated;
-    if (match && pattern === CLAUSE_PATTERNS[0]) return fromNounPhrase(match[1]!);
-  }
-  if (!strict) {
-    const firstSentence = text.split(/(?<=[.!?])\s+|\n+/)[0] ?? '';
-    const stated = fromStatement(firstSentence);
-    if (stated && words(firstSentence).length <= 24) return stated;
-  }
-  for (const pattern of strict ? PHRASE_PATTERNS.slice(0, 1) : PHRASE_PATTERNS) {
-    const match = pattern.exec(text);
-    const phrase = match && trimPhrase(match[1]!);
-    if (phrase && words(phrase).length <= 10 && /\p{L}{3}/u.test(phrase)) {
-      return fromNounPhrase(phrase);
+    const subject = subjectCase(parts.slice(0, i).join(' '), text);
+    if (BAD_SUBJECT.test(subject) && !(/^it|^there/i.test(subject) && BE_FORMS.includes(word))) {
+      return undefined;
+    }
+    const contracted = CONTRACTIONS[word];
+    if (contracted || AUXILIARIES.includes(word)) {
+      const negated = Boolean(contracted && contracted !== word) || parts[i + 1] === 'not';
+      const rest = parts.slice(i + (parts[i + 1] === 'not' ? 2 : 1)).join(' ');
+      if (!rest) return undefined;
+      return buildMotion(subject, contracted ?? word, rest, { asserted: stated(negated) });
+    }
+    const next = parts[i + 1];
+    const skip = (base: string) => NOUN_VERBS.has(base) && next !== undefined && isVerb(next);
+    const base = baseOfThirdPerson(word);
+    if (base && !skip(base) && !isPlural(subject)) {
+      const rest = [base, ...parts.slice(i + 1)].join(' ');
+      return buildMotion(subject, 'does', rest, { asserted: stated(false) });
+    }
+    if (isVerb(word) && !skip(word) && isPlural(subject) && !DETERMINERS.has(word)) {
+      return buildMotion(subject, 'do', parts.slice(i).join(' '), { asserted: stated(false) });
     }
   }
   return undefined;
 }
 
 export function affirm(motion: Motion): string {
+  if (/^ever /.test(motion.rest)) {
+    return `${motion.subject} ${motion.aux} sometimes ${motion.rest.slice(5)}`;
+  }
+  if (motion.aux === 'do' || motion.aux === 'does') {
+    const [verb = '', ...rest] = words(motion.rest);
+    const inflected = motion.aux === 'does' ? thirdPerson(verb) : verb;
+    return [motion.subject, inflected, ...rest].join(' ');
+  }
   return `${motion.subject} ${motion.aux} ${motion.rest}`;
 }
 
 export function deny(motion: Motion): string {
-  const verb = words(motion.rest)[0]?.toLowerCase() ?? '';
-  // "does more harm" and "has a future" use the auxiliary as the main verb.
-  if (DO_FORMS.includes(motion.aux) && !VERBS.has(verb)) {
-    return `${motion.subject} ${motion.aux} not do ${motion.rest}`;
-  }
-  if (HAVE_FORMS.includes(motion.aux) && !PARTICIPLES.test(verb) && !/ed$|en$/.test(verb)) {
-    const does = motion.aux === 'has' ? 'does' : 'do';
-    return `${motion.subject} ${does} not have ${motion.rest}`;
+  if (/^ever /.test(motion.rest))
+    return `${motion.subject} ${motion.aux} never ${motion.rest.slice(5)}`;
+  if (motion.subject === 'there' && /^an? /.test(motion.rest)) {
+    return `there ${motion.aux} no ${motion.rest.replace(/^an? /, '')}`;
   }
   const negated = motion.aux === 'can' ? 'cannot' : `${motion.aux} not`;
   return `${motion.subject} ${negated} ${motion.rest}`;

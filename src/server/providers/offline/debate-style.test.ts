@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { PERSONAS } from '../../../contract/personas.ts';
+import type { PromptTurn } from '../prompts.ts';
+import { detectRole, sentencesOf } from './analysis.ts';
+import { generate, simulate } from './debate-simulation.ts';
+import { DOMAINS, GENERAL_DOMAIN } from './domains.ts';
+import { findMotion } from './find-motion.ts';
+import { PROPER_NAMES } from './lexicon.ts';
+import { affirm, deny, type Motion } from './motion.ts';
+import { isPlural } from './morphology.ts';
+import { FRAMES } from './phrases.ts';
+import { VOICE_LINES } from './voices.ts';
+import { considerationsFor, findTemplate } from './reasons.ts';
+import { framesIn, normalizeSentence, stockGrams } from './writer.ts';
+
+const persona = (id: string) =>
+  PERSONAS.find((candidate) => candidate.id === id)!.systemInstructions;
+
+type Setup = { name: string; instructions: [string, string]; opening: string };
+
+/** Debates from the assistant's descriptions and from persona pairs, 40 messages each. */
+function setups(): Setup[] {
+  const generated = [
+    'A nurse and a hospital CFO debate mandatory staffing ratios.',
+    'Debate a four-day work week',
+    'Teachers vs parents on school uniforms',
+    'Is nuclear power safe?',
+  ].map((description) => {
+    const setup = generate(description);
+    return {
+      name: description,
+      instructions: [setup.primaryInstructions, setup.alternativeInstructions] as [string, string],
+      opening: setup.openingMessage,
+    };
+  });
+  return [
+    ...generated,
+    {
+      name: 'prosecutor vs defence attorney',
+      instructions: [persona('prosecutor'), persona('defense-attorney')],
+      opening: 'Should the death penalty be abolished?',
+    },
+    {
+      name: 'physician vs teacher on homework',
+      instructions: [persona('emergency-physician'), persona('veteran-teacher')],
+      opening: 'I think homework should be banned.',
+    },
+    {
+      name: 'small-business owner vs urban planner',
+      instructions: [persona('small-business-owner'), persona('urban-planner')],
+      opening: 'London should ban cars from its centre.',
+    },
+    {
+      name: 'sharp critic vs advocate',
+      instructions: [
+        'You are a committed advocate. You argue for the motion.',
+        'You are a sharp, fair-minded critic. You argue against the motion.',
+      ],
+      opening: 'Do violent video games cause violence?',
+    },
+  ];
+}
+
+function play(setup: Setup, seed: number): PromptTurn[] {
+  return simulate(
+    { 'model-a': setup.instructions[0], 'model-b': setup.instructions[1] },
+    setup.opening,
+    {
+      seed,
+      replies: 39,
+      starter: seed % 2 === 0 ? 'model-a' : 'model-b',
+      interventions: {
+        9: 'Who would pay for it?',
+        21: 'What about kids whose parents cannot help them?',
+      },
+    },
+  );
+}
+
+const ALL_FRAMES = [...FRAMES, ...VOICE_LINES];
+
+const ownSentences = (text: string) => sentencesOf(text.replace(/"[^"\n]*"/g, '""'));
+
+/** Words a sentence may capitalise after its first: names the debate itself uses. */
+function namesOf(setup: Setup): Set<string> {
+  const source = [setup.opening, ...setup.instructions].join(' ');
+  const names = new Set(source.match(/\b\p{Lu}[\p{L}'-]*/gu) ?? []);
+  const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  for (const word of ['I', 'Primary', 'Alternative', 'Agent', ...days, ...PROPER_NAMES])
+    names.add(word);
+  return names;
+}
+
+/**
+ * Subject and verb agree where a slot starts a clause ("the incentives decides this"): the
+ * nouns replies are filled with, each with the verbs that would be wrong after it.
+ */
+const AGREEMENT = [...DOMAINS, GENERAL_DOMAIN]
+  .flatMap((domain) => [...domain.groups, ...domain.outcomes, ...domain.payers])
+  .map((noun) => {
+    const wrong = isPlural(noun)
+      ? '(?:is|has|does|was|decides|matters)'
+      : '(?:are|have|do|were|decide)';
+    const clause = `(?:^|[.;:,] |\\b(?:and|that|because|since|so|while) )(?:the )?${noun} ${wrong}\\b`;
+    return { noun, pattern: new RegExp(clause, 'im') };
+  });
+
+const ADJECTIVE_END =
+  /\b(?:sharp|large|public|senior|seasoned|experienced|elected|retired|former|serial|fair-minded|non-partisan|mid-sized|professional)$/i;
+
+function checkGrammar(text: string, names: Set<string>, roles: string[], context: string) {
+  expect(text, context).not.toMatch(/[{}]|undefined|NaN|\s{3}| {2}|\s[,.;:?!]|,,|\.\.|\?\.|;\./);
+  expect(text, context).not.toMatch(/\b(\w+)\s+\1\b/i);
+  expect(text.split('"').length % 2, `${context}: balanced quotes`).toBe(1);
+  expect(text.split(/\s+/).length, context).toBeLessThanOrEqual(200);
+  // "the side effects on second-order effects": a slot repeating the words around it.
+  expect(text.replace(/"[^"\n]*"/g, '""'), context).not.toMatch(
+    /\b(\w{5,}) (?:on|of|for|in) (?:[\w-]+ ){0,2}?\1\b/i,
+  );
+  // "Speaking as a sharp, ...": a role cut off before its noun.
+  const rolePattern =
+    /(?:^|[.?!] )(?:As|Speaking as) ((?:an?|the|someone) [^,]+), I |\bas ((?:an?|the|someone) [^,]+), which means|being ((?:an?|the|someone) [^,]+), and so/gm;
+  for (const match of text.matchAll(rolePattern)) {
+    const role = match[1] ?? match[2] ?? match[3]!;
+    expect(roles, `${context}: role "${role}"`).toContain(role);
+    expect(role, context).not.toMatch(ADJECTIVE_END);
+  }
+  for (const { noun, pattern } of AGREEMENT) {
+    expect(text, `${context}: "${noun}" agreement`).not.toMatch(pattern);
+  }
+  expect(text, context).not.toMatch(/\b\w+s decides this\b/);
+  for (const paragraph of text.split('\n\n')) {
+    const sentences = ownSentences(paragraph);
+    sentences.forEach((sentence, index) => {
+      expect(sentence, context).toMatch(/^["\p{Lu}]/u);
+      expect(sentence, context).toMatch(/[.?!"]$/);
+      const first = sentence.split(/\s+/)[0]!;
+      const previous = sentences[index - 1]?.split(/\s+/)[0];
+      if (first !== 'I') expect(first, `${context}: same opening word twice`).not.toBe(previous);
+      // No capital inside a sentence except names, after a colon or a quote.
+      for (const word of sentence.slice(first.length).matchAll(/(?<![:"] ?)\b\p{Lu}[\p{L}'-]*/gu)) {
+        expect(
+          names.has(word[0]) || /^[A-Z]{2,}/.test(word[0]),
+          `${context}: "${word[0]}" in "${sentence}"`,
+        ).toBe(true);
+      }
+    });
+  }
+}
+
+function checkRepetition(history: PromptTurn[], motion: Motion, masks: string[], context: string) {
+  const seen = new Set<string>();
+  const grams = new Map<string, number>();
+  const frames = new Map<string, number>();
+  const argued = new Map<string, number>();
+  const list = considerationsFor(motion);
+  history.forEach((turn, index) => {
+    if (index === 0 || turn.sender === 'user') return;
+    for (const sentence of sentencesOf(turn.content)) {
+      const key = normalizeSentence(sentence);
+      expect(seen.has(key), `${context}: "${sentence}" repeated`).toBe(false);
+      seen.add(key);
+      for (const gram of stockGrams(sentence, masks)) grams.set(gram, (grams.get(gram) ?? 0) + 1);
+      const clauses = [affirm(motion), deny(motion)];
+      for (const frame of framesIn(sentence, ALL_FRAMES, clauses)) {
+        frames.set(frame, (frames.get(frame) ?? 0) + 1);
+        const mine = `${turn.sender}: ${frame}`;
+        frames.set(mine, (frames.get(mine) ?? 0) + 1);
+      }
+    }
+    const lower = turn.content.toLowerCase();
+    for (const consideration of list) {
+      for (const side of ['for', 'against'] as const) {
+        if (consideration[side].some((template) => findTemplate(template, turn.content, lower))) {
+          const key = `${turn.sender} ${consideration.id} ${side}`;
+          argued.set(key, (argued.get(key) ?? 0) + 1);
+        }
+      }
+    }
+  });
+  for (const [gram, count] of grams)
+    expect(count, `${context}: "${gram}" used ${count} times`).toBeLessThanOrEqual(2);
+  // Each frame at most twice in a debate, and once per agent (keys "model-a: ...").
+  for (const [frame, count] of frames) {
+    const limit = frame.startsWith('model-') ? 1 : 2;
+    expect(count, `${context}: frame "${frame}"`).toBeLessThanOrEqual(limit);
+  }
+  for (const [reason, count] of argued)
+    expect(count, `${context}: reason ${reason} restated`).toBe(1);
+}
+
+describe('generated debates of 40 messages read well and never repeat themselves', () => {
+  setups().forEach((setup, index) => {
+    it(setup.name, () => {
+      const motion = findMotion(setup.opening)!;
+      const roles = setup.instructions
+        .map((text) => detectRole(text))
+        .filter((role) => role !== undefined);
+      const masks = [
+        affirm(motion),
+        deny(motion),
+        motion.question.replace(/\?$/, ''),
+        motion.topic,
+        'Primary Agent',
+        'Alternative Agent',
+        ...roles,
+      ];
+      // One seed per setup keeps the suite fast; the seeds differ across setups.
+      for (const seed of [11 + index * 7919]) {
+        const history = play(setup, seed);
+        history.forEach((turn, index) => {
+          if (index === 0 || turn.sender === 'user') return;
+          checkGrammar(
+            turn.content,
+            namesOf(setup),
+            roles,
+            `${setup.name}, seed ${seed}, turn ${index}`,
+          );
+        });
+        checkRepetition(history, motion, masks, `${setup.name}, seed ${seed}`);
+        for (const phrase of [
+          'the pattern is consistent',
+          'So I say again that',
+          'My position stands:',
+          'Take it at face value',
+        ]) {
+          expect(
+            history.filter((turn) => turn.content.includes(phrase)).length,
+          ).toBeLessThanOrEqual(2);
+        }
+      }
+    });
+  });
+});

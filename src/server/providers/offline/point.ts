@@ -1,0 +1,150 @@
+import { sentencesOf, type Stance } from './analysis.ts';
+import { PROPER_NAMES } from './lexicon.ts';
+import { isPlural } from './morphology.ts';
+import { considerationOf, findTemplate, type Consideration } from './reasons.ts';
+
+/**
+ * What the last speaker said that deserves an answer: their weightiest claim (another offline
+ * agent's reason, found exactly; anyone else's claim by its wording) and their question.
+ */
+
+export type Claim = {
+  /** The claim as a clause for quoting after "that" (lower case start, no final stop). */
+  clause: string;
+  /** The sentence as they said it. */
+  sentence: string;
+  consideration: Consideration | undefined;
+};
+
+export type QuestionKind =
+  | 'about'
+  | 'mind'
+  | 'wrong'
+  | 'dispute'
+  | 'concede'
+  | 'limit'
+  | 'exceptions'
+  | 'explain'
+  | 'cost'
+  | 'evidence'
+  | 'why'
+  | 'gains'
+  | 'affected'
+  | 'risk'
+  | 'timing'
+  | 'practice'
+  | 'direct';
+
+export type Question = { sentence: string; kind: QuestionKind; about?: string; plural?: boolean };
+
+export type Point = { claim: Claim | undefined; question: Question | undefined };
+
+const CONNECTOR =
+  /^(?:but|and|so|also|moreover|furthermore|however|indeed|still|yet|besides|first|second|third|finally|in fact|after all|beyond that|on top of that|not least|then there is the fact that|there is also this|consider, too, that|remember as well that|it is also true that|one more thing|add to that a point nobody has answered|a second reason matters just as much)[,:]?\s+/i;
+
+/** Lines that are about the speaker or the exchange, not claims about the motion. */
+const NOT_A_CLAIM =
+  /^(?:as|speaking as|from where i stand|i come to this|my view is shaped|thank|thanks|according to|look at|my sources|you|your|i|my|me|we have been asked|the question|so, to the motion|let me|here is where|nothing in)\b/i;
+
+function asClause(sentence: string): string {
+  const body = sentence
+    .replace(/[.!]+$/, '')
+    .replace(CONNECTOR, '')
+    .replace(CONNECTOR, '');
+  const [first = ''] = body.split(/\s+/);
+  const keep = /^(?:I|[A-Z]{2,}\w*)$/.test(first) || PROPER_NAMES.has(first);
+  return keep ? body : body.charAt(0).toLowerCase() + body.slice(1);
+}
+
+function exactReason(sentence: string, list: Consideration[], side: Stance): string | undefined {
+  const lower = sentence.toLowerCase();
+  for (const consideration of list) {
+    for (const template of consideration[side]) {
+      const found = findTemplate(template, sentence, lower);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function classify(question: string): Question {
+  // "Primary Agent, which part ..." is quoted without the name it was addressed to.
+  const unaddressed = question.trim().replace(/^\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}, /u, '');
+  const text = unaddressed.charAt(0).toUpperCase() + unaddressed.slice(1);
+  const about = /^(?:but |and |so )?(?:what|how) about (.{3,120}?)\??$/i.exec(text)?.[1];
+  if (about) return { sentence: text, kind: 'about', about, plural: isPlural(about) };
+  const kinds: [QuestionKind, RegExp][] = [
+    ['mind', /change your mind|convince you|persuade you|would it take|falsif/i],
+    ['wrong', /\byou (?:turned out to be|turn out to be|were|are) wrong|see first if you/i],
+    ['dispute', /which part|which of my reasons|do you (?:actually )?dispute|drop first/i],
+    ['concede', /strongest point on my side|in your own words|\bconcede/i],
+    ['explain', /explain this|plain words|plain terms|jargon|in a sentence/i],
+    ['exceptions', /cases that do not fit|exceptions|edge cases|hard cases/i],
+    ['limit', /draw the line|too high|willing to accept|if you were the one|where would you stop/i],
+    [
+      'cost',
+      /\bwho (?:would |will )?pays?\b|how much|afford|where does the money|who signs|cost per|paid for|who foots|pay for|\bcosts?\b/i,
+    ],
+    [
+      'evidence',
+      /evidence|proof|\bdata\b|stud(?:y|ies)|name one|show me|source|cross-examination|real case|numbers on/i,
+    ],
+    ['why', /^why\b/i],
+    ['gains', /\bwho (?:exactly |really )?(?:gains|benefits)\b/i],
+    [
+      'affected',
+      /lose out|losers?|left behind|hurt by|suffer|who loses|fragile|struggling|night shift|voice is missing|lived with|experience of|carry the risk|no longer get|\bkids?\b|children|families|people who|those who/i,
+    ],
+    [
+      'risk',
+      /what if|what happens|go(?:es)? wrong|\bfails?\b|worst|failure|exploits?|accountable|\bgap\b|disappoint|assume/i,
+    ],
+    ['timing', /^(?:when|how soon|how long|how quickly)\b|thirty years|ten years|a decade/i],
+    [
+      'practice',
+      /^how\b|in practice|enforce|extra work|deliver|monday morning|rush hour|ten times/i,
+    ],
+  ];
+  const kind = kinds.find(([, pattern]) => pattern.test(text))?.[0] ?? 'direct';
+  return { sentence: text, kind };
+}
+
+/**
+ * The point to answer in the last speaker's text. Their reasons (their side's templates) come
+ * first, then claims by weight; sentences that quote or address us, or talk about the speaker,
+ * are not claims. Questions are read separately, the last one counting.
+ */
+export function pointOf(
+  text: string,
+  list: Consideration[],
+  theirSide: Stance,
+  motionClauses: string[],
+): Point {
+  const sentences = sentencesOf(text)
+    .map((sentence) => sentence.replace(/^[-*>\s]+/, '').trim())
+    .filter((sentence) => !sentence.includes('"'));
+  const questions = sentences.filter((sentence) => sentence.endsWith('?'));
+  let best: Claim | undefined;
+  let bestScore = -Infinity;
+  for (const sentence of sentences) {
+    if (sentence.endsWith('?')) continue;
+    const reason = exactReason(sentence, list, theirSide);
+    if (!reason && NOT_A_CLAIM.test(sentence)) continue;
+    const count = sentence.split(/\s+/).length;
+    if (count < 5 || count > 40) continue;
+    const lower = sentence.toLowerCase();
+    if (!reason && motionClauses.some((clause) => lower.includes(clause))) continue;
+    const weight = sentence.split(/\s+/).filter((word) => word.length > 4).length;
+    const score = (reason ? 100 : 0) + weight - (/\b(?:you|your)\b/i.test(sentence) ? 20 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      best = {
+        clause: asClause(reason ?? sentence),
+        sentence,
+        consideration: considerationOf(reason ?? sentence, list, reason ? theirSide : undefined),
+      };
+    }
+  }
+  const last = questions.at(-1);
+  return { claim: best, question: last ? classify(last) : undefined };
+}

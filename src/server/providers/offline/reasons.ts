@@ -1,0 +1,109 @@
+import type { Stance } from './analysis.ts';
+import type { Motion } from './motion.ts';
+import { CLAIM_EVIDENCE } from './reasons-claim-evidence.ts';
+import { CLAIM_JUDGEMENT } from './reasons-claim-judgement.ts';
+import { POLICY_MEANS } from './reasons-policy-means.ts';
+import { POLICY_PEOPLE } from './reasons-policy-people.ts';
+
+/**
+ * One thing a debate can turn on (cost, evidence, fairness...): reasons for each side and the
+ * counters each side gives to the other's reason. An agent argues each consideration at most
+ * once per debate, and answers the other's reason with the counter on the same consideration.
+ */
+export type Consideration = {
+  id: string;
+  /** Words that show a sentence (of any speaker, any model) is about this consideration. */
+  cue: RegExp;
+  for: string[];
+  against: string[];
+  counter: Record<Stance, string[]>;
+};
+
+const POLICY = [...POLICY_MEANS, ...POLICY_PEOPLE];
+const CLAIMS = [...CLAIM_EVIDENCE, ...CLAIM_JUDGEMENT];
+
+export function considerationsFor(motion: Motion): Consideration[] {
+  return motion.kind === 'policy' ? POLICY : CLAIMS;
+}
+
+type Compiled = { pattern: RegExp; fixed: string };
+const compiled = new Map<string, Compiled>();
+
+function compile(template: string): Compiled {
+  let found = compiled.get(template);
+  if (!found) {
+    const parts = template.split(/\{\w+\}/);
+    const escaped = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    // A slot at the start is a few words (a group), not the sentence before the reason; a
+    // slot at the end takes the rest of the clause, not its first letter.
+    const slot = (index: number) => {
+      if (index === 1 && escaped[0] === '') return "(?:[\\p{L}'-]+ ){0,3}[\\p{L}'-]+";
+      if (index === escaped.length - 1 && escaped[index] === '') return '[^.?!;:"]{1,160}';
+      return '[^.?!]{1,160}?';
+    };
+    const source = escaped.map((part, index) => (index === 0 ? part : slot(index) + part)).join('');
+    const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!.toLowerCase();
+    found = { pattern: new RegExp(source, 'iu'), fixed };
+    compiled.set(template, found);
+  }
+  return found;
+}
+
+/** A template as a pattern over rendered text: each slot matches a few words. */
+export function templatePattern(template: string): RegExp {
+  return compile(template).pattern;
+}
+
+/** Where a template was rendered in a text (lower: the text in lower case, for a quick check). */
+export function findTemplate(template: string, text: string, lower: string): string | undefined {
+  const { pattern, fixed } = compile(template);
+  if (!lower.includes(fixed)) return undefined;
+  return pattern.exec(text)?.[0];
+}
+
+/** Considerations whose reasons (for the side) were already argued in these texts. */
+export function arguedIn(texts: string[], list: Consideration[], side: Stance): Set<string> {
+  const joined = texts.join('\n');
+  const lower = joined.toLowerCase();
+  const argued = new Set<string>();
+  for (const consideration of list) {
+    if (consideration[side].some((template) => findTemplate(template, joined, lower))) {
+      argued.add(consideration.id);
+    }
+  }
+  return argued;
+}
+
+const globalCues = new Map<RegExp, RegExp>();
+function globalCue(cue: RegExp): RegExp {
+  let global = globalCues.get(cue);
+  if (!global) {
+    global = new RegExp(cue.source, `${cue.flags.replace('g', '')}g`);
+    globalCues.set(cue, global);
+  }
+  return global;
+}
+
+/**
+ * The consideration a sentence argues: an exact reason of the given side first (another offline
+ * agent), else the consideration whose cue words it uses most.
+ */
+export function considerationOf(
+  sentence: string,
+  list: Consideration[],
+  side: Stance | undefined,
+): Consideration | undefined {
+  const sides: Stance[] = side ? [side] : ['for', 'against'];
+  const lower = sentence.toLowerCase();
+  const exact = list.find((consideration) =>
+    sides.some((s) => consideration[s].some((template) => findTemplate(template, sentence, lower))),
+  );
+  if (exact) return exact;
+  let best: Consideration | undefined;
+  let bestCount = 0;
+  for (const consideration of list) {
+    const count = sentence.match(globalCue(consideration.cue))?.length ?? 0;
+    if (count > bestCount) [best, bestCount] = [consideration, count];
+  }
+  return best;
+}

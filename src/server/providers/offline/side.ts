@@ -1,0 +1,154 @@
+import { detectStance, sentencesOf, type Stance } from './analysis.ts';
+import { affirm, deny, type Motion } from './motion.ts';
+import { hashString } from './random.ts';
+
+/**
+ * Which side an agent holds. Its instructions decide when they say so; otherwise the debate
+ * does: the side it already argued, else the side opposite to what the other agent argued or
+ * the opening line asserted. So two agents whose instructions give no side still oppose, and an
+ * agent never switches mid-debate.
+ */
+
+export type Section = { speaker: string | undefined; text: string };
+
+export const opposite = (stance: Stance): Stance => (stance === 'for' ? 'against' : 'for');
+
+/** Every labelled turn of a message ("Primary Agent: ...\n\nUser: ..."), oldest first. */
+export function sectionsOf(message: string): Section[] {
+  const label = /(?:^|\n\n)(\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}):\s+/gu;
+  const starts = [...message.matchAll(label)];
+  if (starts.length === 0) return [{ speaker: undefined, text: message.trim() }];
+  const sections: Section[] = [];
+  const head = message.slice(0, starts[0]!.index).trim();
+  if (head) sections.push({ speaker: undefined, text: head });
+  starts.forEach((match, i) => {
+    const end = starts[i + 1]?.index ?? message.length;
+    sections.push({
+      speaker: match[1],
+      text: message.slice(match.index + match[0].length, end).trim(),
+    });
+  });
+  return sections;
+}
+
+const STEM = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/(?:ing|ed|es|s)$/, '')
+    .replace(/([b-df-hj-np-tv-z])\1$/, '$1')
+    .slice(0, 6);
+const CONTENT = (text: string) =>
+  (text.match(/\p{L}{3,}/gu) ?? [])
+    .filter(
+      (word) => !/^(?:the|and|should|must|for|against|motion|this|that|with|not)$/i.test(word),
+    )
+    .map(STEM);
+
+/** "argue for the motion", "You argue against the ban" (when the ban is the motion's). */
+export function explicitStance(instructions: string, motion: Motion): Stance | undefined {
+  const motionWords = new Set(CONTENT(`${motion.question} ${motion.topic}`));
+  const pattern =
+    /\b(?:argue|argues|arguing|speak|speaks|speaking|make the case|you are|you're|take the side|side)\s+(for|in favou?r of|against)\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,3})/gi;
+  for (const match of instructions.matchAll(pattern)) {
+    const side: Stance = /against/i.test(match[1]!) ? 'against' : 'for';
+    const object = match[2]!.toLowerCase();
+    if (/^(?:motion|proposal|resolution|it|this|idea|change|policy|affirmative)\b/.test(object)) {
+      return side;
+    }
+    if (CONTENT(object).some((word) => motionWords.has(word))) return side;
+  }
+  if (
+    /\b(?:support|supports|back|backs|defend|defends|propose|proposes) the motion\b/i.test(
+      instructions,
+    )
+  ) {
+    return 'for';
+  }
+  if (/\b(?:oppose|opposes|reject|rejects) the motion\b/i.test(instructions)) return 'against';
+  return undefined;
+}
+
+const HOPE = /\b(?:optimist|optimistic|enthusiast|enthusiastic|hopeful|booster)\b/i;
+const FEAR = /\b(?:pessimist|pessimistic|worried|fearful|alarmed|doomer|anxious)\b/i;
+const NEGATIVE =
+  /\b(?:harm|harms|hurt|hurts|damage|destroy|ruin|threaten|kill|killing|undermine|worsen|violence|take (?:our|people's|their) jobs|danger|dangerous|bad for|mistake|overrated|addictive|lonelier|ruining|destroying|more harm than good)\b/i;
+
+/** A side suggested by character words; optimism about a harm is scepticism of the motion. */
+export function leaningStance(text: string, motion: Motion): Stance | undefined {
+  const negative = NEGATIVE.test(`${motion.subject} ${motion.rest}`);
+  if (HOPE.test(text) !== FEAR.test(text)) {
+    const hopeful: Stance = HOPE.test(text) ? 'for' : 'against';
+    return negative ? opposite(hopeful) : hopeful;
+  }
+  return detectStance(text);
+}
+
+/** Words just before a clause that hold it at a distance: "it does not follow that ...". */
+export const DISTANCING =
+  /(?:not follow that|no reason to think that|does not show that|not an argument that|short of showing that|reject the idea that|accepted that|accept that|the case that|conclusion that|claim that|idea that|convince you that|you say that|you claim that|you argue that|\bif)\s*$/i;
+
+/** How often a sentence asserts a clause (not a question, not after distancing words). */
+function asserts(sentence: string, clause: string): boolean {
+  if (sentence.endsWith('?')) return false;
+  for (let at = sentence.indexOf(clause); at !== -1; at = sentence.indexOf(clause, at + 1)) {
+    if (!DISTANCING.test(sentence.slice(Math.max(0, at - 30), at))) return true;
+  }
+  return false;
+}
+
+/** The side a reply argues, read from where it affirms or denies the motion. */
+export function stanceOfText(text: string, motion: Motion): Stance | undefined {
+  const yes = affirm(motion).toLowerCase();
+  const no = deny(motion).toLowerCase();
+  let score = 0;
+  for (const sentence of sentencesOf(text.replace(/"[^"\n]*"/g, '""'))) {
+    const lower = sentence.toLowerCase();
+    if (asserts(lower, no)) score -= 1;
+    else if (asserts(lower, yes)) score += 1;
+  }
+  if (score !== 0) return score > 0 ? 'for' : 'against';
+  if (/\bI (?:strongly |firmly )?(?:agree|support|favou?r)\b/.test(text)) return 'for';
+  if (/\bI (?:strongly |firmly )?(?:disagree|oppose|reject)\b/.test(text)) return 'against';
+  return undefined;
+}
+
+export type SideInput = {
+  instructions: string;
+  role: string | undefined;
+  motion: Motion;
+  /** The opening line and whether this agent said it. */
+  opening: { text: string; mine: boolean };
+  /** This agent's earlier replies, oldest first (without the opening line). */
+  ownReplies: string[];
+  /** Other agents' turns, oldest first (users excluded). */
+  others: Section[];
+};
+
+export function sideOf(input: SideInput): Stance {
+  const { motion, opening } = input;
+  const stated = explicitStance(input.instructions, motion);
+  if (stated) return stated;
+  for (const reply of input.ownReplies) {
+    const argued = stanceOfText(reply, motion);
+    if (argued) return argued;
+  }
+  // The other agent has argued (or stated the opening line): take the other side.
+  for (const turn of [...input.others].reverse()) {
+    const argued = stanceOfText(turn.text, motion);
+    if (argued) return opposite(argued);
+  }
+  if (opening.mine && motion.asserted) return motion.asserted;
+  const named =
+    input.role &&
+    new RegExp(
+      `${input.role.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (?:argues|says) (for|against|yes|no)\\b`,
+      'i',
+    ).exec(opening.text)?.[1];
+  if (named) return /^(?:for|yes)$/i.test(named) ? 'for' : 'against';
+  const leaning = leaningStance(input.instructions, motion);
+  if (leaning) return leaning;
+  const labels = input.others.map((turn) => turn.speaker);
+  if (labels.includes('Primary Agent')) return 'against';
+  if (labels.includes('Alternative Agent')) return 'for';
+  return hashString(input.instructions) % 2 === 0 ? 'for' : 'against';
+}
