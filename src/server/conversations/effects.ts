@@ -44,8 +44,7 @@ export function createEffects(deps: {
         }
         case 'beginTurn': {
           const agent = live.agents.find((candidate) => candidate.slot === effect.slot)!;
-          const dueAt =
-            live.timer?.turnId === effect.turnId ? live.timer.dueAt : performance.now();
+          const dueAt = live.timer?.turnId === effect.turnId ? live.timer.dueAt : performance.now();
           live.timer = null;
           const row = newMessageRow(id, {
             seq: effect.seq,
