@@ -121,14 +121,28 @@ describe('MAX Mode over HTTP with failing providers', () => {
     ]);
     expect(opened).toMatchObject({ breakerOpen: true, status: 'failed', isActive: false });
 
-    // Stopped: nothing more is asked of the providers, and Continue cannot restart it.
+    // Stopped: nothing more is asked of the providers on its own.
     const calls = fake.requests.length;
-    const refused = await post(server.app, auth, `/api/conversations/${debate.id}/continue`);
-    expect(refused.statusCode).toBe(200);
-    expect((refused.json() as Conversation).breakerOpen).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fake.requests.length).toBe(calls);
-    expect((await getDebate(server.app, auth, debate.id)).messageCount).toBe(12);
+    // Continue asks the next agent once more (SPEC §4): it fails again, so the breaker stays
+    // open, the debate stops again with the notice, and nothing more is asked.
+    const retried = await post(server.app, auth, `/api/conversations/${debate.id}/continue`);
+    expect(retried.statusCode).toBe(200);
+    const reopened = await waitForDebate(
+      server.app,
+      auth,
+      debate.id,
+      (conversation) => conversation.messageCount >= 14 && conversation.status === 'failed',
+      60_000,
+    );
+    expect(contents(reopened).slice(12)).toEqual([
+      ['alpha', CONVERSATION_TEXT.agentError('Alpha', UPSTREAM), 'error'],
+      ['system', CONVERSATION_TEXT.breakerOpened, 'complete'],
+    ]);
+    expect(reopened.breakerOpen).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.requests.length).toBe(calls + 1);
 
     // The provider recovers; the manual reset closes the breaker with the spec's message.
     fake.defaults = {};
@@ -139,15 +153,15 @@ describe('MAX Mode over HTTP with failing providers', () => {
       server.app,
       auth,
       debate.id,
-      (conversation) => conversation.messageCount >= 15,
+      (conversation) => conversation.messageCount >= 17,
       60_000,
     );
     await post(server.app, auth, `/api/conversations/${debate.id}/stop`);
-    expect(contents(resumed).slice(12, 15)).toEqual([
+    expect(contents(resumed).slice(14, 17)).toEqual([
       ['system', CONVERSATION_TEXT.breakerReset, 'complete'],
-      // The tenth failure was Gamma's; the round-robin goes on from there.
-      ['alpha', 'Hello from the fake provider.', 'complete'],
+      // The last failure was Alpha's; the round-robin goes on from there.
       ['beta', 'Hello from the fake provider.', 'complete'],
+      ['gamma', 'Hello from the fake provider.', 'complete'],
     ]);
     expect(resumed.breakerOpen).toBe(false);
   });
