@@ -11,12 +11,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { callJson, startServerProcess } from '../test/helpers/server-process.ts';
+import { clockNow as now, sentTimes } from './lib/clock-provider.ts';
 import { round, summarize, table, writeResult } from './lib/stats.ts';
 
-const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -26,7 +25,7 @@ const rssMb = (pid: number) => {
 export async function run(options: { steps?: number[]; seconds?: number } = {}) {
   const steps = options.steps ?? [50, 100, 200, 400, 700, 1000];
   const seconds = options.seconds ?? 5;
-  const provider = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/ticking-provider.ts'], {
+  const provider = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/clock-provider.ts'], {
     env: { ...process.env, RATE: '50', TOKENS: '100' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -106,8 +105,8 @@ export async function run(options: { steps?: number[]; seconds?: number } = {}) 
               conversation?: { status: string };
             };
             if (event.type === 'delta' && measuring) {
-              for (const match of event.text!.matchAll(/t(\d+\.\d+) /g)) {
-                const delay = received - Number(match[1]);
+              for (const sent of sentTimes(event.text!)) {
+                const delay = received - sent;
                 delays.push(delay);
                 if (delay > 1000) behind += 1;
               }
