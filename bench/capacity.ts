@@ -14,13 +14,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { callJson, startServerProcess } from '../test/helpers/server-process.ts';
+import { clockNow as now, sentTimes } from './lib/clock-provider.ts';
 import { round, summarize, table, writeResult } from './lib/stats.ts';
 
 const RATE = 50;
-const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -82,8 +81,8 @@ async function rampUp(options: {
             conversation?: { status: string };
           };
           if (event.type === 'delta' && measuring) {
-            for (const match of event.text!.matchAll(/t(\d+\.\d+) /g)) {
-              delays.push(received - Number(match[1]));
+            for (const sent of sentTimes(event.text!)) {
+              delays.push(received - sent);
               viewer.tokens += 1;
             }
           } else if (event.type === 'state' && event.conversation?.status === 'waiting') {
@@ -139,7 +138,7 @@ const stopped = (child: ChildProcess) =>
 export async function run(options: { steps?: number[]; seconds?: number } = {}) {
   const steps = options.steps ?? [50, 100, 200, 400, 700, 1000];
   const seconds = options.seconds ?? 5;
-  const provider = await startHelper('bench/lib/ticking-provider.ts', [], {
+  const provider = await startHelper('bench/lib/clock-provider.ts', [], {
     RATE: String(RATE),
     TOKENS: '100',
   });

@@ -13,45 +13,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import { get, type IncomingMessage } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { providerEnv } from '../test/fake-providers/server.ts';
 import { callJson, startServerProcess } from '../test/helpers/server-process.ts';
+import { clockNow as now, sentTimes, startClockProvider } from './lib/clock-provider.ts';
 import { round, summarize, table, writeResult, type Summary } from './lib/stats.ts';
 
-const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const TOKENS_PER_REPLY = 400;
-
-/** An OpenAI-compatible provider whose every token is the time it was sent: `<ms> `. */
-async function startClockProvider(tickMs: number): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    request.resume();
-    response.writeHead(200, { 'content-type': 'text/event-stream' });
-    const chunk = (delta: object, extra: object = {}) =>
-      `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'gpt-4o', choices: [{ index: 0, delta, finish_reason: null }], ...extra })}\n\n`;
-    response.write(chunk({ role: 'assistant', content: '' }));
-    let sent = 0;
-    const timer = setInterval(() => {
-      if (response.destroyed) return clearInterval(timer);
-      if (sent < TOKENS_PER_REPLY) {
-        sent += 1;
-        response.write(chunk({ content: `<${now()}> ` }));
-        return;
-      }
-      clearInterval(timer);
-      response.write(
-        `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'gpt-4o', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], usage: { prompt_tokens: 10, completion_tokens: sent, total_tokens: sent + 10 } })}\n\ndata: [DONE]\n\n`,
-      );
-      response.end();
-    }, tickMs);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, server };
-}
 
 type Viewers = { latencies: number[]; measuring: boolean; close(): void };
 
@@ -79,9 +51,7 @@ async function connectViewers(url: string, count: number): Promise<Viewers> {
             buffer = buffer.slice(end + 2);
             if (!viewers.measuring || !block.includes('event: delta')) continue;
             const arrived = now();
-            for (const match of block.matchAll(/<(\d+(?:\.\d+)?)>/g)) {
-              viewers.latencies.push(arrived - Number(match[1]));
-            }
+            for (const sent of sentTimes(block)) viewers.latencies.push(arrived - sent);
           }
         });
       });
@@ -167,7 +137,7 @@ export async function run(options: { print?: boolean } = {}) {
   const counts = (process.env['BENCH_VIEWERS'] ?? '100,1000').split(',').map(Number);
   const seconds = Number(process.env['BENCH_SECONDS'] ?? 6);
   const tickMs = Number(process.env['BENCH_TICK_MS'] ?? 20);
-  const provider = await startClockProvider(tickMs);
+  const provider = await startClockProvider({ tickMs, tokens: TOKENS_PER_REPLY });
   const broadcaster = await startBroadcaster(tickMs);
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-live-'));
   const server = await startServerProcess(dataDir, {
@@ -234,7 +204,7 @@ export async function run(options: { print?: boolean } = {}) {
     broadcaster.child.kill('SIGTERM');
     await server.exited;
     rmSync(dataDir, { recursive: true, force: true });
-    provider.server.close();
+    await provider.close();
   }
 
   const target = { viewers: 1000, p99Ms: 100, p99Ratio: 1.5 };

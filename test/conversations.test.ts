@@ -12,23 +12,23 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
-import { startScriptedLlm } from './helpers/scripted-llm.ts';
+import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
 
 let test: TestApp;
-let llm: Awaited<ReturnType<typeof startScriptedLlm>>;
+let fake: FakeProviders;
 let auth: Auth;
 let token: string;
 let userId: string;
 
 beforeAll(async () => {
-  llm = await startScriptedLlm();
+  fake = await startFakeProviders();
   test = await buildTestApp({
     listen: true,
     env: {
       OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
       CONVERSATION_TURN_DELAY_MS: '5',
       CONVERSATION_SSE_HEARTBEAT_MS: '50',
-      ...llm.env,
+      ...providerEnv(fake.url, ['openai']),
     },
   });
   const user = await signUp(test.app);
@@ -39,7 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await test?.close();
-  await llm?.close();
+  await fake?.close();
 });
 
 const senders = (conversation: Conversation) => conversation.messages.map((m) => m.sender);
@@ -125,7 +125,7 @@ describe('a two-agent debate', () => {
   });
 
   it('stop halts the debate; continue resumes it', async () => {
-    llm.set({ kind: 'reply', words: 3, delayMs: 20 });
+    fake.defaults = { tokens: 3, dripMs: 20 };
     const { id } = await createDebate(test.app, auth, debateBody({}, 'gpt-4o'));
     const stopped = await post(test.app, auth, `/api/conversations/${id}/stop`);
     expect(stopped.json()).toMatchObject({ status: 'stopped', isActive: false });
@@ -140,7 +140,7 @@ describe('a two-agent debate', () => {
 
 describe('streaming against a provider', () => {
   it('a slow drip streams partial content; Stop keeps it as interrupted and the late rest is discarded', async () => {
-    llm.set({ kind: 'reply', words: 40, delayMs: 25 });
+    fake.defaults = { tokens: 40, dripMs: 25, word: 'word' };
     const { id } = await createDebate(test.app, auth, debateBody({}, 'gpt-4o'));
     const streaming = await waitForDebate(
       test.app,
@@ -169,19 +169,19 @@ describe('streaming against a provider', () => {
   });
 
   it('a failed reply adds "❌ Error: ..." from the would-be responder and stops', async () => {
-    llm.set({ kind: 'fail', status: 500, message: 'upstream exploded' });
+    fake.defaults = { error: { status: 500, message: 'upstream exploded' } };
     const { id } = await createDebate(test.app, auth, debateBody({}, 'gpt-4o'));
     const failed = await waitForDebate(test.app, auth, id, (c) => c.status === 'failed');
     expect(failed.messages).toHaveLength(2);
     expect(failed.messages[1]).toMatchObject({ seq: 2, sender: 'model-b', status: 'error' });
     expect(failed.messages[1]!.content.startsWith('❌ Error: ')).toBe(true);
     expect(failed).toMatchObject({ isGenerating: false, isActive: false });
-    const requests = llm.requests;
+    const requests = fake.requests.length;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(llm.requests).toBe(requests);
+    expect(fake.requests.length).toBe(requests);
 
     // Continue retries the same agent.
-    llm.set({ kind: 'reply', words: 3 });
+    fake.defaults = { tokens: 3 };
     await post(test.app, auth, `/api/conversations/${id}/continue`);
     const retried = await waitForDebate(test.app, auth, id, (c) => c.messageCount >= 3);
     expect(retried.messages[2]).toMatchObject({ sender: 'model-b', status: 'complete' });
@@ -189,7 +189,7 @@ describe('streaming against a provider', () => {
   });
 
   it('sends snapshot, message-start, delta, message-done and state over real HTTP SSE', async () => {
-    llm.set({ kind: 'reply', words: 6, delayMs: 10 });
+    fake.defaults = { tokens: 6, dripMs: 10 };
     const { id } = await createDebate(test.app, auth, debateBody({}, 'gpt-4o'));
     const { events, comments, headers } = await readEvents(
       `${test.url}/api/conversations/${id}/events?token=${token}`,
@@ -245,7 +245,7 @@ describe('streaming against a provider', () => {
   });
 
   it('a snapshot taken mid-stream includes the content so far', async () => {
-    llm.set({ kind: 'reply', words: 30, delayMs: 20 });
+    fake.defaults = { tokens: 30, dripMs: 20 };
     const { id } = await createDebate(test.app, auth, debateBody({}, 'gpt-4o'));
     await waitForDebate(test.app, auth, id, (c) => (c.messages[1]?.content.length ?? 0) > 10);
     const { events } = await readEvents(

@@ -15,19 +15,19 @@ import {
 } from './helpers/conversations.ts';
 import { multipart } from './helpers/multipart.ts';
 import { makeDocx, makeRtf } from './helpers/sample-documents.ts';
-import { startScriptedLlm } from './helpers/scripted-llm.ts';
+import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
 
 let test: TestApp;
-let llm: Awaited<ReturnType<typeof startScriptedLlm>>;
+let fake: FakeProviders;
 let owner: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  llm = await startScriptedLlm();
+  fake = await startFakeProviders();
   test = await buildTestApp({
     env: {
       OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
       CONVERSATION_TURN_DELAY_MS: '5',
-      ...llm.env,
+      ...providerEnv(fake.url, ['openai']),
     },
   });
   owner = await signUp(test.app, { name: 'Model Owner' });
@@ -35,8 +35,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await test?.close();
-  await llm?.close();
+  await fake?.close();
 });
+
+/** The JSON bodies the app sent the provider since the `before`-th request. */
+const sentSince = (before: number) => fake.requests.slice(before).map((request) => request.body);
 
 async function customModel(
   auth: Auth,
@@ -104,8 +107,8 @@ describe('custom models in debates', () => {
     const model = await customModel(owner.auth, 'gpt-4o', [
       { name: 'Fares.docx', data: makeDocx(['Fares cover 40 percent of operating costs.']) },
     ]);
-    llm.set({ kind: 'reply', words: 3 });
-    const before = llm.bodies.length;
+    fake.defaults = { tokens: 3, word: 'word' };
+    const before = fake.requests.length;
     const created = await createDebate(
       test.app,
       owner.auth,
@@ -116,7 +119,7 @@ describe('custom models in debates', () => {
     );
     await post(test.app, owner.auth, `/api/conversations/${created.id}/stop`);
     type Body = { model: string; messages: { role: string; content: string }[] };
-    const sent = llm.bodies.slice(before) as Body[];
+    const sent = sentSince(before) as Body[];
     const custom = sent.find((body) => body.model === 'gpt-4o')!;
     const system = custom.messages.find((message) => message.role === 'system')!.content;
     expect(system).toContain('You are a transit economist who quotes ridership data.');
@@ -208,8 +211,8 @@ describe('custom models in MAX Mode', () => {
     const model = await customModel(owner.auth, 'gpt-4o', [
       { name: 'Stadium Costs.docx', data: makeDocx(['The stadium would cost 900 million.']) },
     ]);
-    llm.set({ kind: 'reply', words: 3 });
-    const before = llm.bodies.length;
+    fake.defaults = { tokens: 3, word: 'word' };
+    const before = fake.requests.length;
     const created = await createDebate(test.app, owner.auth, {
       mode: 'max',
       openingLine: 'Should the city build a new stadium?',
@@ -232,7 +235,7 @@ describe('custom models in MAX Mode', () => {
       /word0/,
     );
     type Body = { model: string; messages: { role: string; content: string }[] };
-    const sent = (llm.bodies.slice(before) as Body[]).find((body) => body.model === 'gpt-4o')!;
+    const sent = (sentSince(before) as Body[]).find((body) => body.model === 'gpt-4o')!;
     const system = sent.messages.find((message) => message.role === 'system')!.content;
     expect(system).toContain('You are a transit economist who quotes ridership data.');
     expect(system).toContain('You speak for the taxpayers.');
@@ -270,8 +273,8 @@ describe('POST /api/chat/completions with a custom model (SPEC §7)', () => {
     const model = await customModel(owner.auth, 'gpt-4o', [
       { name: 'Fare Study.docx', data: makeDocx(['Fares cover 40 percent of operating costs.']) },
     ]);
-    llm.set({ kind: 'reply', words: 4 });
-    const before = llm.bodies.length;
+    fake.defaults = { tokens: 4, word: 'word' };
+    const before = fake.requests.length;
     const response = await complete(owner.auth, `custom-${model.id}`);
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json() as {
@@ -282,7 +285,7 @@ describe('POST /api/chat/completions with a custom model (SPEC §7)', () => {
     expect(answer.provider).toBe('openai');
     expect(answer.choices[0]!.message.content).toMatch(/word0/);
 
-    const sent = llm.bodies.slice(before) as Body[];
+    const sent = sentSince(before) as Body[];
     expect(sent).toHaveLength(1);
     expect(sent[0]!.model).toBe('gpt-4o');
     const system = sent[0]!.messages.find((message) => message.role === 'system')!.content;
@@ -324,11 +327,11 @@ describe('POST /api/chat/completions with a custom model (SPEC §7)', () => {
     expect((ok.json() as { provider: string }).provider).toBe('local');
     expect(ok.body).toContain('Tram Notes.rtf');
 
-    const before = llm.bodies.length;
+    const before = fake.requests.length;
     const stranger = await signUp(test.app);
     const refused = await complete(stranger.auth, `custom-${model.id}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ error: CHAT_TEXT.unknownModel(`custom-${model.id}`) });
-    expect(llm.bodies.length).toBe(before);
+    expect(fake.requests.length).toBe(before);
   });
 });

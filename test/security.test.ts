@@ -21,28 +21,27 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
+import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
 import { multipart } from './helpers/multipart.ts';
 import { makeRtf } from './helpers/sample-documents.ts';
-import { startScriptedLlm } from './helpers/scripted-llm.ts';
 import { databaseSnapshot } from './helpers/snapshot.ts';
 
 const XAI_KEY = 'xai-configured-secret-0123456789abcdef';
 
 let test: TestApp;
-let llm: Awaited<ReturnType<typeof startScriptedLlm>>;
+let fake: FakeProviders;
 const logs: string[] = [];
 let owner: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  llm = await startScriptedLlm();
+  fake = await startFakeProviders();
   test = await buildTestApp({
     listen: true,
     env: {
       OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
       CONVERSATION_TURN_DELAY_MS: '5',
-      XAI_BASE_URL: `${llm.url}/v1`,
+      ...providerEnv(fake.url, ['openai', 'xai']),
       XAI_API_KEY: XAI_KEY,
-      ...llm.env,
     },
     logStream: { write: (line) => logs.push(line) },
   });
@@ -50,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await test?.close();
-  await llm?.close();
+  await fake?.close();
 });
 
 type Attempt = {
@@ -160,7 +159,7 @@ describe('text PostgreSQL cannot store (U+0000)', () => {
   });
 
   it('is dropped from a provider’s reply, which is stored whole', async () => {
-    llm.set({ kind: 'reply', words: 3, word: 'nu\u0000ll' });
+    fake.defaults = { tokens: 3, word: 'nu\u0000ll' };
     try {
       const created = await createDebate(test.app, owner.auth, debateBody({}, 'gpt-4o'));
       const done = await waitForDebate(test.app, owner.auth, created.id, (c) =>
@@ -177,7 +176,7 @@ describe('text PostgreSQL cannot store (U+0000)', () => {
       expect(stored.messages).toHaveLength(stored.messageCount);
       expect(stored.messages.every((m) => !m.content.includes('\u0000'))).toBe(true);
     } finally {
-      llm.set({ kind: 'reply', words: 5 });
+      fake.defaults = {};
     }
   });
 });
@@ -313,11 +312,11 @@ describe('session tokens in query strings', () => {
 describe('secrets in answers, transcripts and logs', () => {
   const leaky = () =>
     `Incorrect API key provided: ${XAI_KEY}. Request had Authorization: Bearer ${XAI_KEY} ` +
-    `and went to ${llm.url}/v1/chat/completions`;
-  const host = () => new URL(llm.url).host;
+    `and went to ${fake.url}/xai/v1/chat/completions`;
+  const host = () => new URL(fake.url).host;
 
   it('redacts configured keys, bearer strings and provider addresses from an upstream error', async () => {
-    llm.set({ kind: 'fail', status: 500, message: leaky() });
+    fake.defaults = { error: { status: 500, message: leaky() } };
     try {
       const answer = await send({
         method: 'POST',
@@ -347,7 +346,7 @@ describe('secrets in answers, transcripts and logs', () => {
       }
       expect(logs.join('')).not.toContain(XAI_KEY);
     } finally {
-      llm.set({ kind: 'reply', words: 5 });
+      fake.defaults = {};
     }
   });
 

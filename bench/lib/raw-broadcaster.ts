@@ -1,5 +1,6 @@
 // The baseline of bench/live-fanout.ts: the least a server can do to fan a token stream out over
-// SSE. Every TICK_MS it writes one token carrying its send time to every open connection.
+// SSE. Every TICK_MS it writes one token carrying its send time to every open connection, in the
+// clock provider's form (`t<ms> `, see clock-provider.ts).
 //   node --import tsx bench/lib/raw-broadcaster.ts <port> <tickMs>
 import { createServer, type ServerResponse } from 'node:http';
 
@@ -16,7 +17,8 @@ const server = createServer((request, response) => {
 
 setInterval(() => {
   seq += 1;
-  const frame = `id: ${seq}\nevent: delta\ndata: {"text":"<${performance.timeOrigin + performance.now()}> "}\n\n`;
+  const sent = (performance.timeOrigin + performance.now()).toFixed(2);
+  const frame = `id: ${seq}\nevent: delta\ndata: {"text":"t${sent} "}\n\n`;
   for (const client of clients) client.write(frame);
 }, Number(tickMs));
 

@@ -9,6 +9,9 @@ export const DUEL = {
   checkpointEvery: 10,
 } as const;
 
+/** SPEC §7: how a prompt or transcript names the user's turns (the agents go by their names). */
+export const USER_LABEL = 'User';
+
 export const MAX = {
   slots: ['alpha', 'beta', 'gamma', 'delta', 'epsilon'],
   names: ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'],

@@ -5,6 +5,8 @@ import {
   OFFLINE_MODEL_ID,
   findCatalogModel,
   foldsIntoSingleUserMessage,
+  isO1Model,
+  isOpenAIReasoningModel,
   modelClassOf,
 } from './models.ts';
 
@@ -70,11 +72,34 @@ describe('MODEL_CATALOG', () => {
   });
 });
 
-describe('foldsIntoSingleUserMessage', () => {
-  it('is true for o1 and o1-mini only', () => {
-    expect(foldsIntoSingleUserMessage('o1')).toBe(true);
-    expect(foldsIntoSingleUserMessage('o1-mini')).toBe(true);
-    expect(foldsIntoSingleUserMessage('o1-pro')).toBe(false);
-    expect(foldsIntoSingleUserMessage('gpt-4o')).toBe(false);
+describe('foldsIntoSingleUserMessage (SPEC §7)', () => {
+  it('is true for OpenAI’s o1 and o1-mini only', () => {
+    expect(foldsIntoSingleUserMessage('openai', 'o1')).toBe(true);
+    expect(foldsIntoSingleUserMessage('openai', 'o1-mini')).toBe(true);
+    expect(foldsIntoSingleUserMessage('openai', 'o1-pro')).toBe(false);
+    expect(foldsIntoSingleUserMessage('openai', 'o3-mini')).toBe(false);
+    expect(foldsIntoSingleUserMessage('openai', 'gpt-4o')).toBe(false);
+  });
+
+  it('is false for an o1 id served by another provider (e.g. an OpenAI-compatible endpoint)', () => {
+    expect(foldsIntoSingleUserMessage('openrouter', 'o1')).toBe(false);
+    expect(foldsIntoSingleUserMessage('my-endpoint', 'o1-mini')).toBe(false);
+  });
+});
+
+describe('the o-series', () => {
+  it.each(['o1', 'o1-mini', 'o1-pro', 'o3', 'o3-mini', 'o3-pro', 'o4-mini', 'o10'])(
+    '%s is an OpenAI reasoning model',
+    (id) => expect(isOpenAIReasoningModel(id)).toBe(true),
+  );
+
+  it.each(['gpt-4o', 'omni-moderation-latest', 'o', 'oX-1', 'openai/o1', 'claude-3-opus'])(
+    '%s is not',
+    (id) => expect(isOpenAIReasoningModel(id)).toBe(false),
+  );
+
+  it('names the o1 family (SPEC §9 temperature 1) and nothing else', () => {
+    expect(['o1', 'o1-mini', 'o1-pro', 'o1-2024-12-17'].every(isO1Model)).toBe(true);
+    expect(['o10', 'o3-mini', 'gpt-4o', 'o1x'].some(isO1Model)).toBe(false);
   });
 });

@@ -186,9 +186,25 @@ export function findCatalogModel(modelId: string): CatalogModel | undefined {
   return catalogById.get(modelId);
 }
 
-/** o1 and o1-mini take no system prompt; SPEC §7 folds everything into one user message. */
-export function foldsIntoSingleUserMessage(modelId: string): boolean {
-  return modelId === 'o1' || modelId === 'o1-mini';
+/**
+ * OpenAI's reasoning models, the o-series (o1, o1-mini, o3, o4-mini, …): named `o<digits>` alone
+ * or before a dash. They take other request parameters than the chat models.
+ */
+export function isOpenAIReasoningModel(modelId: string): boolean {
+  return /^o\d+(-|$)/.test(modelId);
+}
+
+/** The o1 family (o1, o1-mini, o1-pro): SPEC §9 gives them temperature 1. */
+export function isO1Model(modelId: string): boolean {
+  return /^o1(-|$)/.test(modelId);
+}
+
+/**
+ * SPEC §7: OpenAI's o1 and o1-mini take no system prompt, so their instructions and history are
+ * folded into one user message. The one test of it, for debates and chat completions alike.
+ */
+export function foldsIntoSingleUserMessage(provider: string, modelId: string): boolean {
+  return provider === 'openai' && (modelId === 'o1' || modelId === 'o1-mini');
 }
 
 // ---- GET /api/models/providers ----

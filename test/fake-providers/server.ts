@@ -17,15 +17,24 @@
  *   [fake:drip=MS]    waits MS milliseconds between streamed chunks
  *   [fake:tokens=N]   answers with N one-word chunks ("w0 w1 ...") instead of the default text
  *   [fake:empty]      answers with empty content
- * `fake.defaults` sets the behaviour for requests without magic words (used by the bench).
+ * `fake.defaults` sets the behaviour for requests without magic words (benches, and tests that
+ * need what no magic word gives: an error of their own text, a reply word of their own).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
+export type ErrorAnswer = { status: number; message: string; code?: string };
+
 export type FakeBehaviour = {
   failure?: '429' | '429-free' | '400-model' | '400' | '401' | '500' | 'hang' | 'cut' | undefined;
+  /** An error answer of the test's own (e.g. upstream text leaking a key); `failure` wins. */
+  error?: ErrorAnswer;
+  /** Milliseconds between streamed frames. */
   dripMs?: number;
+  /** Answers with this many one-word chunks: `${word}0 ${word}1 …`. */
   tokens?: number;
+  /** The word of `tokens`' chunks ('w' unless set). */
+  word?: string;
   empty?: boolean;
 };
 
@@ -59,12 +68,11 @@ export function parseBehaviour(text: string): FakeBehaviour {
 function chunksFor(behaviour: FakeBehaviour): string[] {
   if (behaviour.empty) return [];
   if (behaviour.tokens !== undefined) {
-    return Array.from({ length: behaviour.tokens }, (_, i) => `w${i} `);
+    const word = behaviour.word ?? 'w';
+    return Array.from({ length: behaviour.tokens }, (_, i) => `${word}${i} `);
   }
   return DEFAULT_REPLY.split(/(?<= )/);
 }
-
-type ErrorAnswer = { status: number; message: string; code?: string };
 
 const ERRORS: Record<string, ErrorAnswer> = {
   '429': { status: 429, message: 'Rate limit reached for requests', code: 'rate_limit_exceeded' },
@@ -303,7 +311,7 @@ export async function startFakeProviders(
 
     const behaviour = { ...state.defaults, ...parseBehaviour(raw) };
     if (behaviour.failure === 'hang') return;
-    const failure = behaviour.failure ? ERRORS[behaviour.failure] : undefined;
+    const failure = behaviour.failure ? ERRORS[behaviour.failure] : behaviour.error;
     if (failure) {
       finished = true;
       response.writeHead(failure.status, { 'content-type': 'application/json' });
@@ -386,22 +394,32 @@ export async function startFakeProviders(
 
 export const FAKE_API_KEY = 'fake-test-key';
 
-/** Environment that points every provider at the fake server. */
-export function providerEnv(url: string): Record<string, string> {
-  return {
-    OPENAI_API_KEY: FAKE_API_KEY,
-    ANTHROPIC_API_KEY: FAKE_API_KEY,
-    GOOGLE_GENERATIVE_AI_API_KEY: FAKE_API_KEY,
-    GROQ_API_KEY: FAKE_API_KEY,
-    XAI_API_KEY: FAKE_API_KEY,
-    DEEPSEEK_API_KEY: FAKE_API_KEY,
-    OPENROUTER_API_KEY: FAKE_API_KEY,
-    OPENAI_BASE_URL: `${url}/openai/v1`,
-    ANTHROPIC_BASE_URL: `${url}/anthropic/v1`,
-    GOOGLE_BASE_URL: `${url}/google/v1beta`,
-    GROQ_BASE_URL: `${url}/groq/openai/v1`,
-    XAI_BASE_URL: `${url}/xai/v1`,
-    DEEPSEEK_BASE_URL: `${url}/deepseek`,
-    OPENROUTER_BASE_URL: `${url}/openrouter/api/v1`,
-  };
+/** Each provider's key and base-URL variables, and its path on the fake server. */
+const PROVIDER_ENV = {
+  openai: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', '/openai/v1'],
+  anthropic: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', '/anthropic/v1'],
+  google: ['GOOGLE_GENERATIVE_AI_API_KEY', 'GOOGLE_BASE_URL', '/google/v1beta'],
+  groq: ['GROQ_API_KEY', 'GROQ_BASE_URL', '/groq/openai/v1'],
+  xai: ['XAI_API_KEY', 'XAI_BASE_URL', '/xai/v1'],
+  deepseek: ['DEEPSEEK_API_KEY', 'DEEPSEEK_BASE_URL', '/deepseek'],
+  openrouter: ['OPENROUTER_API_KEY', 'OPENROUTER_BASE_URL', '/openrouter/api/v1'],
+} as const;
+
+export type FakeProviderName = keyof typeof PROVIDER_ENV;
+
+/**
+ * Environment that points every provider at the fake server, or only the `providers` named
+ * (the others stay unconfigured).
+ */
+export function providerEnv(
+  url: string,
+  providers: readonly FakeProviderName[] = Object.keys(PROVIDER_ENV) as FakeProviderName[],
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of providers) {
+    const [key, base, path] = PROVIDER_ENV[name];
+    env[key] = FAKE_API_KEY;
+    env[base] = `${url}${path}`;
+  }
+  return env;
 }

@@ -1,3 +1,4 @@
+import { USER_LABEL } from '../../contract/conversations.ts';
 import type { ChatCompletionRequest, ChatMessage } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { AppError } from '../http/app-error.ts';
@@ -7,17 +8,17 @@ import {
   type CompletionResult,
 } from '../providers/generate.ts';
 import { agentInstructions, type AgentModelLookup } from '../models/agent-model.ts';
-import { buildSystemPrompt } from '../providers/prompts.ts';
+import { buildSystemPrompt, foldIntoSingleUserMessage } from '../providers/prompts.ts';
 import type { ProviderRegistry, ResolvedModel } from '../providers/registry.ts';
 import type { UsageService } from '../usage/service.ts';
 
 export type ChatPrompt = { system?: string; messages: CompletionMessage[] };
 
-const ROLE_LABELS = { user: 'User', assistant: 'Assistant' } as const;
+const ROLE_LABELS = { user: USER_LABEL, assistant: 'Assistant' } as const;
 
 /**
- * Splits SPEC §7's message list into a system prompt and turns; o1 and o1-mini get everything
- * folded into one user message, as they take no system prompt.
+ * Splits SPEC §7's message list into a system prompt and turns; `fold` (o1 and o1-mini, which
+ * take no system prompt): everything in one user message, as in a debate's turns.
  */
 export function toChatPrompt(
   messages: ChatMessage[],
@@ -38,9 +39,8 @@ export function toChatPrompt(
     throw new AppError('bad_request', CHAT_TEXT.needsUserMessage);
   }
   if (!fold) return { ...(system ? { system } : {}), messages: turns };
-  const transcript = turns.map((turn) => `${ROLE_LABELS[turn.role]}: ${turn.content}`).join('\n\n');
-  const content = system ? `Instructions:\n${system}\n\n${transcript}` : transcript;
-  return { messages: [{ role: 'user', content }] };
+  const labelled = turns.map((turn) => ({ label: ROLE_LABELS[turn.role], content: turn.content }));
+  return { messages: [foldIntoSingleUserMessage({ system, turns: labelled })] };
 }
 
 export type ChatCall = {

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { DUEL, MAX } from '../../contract/conversations.ts';
 import {
   KICK_OFF_MESSAGE,
   buildPrompt,
   buildSystemPrompt,
+  foldIntoSingleUserMessage,
   providerForBaseModel,
+  speakerLabel,
 } from './prompts.ts';
 
 describe('providerForBaseModel (SPEC §7)', () => {
   it.each([
     ['gpt-4o', 'openai'],
     ['o1-mini', 'openai'],
+    ['o3', 'openai'],
+    ['o4-mini', 'openai'],
     ['chatgpt-4o-latest', 'openai'],
     ['claude-3-5-sonnet-20241022', 'anthropic'],
     ['gemini-1.5-pro', 'google'],
@@ -23,6 +28,7 @@ describe('providerForBaseModel (SPEC §7)', () => {
 
   it('is undefined for anything else', () => {
     expect(providerForBaseModel('mistral-large')).toBeUndefined();
+    expect(providerForBaseModel('omni-moderation-latest')).toBeUndefined();
     expect(providerForBaseModel('')).toBeUndefined();
   });
 });
@@ -41,6 +47,58 @@ describe('buildSystemPrompt', () => {
     expect(system).toMatch(/cite the document by its name/);
     expect(system).toContain('--- Document: report.pdf ---\nFact one.');
     expect(system).toContain('--- Document: notes.docx ---\nFact two.');
+  });
+});
+
+describe('speakerLabel (SPEC §7)', () => {
+  it('names the duel agents by the contract’s names and the user as User', () => {
+    expect(DUEL.slots.map((sender) => speakerLabel({ sender }, 'duel'))).toEqual(DUEL.names);
+    expect(speakerLabel({ sender: 'user', senderName: 'Ada' }, 'duel')).toBe('User');
+    expect(speakerLabel({ sender: 'user' }, 'max')).toBe('User');
+  });
+
+  it('names MAX agents by their names, never by the duel’s', () => {
+    expect(speakerLabel({ sender: 'beta', senderName: MAX.names[1] }, 'max')).toBe('Beta');
+    expect(speakerLabel({ sender: 'model-a', senderName: 'Alpha' }, 'max')).toBe('Alpha');
+    expect(speakerLabel({ sender: 'gamma' }, 'max')).toBe('gamma');
+  });
+
+  it('falls back to the sender’s name, then its id, for a duel sender it does not know', () => {
+    expect(speakerLabel({ sender: 'model-c', senderName: 'Guest' }, 'duel')).toBe('Guest');
+    expect(speakerLabel({ sender: 'model-c' }, 'duel')).toBe('model-c');
+    expect(speakerLabel({ sender: 'constructor' }, 'duel')).toBe('constructor');
+  });
+});
+
+describe('foldIntoSingleUserMessage', () => {
+  const turns = [
+    { label: 'User', content: 'Should we?' },
+    { label: 'Primary Agent', content: 'Yes.' },
+  ];
+
+  it('puts the instructions, the labelled history and the closing line in one user message', () => {
+    expect(
+      foldIntoSingleUserMessage({ system: 'Argue no.', turns, closing: 'Your turn.' }),
+    ).toEqual({
+      role: 'user',
+      content:
+        'Instructions:\nArgue no.\n\n' +
+        'Conversation so far:\nUser: Should we?\n\nPrimary Agent: Yes.\n\n' +
+        'Your turn.',
+    });
+  });
+
+  it('leaves out what is empty', () => {
+    expect(foldIntoSingleUserMessage({ system: '', turns })).toEqual({
+      role: 'user',
+      content: 'Conversation so far:\nUser: Should we?\n\nPrimary Agent: Yes.',
+    });
+    expect(
+      foldIntoSingleUserMessage({ system: 'Be brief.', turns: [], closing: 'Begin.' }),
+    ).toEqual({
+      role: 'user',
+      content: 'Instructions:\nBe brief.\n\nBegin.',
+    });
   });
 });
 
@@ -124,5 +182,56 @@ describe('buildPrompt', () => {
       'User: Should we?\n\nPrimary Agent: Yes.\n\nAlternative Agent: No.',
     );
     expect(only!.content).toMatch(/Reply with your next message as Alternative Agent\.$/);
+  });
+
+  it('folds the same way the chat does: one function, the debate adding its closing line', () => {
+    const prompt = buildPrompt({
+      instructions: 'Argue no.',
+      history: history.slice(0, 3),
+      selfSender: 'model-b',
+      mode: 'duel',
+      foldIntoSingleUserMessage: true,
+    });
+    expect(prompt.messages).toEqual([
+      foldIntoSingleUserMessage({
+        system: 'Argue no.',
+        turns: [
+          { label: 'User', content: 'Should we?' },
+          { label: 'Primary Agent', content: 'Yes.' },
+          { label: 'Alternative Agent', content: 'No.' },
+        ],
+        closing: 'Reply with your next message as Alternative Agent.',
+      }),
+    ]);
+  });
+
+  it('folds a debate nobody has spoken in yet into the instructions and the kick-off', () => {
+    const prompt = buildPrompt({
+      instructions: 'You are Alpha.',
+      history: [{ sender: 'system', content: 'Started.' }],
+      selfSender: 'alpha',
+      mode: 'max',
+      foldIntoSingleUserMessage: true,
+    });
+    expect(prompt).toEqual({
+      messages: [{ role: 'user', content: `Instructions:\nYou are Alpha.\n\n${KICK_OFF_MESSAGE}` }],
+    });
+  });
+
+  it('labels MAX agents by name when folding', () => {
+    const prompt = buildPrompt({
+      instructions: '',
+      history: [
+        { sender: 'alpha', senderName: 'Alpha', content: 'First.' },
+        { sender: 'beta', senderName: 'Beta', content: 'Second.' },
+      ],
+      selfSender: 'gamma',
+      mode: 'max',
+      foldIntoSingleUserMessage: true,
+    });
+    expect(prompt.messages[0]!.content).toBe(
+      'Conversation so far:\nAlpha: First.\n\nBeta: Second.\n\n' +
+        'Reply with your next message as gamma.',
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { MODEL_CATALOG, type ProviderId } from '../../contract/models.ts';
-import { ownValue } from '../../contract/own.ts';
+import { DUEL, USER_LABEL } from '../../contract/conversations.ts';
+import { MODEL_CATALOG, isOpenAIReasoningModel, type ProviderId } from '../../contract/models.ts';
 
 export type PromptTurn = {
   sender: 'model-a' | 'model-b' | 'user' | 'system' | (string & {});
@@ -23,14 +23,12 @@ export type BuildPromptInput = {
   /** The sender id of the agent about to speak; its own turns become assistant messages. */
   selfSender: string;
   mode: 'duel' | 'max';
+  /** See `foldsIntoSingleUserMessage` (contract) and `foldIntoSingleUserMessage` below. */
   foldIntoSingleUserMessage: boolean;
 };
 
-const DUEL_LABELS: Record<string, string> = {
-  'model-a': 'Primary Agent',
-  'model-b': 'Alternative Agent',
-  user: 'User',
-};
+/** A turn of a transcript, named by who said it ("Primary Agent", "User", "Assistant"). */
+export type LabelledTurn = { label: string; content: string };
 
 /** Some providers refuse a request without any user message (Anthropic, Gemini). */
 export const KICK_OFF_MESSAGE = 'Please begin the conversation.';
@@ -47,7 +45,9 @@ export function providerForBaseModel(baseModel: string): ProviderId | undefined 
   const id = baseModel.trim().toLowerCase();
   if (!id) return undefined;
   if (id.includes('/')) return 'openrouter';
-  if (OPENAI_BASE_MODELS.has(id) || /^(gpt-|chatgpt-|o[134](-|$))/.test(id)) return 'openai';
+  if (OPENAI_BASE_MODELS.has(id) || /^(gpt-|chatgpt-)/.test(id) || isOpenAIReasoningModel(id)) {
+    return 'openai';
+  }
   if (id.includes('claude')) return 'anthropic';
   if (id.includes('gemini')) return 'google';
   if (id.includes('llama') || id.includes('gemma')) return 'groq';
@@ -75,10 +75,36 @@ export function buildSystemPrompt(
   return [base, note, ...documents.map(documentBlock)].filter(Boolean).join('\n\n');
 }
 
-function labelOf(turn: PromptTurn, mode: 'duel' | 'max'): string {
-  if (turn.sender === 'user') return 'User';
-  if (mode === 'max') return turn.senderName ?? turn.sender;
-  return ownValue(DUEL_LABELS, turn.sender) ?? turn.senderName ?? turn.sender;
+/**
+ * SPEC §7: who said a turn, as the prompt names it: the user as User; in a duel the agents by
+ * their slot's name (Primary Agent, Alternative Agent); in MAX by the agents' names.
+ */
+export function speakerLabel(
+  turn: Pick<PromptTurn, 'sender' | 'senderName'>,
+  mode: 'duel' | 'max',
+) {
+  if (turn.sender === 'user') return USER_LABEL;
+  const slot = mode === 'duel' ? (DUEL.slots as readonly string[]).indexOf(turn.sender) : -1;
+  return DUEL.names[slot] ?? turn.senderName ?? turn.sender;
+}
+
+/**
+ * SPEC §7: models that take no system prompt (`foldsIntoSingleUserMessage`) get the
+ * instructions and the labelled history in one user message, then `closing` (what to do next).
+ * The one folding of a prompt, for debates and chat completions alike.
+ */
+export function foldIntoSingleUserMessage(input: {
+  system: string;
+  turns: LabelledTurn[];
+  closing?: string;
+}): PromptMessage {
+  const transcript = input.turns.map((turn) => `${turn.label}: ${turn.content}`).join('\n\n');
+  const parts = [
+    input.system && `Instructions:\n${input.system}`,
+    transcript && `Conversation so far:\n${transcript}`,
+    input.closing,
+  ];
+  return { role: 'user', content: parts.filter(Boolean).join('\n\n') };
 }
 
 /** Consecutive turns of one role are joined: several providers require alternating roles. */
@@ -97,16 +123,16 @@ export function buildPrompt(input: BuildPromptInput): BuiltPrompt {
   const turns = input.history.filter((turn) => turn.sender !== 'system' && turn.content.trim());
 
   if (input.foldIntoSingleUserMessage) {
-    const transcript = turns
-      .map((turn) => `${labelOf(turn, input.mode)}: ${turn.content}`)
-      .join('\n\n');
-    const self = labelOf({ sender: input.selfSender, content: '' }, input.mode);
-    const parts = [
-      system && `Instructions:\n${system}`,
-      transcript && `Conversation so far:\n${transcript}`,
-      transcript ? `Reply with your next message as ${self}.` : KICK_OFF_MESSAGE,
-    ];
-    return { messages: [{ role: 'user', content: parts.filter(Boolean).join('\n\n') }] };
+    const self = speakerLabel({ sender: input.selfSender }, input.mode);
+    const message = foldIntoSingleUserMessage({
+      system,
+      turns: turns.map((turn) => ({
+        label: speakerLabel(turn, input.mode),
+        content: turn.content,
+      })),
+      closing: turns.length > 0 ? `Reply with your next message as ${self}.` : KICK_OFF_MESSAGE,
+    });
+    return { messages: [message] };
   }
 
   const messages: PromptMessage[] = [];
@@ -116,7 +142,7 @@ export function buildPrompt(input: BuildPromptInput): BuiltPrompt {
     } else {
       appendMessage(messages, {
         role: 'user',
-        content: `${labelOf(turn, input.mode)}: ${turn.content}`,
+        content: `${speakerLabel(turn, input.mode)}: ${turn.content}`,
       });
     }
   }

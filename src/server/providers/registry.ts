@@ -12,6 +12,8 @@ import {
   PROVIDER_NAMES,
   findCatalogModel,
   foldsIntoSingleUserMessage,
+  isO1Model,
+  isOpenAIReasoningModel,
   modelClassOf,
   type BuiltInProviderId,
   type ModelClass,
@@ -97,7 +99,7 @@ function leanStreams(
 ): (modelId: string) => LanguageModelV3 {
   return (modelId) => {
     const fallback = sdk(modelId);
-    if (provider === 'openai' && /^o\d/.test(modelId)) return fallback;
+    if (provider === 'openai' && isOpenAIReasoningModel(modelId)) return fallback;
     return createOpenAIWireModel({
       baseURL: baseURL ?? OPENAI_WIRE_URLS[provider],
       apiKey,
@@ -145,7 +147,7 @@ const COMPAT_DEFAULT_CONTEXT = 8192;
 
 /** SPEC §9: temperature 0.7 (1 for o1 models); max tokens by provider. */
 export function generationSettings(provider: ProviderId, modelId: string): GenerationSettings {
-  const temperature = /^o1(-|$)/.test(modelId) ? 1 : DEFAULT_TEMPERATURE;
+  const temperature = isO1Model(modelId) ? 1 : DEFAULT_TEMPERATURE;
   if (provider === 'openai') {
     const model = findCatalogModel(modelId);
     const modelMax = model?.maxOutputTokens ?? model?.context ?? OPENAI_MAX_TOKENS;
@@ -340,7 +342,7 @@ export function createProviderRegistry(
         modelClass: provider === 'local' ? 'free' : modelClassOf(modelId),
         languageModel,
         settings: generationSettings(provider, modelId),
-        foldIntoSingleUserMessage: provider === 'openai' && foldsIntoSingleUserMessage(modelId),
+        foldIntoSingleUserMessage: foldsIntoSingleUserMessage(provider, modelId),
         timeoutMs: config.timeoutMs,
         redact: userKey ? createRedactor([...secrets, userKey]) : redactConfigured,
       };

@@ -1,0 +1,294 @@
+import { performance } from 'node:perf_hooks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ConversationStreamEvent } from '../../contract/conversations.ts';
+import { CHAT_TEXT } from '../../contract/texts.ts';
+import type { EngineEvent } from './engine-types.ts';
+import { newMessageRow, type Stream } from './live.ts';
+import { duelLive, heldWrites } from './runtime-fixtures.test-support.ts';
+import { TurnRefusedError, type TurnGate, type TurnRequest, type TurnUsage } from './turn-gate.ts';
+import { createTurnExecutor, estimatedUsage, type TurnInput, type TurnResult } from './turns.ts';
+
+const model = { modelId: 'parley-sparring-partner', modelClass: 'free' } as const;
+const usage = { promptTokens: 12, completionTokens: 34 };
+
+/** A provider call the test drives: it sees the call's input and decides how it ends. */
+function scriptedCall() {
+  let input!: TurnInput;
+  let resolve!: (result: TurnResult) => void;
+  let reject!: (error: unknown) => void;
+  const generate = (given: TurnInput) => {
+    input = given;
+    return new Promise<TurnResult>((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
+  };
+  return {
+    generate,
+    input: () => input,
+    finish: (result: TurnResult) => resolve(result),
+    fail: (error: unknown) => reject(error),
+  };
+}
+
+function setup(options: { gate?: TurnGate; partialFlushMs?: number; deltaWindowMs?: number } = {}) {
+  const call = scriptedCall();
+  const live = duelLive(heldWrites().hooks);
+  const fed: EngineEvent[] = [];
+  const published: ConversationStreamEvent[] = [];
+  const drafts: string[] = [];
+  const tracked: Promise<unknown>[] = [];
+  const asked: TurnRequest[] = [];
+  const settled: (TurnUsage | null)[] = [];
+  const allowAll: TurnGate = async (turn) => {
+    asked.push(turn);
+    return { allowed: true, settle: async (reported) => void settled.push(reported) };
+  };
+  const startTurn = createTurnExecutor({
+    generate: call.generate,
+    turnGate: options.gate ?? allowAll,
+    feed: (_live, event) => fed.push(event),
+    publish: (_live, event) => published.push(event),
+    saveDraft: (_live, stream: Stream) => drafts.push(stream.content),
+    track: (work) => tracked.push(work),
+    partialFlushMs: options.partialFlushMs ?? 1_000,
+    deltaWindowMs: options.deltaWindowMs ?? 0,
+  });
+  const opening = newMessageRow(live.row.id, {
+    seq: 1,
+    sender: 'model-a',
+    content: 'Should cities ban cars?',
+  });
+  const row = newMessageRow(live.row.id, { seq: 2, sender: 'model-b', status: 'streaming' });
+  live.messages.push(opening, row);
+  const begin = (turnId = 1) => {
+    startTurn(live, turnId, row, live.agents[1]!, performance.now());
+    return live.stream!;
+  };
+  return { call, live, row, fed, published, drafts, tracked, asked, settled, begin };
+}
+
+/** Lets the executor's promise callbacks run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A generator body as a real one behaves: admitted first, then it streams. */
+async function admitted(input: TurnInput) {
+  await input.admit(model);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('createTurnExecutor', () => {
+  it('calls the provider with the turn: agent, mode, owner and the history so far', () => {
+    const { call, live, begin } = setup();
+    const stream = begin();
+    const input = call.input();
+    expect(live.stream).toBe(stream);
+    expect(input).toMatchObject({
+      conversationId: live.row.id,
+      ownerId: live.row.ownerId,
+      mode: 'duel',
+      agent: { slot: 'model-b' },
+      history: [
+        { sender: 'model-a', senderName: 'Primary Agent', content: 'Should cities ban cars?' },
+      ],
+    });
+    expect(input.abortSignal).toBe(stream.controller.signal);
+  });
+
+  it('asks the gate with the resolved model; a refusal feeds turnRefused with its message', async () => {
+    const gate: TurnGate = async () => ({ allowed: false, message: 'Daily premium limit reached' });
+    const { call, fed, settled, begin } = setup({ gate });
+    begin(5);
+    const refusal = await admitted(call.input()).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(TurnRefusedError);
+    // The generator gives up without calling its provider, passing the refusal on.
+    call.fail(refusal);
+    await settle();
+    expect(fed).toEqual([
+      { type: 'turnRefused', turnId: 5, message: 'Daily premium limit reached' },
+    ]);
+    expect(settled).toEqual([]);
+  });
+
+  it('passes the gate who asks and for which model', async () => {
+    const { call, live, asked, begin } = setup();
+    begin();
+    await admitted(call.input());
+    expect(asked).toEqual([{ userId: live.row.ownerId, conversationId: live.row.id, ...model }]);
+  });
+
+  it('settles the admission once with the reported usage and feeds turnDone', async () => {
+    const { call, fed, settled, tracked, begin } = setup();
+    begin(3);
+    await admitted(call.input());
+    call.finish({ text: 'Cars choke the streets.', usage });
+    await settle();
+    expect(settled).toEqual([usage]);
+    expect(tracked).toHaveLength(1);
+    expect(fed).toEqual([
+      { type: 'turnDone', turnId: 3, content: 'Cars choke the streets.', usage },
+    ]);
+  });
+
+  it('settles with null when the call fails, and feeds turnFailed with the error message', async () => {
+    const { call, fed, settled, begin } = setup();
+    begin(4);
+    await admitted(call.input());
+    call.fail(new Error('Rate limit exceeded'));
+    await settle();
+    expect(settled).toEqual([null]);
+    expect(fed).toEqual([{ type: 'turnFailed', turnId: 4, message: 'Rate limit exceeded' }]);
+  });
+
+  it('reports a thrown non-Error as its text', async () => {
+    const { call, fed, begin } = setup();
+    begin(4);
+    call.fail('socket hang up');
+    await settle();
+    expect(fed).toEqual([{ type: 'turnFailed', turnId: 4, message: 'socket hang up' }]);
+  });
+
+  it('settles nothing when the call ended before it was admitted', async () => {
+    const { call, settled, tracked, begin } = setup();
+    begin();
+    call.fail(new Error('no such model'));
+    await settle();
+    expect(settled).toEqual([]);
+    expect(tracked).toEqual([]);
+  });
+
+  it('refuses a second admission of the same turn, and settles the first only once', async () => {
+    const { call, settled, begin } = setup();
+    begin();
+    await admitted(call.input());
+    await expect(admitted(call.input())).rejects.toThrow('a turn is admitted once');
+    call.finish({ text: 'Done.', usage });
+    await settle();
+    expect(settled).toEqual([usage]);
+  });
+
+  it('feeds nothing for a call aborted by stop or reset, and settles the estimate of what streamed', async () => {
+    const { call, fed, settled, begin, live } = setup();
+    const stream = begin();
+    await admitted(call.input());
+    call.input().onDelta('Cars fill the streets with noise and fumes. ');
+    stream.controller.abort();
+    call.fail(new Error('This operation was aborted'));
+    await settle();
+    expect(fed).toEqual([]);
+    // The provider reports usage only at the end: the tokens it did work for are estimated.
+    expect(settled).toEqual([
+      estimatedUsage(
+        live.agents[1]!.systemInstructions,
+        [{ content: 'Should cities ban cars?' }],
+        'Cars fill the streets with noise and fumes. ',
+      ),
+    ]);
+    expect(settled[0]!.completionTokens).toBeGreaterThan(0);
+  });
+
+  it('estimates a call cut short at four characters a token, never zero for the prompt', () => {
+    expect(estimatedUsage('', [], '')).toEqual({ promptTokens: 1, completionTokens: 0 });
+    expect(estimatedUsage('For.', [{ content: 'x'.repeat(35) }], 'y'.repeat(8))).toEqual({
+      promptTokens: 10,
+      completionTokens: 2,
+    });
+  });
+
+  it('turns an empty or blank reply into the no-response text', async () => {
+    const { call, fed, begin } = setup();
+    begin(2);
+    call.finish({ text: '  \n ', usage });
+    await settle();
+    expect(fed).toEqual([{ type: 'turnDone', turnId: 2, content: CHAT_TEXT.noResponse, usage }]);
+  });
+
+  it('keeps the provider time the generator measured, or measures the call itself', async () => {
+    const measured = setup();
+    const stream = measured.begin();
+    measured.call.finish({ text: 'Yes.', usage, providerMs: 42 });
+    await settle();
+    expect(stream.providerMs).toBe(42);
+
+    const timed = setup();
+    const other = timed.begin();
+    timed.call.finish({ text: 'Yes.', usage });
+    await settle();
+    expect(other.providerMs).toBeGreaterThan(0);
+  });
+
+  it('saves the reply so far every partialFlushMs', () => {
+    let now = 10_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const { call, drafts, begin } = setup({ partialFlushMs: 1_000 });
+    const stream = begin();
+    const { onDelta } = call.input();
+    onDelta('Cars ');
+    now += 500;
+    onDelta('choke ');
+    expect(drafts).toEqual([]);
+    now += 500;
+    onDelta('the ');
+    expect(drafts).toEqual(['Cars choke the ']);
+    now += 999;
+    onDelta('streets.');
+    expect(drafts).toEqual(['Cars choke the ']);
+    now += 1;
+    onDelta(' Really.');
+    expect(drafts).toEqual(['Cars choke the ', 'Cars choke the streets. Really.']);
+    expect(stream.content).toBe('Cars choke the streets. Really.');
+  });
+
+  it('ignores deltas once the stream was replaced (a reset or a newer turn)', () => {
+    const { call, live, published, drafts, begin } = setup({ partialFlushMs: 0 });
+    const stream = begin();
+    stream.deltas.open();
+    const { onDelta } = call.input();
+    onDelta('Cars ');
+    live.stream = null;
+    onDelta('late');
+    expect(stream.content).toBe('Cars ');
+    expect(published).toEqual([{ type: 'delta', seq: 2, text: 'Cars ' }]);
+    expect(drafts).toEqual(['Cars ']);
+  });
+
+  it('ignores empty deltas', () => {
+    const { call, published, drafts, begin } = setup({ partialFlushMs: 0 });
+    const stream = begin();
+    stream.deltas.open();
+    call.input().onDelta('');
+    expect(stream.content).toBe('');
+    expect(published).toEqual([]);
+    expect(drafts).toEqual([]);
+  });
+
+  it('publishes deltas joined per window, and counts what viewers were shown', () => {
+    vi.useFakeTimers();
+    const { call, published, begin } = setup({ deltaWindowMs: 16 });
+    const stream = begin();
+    const { onDelta } = call.input();
+    // Held until the message's start is out.
+    onDelta('A');
+    expect(published).toEqual([]);
+    stream.deltas.open();
+    expect(published).toEqual([{ type: 'delta', seq: 2, text: 'A' }]);
+    // The first delta after a quiet spell goes at once; those within its window are joined.
+    onDelta('b');
+    onDelta('c');
+    onDelta('d');
+    expect(published).toHaveLength(2);
+    expect(stream.shown).toBe('Ab');
+    vi.advanceTimersByTime(16);
+    expect(published).toEqual([
+      { type: 'delta', seq: 2, text: 'A' },
+      { type: 'delta', seq: 2, text: 'b' },
+      { type: 'delta', seq: 2, text: 'cd' },
+    ]);
+    expect(stream.shown).toBe('Abcd');
+    expect(stream.content).toBe('Abcd');
+  });
+});

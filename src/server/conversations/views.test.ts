@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import type { Conversation } from '../../contract/conversations.ts';
+import { newMessageRow } from './live.ts';
+import type { AgentRow } from './repository.ts';
+import { duelLive, heldWrites } from './runtime-fixtures.test-support.ts';
+import {
+  exportFileName,
+  toAgent,
+  toConversation,
+  toConversationState,
+  toMarkdown,
+  toMessage,
+  toSummary,
+} from './views.ts';
+
+const created = new Date('2026-11-24T10:00:00.000Z');
+const updated = new Date('2026-11-24T10:05:00.000Z');
+
+function duel() {
+  const live = duelLive(heldWrites().hooks);
+  live.row = { ...live.row, createdAt: created, updatedAt: updated };
+  return live;
+}
+
+describe('toMessage', () => {
+  it('shows a row with its timestamp in ISO form and nothing of its usage', () => {
+    const row = newMessageRow('c', {
+      seq: 2,
+      sender: 'model-b',
+      content: 'Keep them.',
+      status: 'interrupted',
+      promptTokens: 10,
+      completionTokens: 20,
+      modelId: 'gpt-4o',
+      createdAt: created,
+    });
+    expect(toMessage(row)).toEqual({
+      id: row.id,
+      seq: 2,
+      content: 'Keep them.',
+      sender: 'model-b',
+      timestamp: '2026-11-24T10:00:00.000Z',
+      status: 'interrupted',
+    });
+  });
+});
+
+describe('toAgent', () => {
+  it('names a custom model by its custom- id, and a catalog model by its id', () => {
+    const [agent] = duel().agents;
+    expect(toAgent(agent!)).toEqual({
+      slot: 'model-a',
+      name: 'Primary Agent',
+      model: 'parley-sparring-partner',
+      personaId: null,
+      systemInstructions: 'For.',
+    });
+    const custom: AgentRow = { ...agent!, customModelId: 'abc', personaId: 'skeptic' };
+    expect(toAgent(custom)).toMatchObject({ model: 'custom-abc', personaId: 'skeptic' });
+  });
+});
+
+describe('toSummary', () => {
+  it('lists the models by the agents’ positions, whatever order the rows came in', () => {
+    const live = duel();
+    const [first, second] = live.agents;
+    const reversed = [{ ...second!, modelId: 'gpt-4o' }, first!];
+    expect(toSummary(live.row, reversed)).toEqual({
+      id: live.row.id,
+      title: 'Should cities ban cars?',
+      mode: 'duel',
+      status: live.row.status,
+      messageCount: live.row.messageCount,
+      modelA: 'parley-sparring-partner',
+      modelB: 'gpt-4o',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      updatedAt: '2026-11-24T10:05:00.000Z',
+    });
+  });
+
+  it('answers empty model names for a conversation without agents', () => {
+    expect(toSummary(duel().row, [])).toMatchObject({ modelA: '', modelB: '' });
+  });
+});
+
+describe('toConversationState', () => {
+  it('takes status and counts from the live engine state, not the stored row', () => {
+    const live = duel();
+    const state = {
+      ...live.state,
+      status: 'waiting' as const,
+      messageCount: 7,
+      interventionCount: 2,
+      nextSlot: 'model-b',
+      breakerOpen: true,
+    };
+    const row = { ...live.row, status: 'paused' as const, messageCount: 1, liveCode: 'ABCD-1234' };
+    expect(toConversationState(row, live.agents, state)).toMatchObject({
+      status: 'waiting',
+      messageCount: 7,
+      interventionCount: 2,
+      isActive: true,
+      isGenerating: false,
+      isWaitingForIntervention: true,
+      nextResponder: 'model-b',
+      breakerOpen: true,
+      liveCode: 'ABCD-1234',
+      agents: [{ slot: 'model-a' }, { slot: 'model-b' }],
+    });
+  });
+
+  it('is generating only while a turn is in flight, and active only while it runs or waits', () => {
+    const live = duel();
+    const generating = {
+      ...live.state,
+      pending: {
+        id: 1,
+        kind: 'turn' as const,
+        phase: 'generating' as const,
+        slot: 'model-b',
+        seq: 2,
+      },
+    };
+    expect(toConversationState(live.row, live.agents, generating)).toMatchObject({
+      isActive: true,
+      isGenerating: true,
+      isWaitingForIntervention: false,
+    });
+    const stopped = { ...live.state, status: 'stopped' as const, pending: null };
+    expect(toConversationState(live.row, live.agents, stopped)).toMatchObject({
+      isActive: false,
+      isGenerating: false,
+    });
+  });
+});
+
+function transcript(): Conversation {
+  const live = duel();
+  const messages = [
+    newMessageRow(live.row.id, {
+      seq: 1,
+      sender: 'model-a',
+      content: 'Should cities ban cars?',
+      createdAt: created,
+    }),
+    newMessageRow(live.row.id, {
+      seq: 2,
+      sender: 'user',
+      content: 'Think of buses.',
+      createdAt: created,
+    }),
+    newMessageRow(live.row.id, {
+      seq: 3,
+      sender: 'model-b',
+      content: 'Buses need roads.',
+      status: 'interrupted',
+      createdAt: created,
+    }),
+    newMessageRow(live.row.id, {
+      seq: 4,
+      sender: 'system',
+      content: 'Paused.',
+      createdAt: created,
+    }),
+  ].map(toMessage);
+  return toConversation(live.row, live.agents, live.state, messages);
+}
+
+describe('toMarkdown', () => {
+  it('writes the title, the agents and each message with its sender and status', () => {
+    expect(toMarkdown(transcript())).toBe(
+      [
+        '# Should cities ban cars?',
+        '',
+        '- Mode: Two agents',
+        '- Started: 2026-11-24T10:00:00.000Z',
+        '- Messages: 1',
+        '',
+        '## Agents',
+        '',
+        '- **Primary Agent**: parley-sparring-partner',
+        '- **Alternative Agent**: parley-sparring-partner',
+        '',
+        '## Transcript',
+        '',
+        '### 1. Primary Agent (parley-sparring-partner)',
+        '',
+        '_2026-11-24T10:00:00.000Z_',
+        '',
+        'Should cities ban cars?',
+        '',
+        '### 2. User',
+        '',
+        '_2026-11-24T10:00:00.000Z_',
+        '',
+        'Think of buses.',
+        '',
+        '### 3. Alternative Agent (parley-sparring-partner) _(interrupted)_',
+        '',
+        '_2026-11-24T10:00:00.000Z_',
+        '',
+        'Buses need roads.',
+        '',
+        '### 4. System',
+        '',
+        '_2026-11-24T10:00:00.000Z_',
+        '',
+        'Paused.',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('names MAX mode', () => {
+    expect(toMarkdown({ ...transcript(), mode: 'max' })).toContain('- Mode: MAX');
+  });
+});
+
+describe('exportFileName', () => {
+  it('slugs the title and adds the id’s first eight characters', () => {
+    const conversation = transcript();
+    expect(exportFileName(conversation, 'md')).toBe('parley-should-cities-ban-cars-00000000.md');
+    expect(exportFileName({ ...conversation, title: '  Ärger über *Autos*!  ' }, 'json')).toBe(
+      'parley-rger-ber-autos-00000000.json',
+    );
+  });
+
+  it('cuts a long slug at 40 characters and names an unsluggable title "conversation"', () => {
+    const conversation = transcript();
+    const long = exportFileName({ ...conversation, title: 'a'.repeat(60) }, 'md');
+    expect(long).toBe(`parley-${'a'.repeat(40)}-00000000.md`);
+    expect(exportFileName({ ...conversation, title: '¿¡!' }, 'md')).toBe(
+      'parley-conversation-00000000.md',
+    );
+  });
+});
