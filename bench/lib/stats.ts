@@ -31,7 +31,7 @@ export function summarize(values: readonly number[]): Summary {
     p50: percentile(values, 50),
     p90: percentile(values, 90),
     p99: percentile(values, 99),
-    max: values.length ? Math.max(...values) : Number.NaN,
+    max: values.length ? values.reduce((a, b) => (b > a ? b : a)) : Number.NaN,
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
-import { createEffects } from './effects.ts';
+import { createDeltaCoalescer } from './delta-coalescer.ts';
+import { createEffects, type TurnTiming } from './effects.ts';
 import { step } from './engine.ts';
 import type { Live } from './live.ts';
 import { duelLive, heldWrites, tick } from './runtime-fixtures.test-support.ts';
@@ -17,11 +18,27 @@ function setup() {
     idlePauseMs: 60_000,
     closing: () => false,
   });
+  const timings: TurnTiming[] = [];
   const apply = createEffects({
     publish: (_live, event) => published.push(event.type),
-    startTurn: (_live, turnId) => started.push(turnId),
+    // As the turn executor does: the reply being generated is the copy's stream.
+    startTurn: (held, turnId, row, _agent, dueAt) => {
+      started.push(turnId);
+      held.stream = {
+        turnId,
+        row,
+        content: '',
+        shown: '',
+        controller: new AbortController(),
+        deltas: createDeltaCoalescer(() => undefined, 0),
+        lastFlush: 0,
+        dueAt,
+        providerMs: 0,
+      };
+    },
     timers,
     closing: () => false,
+    onTurn: (timing) => timings.push(timing),
   });
   /** One engine step on the live copy, its effects applied. */
   const feed = (event: Parameters<typeof step>[1]) => {
@@ -29,7 +46,7 @@ function setup() {
     live.state = result.state;
     return apply(live, result.effects);
   };
-  return { live, batches, published, started, apply, feed };
+  return { live, batches, published, started, apply, feed, timings };
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -37,7 +54,7 @@ let cleanup: Live | null = null;
 
 afterEach(() => {
   vi.useRealTimers();
-  if (cleanup?.timer) clearTimeout(cleanup.timer.handle);
+  cleanup?.timer?.cancel();
   if (cleanup?.idleTimer) clearTimeout(cleanup.idleTimer);
   cleanup = null;
 });
@@ -58,52 +75,59 @@ describe('createEffects', () => {
     expect(published).toEqual(['message-start', 'state']);
   });
 
-  it('tells viewers of a finished reply only once it is committed', async () => {
-    const { live, batches, published, feed } = setup();
+  it('publishes a finished reply at once; its write follows, and the turn is timed to both', async () => {
+    const { live, batches, published, feed, timings } = setup();
     cleanup = live;
     const turnId = live.state.pending!.id;
     feed(tick(turnId));
     published.length = 0;
     const written = feed({ type: 'turnDone', turnId, content: 'Cars pollute.', usage });
+    expect(published).toEqual(['message-done', 'state']);
     expect(batches).toHaveLength(1);
     expect(batches[0]!.writes.map((write) => write.kind)).toEqual(['putMessage', 'saveState']);
+    expect(batches[0]!.writes[0]).toMatchObject({
+      kind: 'putMessage',
+      row: { seq: 2, content: 'Cars pollute.', status: 'complete' },
+    });
+    expect(timings).toHaveLength(1);
+    let committed: number | null | undefined;
+    void timings[0]!.committed.then((ms) => (committed = ms));
     await settle();
-    expect(published).toEqual([]);
+    expect(committed).toBeUndefined();
 
     batches[0]!.release();
     await written;
-    expect(published).toEqual(['message-done', 'state']);
+    await settle();
+    expect(committed).toBeGreaterThanOrEqual(timings[0]!.turnMs);
   });
 
-  it('publishes a step that writes nothing after the steps queued before it', async () => {
+  it('publishes steps in the order they are taken, whatever is still being written', async () => {
     const { live, batches, published, feed } = setup();
     cleanup = live;
     const first = live.state.pending!.id;
     feed(tick(first));
-    published.length = 0;
     feed({ type: 'turnDone', turnId: first, content: 'Cars pollute.', usage });
-    // The next turn begins (no writes) while the reply before it is still being written.
-    expect(feed(tick(live.state.pending!.id))).toBeUndefined();
-    await settle();
-    expect(published).toEqual([]);
-
-    batches[0]!.release();
-    await settle();
-    expect(published).toEqual(['message-done', 'state', 'message-start', 'state']);
+    feed(tick(live.state.pending!.id));
+    expect(published).toEqual([
+      'message-start',
+      'state',
+      'message-done',
+      'state',
+      'message-start',
+      'state',
+    ]);
+    // One batch in flight; the later steps wait their turn to be written, in order.
+    expect(batches).toHaveLength(1);
   });
 
-  it('publishes nothing for a step whose writes failed', async () => {
-    const { live, batches, published, feed } = setup();
+  it('answers the step’s failed write with a rejection and times the turn as not committed', async () => {
+    const { live, batches, feed, timings } = setup();
     cleanup = live;
     const turnId = live.state.pending!.id;
     feed(tick(turnId));
-    await settle();
-    published.length = 0;
     const written = feed({ type: 'turnDone', turnId, content: 'Cars pollute.', usage });
     batches[0]!.fail(new Error('disk full'));
     await expect(written).rejects.toThrow();
-    live.gone = true;
-    await settle();
-    expect(published).toEqual([]);
+    await expect(timings[0]!.committed).resolves.toBeNull();
   });
 });

@@ -8,13 +8,25 @@ import type { StartTurn } from './turns.ts';
 import { toConversationState, toMessage } from './views.ts';
 import type { WriteOp } from './write-ops.ts';
 
-export type TurnTiming = { conversationId: string; turnMs: number; providerMs: number };
+/**
+ * A finished turn: `turnMs` from when it was due to its reply being published, `providerMs` in
+ * the provider call, `committed` settles with the time from due to its writes being committed
+ * (null when they failed).
+ */
+export type TurnTiming = {
+  conversationId: string;
+  turnMs: number;
+  providerMs: number;
+  committed: Promise<number | null>;
+};
 
 /**
  * Carries out one engine step's effects on a conversation held here: memory first, its writes
- * queued as one unit, the timers and turns it starts at once, and its live events once its
- * writes are committed: a viewer is never shown a message the database could lose (a process
- * killed between the two), and steps commit in order, so events keep their order.
+ * queued as one unit (committed in order, soon: write-flusher.ts), the timers and turns it starts
+ * and its live events, at once and in step order. A viewer may thus see a step the database then
+ * loses; it is sent the saved conversation again then (a failed write: the runner's writeFailed;
+ * a killed process: the snapshot or resume on reconnect). API commands answer only once their
+ * step is committed (decision 016).
  */
 export function createEffects(deps: {
   publish: (live: Live, event: ConversationStreamEvent) => void;
@@ -29,10 +41,12 @@ export function createEffects(deps: {
   return function apply(live: Live, effects: Effect[]): Promise<void> | undefined {
     const id = live.row.id;
     const writes: WriteOp[] = [];
-    /** Published once the step's writes are committed. */
-    const events: (() => void)[] = [];
-    /** Run at once. */
+    /** Run at once, the turns and timers first. */
     const actions: (() => void)[] = [];
+    /** Published after the actions, in the order of the effects. */
+    const events: (() => void)[] = [];
+    /** Finished turns, timed once their writes are queued. */
+    const finished: (() => void)[] = [];
     for (const effect of effects) {
       switch (effect.type) {
         case 'append': {
@@ -80,21 +94,25 @@ export function createEffects(deps: {
           live.messages = live.messages.map((message) => (message === current ? row : message));
           writes.push({ kind: 'putMessage', row });
           actions.push(() => stream?.deltas.flush());
-          events.push(() => {
-            publish(live, { type: 'message-done', message: toMessage(row) });
-            if (stream && deps.onTurn) {
-              deps.onTurn({
-                conversationId: id,
-                turnMs: performance.now() - stream.dueAt,
-                providerMs: stream.providerMs,
-              });
-            }
-          });
+          events.push(() => publish(live, { type: 'message-done', message: toMessage(row) }));
+          const onTurn = deps.onTurn;
+          if (stream && onTurn) {
+            finished.push(() => {
+              const committed = written
+                ? written.then(
+                    () => performance.now() - stream.dueAt,
+                    () => null,
+                  )
+                : Promise.resolve(performance.now() - stream.dueAt);
+              const turnMs = performance.now() - stream.dueAt;
+              onTurn({ conversationId: id, turnMs, providerMs: stream.providerMs, committed });
+            });
+          }
           break;
         }
         case 'cancelTurn': {
           if (live.timer?.turnId === effect.turnId) {
-            clearTimeout(live.timer.handle);
+            live.timer.cancel();
             live.timer = null;
           }
           const stream = live.stream;
@@ -154,17 +172,8 @@ export function createEffects(deps: {
     }
     const written = live.writes.enqueue(writes);
     for (const action of actions) action();
-    const publishAll = () => {
-      for (const event of events) event();
-    };
-    // A failed write publishes nothing: viewers get the saved conversation (writeFailed). A step
-    // without writes still waits for the steps before it, or its events would overtake theirs.
-    if (written) written.then(publishAll, () => undefined);
-    else if (live.writes.pending > 0)
-      void live.writes.flushed().then(() => {
-        if (!live.gone) publishAll();
-      });
-    else publishAll();
+    for (const event of events) event();
+    for (const timing of finished) timing();
     deps.timers.updateIdle(live);
     return written;
   };

@@ -194,7 +194,7 @@ describe('isIdle', () => {
     ],
     [
       'a turn is scheduled',
-      (live) => (live.timer = { turnId: 1, handle: setTimeout(() => undefined, 0), dueAt: 0 }),
+      (live) => (live.timer = { turnId: 1, cancel: () => undefined, dueAt: 0 }),
     ],
     [
       'the engine has a turn pending',
@@ -210,7 +210,7 @@ describe('isIdle', () => {
   it.each(busyWays)('is not idle while %s', (_name, makeBusy) => {
     const { live } = atRest();
     makeBusy(live);
-    if (live.timer) clearTimeout(live.timer.handle);
+    live.timer?.cancel();
     expect(isIdle(live)).toBe(false);
   });
 });

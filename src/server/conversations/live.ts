@@ -38,7 +38,7 @@ export type Live = {
   /** Steps of API commands whose writes are not settled: a failure there is the command's. */
   commandWrites: number;
   /** The next turn's timer; `dueAt`: when it is due (performance.now()), the turn's start. */
-  timer: { turnId: number; handle: NodeJS.Timeout; dueAt: number } | null;
+  timer: { turnId: number; cancel: () => void; dueAt: number } | null;
   stream: Stream | null;
   /** Owner clients watching (they keep the debate from idling). */
   viewers: number;

@@ -35,13 +35,22 @@ export const leaseUntil = (ttlMs: number) =>
 const leaseFree = () =>
   or(isNull(conversations.leaseOwner), lt(conversations.leaseExpiresAt, sql`now()`));
 
-const MESSAGE_COLUMNS_REPLACED = {
-  content: sql`excluded.content`,
-  status: sql`excluded.status`,
-  promptTokens: sql`excluded.prompt_tokens`,
-  completionTokens: sql`excluded.completion_tokens`,
-  modelId: sql`excluded.model_id`,
-};
+/** A message as a row of the JSON the write statements read (columns by their SQL names). */
+function messageRecord(row: MessageRow) {
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    seq: row.seq,
+    sender: row.sender,
+    agent_slot: row.agentSlot,
+    content: row.content,
+    status: row.status,
+    prompt_tokens: row.promptTokens,
+    completion_tokens: row.completionTokens,
+    model_id: row.modelId,
+    created_at: row.createdAt,
+  };
+}
 
 /** Who may write: `owner` at each conversation's lease epoch (DESIGN D8 fencing). */
 export type Fence = { owner: string; epochs: ReadonlyMap<string, number> };
@@ -71,25 +80,32 @@ export function createConversationRepository(db: Db) {
       statements.push(tx.delete(conversations).where(inArray(conversations.id, deleted)));
     }
     const live = nets.filter((net) => !net.deleted);
+    // The hot statements take their rows as one JSON parameter (jsonb_to_recordset): no
+    // per-value work in the query builder, one parameter however many debates are in the flush.
     const removed = live.flatMap((net) =>
       [...net.messages]
         .filter(([, row]) => row === null)
-        .map(([seq]) =>
-          and(eq(messages.conversationId, net.conversationId), eq(messages.seq, seq)),
-        ),
+        .map(([seq]) => ({ conversation_id: net.conversationId, seq })),
     );
-    if (removed.length > 0) statements.push(tx.delete(messages).where(or(...removed)));
-    const put = live.flatMap((net) => [...net.messages.values()].filter((row) => row !== null));
+    if (removed.length > 0) {
+      statements.push(sql`
+        delete from ${messages} as m
+        using jsonb_to_recordset(${JSON.stringify(removed)}::jsonb) as v(conversation_id uuid, seq int)
+        where m.conversation_id = v.conversation_id and m.seq = v.seq`);
+    }
+    const put = live.flatMap((net) =>
+      [...net.messages.values()].flatMap((row) => (row ? [messageRecord(row)] : [])),
+    );
     if (put.length > 0) {
-      statements.push(
-        tx
-          .insert(messages)
-          .values(put)
-          .onConflictDoUpdate({
-            target: [messages.conversationId, messages.seq],
-            set: MESSAGE_COLUMNS_REPLACED,
-          }),
-      );
+      statements.push(sql`
+        insert into ${messages} (id, conversation_id, seq, sender, agent_slot, content, status,
+          prompt_tokens, completion_tokens, model_id, created_at)
+        select * from jsonb_to_recordset(${JSON.stringify(put)}::jsonb) as v(id uuid,
+          conversation_id uuid, seq int, sender text, agent_slot text, content text, status text,
+          prompt_tokens int, completion_tokens int, model_id text, created_at timestamptz)
+        on conflict (conversation_id, seq) do update set content = excluded.content,
+          status = excluded.status, prompt_tokens = excluded.prompt_tokens,
+          completion_tokens = excluded.completion_tokens, model_id = excluded.model_id`);
     }
     const states = live.flatMap(({ conversationId: id, state }) =>
       state

@@ -99,7 +99,9 @@ export function createConversationRunner(options: RunnerOptions) {
     }
     return {
       writes: written ?? live.writes.flushed(),
-      conversation: live.gone ? null : view(live),
+      // Only a command's caller reads the conversation after its step: the view copies every
+      // message, so the runtime's own steps (two a turn) do not build it.
+      conversation: command && !live.gone ? view(live) : null,
     };
   }
 

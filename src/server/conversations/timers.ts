@@ -16,9 +16,14 @@ export function createTimers(options: {
   function schedule(live: Live, turnId: number, delayMs: number) {
     if (options.closing() || live.gone) return;
     const delay = options.delayOverrideMs ?? delayMs;
-    const handle = setTimeout(() => options.feed(live, { type: 'tick', turnId }), delay);
+    const tick = () => options.feed(live, { type: 'tick', turnId });
+    // No delay (tests, benchmarks): this turn of the event loop, not the next timers phase.
+    const cancel =
+      delay > 0
+        ? clearTimeout.bind(null, setTimeout(tick, delay))
+        : clearImmediate.bind(null, setImmediate(tick));
     // A turn is measured from when it is due: a late timer (a busy event loop) counts in it.
-    live.timer = { turnId, handle, dueAt: performance.now() + delay };
+    live.timer = { turnId, cancel, dueAt: performance.now() + delay };
   }
 
   /** Starts the idle clock when the debate runs with no owner watching; stops it otherwise. */
@@ -44,7 +49,7 @@ export function createTimers(options: {
   }
 
   function clear(live: Live) {
-    if (live.timer) clearTimeout(live.timer.handle);
+    live.timer?.cancel();
     if (live.idleTimer) clearTimeout(live.idleTimer);
     live.timer = null;
     live.idleTimer = null;

@@ -29,19 +29,26 @@ export function toAgent(row: AgentRow): ConversationAgent {
   };
 }
 
-export function toSummary(row: ConversationRow, agents: AgentRow[]): ConversationSummary {
-  const sorted = [...agents].sort((a, b) => a.position - b.position).map(toAgent);
+/** The agents in speaking order, as the API shows them. */
+const agentViews = (agents: AgentRow[]) =>
+  [...agents].sort((a, b) => a.position - b.position).map(toAgent);
+
+function summaryOf(row: ConversationRow, agents: ConversationAgent[]): ConversationSummary {
   return {
     id: row.id,
     title: row.title,
     mode: row.mode,
     status: row.status,
     messageCount: row.messageCount,
-    modelA: sorted[0]?.model ?? '',
-    modelB: sorted[1]?.model ?? '',
+    modelA: agents[0]?.model ?? '',
+    modelB: agents[1]?.model ?? '',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+export function toSummary(row: ConversationRow, agents: AgentRow[]): ConversationSummary {
+  return summaryOf(row, agentViews(agents));
 }
 
 /** The conversation as the API shows it; `state` (the live engine state) wins over the row. */
@@ -50,9 +57,9 @@ export function toConversationState(
   agents: AgentRow[],
   state: EngineState,
 ): Omit<Conversation, 'messages'> {
-  const summary = toSummary(row, agents);
+  const views = agentViews(agents);
   return {
-    ...summary,
+    ...summaryOf(row, views),
     status: state.status,
     messageCount: state.messageCount,
     interventionCount: state.interventionCount,
@@ -62,7 +69,7 @@ export function toConversationState(
     nextResponder: state.nextSlot,
     breakerOpen: state.breakerOpen,
     liveCode: row.liveCode,
-    agents: [...agents].sort((a, b) => a.position - b.position).map(toAgent),
+    agents: views,
   };
 }
 

@@ -13,6 +13,20 @@ type ClassSums = Array<{ modelClass: ModelClass; tokens: number; cost: number }>
 /** A call's real usage: its event, and the counter its reservation (`reserved`) was made in. */
 export type Settlement = { key: CounterKey | null; reserved: number; event: NewUsageEvent | null };
 
+/** A usage event as a row of the JSON the settlement statement reads. */
+function eventRecord(event: NewUsageEvent) {
+  return {
+    user_id: event.userId,
+    conversation_id: event.conversationId ?? null,
+    model_id: event.modelId,
+    model_class: event.modelClass,
+    prompt_tokens: event.promptTokens ?? 0,
+    completion_tokens: event.completionTokens ?? 0,
+    total_tokens: event.totalTokens ?? 0,
+    cost: event.cost ?? 0,
+  };
+}
+
 /** Used and released tokens per counter (several calls of one user and class share one). */
 function sumByCounter(settlements: readonly Settlement[]) {
   const sums = new Map<
@@ -79,8 +93,17 @@ export function createUsageRepository(db: Db) {
       const counters = [...sumByCounter(settlements).values()];
       if (events.length === 0 && counters.length === 0) return;
       const rows = JSON.stringify(counters);
-      await runScript(db, (tx) => [
-        ...(events.length > 0 ? [tx.insert(usageEvents).values(events)] : []),
+      await runScript(db, () => [
+        ...(events.length > 0
+          ? [
+              sql`
+          insert into ${usageEvents} (user_id, conversation_id, model_id, model_class,
+            prompt_tokens, completion_tokens, total_tokens, cost)
+          select * from jsonb_to_recordset(${JSON.stringify(events.map(eventRecord))}::jsonb)
+            as v(user_id uuid, conversation_id uuid, model_id text, model_class text,
+              prompt_tokens int, completion_tokens int, total_tokens int, cost real)`,
+            ]
+          : []),
         ...(counters.length > 0
           ? [
               sql`
