@@ -246,7 +246,12 @@ export async function run(options: { steps?: number[]; seconds?: number } = {}) 
     tokensPerSecondPerDebate: RATE,
     maxDebates,
     relayMaxStreams: relay.filter((step) => step.ok).at(-1)?.count ?? 0,
-    rssPerDebateMb: last ? round((last.rssMb - baseRss) / last.count, 3) : null,
+    // Between the first step and the last that passed: startup memory the GC gives back later
+    // would make a figure against the empty server meaningless.
+    rssPerDebateMb:
+      last && passed.length > 1
+        ? round((last.rssMb - passed[0]!.rssMb) / (last.count - passed[0]!.count), 3)
+        : null,
     baseRssMb: round(baseRss, 1),
     steps: rows,
     relaySteps: relay,

@@ -5,7 +5,7 @@
  *   node --import tsx bench/provider-overhead.ts
  *
  * Env: BENCH_COMPLETIONS (default 200), BENCH_TOKENS (256), BENCH_DRIP_MS (1 ms between chunks,
- * faster than any real provider).
+ * faster than any real provider), BENCH_PROFILE_DIR (a CPU profile of the app's process).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -60,15 +60,21 @@ export async function run(
   // The app runs in its own process, as in production; the client and the fake provider share
   // this one, so both paths pay the same client-side and provider-side cost.
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
-  const server = await startServerProcess(dataDir, {
-    ...providerEnv(fake.url),
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    // One account makes every call: no plan quota may cut the bench short.
-    USAGE_LIMITS: JSON.stringify({
-      explore: { free: -1, standard: -1, premium: -1, ultra_premium: -1 },
-    }),
-  });
+  const profileDir = process.env['BENCH_PROFILE_DIR'];
+  const server = await startServerProcess(
+    dataDir,
+    {
+      ...providerEnv(fake.url),
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      // One account makes every call: no plan quota may cut the bench short.
+      USAGE_LIMITS: JSON.stringify({
+        explore: { free: -1, standard: -1, premium: -1, ultra_premium: -1 },
+      }),
+    },
+    // BENCH_PROFILE_DIR=dir: a CPU profile of the app (where its added time goes).
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
   const { token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
     method: 'POST',
     body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', name: 'Bench' }),

@@ -80,6 +80,8 @@ export type AppServices = {
   providers: ProviderRegistry;
   usage: UsageService;
   conversations: ConversationService;
+  /** A user's plan changed: every cache that holds it (sessions, quotas, own keys) forgets it. */
+  planChanged: (userId: string) => void;
 };
 
 declare module 'fastify' {
@@ -201,7 +203,9 @@ export async function buildApp({
     passwordChangesPerHour: config.rateLimits.passwordChangesPerHour,
     sessionCacheMs: config.sessionCacheMs,
   });
-  const providerKeys = createProviderKeys(database.db, config.secretKey);
+  const providerKeys = createProviderKeys(database.db, config.secretKey, {
+    cacheMs: config.sessionCacheMs,
+  });
   const providers = createProviderRegistry(config.env, {
     config: config.providers,
     findUserKey: providerKeys.lookup,
@@ -218,6 +222,7 @@ export async function buildApp({
     forgetCachedUser(userId: string) {
       auth.forgetCachedUser(userId);
       usage.forgetPlan(userId);
+      providerKeys.forget(userId);
     },
   };
   const conversations = createConversations({
@@ -231,7 +236,13 @@ export async function buildApp({
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     maxRunningPerUser: config.perUser.runningConversations,
   });
-  app.decorate('services', { auth, providers, usage, conversations: conversations.service });
+  app.decorate('services', {
+    auth,
+    providers,
+    usage,
+    conversations: conversations.service,
+    planChanged: planChanged.forgetCachedUser,
+  });
   await app.register(authenticationPlugin, { auth });
   await app.register(authRoutes, { auth, perIpPerMinute: config.rateLimits.authPerIpPerMinute });
   await app.register(userRoutes, {

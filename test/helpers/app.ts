@@ -135,10 +135,9 @@ export async function signInAdmin(app: FastifyInstance) {
 
 /**
  * Sets a user's plan as an admin or a payment does: in the database, then the caches that hold
- * it (sessions and quotas) are told, as the admin and billing services tell them.
+ * it (sessions, quotas, own keys) are told, as the admin and billing services tell them.
  */
 export async function setTier(test: TestApp, userId: string, tier: Tier): Promise<void> {
   await test.database.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, userId));
-  test.app.services.auth.forgetCachedUser(userId);
-  test.app.services.usage.forgetPlan(userId);
+  test.app.services.planChanged(userId);
 }

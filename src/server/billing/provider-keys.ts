@@ -10,6 +10,7 @@ import { effectivePlan } from '../../contract/tiers.ts';
 import type { Db } from '../db/client.ts';
 import { providerKeys, users } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { ExpiringCache } from '../http/expiring-cache.ts';
 import type { UserKeyLookup } from '../providers/registry.ts';
 import { createSecretBox } from './secret-box.ts';
 
@@ -20,8 +21,17 @@ const context = (userId: string, provider: string) => `${userId}:${provider}`;
  * never answered back (only whether one is set and its last 4 characters), and used for that
  * user's calls instead of the server's key while the plan is Enterprise.
  */
-export function createProviderKeys(db: Db, secretKey: string) {
+export function createProviderKeys(
+  db: Db,
+  secretKey: string,
+  options: {
+    /** How long a user's keys are trusted without a database read (as sessions are); 0: off. */
+    cacheMs?: number;
+  } = {},
+) {
   const box = createSecretBox(secretKey, 'provider-keys');
+  /** Per user, the sealed keys their plan lets them use, by provider (read on every call). */
+  const usable = new ExpiringCache<string, Map<string, string>>(options.cacheMs ?? 0);
 
   async function isEnterprise(userId: string): Promise<boolean> {
     const [row] = await db
@@ -55,32 +65,46 @@ export function createProviderKeys(db: Db, secretKey: string) {
     };
   }
 
-  const lookup: UserKeyLookup = async (userId, provider) => {
-    const [row] = await db
-      .select({ sealed: providerKeys.keyCiphertext, tier: users.subscriptionTier })
+  async function usableKeys(userId: string): Promise<Map<string, string>> {
+    const cached = usable.get(userId);
+    if (cached) return cached;
+    const rows = await db
+      .select({
+        provider: providerKeys.provider,
+        sealed: providerKeys.keyCiphertext,
+        tier: users.subscriptionTier,
+      })
       .from(providerKeys)
       .innerJoin(users, eq(users.id, providerKeys.userId))
-      .where(and(eq(providerKeys.userId, userId), eq(providerKeys.provider, provider)));
-    if (!row || effectivePlan(row.tier) !== 'enterprise') return undefined;
-    return box.open(row.sealed, context(userId, provider));
+      .where(eq(providerKeys.userId, userId));
+    const keys = new Map(
+      rows
+        .filter((row) => effectivePlan(row.tier) === 'enterprise')
+        .map((row) => [row.provider, row.sealed]),
+    );
+    usable.set(userId, keys);
+    return keys;
+  }
+
+  /** The user's own key for `provider`, while their plan is Enterprise (asked on every call). */
+  const lookup: UserKeyLookup = async (userId, provider) => {
+    const sealed = (await usableKeys(userId)).get(provider);
+    return sealed === undefined ? undefined : box.open(sealed, context(userId, provider));
   };
 
   /** The providers the user's own keys open: none unless the plan is Enterprise (as `lookup`). */
   async function providersWithKeys(userId: string): Promise<Set<string>> {
-    const rows = await db
-      .select({ provider: providerKeys.provider, tier: users.subscriptionTier })
-      .from(providerKeys)
-      .innerJoin(users, eq(users.id, providerKeys.userId))
-      .where(eq(providerKeys.userId, userId));
-    return new Set(
-      rows.filter((row) => effectivePlan(row.tier) === 'enterprise').map((row) => row.provider),
-    );
+    return new Set((await usableKeys(userId)).keys());
   }
 
   return {
     list,
     lookup,
     providersWithKeys,
+    /** The user's keys or plan changed: the next call reads them afresh. */
+    forget(userId: string): void {
+      usable.forget(userId);
+    },
 
     async put(userId: string, body: PutProviderKeyBody): Promise<ProviderKeyList> {
       if (!(await isEnterprise(userId))) {
@@ -95,6 +119,7 @@ export function createProviderKeys(db: Db, secretKey: string) {
         .insert(providerKeys)
         .values({ userId, provider: body.provider, ...values })
         .onConflictDoUpdate({ target: [providerKeys.userId, providerKeys.provider], set: values });
+      usable.forget(userId);
       return list(userId);
     },
 
@@ -102,6 +127,7 @@ export function createProviderKeys(db: Db, secretKey: string) {
       await db
         .delete(providerKeys)
         .where(and(eq(providerKeys.userId, userId), eq(providerKeys.provider, provider)));
+      usable.forget(userId);
       return list(userId);
     },
   };

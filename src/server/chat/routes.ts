@@ -12,7 +12,7 @@ import { CHAT_TEXT } from '../../contract/texts.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { FixedWindowLimiter } from '../auth/rate-limiter.ts';
 import { AppError } from '../http/app-error.ts';
-import { startEventStream } from '../http/sse.ts';
+import { createEventWriter, startEventStream } from '../http/sse.ts';
 import type { CompletionResult } from '../providers/generate.ts';
 import type { ChatService } from './service.ts';
 
@@ -93,6 +93,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       // SSE is written straight to the socket; headers go out with the first token, so an
       // upstream failure before it still gets a proper status and JSON error.
       const raw = reply.raw;
+      const events = createEventWriter(raw);
       const chunk = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
       const prefix = `{"id":${JSON.stringify(id)},"object":"chat.completion.chunk","model":${JSON.stringify(body.model)},"choices":[{"index":0,"delta":{"content":`;
       const start = () => {
@@ -106,18 +107,18 @@ export const chatRoutes: FastifyPluginAsyncZod<{
             abortSignal: controller.signal,
             onDelta: (text) => {
               start();
-              raw.write(`data: ${prefix}${JSON.stringify(text)}},"finish_reason":null}]}\n\n`);
+              events.write(`data: ${prefix}${JSON.stringify(text)}},"finish_reason":null}]}\n\n`);
             },
           },
           prepared,
         );
         start();
         if (!result.text) {
-          raw.write(
+          events.write(
             `data: ${prefix}${JSON.stringify(CHAT_TEXT.noResponse)}},"finish_reason":null}]}\n\n`,
           );
         }
-        raw.write(
+        events.write(
           chunk({
             ...base,
             object: 'chat.completion.chunk',
@@ -125,7 +126,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
             usage: usageOf(result),
           }),
         );
-        raw.end('data: [DONE]\n\n');
+        events.end('data: [DONE]\n\n');
       } catch (error) {
         if (!raw.headersSent) throw error;
         if (!raw.writableEnded && !raw.destroyed) {
@@ -133,7 +134,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
             error instanceof AppError
               ? { message: error.message, code: error.code }
               : { message: CHAT_TEXT.failedToGenerate, code: 'provider_error' };
-          raw.end(chunk({ error: answer }) + 'data: [DONE]\n\n');
+          events.end(chunk({ error: answer }) + 'data: [DONE]\n\n');
         }
         if (!(error instanceof AppError)) request.log.warn({ err: error }, 'chat stream failed');
       }

@@ -16,7 +16,7 @@ import { errorResponseSchema } from '../../contract/errors.ts';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
-import { answerHeadOfEventStream, startEventStream } from '../http/sse.ts';
+import { answerHeadOfEventStream, createEventWriter, startEventStream } from '../http/sse.ts';
 import type { ConversationService } from './service.ts';
 import { exportFileName, toMarkdown } from './views.ts';
 
@@ -161,10 +161,10 @@ export async function conversationRoutes(
       }
       if (request.method === 'HEAD') return answerHeadOfEventStream(reply);
       streamsPerUser.set(user.id, open + 1);
-      const raw = startEventStream(reply);
-      raw.write(': connected\n\n');
+      const events = createEventWriter(startEventStream(reply));
+      events.write(': connected\n\n');
       const heartbeat = setInterval(
-        () => raw.write(': heartbeat\n\n'),
+        () => events.write(': heartbeat\n\n'),
         options.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,
       );
       let unwatch: (() => void) | null = null;
@@ -178,13 +178,13 @@ export async function conversationRoutes(
         const left = (streamsPerUser.get(user.id) ?? 1) - 1;
         if (left > 0) streamsPerUser.set(user.id, left);
         else streamsPerUser.delete(user.id);
-        raw.end();
+        events.end();
       };
       openStreams.add(close);
       request.raw.on('close', close);
       try {
         unwatch = await service.watch(user, request.params.id, (event) =>
-          raw.write(formatSse(event)),
+          events.write(formatSse(event)),
         );
       } catch (error) {
         request.log.warn({ err: error }, 'event stream could not start');

@@ -68,7 +68,8 @@ export function createGroupCommit<T>(options: {
         waiting.push({ item, resolve, reject });
         if (flushing) return;
         flushing = true;
-        // What arrives in this turn of the event loop goes together.
+        // What arrives in this turn of the event loop goes together (fewer, larger flushes: each
+        // one is a message to the database's thread and a transaction).
         setImmediate(() => void flush());
       });
     },

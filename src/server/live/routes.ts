@@ -21,7 +21,7 @@ import {
 } from '../../contract/live.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
-import { answerHeadOfEventStream, startEventStream } from '../http/sse.ts';
+import { answerHeadOfEventStream, createEventWriter, startEventStream } from '../http/sse.ts';
 import type { LiveSettings } from './config.ts';
 import type { LiveService } from './service.ts';
 import { createLiveTranslator, formatLiveSse, parseCursor } from './stream.ts';
@@ -213,10 +213,10 @@ export async function liveRoutes(
         throw new AppError('rate_limited', LIVE_TEXT.tooManyStreams(settings.streamsPerAddress));
       }
       streamsPerAddress.set(address, open + 1);
-      const raw = startEventStream(reply);
-      raw.write(': connected\n\n');
+      const events = createEventWriter(startEventStream(reply));
+      events.write(': connected\n\n');
       const heartbeat = setInterval(
-        () => raw.write(': heartbeat\n\n'),
+        () => events.write(': heartbeat\n\n'),
         options.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,
       );
       let unwatch: (() => void) | null = null;
@@ -225,7 +225,7 @@ export async function liveRoutes(
         conversationId,
         code,
         end: (ended) => {
-          if (ended && !closed) raw.write(formatLiveSse({ type: 'ended' }, lastId));
+          if (ended && !closed) events.write(formatLiveSse({ type: 'ended' }, lastId));
           close();
         },
       };
@@ -239,7 +239,7 @@ export async function liveRoutes(
         const left = (streamsPerAddress.get(address) ?? 1) - 1;
         if (left > 0) streamsPerAddress.set(address, left);
         else streamsPerAddress.delete(address);
-        raw.end();
+        events.end();
       }
       openStreams.add(stream);
       request.raw.on('close', close);
@@ -248,7 +248,7 @@ export async function liveRoutes(
         resumeFrom,
         send: (event, id) => {
           lastId = id;
-          raw.write(formatLiveSse(event, id));
+          events.write(formatLiveSse(event, id));
         },
       });
       try {
