@@ -94,8 +94,10 @@ test('owner goes live; a viewer watches tokens stream, a collaborator intervenes
   const streaming = viewer.page.getByTestId('live-messages').locator('li[data-status="streaming"]');
   await expect(streaming).toHaveCount(1, { timeout: 30_000 });
   const early = (await streaming.textContent()) ?? '';
+  // The streaming reply is the newest message (the stop above may have kept an interrupted one).
+  const replyIndex = (await liveMessages(viewer.page).count()) - 1;
   await expect
-    .poll(async () => (await liveMessages(viewer.page).nth(1).textContent())?.length ?? 0)
+    .poll(async () => (await liveMessages(viewer.page).nth(replyIndex).textContent())?.length ?? 0)
     .toBeGreaterThan(early.length);
 
   // The viewer drops and comes back (a reload: a new connection); the list carries on, no duplicate.

@@ -7,10 +7,11 @@ import {
   type ConversationRunner,
 } from '../src/server/conversations/runner.ts';
 import type { TurnGenerator } from '../src/server/conversations/turns.ts';
-import { conversations, messages, users } from '../src/server/db/schema.ts';
+import { conversations, messages } from '../src/server/db/schema.ts';
 import { createMemoryEventBus } from '../src/server/events/bus.ts';
 import type { RunnerBusEvent } from '../src/server/conversations/peers.ts';
 import { openTestDatabase } from './helpers/app.ts';
+import { startRunnerDuel } from './helpers/runner.ts';
 
 /**
  * Issue 14: writes are fenced by the lease epoch. Two runners (two processes' worth of state) on
@@ -61,25 +62,10 @@ describe('lease epoch fencing', () => {
 
   it('refuses the writes of a holder that stalled past its lease once another took over', async () => {
     const { db } = database.database;
-    const [owner] = await db
-      .insert(users)
-      .values({ email: 'fence@example.com', name: 'Fence', passwordHash: 'x' })
-      .returning();
-    const created = await a.create({
-      ownerId: owner!.id,
-      mode: 'duel',
+    const created = await startRunnerDuel(a, db, {
+      email: 'fence@example.com',
       title: 'Fencing',
       openingLine: 'Is a fence a wall?',
-      startingSlot: 'model-a',
-      agents: ['model-a', 'model-b'].map((slot, position) => ({
-        slot,
-        name: slot,
-        modelId: 'parley-sparring-partner',
-        customModelId: null,
-        personaId: null,
-        systemInstructions: '',
-        position,
-      })),
     });
     const id = created.id;
     const reply = () =>

@@ -8,9 +8,10 @@ import {
   type ConversationRunner,
 } from '../src/server/conversations/runner.ts';
 import type { TurnGenerator } from '../src/server/conversations/turns.ts';
-import { messages, users } from '../src/server/db/schema.ts';
+import { messages } from '../src/server/db/schema.ts';
 import { createMemoryEventBus } from '../src/server/events/bus.ts';
 import { openTestDatabase } from './helpers/app.ts';
+import { startRunnerDuel } from './helpers/runner.ts';
 
 /**
  * Issue 7, item 2: a reply the database refuses to store is never shown as saved: the debate
@@ -64,25 +65,10 @@ describe('a reply the database cannot save', () => {
 
   it('stops the debate with a notice, and the database holds every message before it', async () => {
     const { db } = database.database;
-    const [owner] = await db
-      .insert(users)
-      .values({ email: 'unsaved@example.com', name: 'Unsaved', passwordHash: 'x' })
-      .returning();
-    const created = await runner.create({
-      ownerId: owner!.id,
-      mode: 'duel',
+    const created = await startRunnerDuel(runner, db, {
+      email: 'unsaved@example.com',
       title: 'Unsaved',
       openingLine: 'Should replies be saved?',
-      startingSlot: 'model-a',
-      agents: ['model-a', 'model-b'].map((slot, position) => ({
-        slot,
-        name: slot,
-        modelId: 'parley-sparring-partner',
-        customModelId: null,
-        personaId: null,
-        systemInstructions: '',
-        position,
-      })),
     });
     await expect
       .poll(async () => (await runner.get(created.id))?.conversation.status, { timeout: 15_000 })

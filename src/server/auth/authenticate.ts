@@ -12,6 +12,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a valid bearer token (or `?token=` for EventSource) is present. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler of public routes that answer a signed-in caller more (their likes, their own
+     * keys): a valid token sets `request.user`; a missing or stale one reads as signed out.
+     */
+    identifyIfSignedIn: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyContextConfig {
     /**
@@ -56,6 +61,14 @@ export const authenticationPlugin = fp(
       request.sessionToken = token;
     };
     app.decorate('requireUser', requireUser);
+    app.decorate('identifyIfSignedIn', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return;
+      try {
+        await requireUser(request);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'unauthenticated')) throw error;
+      }
+    });
   },
   { name: 'authentication' },
 );

@@ -12,7 +12,6 @@ import {
 import { okResponseSchema } from '../../contract/custom-models.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
 import type { CommunityService, Viewer } from './service.ts';
 
 const tags = ['community'];
@@ -29,15 +28,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app,
   { service },
 ) => {
-  /** A bearer token, when sent and valid, marks the caller's likes; a stale one reads as none. */
-  const identifyIfSignedIn = async (request: FastifyRequest) => {
-    if (!request.headers.authorization) return;
-    try {
-      await app.requireUser(request);
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'unauthenticated')) throw error;
-    }
-  };
   const viewerOf = (request: FastifyRequest): Viewer =>
     request.user ? { userId: request.user.id } : { address: request.ip };
   const signedIn = { preHandler: app.requireUser } as const;
@@ -45,7 +35,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app.get(
     '/api/community/posts',
     {
-      preHandler: identifyIfSignedIn,
+      preHandler: app.identifyIfSignedIn,
       schema: {
         tags,
         querystring: listPostsQuerySchema,

@@ -52,6 +52,12 @@ function start(event: Extract<EngineEvent, { type: 'start' }>): StepResult {
   return saved(chain({ state, effects: [opening] }, (s) => schedule(s, rules(mode).turnDelayMs)));
 }
 
+/** The system message that says the breaker stopped the conversation (SPEC §8). */
+const breakerNotice = (seq: number): Effect => ({
+  type: 'append',
+  message: { seq, sender: 'system', content: CONVERSATION_TEXT.breakerOpened, status: 'complete' },
+});
+
 function tick(state: EngineState, turnId: number): StepResult {
   const pending = state.pending;
   if (!pending || pending.id !== turnId || pending.phase !== 'scheduled') return unchanged(state);
@@ -59,17 +65,7 @@ function tick(state: EngineState, turnId: number): StepResult {
     const seq = state.messageCount + 1;
     return saved({
       state: { ...state, messageCount: seq, pending: null },
-      effects: [
-        {
-          type: 'append',
-          message: {
-            seq,
-            sender: 'system',
-            content: CONVERSATION_TEXT.breakerOpened,
-            status: 'complete',
-          },
-        },
-      ],
+      effects: [breakerNotice(seq)],
     });
   }
   if (state.status !== 'running') return unchanged({ ...state, pending: null });
@@ -316,15 +312,7 @@ function recover(state: EngineState, event: Extract<EngineEvent, { type: 'recove
   if (state.pending?.kind === 'breakerNotice') {
     const seq = next.messageCount + 1;
     next = { ...next, messageCount: seq };
-    effects.push({
-      type: 'append',
-      message: {
-        seq,
-        sender: 'system',
-        content: CONVERSATION_TEXT.breakerOpened,
-        status: 'complete',
-      },
-    });
+    effects.push(breakerNotice(seq));
   }
   if (next.status === 'running') next = { ...next, status: 'paused' };
   return saved({ state: next, effects });

@@ -4,15 +4,20 @@ import { newLive, type Live, type WriteHooks } from './live.ts';
 import type { AgentRow, ConversationRow } from './repository.ts';
 import type { WriteOp } from './write-ops.ts';
 
-/** A duel held in memory, as the runner holds one, for the runtime parts' unit tests. */
-export function duelLive(hooks: WriteHooks, options: { ownerId?: string } = {}): Live {
-  const { state } = step(null, {
+/** A duel's state just after its start (message 1, the first turn scheduled). */
+export function startedDuel() {
+  return step(null, {
     type: 'start',
     mode: 'duel',
     slots: ['model-a', 'model-b'],
     openingLine: 'Should cities ban cars?',
     startingSlot: 'model-a',
-  });
+  }).state;
+}
+
+/** A duel held in memory, as the runner holds one, for the runtime parts' unit tests. */
+export function duelLive(hooks: WriteHooks, options: { ownerId?: string } = {}): Live {
+  const state = startedDuel();
   const now = new Date();
   const row: ConversationRow = {
     id: '00000000-0000-4000-8000-000000000001',

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { step } from './engine.ts';
 import { newMessageRow } from './live.ts';
+import { startedDuel } from './runtime-fixtures.test-support.ts';
 import { netWrites, type WriteOp } from './write-ops.ts';
 
 const id = '00000000-0000-4000-8000-000000000001';
-const { state } = step(null, {
-  type: 'start',
-  mode: 'duel',
-  slots: ['model-a', 'model-b'],
-  openingLine: 'Should cities ban cars?',
-  startingSlot: 'model-a',
-});
+const state = startedDuel();
 const draft = newMessageRow(id, {
   seq: 2,
   sender: 'model-b',

@@ -36,19 +36,10 @@ export const providerListingRoutes: FastifyPluginAsyncZod<{
   /** The providers a user's own saved keys open. */
   providersWithKeys: (userId: string) => Promise<ReadonlySet<string>>;
 }> = async (app, { providers, assistantModel, providersWithKeys }) => {
-  const identifyIfSignedIn = async (request: FastifyRequest) => {
-    if (!request.headers.authorization) return;
-    try {
-      await app.requireUser(request);
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'unauthenticated')) throw error;
-    }
-  };
-
   app.get(
     '/api/models/providers',
     {
-      preHandler: identifyIfSignedIn,
+      preHandler: app.identifyIfSignedIn,
       schema: { tags: ['models'], response: { 200: providersResponseSchema } },
     },
     async (request) => {

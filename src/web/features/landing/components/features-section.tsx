@@ -25,7 +25,7 @@ const FEATURES: Array<{ icon: IconName; title: string; body: string }> = [
   {
     icon: 'chart',
     title: 'Analytics',
-    body: 'Token usage by model class, per conversation and per day, with limits you can see coming.',
+    body: "Token usage by model class against your plan's limits, with a warning before you reach them.",
   },
   {
     icon: 'clock',

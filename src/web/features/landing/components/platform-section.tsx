@@ -15,7 +15,7 @@ const STEPS: Array<{ icon: IconName; title: string; body: string }> = [
   {
     icon: 'check',
     title: 'Step in, reach consensus',
-    body: 'Every few turns Parley pauses for you. Redirect the debate, add facts, or let the agents converge on a recommendation.',
+    body: 'Every few turns Parley pauses for you. Redirect the debate, add facts, or ask the agents to converge on a recommendation.',
   },
 ];
 
