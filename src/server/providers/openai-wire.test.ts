@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAIWireModel } from './openai-wire.ts';
 
 /** A loopback endpoint answering with `frames` as SSE, or `status` with a JSON error. */
-let answer: { status: number; frames: string[] } = { status: 200, frames: [] };
+/** `drop`: the connection is reset after the frames, with no end of the response. */
+let answer: { status: number; frames: string[]; drop?: boolean } = { status: 200, frames: [] };
 let lastBody: Record<string, unknown> = {};
 let lastAuth = '';
 let server: Server;
@@ -28,10 +29,16 @@ beforeAll(async () => {
         return;
       }
       response.writeHead(200, { 'content-type': 'text/event-stream' });
-      // Split mid-frame, as TCP may: the parser must join them.
-      const all = answer.frames.map((frame) => `data: ${frame}\n\n`).join('');
-      response.write(all.slice(0, 7));
-      response.end(all.slice(7));
+      // Split mid-frame and inside a character's bytes, as TCP may: both must be joined.
+      const all = Buffer.from(answer.frames.map((frame) => `data: ${frame}\n\n`).join(''));
+      const wide = all.findIndex((byte) => byte >= 0x80);
+      const cut = wide >= 0 ? wide + 1 : 7;
+      response.write(all.subarray(0, cut));
+      if (answer.drop) {
+        response.write(all.subarray(cut), () => response.socket?.destroy());
+        return;
+      }
+      response.end(all.subarray(cut));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -108,6 +115,52 @@ describe('createOpenAIWireModel', () => {
       });
     },
   );
+
+  it('joins a character split between two reads', async () => {
+    answer = { status: 200, frames: [chunk('Café crème'), '[DONE]'] };
+    const { stream } = await model().doStream({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: 'Hi' }] }],
+    });
+    const parts = await read(stream);
+    expect(parts.find((part) => part.type === 'text-delta')).toMatchObject({ delta: 'Café crème' });
+  });
+
+  it('fails the stream, with no finish, when the connection drops before the end', async () => {
+    answer = { status: 200, frames: [chunk('Half')], drop: true };
+    const { stream } = await model().doStream({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: 'Hi' }] }],
+    });
+    const parts: LanguageModelV3StreamPart[] = [];
+    const failure = await (async () => {
+      for await (const part of stream) parts.push(part);
+    })().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(parts.some((part) => part.type === 'finish')).toBe(false);
+    expect(parts.find((part) => part.type === 'text-delta')).toMatchObject({ delta: 'Half' });
+  });
+
+  it('fails the stream on an error frame', async () => {
+    answer = {
+      status: 200,
+      frames: [chunk('Hi'), JSON.stringify({ error: { message: 'overloaded' } })],
+    };
+    const { stream } = await model().doStream({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: 'Hi' }] }],
+    });
+    await expect(read(stream)).rejects.toThrow('overloaded');
+  });
+
+  it('stops the upstream request when the caller aborts', async () => {
+    answer = { status: 200, frames: [chunk('Hi'), '[DONE]'] };
+    const controller = new AbortController();
+    controller.abort(new Error('stopped'));
+    await expect(
+      model().doStream({
+        prompt: [{ role: 'user', content: [{ type: 'text', text: 'Hi' }] }],
+        abortSignal: controller.signal,
+      }),
+    ).rejects.toThrow();
+  });
 
   it('throws an APICallError with the status and body of a refused call', async () => {
     answer = { status: 429, frames: [] };

@@ -5,6 +5,8 @@ import {
   type LanguageModelV3Prompt,
   type LanguageModelV3StreamPart,
 } from '@ai-sdk/provider';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { createParser } from 'eventsource-parser';
 import { ownValue } from '../../contract/own.ts';
 
@@ -42,14 +44,46 @@ export type OpenAIWireSettings = {
 };
 
 /**
+ * POSTs `body` and resolves with the response once its headers arrive. Node's own HTTP client
+ * (keep-alive agents) rather than `fetch`: no WHATWG request, headers and byte stream to build
+ * per call and per chunk (decision 009). No `accept-encoding` is sent, so the stream comes
+ * uncompressed.
+ */
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  signal: AbortSignal | undefined,
+): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const outgoing = send(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+      ...(signal ? { signal } : {}),
+    });
+    outgoing.once('response', resolve);
+    outgoing.once('error', reject);
+    outgoing.end(body);
+  });
+}
+
+async function readText(response: IncomingMessage): Promise<string> {
+  response.setEncoding('utf8');
+  let text = '';
+  for await (const part of response) text += part as string;
+  return text;
+}
+
+/**
  * A lean `LanguageModelV3` for the OpenAI chat-completions wire format (decision 009): one
- * fetch, `eventsource-parser`, and `JSON.parse` of each frame, read only for the fields used.
+ * HTTP request, `eventsource-parser`, and `JSON.parse` of each frame, read only for the fields used.
  * The AI SDK's adapter validates every chunk against its schema and builds each part through
  * several stream transforms; on a trusted provider's frames that is the cost of the hot loop.
  * Non-streaming calls go to the AI SDK's adapter (`fallback`).
  */
 export function createOpenAIWireModel(settings: OpenAIWireSettings): LanguageModelV3 {
-  const url = `${settings.baseURL.replace(/\/+$/, '')}/chat/completions`;
+  const endpoint = `${settings.baseURL.replace(/\/+$/, '')}/chat/completions`;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (settings.apiKey) headers['authorization'] = `Bearer ${settings.apiKey}`;
   const { fallback } = settings;
@@ -65,39 +99,63 @@ export function createOpenAIWireModel(settings: OpenAIWireSettings): LanguageMod
       ...settings.extraBody,
     };
     const requestBody = JSON.stringify(body);
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: requestBody,
-      ...(options.abortSignal ? { signal: options.abortSignal } : {}),
-    });
-    if (!response.ok || !response.body) {
-      const responseBody = await response.text().catch(() => '');
+    const url = new URL(endpoint);
+    const response = await post(url, headers, requestBody, options.abortSignal);
+    const status = response.statusCode ?? 0;
+    if (status < 200 || status >= 300) {
+      const responseBody = await readText(response).catch(() => '');
       throw new APICallError({
-        message: response.statusText || `HTTP ${response.status}`,
-        url,
+        message: response.statusMessage || `HTTP ${status}`,
+        url: url.href,
         requestBodyValues: body,
-        statusCode: response.status,
+        statusCode: status,
         responseBody,
-        isRetryable: response.status === 429 || response.status >= 500,
+        isRetryable: status === 429 || status >= 500,
       });
     }
-    const source = response.body;
-    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
     const stream = new ReadableStream<LanguageModelV3StreamPart>({
-      async start(controller) {
-        const decoder = new TextDecoder();
+      start(controller) {
         let usage: Chunk['usage'] = null;
         let finish: string | undefined;
         let textStarted = false;
-        let done = false;
+        let ended = false;
+        const end = () => {
+          if (ended) return;
+          ended = true;
+          if (textStarted) controller.enqueue({ type: 'text-end', id: '0' });
+          controller.enqueue({
+            type: 'finish',
+            finishReason: {
+              // Upstream text: `constructor` must not find Object's.
+              unified: (finish ? ownValue(FINISH, finish) : undefined) ?? 'other',
+              raw: finish,
+            },
+            usage: {
+              inputTokens: {
+                total: usage?.prompt_tokens ?? undefined,
+                noCache: undefined,
+                cacheRead: undefined,
+                cacheWrite: undefined,
+              },
+              outputTokens: {
+                total: usage?.completion_tokens ?? undefined,
+                text: undefined,
+                reasoning: undefined,
+              },
+            },
+          });
+          controller.close();
+        };
+        const fail = (error: unknown) => {
+          if (ended) return;
+          ended = true;
+          controller.error(error);
+          response.destroy();
+        };
         const parser = createParser({
           onEvent(event) {
-            if (done) return;
-            if (event.data === '[DONE]') {
-              done = true;
-              return;
-            }
+            if (ended) return;
+            if (event.data === '[DONE]') return end();
             const chunk = JSON.parse(event.data) as Chunk;
             if (chunk.error) throw new Error(chunk.error.message ?? 'provider error');
             if (chunk.usage) usage = chunk.usage;
@@ -114,44 +172,24 @@ export function createOpenAIWireModel(settings: OpenAIWireSettings): LanguageMod
           },
         });
         controller.enqueue({ type: 'stream-start', warnings: [] });
-        try {
-          reader = source.getReader();
-          for (;;) {
-            const { done: ended, value } = await reader.read();
-            if (ended) break;
-            parser.feed(decoder.decode(value, { stream: true }));
-            if (done) break;
+        // Pushed as it arrives: the reader (streamCompletion) takes every part at once.
+        response.setEncoding('utf8');
+        response.on('data', (text: string) => {
+          try {
+            parser.feed(text);
+          } catch (error) {
+            fail(error);
           }
-          if (textStarted) controller.enqueue({ type: 'text-end', id: '0' });
-          const reported = usage as Chunk['usage'];
-          controller.enqueue({
-            type: 'finish',
-            finishReason: {
-              // Upstream text: `constructor` must not find Object's.
-              unified: (finish ? ownValue(FINISH, finish) : undefined) ?? 'other',
-              raw: finish,
-            },
-            usage: {
-              inputTokens: {
-                total: reported?.prompt_tokens ?? undefined,
-                noCache: undefined,
-                cacheRead: undefined,
-                cacheWrite: undefined,
-              },
-              outputTokens: {
-                total: reported?.completion_tokens ?? undefined,
-                text: undefined,
-                reasoning: undefined,
-              },
-            },
-          });
-          controller.close();
-        } catch (error) {
-          controller.error(error);
-        }
+        });
+        response.once('end', end);
+        response.once('error', fail);
+        // Closed before its end (reset, or aborted by the caller): never a clean finish.
+        response.once('close', () => {
+          if (!response.complete) fail(new Error('The provider closed the stream before its end'));
+        });
       },
-      cancel(reason) {
-        return reader?.cancel(reason);
+      cancel() {
+        response.destroy();
       },
     });
     return { stream, request: { body: requestBody } };
