@@ -246,12 +246,10 @@ export async function run(options: { steps?: number[]; seconds?: number } = {}) 
     tokensPerSecondPerDebate: RATE,
     maxDebates,
     relayMaxStreams: relay.filter((step) => step.ok).at(-1)?.count ?? 0,
-    // Between the first step and the last that passed: startup memory the GC gives back later
-    // would make a figure against the empty server meaningless.
-    rssPerDebateMb:
-      last && passed.length > 1
-        ? round((last.rssMb - passed[0]!.rssMb) / (last.count - passed[0]!.count), 3)
-        : null,
+    // Everything the process grew by since it was idle, shared by the debates it carried: an
+    // upper bound (it includes what the first requests allocate once), never negative as a
+    // difference between two steps can be when the GC gives memory back in between.
+    rssPerDebateMb: last ? round((last.rssMb - baseRss) / last.count, 3) : null,
     baseRssMb: round(baseRss, 1),
     steps: rows,
     relaySteps: relay,
@@ -275,7 +273,7 @@ export async function run(options: { steps?: number[]; seconds?: number } = {}) 
   );
   console.log(
     `maxDebates ${maxDebates} (target 1000; the raw relay carried ${result.relayMaxStreams}), ` +
-      `RSS per debate ${result.rssPerDebateMb} MB`,
+      `RSS per debate ≤ ${result.rssPerDebateMb} MB (idle server ${result.baseRssMb} MB)`,
   );
   writeResult('capacity', result);
   return result;

@@ -4,6 +4,8 @@ export type PgliteWorkerData = {
   dataDir: string | undefined;
   /** A data directory dump to start an in-memory database from. */
   template: Uint8Array | undefined;
+  /** Creates the data directory, closes it and answers ready (then the thread is ended). */
+  initOnly?: boolean;
 };
 
 export type PgliteRequest =

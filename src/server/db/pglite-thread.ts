@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PgliteReply, PgliteRequest, PgliteWorkerData } from './pglite-protocol.ts';
 
@@ -39,9 +41,24 @@ export class PgliteThread implements PgliteQueries {
   }
 
   static async start(data: PgliteWorkerData): Promise<PgliteThread> {
-    const worker = new Worker(BOOT, { workerData: { entry: ENTRY, ...data } });
+    // Creating a data directory (initdb) grows PGlite's WebAssembly memory to about 700 MB, which
+    // it never gives back; opening an existing one takes about 300 MB. So a new directory is
+    // created by a thread of its own, whose memory goes with it, and then opened afresh.
+    if (data.dataDir && !existsSync(join(data.dataDir, 'PG_VERSION'))) {
+      await (await PgliteThread.#boot({ ...data, initOnly: true })).terminate();
+    }
+    const worker = await PgliteThread.#boot(data);
     const thread = new PgliteThread(worker);
-    await new Promise<void>((resolve, reject) => {
+    worker.on('message', (reply: PgliteReply) => thread.#settle(reply));
+    worker.on('error', (error) => thread.#failAll(error));
+    worker.on('exit', () => thread.#failAll(new Error('database thread exited')));
+    return thread;
+  }
+
+  /** Starts a database thread; resolves once it has answered that its database is open. */
+  static #boot(data: PgliteWorkerData): Promise<Worker> {
+    const worker = new Worker(BOOT, { workerData: { entry: ENTRY, ...data } });
+    return new Promise<Worker>((resolve, reject) => {
       const fail = (error: Error) => {
         void worker.terminate();
         reject(error);
@@ -50,13 +67,9 @@ export class PgliteThread implements PgliteQueries {
       worker.once('message', (first: PgliteReply) => {
         worker.off('error', fail);
         if (!first.ok) return fail(rebuild(first.error));
-        worker.on('message', (reply: PgliteReply) => thread.#settle(reply));
-        worker.on('error', (error) => thread.#failAll(error));
-        worker.on('exit', () => thread.#failAll(new Error('database thread exited')));
-        resolve();
+        resolve(worker);
       });
     });
-    return thread;
   }
 
   /** Sends one request; `answer` settles with its reply. */

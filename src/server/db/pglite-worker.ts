@@ -8,7 +8,7 @@ import type { PgliteReply, PgliteRequest, PgliteWorkerData } from './pglite-prot
  * the event loop that streams debates (decision 016).
  */
 const port = parentPort!;
-const { dataDir, template } = workerData as PgliteWorkerData;
+const { dataDir, template, initOnly } = workerData as PgliteWorkerData;
 
 /** Timestamps, dates and intervals stay text, as Drizzle's PGlite driver asks of PGlite. */
 const keepText = (value: string) => value;
@@ -35,17 +35,40 @@ type OpenTransaction = {
 };
 const transactions = new Map<number, OpenTransaction>();
 
+/**
+ * An error's fields that can cross to the main thread: its text and PostgreSQL's fields (code,
+ * detail, constraint…). PGlite's errors also carry the query's options (its parsers are
+ * functions, which no message can hold) and the parameters (user data): those stay here.
+ */
 function errorFields(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
-  return { ...Object.fromEntries(Object.entries(error)), name: error.name, message: error.message };
+  const fields: Record<string, unknown> = { name: error.name, message: error.message };
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'params' || key === 'query' || key === 'queryOptions') continue;
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+      fields[key] = value;
+    }
+  }
+  return fields;
 }
 
-const reply = (message: PgliteReply) => port.postMessage(message);
+/** An answer that cannot be sent (not cloneable) fails its call, never this thread. */
+function reply(message: PgliteReply): void {
+  try {
+    port.postMessage(message);
+  } catch (error) {
+    port.postMessage({ id: message.id, ok: false, error: errorFields(error) });
+  }
+}
 
 async function start() {
   const database = dataDir
     ? await PGlite.create(dataDir)
     : await PGlite.create(template ? { loadDataDir: new Blob([template]) } : {});
+  if (initOnly) {
+    await database.close();
+    return reply({ id: 0, ok: true, value: 'created' });
+  }
 
   const on = (tx: number | undefined) => {
     if (tx === undefined) return database;
