@@ -131,6 +131,24 @@ describe('the live stream, reconnecting anywhere', () => {
     ]);
   });
 
+  it('resends whole the replies a dead process published but never saved, before the one it began', () => {
+    // The viewer saw reply 2 finish and reply 3 begin; the process died before saving either
+    // (reply 2's draft came back interrupted, reply 3 is gone).
+    const cursor = cursorAfter(message(3, 'Half', 'streaming'));
+    const saved = message(2, 'Hel', 'interrupted');
+    const events = resumeEvents(cursor, [message(1, 'Opening'), saved]);
+    expect(events).toEqual([
+      { type: 'message', message: saved },
+      { type: 'discarded', seq: 3 },
+    ]);
+    const shown = [
+      message(1, 'Opening'),
+      message(2, 'Hello there'),
+      message(3, 'Half', 'streaming'),
+    ];
+    expect(apply(shown, events!)).toEqual([message(1, 'Opening'), saved]);
+  });
+
   it('resends whole the last message a viewer saw finish (a dead process may not have saved it)', () => {
     const saved = { ...message(2, 'Hel', 'interrupted') };
     expect(resumeEvents({ seq: 2 }, [message(1, 'Opening'), saved])).toEqual([

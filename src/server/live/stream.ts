@@ -76,6 +76,14 @@ export function resumeEvents(
 ): LiveStreamEvent[] | undefined {
   const lastSeq = messages.at(-1)?.seq ?? 0;
   const events: LiveStreamEvent[] = [];
+  // Replies a dead process had published as finished, then the next begun, but not saved come
+  // back interrupted and shorter from the process that took over: each is resent whole (it
+  // replaces, by seq). Only those after the last complete message can be such.
+  const lastComplete = messages.findLast((message) => message.status === 'complete')?.seq ?? 0;
+  for (const message of messages) {
+    if (message.status === 'interrupted' && message.seq > lastComplete && message.seq < cursor.seq)
+      events.push({ type: 'message', message });
+  }
   const at = messages.find((message) => message.seq === cursor.seq);
   if (cursor.partial) {
     const { offset, id } = cursor.partial;
