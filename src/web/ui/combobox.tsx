@@ -20,30 +20,19 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from '../lib/cn.ts';
+import { GroupRow, OptionRow } from './combobox-list-rows.tsx';
+import {
+  buildRows,
+  findSelected,
+  navigableRows,
+  type ComboboxGroup,
+  type ComboboxMatcher,
+  type ComboboxOption,
+  type ComboboxRow,
+} from './combobox-rows.ts';
+import { ICON_PATHS, StrokeIcon } from './icon.tsx';
 
-export type ComboboxOption = {
-  value: string;
-  label: string;
-  /** Secondary line: a preview, a provider, or why the option is disabled. */
-  description?: string;
-  /** Small trailing content, e.g. a badge. */
-  meta?: ReactNode;
-  disabled?: boolean;
-};
-
-export type ComboboxGroup = {
-  id: string;
-  label: string;
-  /** A short line under the group's label, e.g. why its options are disabled. */
-  description?: string;
-  /** Set apart from the groups above by a rule (e.g. a group of unavailable options). */
-  separated?: boolean;
-  options: ComboboxOption[];
-};
-
-type Row =
-  | { kind: 'group'; group: ComboboxGroup; expanded: boolean; count: number }
-  | { kind: 'option'; group: ComboboxGroup; option: ComboboxOption };
+export type { ComboboxGroup, ComboboxOption } from './combobox-rows.ts';
 
 export type ComboboxProps = {
   id?: string;
@@ -58,7 +47,7 @@ export type ComboboxProps = {
   emptyText: string;
   noMatchText: (query: string) => string;
   /** Default: the query appears in the label, description or group label (case-insensitive). */
-  matches?: (option: ComboboxOption, group: ComboboxGroup, query: string) => boolean;
+  matches?: ComboboxMatcher;
   collapsible?: boolean;
   /** What the button shows for the chosen option; defaults to its label. */
   renderValue?: (option: ComboboxOption) => ReactNode;
@@ -69,40 +58,6 @@ export type ComboboxProps = {
   invalid?: boolean;
   className?: string;
 };
-
-const defaultMatches = (option: ComboboxOption, group: ComboboxGroup, query: string) =>
-  [option.label, option.description ?? '', group.label].some((text) =>
-    text.toLowerCase().includes(query),
-  );
-
-export function buildRows(
-  groups: ComboboxGroup[],
-  query: string,
-  expanded: ReadonlySet<string>,
-  collapsible: boolean,
-  matches = defaultMatches,
-): Row[] {
-  const needle = query.trim().toLowerCase();
-  const rows: Row[] = [];
-  for (const group of groups) {
-    const options = needle
-      ? group.options.filter((option) => matches(option, group, needle))
-      : group.options;
-    if (options.length === 0) continue;
-    const open = !collapsible || needle !== '' || expanded.has(group.id);
-    rows.push({ kind: 'group', group, expanded: open, count: options.length });
-    if (open) for (const option of options) rows.push({ kind: 'option', group, option });
-  }
-  return rows;
-}
-
-function findSelected(groups: ComboboxGroup[], value: string | null) {
-  for (const group of groups) {
-    const option = group.options.find((candidate) => candidate.value === value);
-    if (option) return { group, option };
-  }
-  return null;
-}
 
 export function Combobox({
   id: givenId,
@@ -141,11 +96,7 @@ export function Combobox({
     () => buildRows(groups, query, expanded, collapsible, matches),
     [groups, query, expanded, collapsible, matches],
   );
-  // Without collapsing, headers are plain labels and only options take the keyboard.
-  const navigable = useMemo(
-    () => rows.flatMap((row, index) => (collapsible || row.kind === 'option' ? [index] : [])),
-    [rows, collapsible],
-  );
+  const navigable = useMemo(() => navigableRows(rows, collapsible), [rows, collapsible]);
   const activeRow = rows[navigable[active] ?? -1];
   const totalOptions = groups.reduce((sum, group) => sum + group.options.length, 0);
 
@@ -155,9 +106,7 @@ export function Combobox({
     setExpanded(startExpanded);
     setQuery('');
     const initialRows = buildRows(groups, '', startExpanded, collapsible, matches);
-    const initialNav = initialRows.flatMap((row, index) =>
-      collapsible || row.kind === 'option' ? [index] : [],
-    );
+    const initialNav = navigableRows(initialRows, collapsible);
     const selectedIndex = initialRows.findIndex(
       (row) => row.kind === 'option' && row.option.value === value,
     );
@@ -193,7 +142,7 @@ export function Combobox({
       return next;
     });
 
-  const choose = (row: Row | undefined) => {
+  const choose = (row: ComboboxRow | undefined) => {
     if (!row) return;
     if (row.kind === 'group') {
       if (query.trim() === '') toggleGroup(row.group.id);
@@ -289,16 +238,7 @@ export function Combobox({
               ? (renderValue?.(selected.option) ?? selected.option.label)
               : placeholder}
         </span>
-        <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-muted" aria-hidden="true">
-          <path
-            d="m6 8 4 4 4-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <StrokeIcon d={ICON_PATHS.chevronDown} className="size-4 shrink-0 text-muted" />
       </button>
 
       {open && (
@@ -337,127 +277,23 @@ export function Combobox({
               </li>
             )}
             {rows.map((row, index) => {
-              const isActive = navigable[active] === index;
-              if (row.kind === 'group') {
-                const common = {
-                  id: rowId(index),
-                  'data-row': index,
-                  className: cn(
-                    'flex items-center gap-2 px-3 pt-2.5 pb-1 text-xs font-semibold tracking-wide text-muted uppercase select-none',
-                    collapsible && 'cursor-pointer rounded-lg py-2 hover:bg-surface-2',
-                    isActive && collapsible && 'bg-surface-2 text-fg',
-                    row.group.separated &&
-                      index > 0 &&
-                      'mt-1 rounded-t-none border-t border-border pt-2.5',
-                    row.group.description && 'items-start [&>svg]:mt-px',
-                  ),
-                };
-                const describedBy = row.group.description ? `${rowId(index)}-desc` : undefined;
-                const description = row.group.description && (
-                  <span
-                    id={describedBy}
-                    className="mt-0.5 block text-xs font-normal tracking-normal text-muted normal-case"
-                  >
-                    {row.group.description}
-                  </span>
-                );
-                if (!collapsible)
-                  return (
-                    <li key={`g-${row.group.id}`} role="presentation" {...common}>
-                      <span className="flex-1">
-                        {row.group.label}
-                        {description}
-                      </span>
-                    </li>
-                  );
-                return (
-                  <li
-                    key={`g-${row.group.id}`}
-                    role="option"
-                    aria-selected={false}
-                    aria-expanded={row.expanded}
-                    aria-labelledby={`${rowId(index)}-label ${rowId(index)}-count`}
-                    aria-describedby={describedBy}
-                    {...common}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => setActive(navigable.indexOf(index))}
-                    onClick={() => choose(row)}
-                  >
-                    <svg
-                      viewBox="0 0 20 20"
-                      className={cn('size-3.5 transition-transform', row.expanded && 'rotate-90')}
-                      aria-hidden="true"
-                    >
-                      <path
-                        d="m8 6 4 4-4 4"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      />
-                    </svg>
-                    <span className="flex-1">
-                      <span id={`${rowId(index)}-label`}>{row.group.label}</span>
-                      {description}
-                    </span>
-                    <span
-                      id={`${rowId(index)}-count`}
-                      className="self-start font-normal tracking-normal normal-case"
-                    >
-                      {row.count}
-                    </span>
-                  </li>
-                );
-              }
-              const { option } = row;
-              const isSelected = option.value === value;
-              return (
-                <li
-                  key={`o-${row.group.id}-${option.value}`}
-                  id={rowId(index)}
-                  data-row={index}
-                  role="option"
-                  aria-selected={isSelected}
-                  aria-disabled={option.disabled || undefined}
-                  title={option.disabled ? option.description : undefined}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => setActive(navigable.indexOf(index))}
-                  onClick={() => choose(row)}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-2 rounded-lg px-3 py-2 text-sm',
-                    collapsible && 'pl-8',
-                    isActive && 'bg-surface-2',
-                    option.disabled && 'cursor-not-allowed opacity-55',
-                  )}
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className={cn('block truncate', isSelected && 'font-semibold')}>
-                      {option.label}
-                    </span>
-                    {option.description && (
-                      <span className="mt-0.5 line-clamp-2 block text-xs text-muted">
-                        {option.description}
-                      </span>
-                    )}
-                  </span>
-                  {option.meta}
-                  {isSelected && (
-                    <svg
-                      viewBox="0 0 20 20"
-                      className="mt-0.5 size-4 shrink-0 text-accent-text"
-                      aria-hidden="true"
-                    >
-                      <path
-                        d="m5 10 3.5 3.5L15 7"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  )}
-                </li>
+              const rowProps = {
+                id: rowId(index),
+                index,
+                active: navigable[active] === index,
+                collapsible,
+                onHover: () => setActive(navigable.indexOf(index)),
+                onChoose: () => choose(row),
+              };
+              return row.kind === 'group' ? (
+                <GroupRow key={`g-${row.group.id}`} row={row} {...rowProps} />
+              ) : (
+                <OptionRow
+                  key={`o-${row.group.id}-${row.option.value}`}
+                  row={row}
+                  selected={row.option.value === value}
+                  {...rowProps}
+                />
               );
             })}
           </ul>

@@ -10,6 +10,9 @@ import type { ReactNode } from 'react';
 export const ICON_PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
   menu: 'M4 7h16M4 12h16M4 17h16',
+  chevronDown: 'm6 9 6 6 6-6',
+  chevronRight: 'm9 6 6 6-6 6',
+  check: 'm5 12.5 4.5 4.5L19 7.5',
 } as const;
 
 export type StrokeIconProps = {

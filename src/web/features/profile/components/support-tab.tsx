@@ -1,6 +1,6 @@
 import { SUPPORT_FAQ } from '../../../../contract/profile.ts';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../ui/card.tsx';
-import { StrokeIcon } from '../../../ui/icon.tsx';
+import { ICON_PATHS, StrokeIcon } from '../../../ui/icon.tsx';
 import { SupportContact } from '../../../ui/support-contact.tsx';
 import { SupportForm } from './support-form.tsx';
 import { SupportHistory } from './support-history.tsx';
@@ -17,7 +17,7 @@ function Faq() {
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-md py-1.5 text-sm font-medium [&::-webkit-details-marker]:hidden">
               {question}
               <StrokeIcon
-                d="m6 9 6 6 6-6"
+                d={ICON_PATHS.chevronDown}
                 className="size-4 shrink-0 text-muted transition-transform group-open:rotate-180"
               />
             </summary>

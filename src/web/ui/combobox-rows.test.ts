@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRows, type ComboboxGroup } from './combobox.tsx';
+import { buildRows, navigableRows, type ComboboxGroup } from './combobox-rows.ts';
 
 const groups: ComboboxGroup[] = [
   {
@@ -38,5 +38,18 @@ describe('buildRows', () => {
 
   it('lists everything when not collapsible', () => {
     expect(summary(buildRows(groups, '', new Set(), false))).toHaveLength(5);
+  });
+});
+
+describe('navigableRows', () => {
+  it('moves over headers too when groups collapse, over options only when they do not', () => {
+    const open = buildRows(groups, '', new Set(['free']), true);
+    expect(navigableRows(open, true)).toEqual([0, 1, 2]);
+    const flat = buildRows(groups, '', new Set(), false);
+    expect(navigableRows(flat, false).map((index) => summary(flat)[index])).toEqual([
+      'gpt-4o',
+      'claude',
+      'offline',
+    ]);
   });
 });
