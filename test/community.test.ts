@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditEntry } from '../src/contract/admin.ts';
 import {
@@ -8,9 +9,9 @@ import {
   type PostList,
 } from '../src/contract/community.ts';
 import { CUSTOM_MODEL_TEXT, type CustomModel } from '../src/contract/custom-models.ts';
-import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { communityPosts, customModels, postLikes } from '../src/server/db/schema.ts';
 import { buildTestApp, signInAdmin, signUp, type TestApp } from './helpers/app.ts';
+import { createModel, shareModel } from './helpers/models.ts';
 import { databaseSnapshot } from './helpers/snapshot.ts';
 
 type Auth = { authorization: string };
@@ -48,15 +49,26 @@ function call(
 
 /** A model of `auth`'s, shared; answers its token. */
 async function sharedToken(auth: Auth, name = 'Policy Analyst'): Promise<string> {
-  const created = await call('POST', '/api/models', auth, {
+  const model = await createModel(test.app, auth, {
     name,
-    baseModel: OFFLINE_MODEL_ID,
     systemInstructions: 'You weigh policy options.',
   });
-  expect(created.statusCode, created.body).toBe(201);
-  const { id } = created.json() as CustomModel;
-  const shared = await call('POST', `/api/models/${id}/share`, auth);
-  return (shared.json() as { shareToken: string }).shareToken;
+  return shareModel(test.app, auth, model.id);
+}
+
+/** `count` posts of one model, created one after another; resolves with their ids in order. */
+async function createPosts(app: FastifyInstance, auth: Auth, modelToken: string, count: number) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/community/posts',
+      headers: auth,
+      payload: { title: `Post ${i}`, description: 'd', modelToken },
+    });
+    ids.push((response.json() as CommunityPost).id);
+  }
+  return ids;
 }
 
 async function createPost(auth: Auth, overrides: Record<string, unknown> = {}) {
@@ -274,31 +286,12 @@ describe('listing', () => {
     try {
       const author = await signUp(own.app, { name: 'Tie Maker' });
       const likers = await Promise.all(Array.from({ length: 3 }, () => signUp(own.app)));
-      const token = await (async () => {
-        const created = await own.app.inject({
-          method: 'POST',
-          url: '/api/models',
-          headers: author.auth,
-          payload: { name: 'M', baseModel: OFFLINE_MODEL_ID, systemInstructions: 'I.' },
-        });
-        const { id } = created.json() as CustomModel;
-        const shared = await own.app.inject({
-          method: 'POST',
-          url: `/api/models/${id}/share`,
-          headers: author.auth,
-        });
-        return (shared.json() as { shareToken: string }).shareToken;
-      })();
-      const ids: string[] = [];
-      for (let i = 0; i < 11; i += 1) {
-        const response = await own.app.inject({
-          method: 'POST',
-          url: '/api/community/posts',
-          headers: author.auth,
-          payload: { title: `Post ${i}`, description: 'd', modelToken: token },
-        });
-        ids.push((response.json() as CommunityPost).id);
-      }
+      const token = await shareModel(
+        own.app,
+        author.auth,
+        (await createModel(own.app, author.auth)).id,
+      );
+      const ids = await createPosts(own.app, author.auth, token, 11);
       // Every post created in the same millisecond: the tie-breakers must still order them.
       await own.database.db.update(communityPosts).set({ createdAt: new Date(1_763_900_000_000) });
       // Likes: posts 0..2 get 3, 2, 1 likes; the rest tie at 0.
@@ -341,29 +334,9 @@ describe('listing', () => {
     const own = await buildTestApp();
     try {
       const author = await signUp(own.app, { name: 'Import Ties' });
-      const created = await own.app.inject({
-        method: 'POST',
-        url: '/api/models',
-        headers: author.auth,
-        payload: { name: 'M', baseModel: OFFLINE_MODEL_ID, systemInstructions: 'I.' },
-      });
-      const { id: modelId } = created.json() as CustomModel;
-      const shared = await own.app.inject({
-        method: 'POST',
-        url: `/api/models/${modelId}/share`,
-        headers: author.auth,
-      });
-      const token = (shared.json() as { shareToken: string }).shareToken;
-      const ids: string[] = [];
-      for (let i = 0; i < 9; i += 1) {
-        const response = await own.app.inject({
-          method: 'POST',
-          url: '/api/community/posts',
-          headers: author.auth,
-          payload: { title: `Post ${i}`, description: 'd', modelToken: token },
-        });
-        ids.push((response.json() as CommunityPost).id);
-      }
+      const { id: modelId } = await createModel(own.app, author.auth);
+      const token = await shareModel(own.app, author.auth, modelId);
+      const ids = await createPosts(own.app, author.auth, token, 9);
       // Three tied at 2 imports, three at 1, three at 0, all stamped in the same millisecond.
       const counts = [2, 1, 0, 2, 1, 0, 2, 1, 0];
       for (const [index, id] of ids.entries()) {

@@ -13,6 +13,7 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
+import { importSharedModel, shareModel } from './helpers/models.ts';
 import { multipart } from './helpers/multipart.ts';
 import { makeDocx, makeRtf } from './helpers/sample-documents.ts';
 import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
@@ -138,19 +139,12 @@ describe('custom models in debates', () => {
     const model = await customModel(owner.auth, OFFLINE_MODEL_ID, [
       { name: 'Shared Notes.rtf', data: makeRtf(['Trams carry 300 people each.']) },
     ]);
-    const shared = await test.app.inject({
-      method: 'POST',
-      url: `/api/models/${model.id}/share`,
-      headers: owner.auth,
-    });
     const importer = await signUp(test.app);
-    const imported = await test.app.inject({
-      method: 'POST',
-      url: '/api/models/import',
-      headers: importer.auth,
-      payload: { shareToken: (shared.json() as { shareToken: string }).shareToken },
-    });
-    const copy = (imported.json() as { model: CustomModel }).model;
+    const copy = await importSharedModel(
+      test.app,
+      importer.auth,
+      await shareModel(test.app, owner.auth, model.id),
+    );
     const created = await createDebate(test.app, importer.auth, duelWith(`custom-${copy.id}`));
     const replied = await waitForDebate(test.app, importer.auth, created.id, (c) =>
       c.messages.some((m) => m.sender === 'model-a' && m.seq > 1 && m.status === 'complete'),
@@ -308,19 +302,12 @@ describe('POST /api/chat/completions with a custom model (SPEC §7)', () => {
     const model = await customModel(owner.auth, OFFLINE_MODEL_ID, [
       { name: 'Tram Notes.rtf', data: makeRtf(['Trams carry 300 people each.']) },
     ]);
-    const shared = await test.app.inject({
-      method: 'POST',
-      url: `/api/models/${model.id}/share`,
-      headers: owner.auth,
-    });
     const importer = await signUp(test.app);
-    const imported = await test.app.inject({
-      method: 'POST',
-      url: '/api/models/import',
-      headers: importer.auth,
-      payload: { shareToken: (shared.json() as { shareToken: string }).shareToken },
-    });
-    const copy = (imported.json() as { model: CustomModel }).model;
+    const copy = await importSharedModel(
+      test.app,
+      importer.auth,
+      await shareModel(test.app, owner.auth, model.id),
+    );
     const ok = await complete(importer.auth, `custom-${copy.id}`);
     expect(ok.statusCode, ok.body).toBe(200);
     // The offline base model answers from the documents it was given, citing them by name.

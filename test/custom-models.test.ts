@@ -8,6 +8,7 @@ import {
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { customModels } from '../src/server/db/schema.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { shareModel } from './helpers/models.ts';
 import { multipart } from './helpers/multipart.ts';
 import { routeTable } from './helpers/routes.ts';
 import { makePdf } from './helpers/sample-documents.ts';
@@ -55,11 +56,7 @@ async function createModel(auth: Auth, overrides: Record<string, unknown> = {}) 
   return response.json() as CustomModel;
 }
 
-async function share(auth: Auth, id: string): Promise<string> {
-  const response = await call('POST', `/api/models/${id}/share`, auth);
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { shareToken: string }).shareToken;
-}
+const share = (auth: Auth, id: string) => shareModel(test.app, auth, id);
 
 async function importModel(auth: Auth, shareToken: unknown) {
   return call('POST', '/api/models/import', auth, { shareToken });
