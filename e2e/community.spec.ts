@@ -2,21 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TEXT } from '../src/contract/admin.ts';
 import { COMMUNITY_TEXT } from '../src/contract/community.ts';
 import { CUSTOM_MODEL_TEXT } from '../src/contract/custom-models.ts';
-import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
-import { ADMIN, createAccount, signInWithToken } from './helpers.ts';
-
-/** A model of the token's owner, shared through the real API; answers its share token. */
-async function shareModel(page: Page, token: string, name: string): Promise<string> {
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await page.request.post('/api/models', {
-    headers,
-    data: { name, baseModel: OFFLINE_MODEL_ID, systemInstructions: 'You weigh evidence.' },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const shared = await page.request.post(`/api/models/${id}/share`, { headers });
-  return ((await shared.json()) as { shareToken: string }).shareToken;
-}
+import { ADMIN, createAccount, shareModel, signInWithToken } from './helpers.ts';
 
 const card = (page: Page, title: string) => page.getByRole('listitem', { name: title });
 

@@ -5,7 +5,7 @@ import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_PATTERN } from '../src/contract/custom-m
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { makePdf } from '../test/helpers/sample-documents.ts';
-import { createAccount, signInWithToken } from './helpers.ts';
+import { createAccount, shareModel, signInWithToken } from './helpers.ts';
 
 const DOCUMENT_NAME = 'Harbour Report 2024.pdf';
 const MODEL_NAME = 'Harbour Analyst';
@@ -158,25 +158,12 @@ test('a model with a PDF is shared, imported by token, read-only, and cites its 
   await contextB.close();
 });
 
-/** A model made and shared through the real API by the token's owner; answers its share token. */
-async function sharedModel(page: Page, bearer: string, name: string) {
-  const headers = { authorization: `Bearer ${bearer}` };
-  const created = await page.request.post('/api/models', {
-    headers,
-    data: { name, baseModel: OFFLINE_MODEL_ID, systemInstructions: 'You weigh evidence.' },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const shared = await page.request.post(`/api/models/${id}/share`, { headers });
-  return ((await shared.json()) as { shareToken: string }).shareToken;
-}
-
 test('/models?import=TOKEN prefills the import dialog; the dashboard picker groups the models under Custom Models', async ({
   page,
 }) => {
   const owner = await createAccount(page, 'Olga Owner');
   const sharedName = `Port Analyst ${Date.now().toString(36)}`;
-  const token = await sharedModel(page, owner.token, sharedName);
+  const token = await shareModel(page, owner.token, sharedName);
   const reader = await createAccount(page, 'Rita Reader');
   const ownName = `Own Critic ${Date.now().toString(36)}`;
   await page.request.post('/api/models', {

@@ -156,3 +156,16 @@ export async function routeEventStream(page: Page, url: string, events: SseEvent
     }),
   );
 }
+
+/** A model of the token's owner, shared through the real API; answers its share token. */
+export async function shareModel(page: Page, token: string, name: string): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/models', {
+    headers,
+    data: { name, baseModel: OFFLINE_MODEL_ID, systemInstructions: 'You weigh evidence.' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const shared = await page.request.post(`/api/models/${id}/share`, { headers });
+  return ((await shared.json()) as { shareToken: string }).shareToken;
+}
