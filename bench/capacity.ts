@@ -15,7 +15,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { callJson, startServerProcess } from '../test/helpers/server-process.ts';
+import { startServerProcess } from '../test/helpers/server-process.ts';
+import { signUpBenchAccount, startBenchDebate } from './lib/app-client.ts';
 import { clockNow as now, sentTimes } from './lib/clock-provider.ts';
 import { round, summarize, table, writeResult } from './lib/stats.ts';
 
@@ -169,10 +170,7 @@ export async function run(options: { steps?: number[]; seconds?: number } = {}) 
       profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     );
     try {
-      const { token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
-        method: 'POST',
-        body: JSON.stringify({ email: 'capacity@example.com', password: 'bench-pass', name: 'B' }),
-      });
+      const token = await signUpBenchAccount(server.url);
       const authorization = `Bearer ${token}`;
       baseRss = rssMb(server.child.pid!);
       parley = await rampUp({
@@ -180,19 +178,11 @@ export async function run(options: { steps?: number[]; seconds?: number } = {}) 
         seconds,
         pid: server.child.pid!,
         open: async () => {
-          const created = await callJson<{ id: string }>(`${server.url}/api/conversations`, {
-            method: 'POST',
+          const id = await startBenchDebate(
+            server.url,
             token,
-            body: JSON.stringify({
-              mode: 'duel',
-              openingLine: 'Should every city have a capacity bench?',
-              agents: [
-                { model: 'gpt-4o', systemInstructions: 'For.' },
-                { model: 'gpt-4o', systemInstructions: 'Against.' },
-              ],
-            }),
-          });
-          const id = created.id;
+            'Should every city have a capacity bench?',
+          );
           return {
             url: `${server.url}/api/conversations/${id}/events`,
             headers: { authorization },

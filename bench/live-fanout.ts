@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { providerEnv } from '../test/fake-providers/server.ts';
 import { callJson, startServerProcess } from '../test/helpers/server-process.ts';
+import { signUpBenchAccount, startBenchDebate } from './lib/app-client.ts';
 import { clockNow as now, sentTimes, startClockProvider } from './lib/clock-provider.ts';
 import { round, summarize, table, writeResult, type Summary } from './lib/stats.ts';
 
@@ -150,37 +151,23 @@ export async function run(options: { print?: boolean } = {}) {
   });
   const results: FanoutResult[] = [];
   try {
-    const { token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
-      method: 'POST',
-      body: JSON.stringify({
-        email: 'bench@example.com',
-        password: 'bench-password',
-        name: 'Bench',
-      }),
-    });
+    const token = await signUpBenchAccount(server.url);
     for (const count of counts) {
       // A fresh debate per size, stopped until its viewers are connected, so that no checkpoint
       // (every 10 messages) pauses it in the window.
-      const debate = await callJson<{ id: string }>(`${server.url}/api/conversations`, {
-        method: 'POST',
+      const debateId = await startBenchDebate(
+        server.url,
         token,
-        body: JSON.stringify({
-          mode: 'duel',
-          openingLine: 'Benchmark: should cities ban cars?',
-          agents: [
-            { model: 'gpt-4o', systemInstructions: 'For.' },
-            { model: 'gpt-4o', systemInstructions: 'Against.' },
-          ],
-        }),
-      });
+        'Benchmark: should cities ban cars?',
+      );
       const command = (action: string) =>
-        callJson(`${server.url}/api/conversations/${debate.id}/${action}`, {
+        callJson(`${server.url}/api/conversations/${debateId}/${action}`, {
           method: 'POST',
           token,
         });
       await command('stop');
       const { shareCode } = await callJson<{ shareCode: string }>(
-        `${server.url}/api/conversations/${debate.id}/live`,
+        `${server.url}/api/conversations/${debateId}/live`,
         { method: 'POST', token },
       );
       const raw = await measure(broadcaster.url, count, broadcaster.child.pid!, seconds);

@@ -11,7 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { callJson, startServerProcess } from '../test/helpers/server-process.ts';
+import { startServerProcess } from '../test/helpers/server-process.ts';
+import { signUpBenchAccount } from './lib/app-client.ts';
 import { providerEnv, startFakeProviders } from '../test/fake-providers/server.ts';
 import { mean, round, runPool, summarize, table, writeResult, type Summary } from './lib/stats.ts';
 
@@ -75,10 +76,7 @@ export async function run(
     // BENCH_PROFILE_DIR=dir: a CPU profile of the app (where its added time goes).
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
-  const { token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
-    method: 'POST',
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', name: 'Bench' }),
-  });
+  const token = await signUpBenchAccount(server.url);
   const auth = { authorization: `Bearer ${token}` };
   const messages = [{ role: 'user', content: 'Benchmark prompt' }];
   const direct = () =>

@@ -1,0 +1,31 @@
+import { callJson } from '../../test/helpers/server-process.ts';
+
+/** Signs the bench's one account up on a fresh server; resolves with its session token. */
+export async function signUpBenchAccount(serverUrl: string): Promise<string> {
+  const { token } = await callJson<{ token: string }>(`${serverUrl}/api/auth/signup`, {
+    method: 'POST',
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', name: 'Bench' }),
+  });
+  return token;
+}
+
+/** Starts a two-agent debate of gpt-4o against gpt-4o (the fake provider); resolves with its id. */
+export async function startBenchDebate(
+  serverUrl: string,
+  token: string,
+  openingLine: string,
+): Promise<string> {
+  const { id } = await callJson<{ id: string }>(`${serverUrl}/api/conversations`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({
+      mode: 'duel',
+      openingLine,
+      agents: [
+        { model: 'gpt-4o', systemInstructions: 'For.' },
+        { model: 'gpt-4o', systemInstructions: 'Against.' },
+      ],
+    }),
+  });
+  return id;
+}
