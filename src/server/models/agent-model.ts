@@ -19,11 +19,20 @@ export type AgentModel = {
  */
 export type AgentModelLookup = (ownerId: string, modelId: string) => Promise<AgentModel | null>;
 
+/** The owner's custom model that a `custom-<id>` picker id names, if there is one. */
+async function findOwnedCustom(
+  repository: CustomModelRepository,
+  ownerId: string,
+  modelId: string,
+) {
+  const id = canonicalId(modelId.slice(CUSTOM_MODEL_PREFIX.length));
+  return id ? repository.findOwned(ownerId, id) : undefined;
+}
+
 export function createAgentModelLookup(repository: CustomModelRepository): AgentModelLookup {
   return async (ownerId, modelId) => {
     if (!modelId.startsWith(CUSTOM_MODEL_PREFIX)) return null;
-    const id = canonicalId(modelId.slice(CUSTOM_MODEL_PREFIX.length));
-    const row = id ? await repository.findOwned(ownerId, id) : undefined;
+    const row = await findOwnedCustom(repository, ownerId, modelId);
     if (!row) throw new AppError('bad_request', CHAT_TEXT.unknownModel(modelId));
     const documents = await repository.documentContents(row.id);
     return {
@@ -47,9 +56,7 @@ export type BaseModelLookup = (ownerId: string, modelId: string) => Promise<stri
 export function createBaseModelLookup(repository: CustomModelRepository): BaseModelLookup {
   return async (ownerId, modelId) => {
     if (!modelId.startsWith(CUSTOM_MODEL_PREFIX)) return modelId;
-    const id = canonicalId(modelId.slice(CUSTOM_MODEL_PREFIX.length));
-    const row = id ? await repository.findOwned(ownerId, id) : undefined;
-    return row?.baseModel;
+    return (await findOwnedCustom(repository, ownerId, modelId))?.baseModel;
   };
 }
 
