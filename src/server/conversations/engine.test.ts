@@ -483,6 +483,25 @@ describe('MAX', () => {
     });
   });
 
+  it('Stop and the idle pause halt a retry that Continue started with the breaker open', () => {
+    let { state } = startMax(3);
+    for (let i = 0; i < MAX.breakerThreshold; i += 1) state = failTurn(state).failed.state;
+    state = step(state, { type: 'tick', turnId: state.pending!.id }).state;
+    const retry = step(state, { type: 'continue' }).state;
+    const scheduled = retry.pending!;
+    for (const type of ['stop', 'idle'] as const) {
+      const halted = step(retry, { type });
+      expect(halted.state).toMatchObject({ status: type === 'stop' ? 'stopped' : 'paused' });
+      expect(halted.state.pending).toBeNull();
+      expect(halted.effects).toContainEqual({ type: 'cancelTurn', turnId: scheduled.id });
+    }
+    // Generating: the reply so far is kept, interrupted.
+    const generating = step(retry, { type: 'tick', turnId: scheduled.id }).state;
+    const stopped = step(generating, { type: 'stop' });
+    expect(stopped.state.status).toBe('stopped');
+    expect(ofType(stopped.effects, 'interruptTurn')).toHaveLength(1);
+  });
+
   it('an intervention while the breaker notice is due leaves the notice due', () => {
     let { state } = startMax(2);
     for (let i = 0; i < MAX.breakerThreshold; i += 1) state = failTurn(state).failed.state;
@@ -628,8 +647,8 @@ describe('properties over random event sequences', () => {
             }
             expect(state.consecutiveFailures).toBe(streak);
             expect(state.breakerOpen).toBe(streak === MAX.breakerThreshold);
-            // With the breaker open the debate is stopped, or Continue is retrying one turn.
-            if (state.breakerOpen && state.status !== 'failed') {
+            // With the breaker open the debate is halted, or Continue is retrying one turn.
+            if (state.breakerOpen && state.status === 'running') {
               expect(state.status).toBe('running');
               expect(state.pending?.kind).toBe('turn');
             }

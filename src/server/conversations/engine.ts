@@ -239,8 +239,11 @@ function resume(state: EngineState): StepResult {
  * (it counts as a message); a turn only scheduled is cancelled.
  */
 function halt(state: EngineState, status: ConversationStatus): StepResult {
-  // An open breaker has already stopped the conversation; its notice is still due.
-  if (state.breakerOpen || (!isActive(state) && !state.pending)) return unchanged(state);
+  // An open breaker has already stopped the conversation; its notice is still due. (A retry
+  // that Continue started with the breaker open is halted like any turn.)
+  if (state.pending?.kind === 'breakerNotice' || (!isActive(state) && !state.pending)) {
+    return unchanged(state);
+  }
   const pending = state.pending;
   if (pending?.kind === 'turn' && pending.phase === 'generating') {
     return saved({
