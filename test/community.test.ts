@@ -66,6 +66,7 @@ async function createPosts(app: FastifyInstance, auth: Auth, modelToken: string,
       headers: auth,
       payload: { title: `Post ${i}`, description: 'd', modelToken },
     });
+    expect(response.statusCode, response.body).toBe(201);
     ids.push((response.json() as CommunityPost).id);
   }
   return ids;

@@ -314,11 +314,15 @@ describe('POST /api/chat/completions with a custom model (SPEC §7)', () => {
     expect((ok.json() as { provider: string }).provider).toBe('local');
     expect(ok.body).toContain('Tram Notes.rtf');
 
+    // On a provider base model, so that a call would reach the fake provider if one were made.
+    const remote = await customModel(owner.auth, 'gpt-4o');
     const before = fake.requests.length;
     const stranger = await signUp(test.app);
-    const refused = await complete(stranger.auth, `custom-${model.id}`);
+    const refused = await complete(stranger.auth, `custom-${remote.id}`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error: CHAT_TEXT.unknownModel(`custom-${model.id}`) });
+    expect(refused.json()).toMatchObject({ error: CHAT_TEXT.unknownModel(`custom-${remote.id}`) });
     expect(fake.requests.length).toBe(before);
+    expect((await complete(owner.auth, `custom-${remote.id}`)).statusCode).toBe(200);
+    expect(fake.requests.length).toBe(before + 1);
   });
 });
