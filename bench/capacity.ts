@@ -10,12 +10,13 @@
  *
  *   node --import tsx bench/capacity.ts [--steps 50,100,200,400,700,1000] [--seconds 5]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '../test/helpers/server-process.ts';
+import { startHelper } from './lib/helper-process.ts';
 import { signUpBenchAccount, startBenchDebate } from './lib/app-client.ts';
 import { clockNow as now, sentTimes } from './lib/clock-provider.ts';
 import { round, summarize, table, writeResult } from './lib/stats.ts';
@@ -26,21 +27,6 @@ const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };
-
-/** Starts a helper script in its own process; resolves with the port it prints. */
-async function startHelper(script: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve) =>
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /port (\d+)/.exec(chunk.toString());
-      if (match) resolve(Number(match[1]));
-    }),
-  );
-  return { child, port };
-}
 
 type Step = { count: number; p50: number; p99: number; behind: number; rssMb: number; ok: boolean };
 type Viewer = { tokens: number; abort: AbortController };

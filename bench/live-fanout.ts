@@ -11,7 +11,7 @@
  * (time between tokens, 20 = 50 tokens/s).
  * Target (DESIGN §7 quality bars, issue 14): at 1,000 viewers p99 ≤ 100 ms and ≤ 1.5 × the broadcaster's p99.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { providerEnv } from '../test/fake-providers/server.ts';
 import { callJson, startServerProcess } from '../test/helpers/server-process.ts';
 import { signUpBenchAccount, startBenchDebate } from './lib/app-client.ts';
+import { startHelper } from './lib/helper-process.ts';
 import { clockNow as now, sentTimes, startClockProvider } from './lib/clock-provider.ts';
 import { round, summarize, table, writeResult, type Summary } from './lib/stats.ts';
 
@@ -106,24 +107,8 @@ async function measure(
 }
 
 async function startBroadcaster(tickMs: number): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      fileURLToPath(new URL('./lib/raw-broadcaster.ts', import.meta.url)),
-      '0',
-      String(tickMs),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`broadcaster exited ${code}`)));
-  });
+  const script = fileURLToPath(new URL('./lib/raw-broadcaster.ts', import.meta.url));
+  const { child, port } = await startHelper(script, ['0', String(tickMs)]);
   return { child, url: `http://127.0.0.1:${port}/` };
 }
 

@@ -24,5 +24,5 @@ setInterval(() => {
 
 server.listen(Number(port), '127.0.0.1', () => {
   const address = server.address();
-  console.log(`listening ${typeof address === 'object' && address ? address.port : port}`);
+  console.log(`port ${typeof address === 'object' && address ? address.port : port}`);
 });
