@@ -3,29 +3,7 @@ import { BILLING_TEXT } from '../src/contract/billing.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { USAGE_TEXT } from '../src/contract/usage.ts';
-import { createAccount, signInWithToken } from './helpers.ts';
-
-/** The e2e server lowers explore's FREE limit to 100,000 a day (playwright.config.ts). */
-const LOWERED_FREE_LIMIT = 100_000;
-
-/** A new account whose day's FREE tokens are used up by one real call of the offline model. */
-async function accountOverFreeLimit(page: Page, name: string) {
-  const account = await createAccount(page, name);
-  // About 4 characters a token: the prompt alone passes the lowered limit.
-  const text = 'word '.repeat(36_000);
-  const call = await page.request.post('/api/chat/completions', {
-    headers: { authorization: `Bearer ${account.token}` },
-    data: {
-      provider: 'local',
-      model: OFFLINE_MODEL_ID,
-      messages: [1, 2, 3].map(() => ({ role: 'user', content: text })),
-    },
-  });
-  expect(call.status()).toBe(200);
-  const usage = (await call.json()) as { usage: { total_tokens: number } };
-  expect(usage.usage.total_tokens).toBeGreaterThan(LOWERED_FREE_LIMIT);
-  return account;
-}
+import { accountOverFreeLimit, createAccount, signInWithToken } from './helpers.ts';
 
 /** Both agents on the offline model with instructions, and an opening line: Start is enabled. */
 async function fillOfflineDebate(page: Page) {

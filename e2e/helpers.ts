@@ -169,3 +169,25 @@ export async function shareModel(page: Page, token: string, name: string): Promi
   const shared = await page.request.post(`/api/models/${id}/share`, { headers });
   return ((await shared.json()) as { shareToken: string }).shareToken;
 }
+
+/** The e2e server lowers explore's FREE limit to 100,000 a day (playwright.config.ts). */
+const LOWERED_FREE_LIMIT = 100_000;
+
+/** A new account whose day's FREE tokens are used up by one real call of the offline model. */
+export async function accountOverFreeLimit(page: Page, name: string) {
+  const account = await createAccount(page, name);
+  // About 4 characters a token: the prompt alone passes the lowered limit.
+  const text = 'word '.repeat(36_000);
+  const call = await page.request.post('/api/chat/completions', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: {
+      provider: 'local',
+      model: OFFLINE_MODEL_ID,
+      messages: [1, 2, 3].map(() => ({ role: 'user', content: text })),
+    },
+  });
+  expect(call.status()).toBe(200);
+  const usage = (await call.json()) as { usage: { total_tokens: number } };
+  expect(usage.usage.total_tokens).toBeGreaterThan(LOWERED_FREE_LIMIT);
+  return account;
+}

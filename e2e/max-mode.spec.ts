@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { CONVERSATION_TEXT, MAX } from '../src/contract/conversations.ts';
 import { LIVE_TEXT } from '../src/contract/live.ts';
-import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { DASHBOARD_TEXT, MAX_TEXT, MESSAGE_TEXT } from '../src/contract/texts.ts';
 import { USAGE_TEXT } from '../src/contract/usage.ts';
 import {
+  accountOverFreeLimit,
   createAccount,
   createConversation,
   interruptedSnapshot,
@@ -276,17 +276,7 @@ test('MAX goes live for a viewer; the highlight moves round-robin; Skip at the c
 test('MAX Launch Session reads Upgrade Required, in red, over the (lowered) limit', async ({
   page,
 }) => {
-  const account = await createAccount(page, 'Quota Tester');
-  // One call whose prompt uses up the day's FREE tokens (lowered to 100,000 in e2e).
-  const text = 'word '.repeat(36_000);
-  const call = await page.request.post('/api/chat/completions', {
-    headers: { authorization: `Bearer ${account.token}` },
-    data: {
-      model: OFFLINE_MODEL_ID,
-      messages: [1, 2, 3].map(() => ({ role: 'user', content: text })),
-    },
-  });
-  expect(call.status()).toBe(200);
+  const account = await accountOverFreeLimit(page, 'Quota Tester');
   await signInWithToken(page, account.token);
   await page.goto('/max-mode');
   const limit = page.getByRole('dialog', { name: USAGE_TEXT.exceededTitle });
