@@ -124,13 +124,17 @@ export const providerKeyListSchema = z.object({
 });
 export type ProviderKeyList = z.infer<typeof providerKeyListSchema>;
 
+const CHECKOUT_FAILED_PREFIX = 'Failed to create checkout session';
+
 export const BILLING_TEXT = {
   loadFailed: 'Failed to load billing data',
   updateFailed: 'Failed to update subscription',
   cancelFailed: 'Failed to cancel subscription',
   reactivateFailed: 'Failed to reactivate subscription',
   downloadFailed: 'Failed to download invoice',
-  checkoutFailed: (error: string) => `Failed to create checkout session: ${error}`,
+  /** How the checkout failure text starts (SPEC §8); a server text that already starts so is shown as is. */
+  checkoutFailedPrefix: CHECKOUT_FAILED_PREFIX,
+  checkoutFailed: (error: string) => `${CHECKOUT_FAILED_PREFIX}: ${error}`,
   checkoutStartFailed: 'Failed to start checkout process. Please try again.',
   paymentSuccess:
     'Payment successful! Your subscription has been updated. Changes may take a few minutes to reflect.',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { MODEL_CLASSES } from './models.ts';
 import { TIER_LIMIT_LABELS } from './plans.ts';
 import {
   barColour,
   dailyLimits,
   hourlyLimits,
   isExemptFromPremiumLimits,
+  isPremiumClass,
   limitLabels,
   overallPercent,
   PLAN_QUOTAS,
@@ -116,10 +118,20 @@ describe('rules around the limits', () => {
     expect(isExemptFromPremiumLimits(classes)).toBe(exempt);
   });
 
+  it('calls ultra-premium and premium the premium classes', () => {
+    expect(MODEL_CLASSES.map(isPremiumClass)).toEqual([true, true, false, false]);
+  });
+
   it('recommends only higher plans', () => {
     expect(recommendedPlans('explore')).toEqual(['starter', 'enterprise']);
     expect(recommendedPlans('starter')).toEqual(['enterprise']);
     expect(recommendedPlans('enterprise')).toEqual([]);
+  });
+
+  it('the upgrade dialog says near at the warning threshold', () => {
+    expect(USAGE_TEXT.approachingText).toBe(
+      'You have used 90% or more of a model class limit on your plan.',
+    );
   });
 
   it('the explore premium refusal is SPEC §8’s card text', () => {

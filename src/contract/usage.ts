@@ -136,9 +136,14 @@ export function barColour(percent: number): 'red' | 'orange' | 'green' {
   return 'green';
 }
 
+/** The classes SPEC §8 calls premium: ultra-premium and premium (not standard or free). */
+export function isPremiumClass(modelClass: ModelClass): boolean {
+  return modelClass === 'ultra_premium' || modelClass === 'premium';
+}
+
 /** SPEC §5 and D17: a conversation of standard and free models only is never blocked. */
 export function isExemptFromPremiumLimits(classes: readonly ModelClass[]): boolean {
-  return classes.every((c) => c === 'standard' || c === 'free');
+  return !classes.some(isPremiumClass);
 }
 
 /** Plans worth offering to a user of `plan` (SPEC §2's "recommended plans"). */
@@ -153,6 +158,8 @@ export function recommendedPlans(plan: PlanId): PlanId[] {
 export const USAGE_TEXT = {
   approachingTitle: 'Approaching Usage Limit',
   exceededTitle: 'Usage Limit Exceeded',
+  /** The upgrade dialog's words when a class is near its limit (none over). */
+  approachingText: `You have used ${WARNING_THRESHOLD_PERCENT}% or more of a model class limit on your plan.`,
   upgradePlan: 'Upgrade Plan',
   continueWithCurrentPlan: 'Continue with Current Plan',
   upgradeRequired: 'Upgrade Required',
@@ -173,8 +180,7 @@ export const USAGE_TEXT = {
    */
   limitExceeded: (window: QuotaWindow, modelClass: ModelClass) => {
     const word = window === 'day' ? 'daily' : 'hourly';
-    const kind =
-      modelClass === 'standard' || modelClass === 'free' ? modelClass : ('premium' as const);
+    const kind = isPremiumClass(modelClass) ? 'premium' : modelClass;
     return `You've exceeded your ${word} limits for ${kind} models. Upgrade your plan for higher ${word} limits.`;
   },
   /** The class has room, but less than the call is estimated to need. */

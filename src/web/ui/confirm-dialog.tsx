@@ -2,15 +2,21 @@
  * ConfirmDialog: asks before a destructive action.
  *   <ConfirmDialog open={open} onOpenChange={setOpen} title="Reset Conversation"
  *     message="Are you sure…?" confirmLabel="Reset" onConfirm={reset} busy={pending} />
+ * A choice that destroys nothing names both answers and confirms in the primary style:
+ *   <ConfirmDialog … confirmLabel="Replace" cancelLabel="Keep" confirmVariant="primary" />
  */
 import type { ReactNode } from 'react';
-import { Button } from './button.tsx';
+import { Button, type ButtonVariant } from './button.tsx';
 import { Modal, type ModalOpenProps } from './dialog.tsx';
 
 export type ConfirmDialogProps = ModalOpenProps & {
   title: ReactNode;
   message: ReactNode;
   confirmLabel: string;
+  /** The answer that closes without confirming; 'Cancel' unless told. */
+  cancelLabel?: string;
+  /** 'danger' unless told (a destructive action). */
+  confirmVariant?: ButtonVariant;
   onConfirm: () => void;
   busy?: boolean;
   error?: ReactNode;
@@ -22,6 +28,8 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
+  confirmVariant = 'danger',
   onConfirm,
   busy = false,
   error,
@@ -35,9 +43,9 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy}>
+          <Button variant={confirmVariant} onClick={onConfirm} loading={busy}>
             {confirmLabel}
           </Button>
         </>

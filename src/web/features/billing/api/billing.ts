@@ -7,8 +7,7 @@ import type {
   SubscriptionView,
 } from '../../../../contract/billing.ts';
 import type { PlanId } from '../../../../contract/plans.ts';
-import { BILLING_TEXT } from '../../../../contract/billing.ts';
-import { ApiError, apiRequest, failureMessage } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { usageStatsQueryKey } from '../../usage/api/get-usage-stats.ts';
 
@@ -65,16 +64,6 @@ export const useCreateCheckout = () =>
         body,
       }),
   });
-
-/** SPEC §8's checkout failure texts: the server's reason in 'Failed to create checkout…', else the generic one. */
-export function checkoutFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.serverMessage) {
-    return error.serverMessage.startsWith('Failed to create checkout session')
-      ? error.serverMessage
-      : BILLING_TEXT.checkoutFailed(error.serverMessage);
-  }
-  return failureMessage(error, BILLING_TEXT.checkoutStartFailed);
-}
 
 export const verifySession = (id: string) =>
   apiRequest<{ success: boolean; paid: boolean; plan: PlanId }>(

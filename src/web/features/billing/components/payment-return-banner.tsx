@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BILLING_TEXT } from '../../../../contract/billing.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { verifySession } from '../api/billing.ts';
+import { useRefreshPlan, verifySession } from '../api/billing.ts';
 
 const SHOW_MS = { success: 5000, cancelled: 3000 } as const;
 
@@ -15,7 +14,7 @@ const SHOW_MS = { success: 5000, cancelled: 3000 } as const;
  * end the 5 s banner as soon as it appeared.
  */
 export function PaymentReturnBanner() {
-  const queryClient = useQueryClient();
+  const refreshPlan = useRefreshPlan();
   const [params, setParams] = useSearchParams();
   const payment = params.get('payment');
   const sessionId = params.get('session_id') ?? params.get('session');
@@ -31,7 +30,7 @@ export function PaymentReturnBanner() {
     if (shown === 'success' && sessionId) {
       verifySession(sessionId).then(
         (result) => {
-          if (result.paid) void queryClient.invalidateQueries();
+          if (result.paid) void refreshPlan();
         },
         () => undefined,
       );

@@ -7,7 +7,8 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
-import { checkoutFailureMessage, useCreateCheckout } from '../api/billing.ts';
+import { useCreateCheckout } from '../api/billing.ts';
+import { checkoutFailureMessage } from '../lib/checkout-failure.ts';
 
 type Interval = 'month' | 'year';
 

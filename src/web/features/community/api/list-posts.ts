@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CommunitySort, PostList } from '../../../../contract/community.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { communityPostsKey } from './posts-cache.ts';
+import { postsKey } from './posts-cache.ts';
 
 export const listPosts = (sort: CommunitySort, cursor: string | null) => {
   const query = new URLSearchParams({ sort });
@@ -9,10 +9,10 @@ export const listPosts = (sort: CommunitySort, cursor: string | null) => {
   return apiRequest<PostList>(`/api/community/posts?${query.toString()}`);
 };
 
-/** `viewer` is part of the key: signing in or out shows the list with the right marks. */
+/** `viewer` is part of the key (`postsKey`): signing in or out shows the right marks. */
 export const postsQueryOptions = (sort: CommunitySort, viewer: string | null) =>
   infiniteQueryOptions({
-    queryKey: [...communityPostsKey, viewer ?? 'anonymous', sort],
+    queryKey: postsKey(viewer, sort),
     queryFn: ({ pageParam }) => listPosts(sort, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { CommunityPost, CommunitySort } from '../../../../contract/community.ts';
-import { addCreatedPost, communityPostsKey, withNewPost, type PostPages } from './posts-cache.ts';
+import { addCreatedPost, postsKey, sortOfKey, withNewPost, type PostPages } from './posts-cache.ts';
 
 const post = (id: string, likes = 0): CommunityPost => ({
   id,
@@ -49,10 +49,17 @@ describe('withNewPost', () => {
   });
 });
 
+describe('postsKey', () => {
+  it('holds the viewer (anonymous when signed out) and a sort that sortOfKey reads back', () => {
+    expect(postsKey(null, 'newest')).toEqual(['community', 'posts', 'anonymous', 'newest']);
+    expect(sortOfKey(postsKey('user-1', 'most liked'))).toBe('most liked');
+  });
+});
+
 describe('addCreatedPost', () => {
   it('after Load More, shows the post once in Newest and refetches the other sorts', async () => {
     const queryClient = new QueryClient();
-    const key = (sort: CommunitySort) => [...communityPostsKey, 'user-1', sort];
+    const key = (sort: CommunitySort) => postsKey('user-1', sort);
     for (const sort of ['newest', 'most liked', 'most imported'] as const) {
       queryClient.setQueryData(key(sort), twoPages());
     }

@@ -4,8 +4,16 @@ import type { CommunityPost, CommunitySort, PostList } from '../../../../contrac
 /** Every cached post list (each sort, each viewer) starts with this key. */
 export const communityPostsKey = ['community', 'posts'] as const;
 
-/** The sort of a cached list's key: `[...communityPostsKey, viewer, sort]`. */
-export const sortOfKey = (queryKey: readonly unknown[]) => queryKey[3] as CommunitySort | undefined;
+/** One list's key: the viewer is part of it, so signing in or out shows the right marks. */
+export const postsKey = (viewer: string | null, sort: CommunitySort) =>
+  [...communityPostsKey, viewer ?? 'anonymous', sort] as const;
+
+/** Where `postsKey` puts the sort: last, after the prefix and the viewer. */
+const SORT_INDEX = communityPostsKey.length + 1;
+
+/** The sort of a cached list's key (see `postsKey`). */
+export const sortOfKey = (queryKey: readonly unknown[]) =>
+  queryKey[SORT_INDEX] as CommunitySort | undefined;
 
 export type PostPages = InfiniteData<PostList, string | null>;
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { Conversation, ConversationStreamEvent } from '../../../../contract/conversations.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { createFrameBatcher } from '../../../lib/frame-batcher.ts';
 import { readToken } from '../../../lib/session.ts';
 import { applyActionAnswer, applyStreamEvents } from '../lib/stream-state.ts';
 import { conversationQueryKey, getConversation } from './get-conversation.ts';
@@ -32,23 +33,13 @@ export function useConversationStream(id: string) {
 
   useEffect(() => {
     let source: EventSource | null = null;
-    let pending: ConversationStreamEvent[] = [];
-    let frame = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let disposed = false;
 
-    const flush = () => {
-      frame = 0;
-      const batch = pending;
-      pending = [];
-      setConversation((current) => applyStreamEvents(current, batch));
-    };
-    const enqueue = (event: ConversationStreamEvent) => {
-      pending.push(event);
-      if (frame) return;
-      // Hidden tabs get no animation frames; a timer keeps the state current there.
-      frame = document.hidden ? window.setTimeout(flush, 250) : requestAnimationFrame(flush);
-    };
+    const batcher = createFrameBatcher<ConversationStreamEvent>((batch) =>
+      setConversation((current) => applyStreamEvents(current, batch)),
+    );
+    const enqueue = batcher.push;
 
     const connect = () => {
       const token = readToken() ?? '';
@@ -91,10 +82,7 @@ export function useConversationStream(id: string) {
       disposed = true;
       source?.close();
       clearTimeout(retry);
-      if (frame) {
-        cancelAnimationFrame(frame);
-        clearTimeout(frame);
-      }
+      batcher.cancel();
     };
   }, [id]);
 

@@ -3,9 +3,8 @@ import { CONVERSATION_LIMITS } from '../../../../contract/conversations.ts';
 import type { Persona } from '../../../../contract/personas.ts';
 import { PERSONA_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { Modal } from '../../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Textarea } from '../../../ui/input.tsx';
 import { senderOf, TONE_CLASSES } from '../lib/senders.ts';
@@ -96,31 +95,19 @@ export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>(
           )}
         </Field>
       </div>
-      <Modal
+      <ConfirmDialog
         open={pendingPersona !== null}
         onOpenChange={(open) => !open && setPendingPersona(null)}
         title={PERSONA_TEXT.replaceTitle}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setPendingPersona(null)}>
-              {PERSONA_TEXT.keep}
-            </Button>
-            <Button
-              onClick={() => {
-                if (pendingPersona) applyPersona(pendingPersona);
-                setPendingPersona(null);
-              }}
-            >
-              {PERSONA_TEXT.replace}
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm">
-          {pendingPersona && PERSONA_TEXT.replaceMessage(sender.name, pendingPersona.name)}
-        </p>
-      </Modal>
+        message={pendingPersona && PERSONA_TEXT.replaceMessage(sender.name, pendingPersona.name)}
+        confirmLabel={PERSONA_TEXT.replace}
+        cancelLabel={PERSONA_TEXT.keep}
+        confirmVariant="primary"
+        onConfirm={() => {
+          if (pendingPersona) applyPersona(pendingPersona);
+          setPendingPersona(null);
+        }}
+      />
     </Card>
   );
   // memo() loses the generic; the cast restores it.

@@ -25,7 +25,7 @@ import { useModelProviders } from '../api/get-model-providers.ts';
 import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
 import { modelDisplayName } from '../lib/model-groups.ts';
 import { senderOf } from '../lib/senders.ts';
-import { STATUS_LABELS } from '../lib/status.ts';
+import { goLiveContinues, STATUS_LABELS } from '../lib/status.ts';
 import { toTranscript } from '../lib/transcript.ts';
 import { GoLiveButton } from '../../live/components/go-live-button.tsx';
 import { InterventionPanel } from './intervention-panel.tsx';
@@ -132,9 +132,7 @@ export function ConversationView({
           <GoLiveButton
             conversationId={id}
             onStart={() => {
-              if (conversation.status === 'paused' || conversation.status === 'stopped') {
-                action.mutate({ type: 'continue' });
-              }
+              if (goLiveContinues(conversation.status)) action.mutate({ type: 'continue' });
             }}
           />
           <CopyButton

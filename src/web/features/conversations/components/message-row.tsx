@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { ConversationMessage } from '../../../../contract/conversations.ts';
 import { cn } from '../../../lib/cn.ts';
+import { isInterruptedEmpty } from '../../../lib/message-status.ts';
 import { InterruptedEmpty, InterruptedMarker } from '../../../ui/interrupted-marker.tsx';
 import { Markdown } from '../../../ui/markdown.tsx';
 import { senderOf, TONE_CLASSES } from '../lib/senders.ts';
@@ -51,7 +52,7 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Conve
       </div>
       {streaming && message.content === '' ? (
         <ThinkingDots label={`${sender.name} is thinking`} />
-      ) : interrupted && message.content.trim() === '' ? (
+      ) : isInterruptedEmpty(message) ? (
         <InterruptedEmpty />
       ) : (
         <Markdown className={cn(streaming && STREAMING_CARET)}>{message.content}</Markdown>

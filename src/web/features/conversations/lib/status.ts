@@ -8,3 +8,7 @@ export const STATUS_LABELS: Record<ConversationStatus, { label: string; tone: Ba
   stopped: { label: 'Stopped', tone: 'neutral' },
   failed: { label: 'Failed', tone: 'danger' },
 };
+
+/** Go Live continues a conversation that is paused or stopped; any other one goes on as it is. */
+export const goLiveContinues = (status: ConversationStatus): boolean =>
+  status === 'paused' || status === 'stopped';

@@ -9,6 +9,7 @@ import {
   type LiveStreamMessage,
 } from '../../../../contract/live.ts';
 import { failureMessage, readResponse } from '../../../lib/api-client.ts';
+import { createFrameBatcher } from '../../../lib/frame-batcher.ts';
 
 const EVENT_TYPES = new Set<string>([
   'snapshot',
@@ -186,19 +187,10 @@ export function useLiveStream(code: string): LiveStreamState {
   const [state, setState] = useState<LiveStreamState>(INITIAL);
 
   useEffect(() => {
-    let pending: Change[] = [];
-    let frame = 0;
-    const flush = () => {
-      frame = 0;
-      const batch = pending;
-      pending = [];
-      setState((current) => batch.reduce((next, change) => change(next), current));
-    };
-    const enqueue = (change: Change) => {
-      pending.push(change);
-      if (frame) return;
-      frame = document.hidden ? window.setTimeout(flush, 250) : requestAnimationFrame(flush);
-    };
+    const batcher = createFrameBatcher<Change>((batch) =>
+      setState((current) => batch.reduce((next, change) => change(next), current)),
+    );
+    const enqueue = batcher.push;
     const close = openLiveStream(code, {
       onEvent: (event) => enqueue((current) => reduceLiveStream(current, event)),
       onConnection: (connection) => enqueue((current) => ({ ...current, connection })),
@@ -207,10 +199,7 @@ export function useLiveStream(code: string): LiveStreamState {
     });
     return () => {
       close();
-      if (frame) {
-        cancelAnimationFrame(frame);
-        clearTimeout(frame);
-      }
+      batcher.cancel();
     };
   }, [code]);
 

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { LiveSessionInfo, LiveStreamMessage } from '../../../../contract/live.ts';
 import { cn } from '../../../lib/cn.ts';
+import { isInterruptedEmpty } from '../../../lib/message-status.ts';
 import { InterruptedEmpty, InterruptedMarker } from '../../../ui/interrupted-marker.tsx';
 import { Markdown } from '../../../ui/markdown.tsx';
 import { LIVE_TONES, liveSenderOf } from '../lib/live-senders.ts';
@@ -43,7 +44,7 @@ export const LiveMessageRow = memo(function LiveMessageRow({
       </div>
       {streaming && message.content === '' ? (
         <p className="text-sm text-muted">…</p>
-      ) : interrupted && message.content.trim() === '' ? (
+      ) : isInterruptedEmpty(message) ? (
         <InterruptedEmpty />
       ) : (
         <Markdown

@@ -22,7 +22,7 @@ import { InterventionPanel } from '../../conversations/components/intervention-p
 import { MessageList } from '../../conversations/components/message-list.tsx';
 import { modelDisplayName } from '../../conversations/lib/model-groups.ts';
 import { senderOf, TONE_CLASSES } from '../../conversations/lib/senders.ts';
-import { STATUS_LABELS } from '../../conversations/lib/status.ts';
+import { goLiveContinues, STATUS_LABELS } from '../../conversations/lib/status.ts';
 import { toTranscript } from '../../conversations/lib/transcript.ts';
 import { GoLiveButton } from '../../live/components/go-live-button.tsx';
 import { elapsedLabel, currentSpeaker } from '../lib/session.ts';
@@ -129,9 +129,7 @@ function MaxSession({ id }: { id: string }) {
             <GoLiveButton
               conversationId={id}
               onStart={() => {
-                if (conversation.status === 'paused' || conversation.status === 'stopped') {
-                  action.mutate({ type: 'continue' });
-                }
+                if (goLiveContinues(conversation.status)) action.mutate({ type: 'continue' });
               }}
             />
             <CopyButton

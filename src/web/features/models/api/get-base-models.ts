@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProvidersResponse } from '../../../../contract/models.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  getModelProviders,
+  MODEL_PROVIDERS_STALE_MS,
+  modelProvidersQueryKey,
+} from '../../conversations/api/get-model-providers.ts';
 import { toBaseModelGroups } from '../lib/base-models.ts';
 
 /** The catalog (GET /api/models/providers) as base-model choices, grouped by provider. */
 export const baseModelsQueryOptions = queryOptions({
-  queryKey: ['models', 'providers'],
-  queryFn: () => apiRequest<ProvidersResponse>('/api/models/providers'),
+  queryKey: modelProvidersQueryKey,
+  queryFn: getModelProviders,
   select: (response) => toBaseModelGroups(response.providers),
-  staleTime: 5 * 60_000,
+  staleTime: MODEL_PROVIDERS_STALE_MS,
 });
 
 export const useBaseModels = () => useQuery(baseModelsQueryOptions);

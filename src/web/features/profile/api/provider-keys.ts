@@ -5,10 +5,9 @@ import type {
   PutProviderKeyBody,
 } from '../../../../contract/billing.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { modelProvidersQueryKey } from '../../conversations/api/get-model-providers.ts';
 
 const key = ['provider-keys'] as const;
-/** The model pickers' provider list, whose availability depends on the user's own keys. */
-const providersKey = ['models', 'providers'] as const;
 
 export const useProviderKeys = () =>
   useQuery(
@@ -25,7 +24,7 @@ export function useSaveProviderKey() {
       apiRequest<ProviderKeyList>('/api/user/provider-keys', { method: 'PUT', body }),
     onSuccess: (list) => {
       queryClient.setQueryData(key, list);
-      return queryClient.invalidateQueries({ queryKey: providersKey });
+      return queryClient.invalidateQueries({ queryKey: modelProvidersQueryKey });
     },
   });
 }
@@ -37,7 +36,7 @@ export function useRemoveProviderKey() {
       apiRequest<ProviderKeyList>(`/api/user/provider-keys/${provider}`, { method: 'DELETE' }),
     onSuccess: (list) => {
       queryClient.setQueryData(key, list);
-      return queryClient.invalidateQueries({ queryKey: providersKey });
+      return queryClient.invalidateQueries({ queryKey: modelProvidersQueryKey });
     },
   });
 }

@@ -25,7 +25,7 @@ export const useUsageStats = (poll = true) => useQuery(usageStatsQueryOptions(po
  */
 export function useUsageStatsOrFallback(poll = true) {
   const query = useUsageStats(poll);
-  return { stats: statsOrFallback(query), isFallback: !query.data && query.isError };
+  return { stats: statsOrFallback(query) };
 }
 
 /** Usage is fetched again after every turn: pass anything that changes once per turn. */

@@ -13,7 +13,8 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal, type ModalOpenProps } from '../../../ui/dialog.tsx';
-import { checkoutFailureMessage, useCreateCheckout } from '../../billing/api/billing.ts';
+import { useCreateCheckout } from '../../billing/api/billing.ts';
+import { checkoutFailureMessage } from '../../billing/lib/checkout-failure.ts';
 import { classUsage, overallUsage, planOf, usageAlert } from '../lib/usage-view.ts';
 import { UsageBar } from './usage-bar.tsx';
 
@@ -65,7 +66,7 @@ export function UsageLimitDialog({
         message ??
         (firstOver
           ? USAGE_TEXT.limitExceeded(firstOver.window, firstOver.modelClass)
-          : 'You have used 90% or more of a model class limit on your plan.')
+          : USAGE_TEXT.approachingText)
       }
       footer={
         <>

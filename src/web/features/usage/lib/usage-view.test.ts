@@ -94,6 +94,8 @@ describe('when usage stats cannot be loaded (SPEC §8)', () => {
     });
     expect(FALLBACK_USAGE_STATS.planLimits).toEqual(PLAN_QUOTAS.explore.limits);
     expect(FALLBACK_USAGE_STATS.remainingTokens).toEqual(FALLBACK_USAGE_STATS.planLimits);
+    // Explore has no hourly window: every hourly limit is unlimited.
+    expect(Object.values(FALLBACK_USAGE_STATS.hourlyLimits)).toEqual([-1, -1, -1, -1]);
     expect(usageAlert(FALLBACK_USAGE_STATS)).toBeNull();
     expect(isBlocked(FALLBACK_USAGE_STATS, ['gpt-5'])).toBe(false);
   });

@@ -2,6 +2,10 @@ import { MODEL_CLASSES, modelClassOf, type ModelClass } from '../../../../contra
 import { effectivePlan } from '../../../../contract/tiers.ts';
 import {
   barColour,
+  dailyLimits,
+  hourlyLimits,
+  isPremiumClass,
+  mapClasses,
   overallPercent,
   UNLIMITED,
   usagePercent,
@@ -99,25 +103,13 @@ export const planOf = (stats: UsageStats) => effectivePlan(stats.userPlan);
  * usage and SPEC §9's default limits (the server still enforces the real ones).
  */
 export const FALLBACK_USAGE_STATS: UsageStats = (() => {
-  const zero: ClassLimits = { ultra_premium: 0, premium: 0, standard: 0, free: 0 };
-  const defaults: ClassLimits = {
-    ultra_premium: 20_000,
-    premium: 50_000,
-    standard: 100_000,
-    free: UNLIMITED,
-  };
-  const noHourly: ClassLimits = {
-    ultra_premium: UNLIMITED,
-    premium: UNLIMITED,
-    standard: UNLIMITED,
-    free: UNLIMITED,
-  };
+  const zero = mapClasses(() => 0);
   return {
     todayUsage: zero,
     currentHourUsage: zero,
-    remainingTokens: defaults,
-    planLimits: defaults,
-    hourlyLimits: noHourly,
+    remainingTokens: dailyLimits('explore'),
+    planLimits: dailyLimits('explore'),
+    hourlyLimits: hourlyLimits('explore'),
     userPlan: 'explore',
     historicalData: [],
     totalCost: 0,
@@ -136,35 +128,26 @@ export function statsOrFallback(query: {
 
 export type LimitNotice = { key: string; title: string; text: string };
 
-const isPremiumKind = (modelClass: ModelClass) =>
-  modelClass === 'ultra_premium' || modelClass === 'premium';
-
 /**
  * The exceeded-limit notices for /billing: SPEC §8's 'Daily Limit Exceeded' card exactly when a
- * daily premium or ultra-premium limit is over (its words say so); starter's hourly premium
- * limits and the standard or free classes get notices that say what is over.
+ * daily premium or ultra-premium limit is over (its words say so; both over give one card);
+ * starter's hourly premium limits and the standard or free classes get notices that say what is
+ * over.
  */
 export function limitNotices(stats: UsageStats): LimitNotice[] {
   const notices = new Map<string, LimitNotice>();
-  for (const row of classUsage(stats)) {
-    if (row.status !== 'over_limit') continue;
-    if (isPremiumKind(row.modelClass)) {
-      const daily = row.window === 'day';
-      notices.set(`${row.window}-premium`, {
-        key: `${row.window}-premium`,
-        title: daily ? USAGE_TEXT.dailyLimitExceeded : USAGE_TEXT.hourlyLimitExceeded,
-        text: daily
-          ? USAGE_TEXT.dailyLimitExceededText
-          : USAGE_TEXT.limitExceeded(row.window, row.modelClass),
-      });
-    } else {
-      const key = `${row.window}-${row.modelClass}`;
-      notices.set(key, {
-        key,
-        title: USAGE_TEXT.classLimitExceeded(row.window, row.modelClass),
-        text: USAGE_TEXT.limitExceeded(row.window, row.modelClass),
-      });
-    }
+  for (const { status, window, modelClass } of classUsage(stats)) {
+    if (status !== 'over_limit') continue;
+    const premium = isPremiumClass(modelClass);
+    const key = `${window}-${premium ? 'premium' : modelClass}`;
+    const premiumTitle =
+      window === 'day' ? USAGE_TEXT.dailyLimitExceeded : USAGE_TEXT.hourlyLimitExceeded;
+    notices.set(key, {
+      key,
+      title: premium ? premiumTitle : USAGE_TEXT.classLimitExceeded(window, modelClass),
+      // For a daily premium class this is the card's own text (USAGE_TEXT.dailyLimitExceededText).
+      text: USAGE_TEXT.limitExceeded(window, modelClass),
+    });
   }
   return [...notices.values()];
 }
