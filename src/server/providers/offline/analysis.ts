@@ -138,6 +138,11 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The text of a turn without the words it quotes from others. */
+export function ownWords(text: string): string {
+  return text.replace(/"[^"\n]*"/g, '""');
+}
+
 /**
  * The whole document sentence sharing most words with the terms (else its first real one); never
  * a clipped fragment, so a sentence over 40 words is not quoted.
@@ -158,20 +163,6 @@ export function quoteFrom(document: DocumentSnippet, terms: string[]): string | 
     if (overlap > bestScore) [best, bestScore] = [sentence, overlap];
   }
   return best;
-}
-
-/**
- * The last labelled turn of a message ("Primary Agent: text"), since consecutive turns of other
- * speakers arrive joined in one message.
- */
-export function splitSpeaker(message: string): { speaker: string | undefined; text: string } {
-  const trimmed = message.trim();
-  // Labels are names in title case ("Primary Agent", "Alpha"); "My position stands:" is not one.
-  const label = /(?:^|\n\n)(\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}):\s+/gu;
-  let last: RegExpExecArray | undefined;
-  for (let match = label.exec(trimmed); match; match = label.exec(trimmed)) last = match;
-  if (!last) return { speaker: undefined, text: trimmed };
-  return { speaker: last[1], text: trimmed.slice(last.index + last[0].length).trim() };
 }
 
 /** Instructions without the knowledge-document section that prompts.ts appends. */

@@ -14,7 +14,7 @@ import {
   trimPhrase,
 } from './find-motion.ts';
 import { affirm, fromStatement, tidy, type Motion } from './motion.ts';
-import { article, isPersonWord, singular, words } from './morphology.ts';
+import { isPersonWord, singular, withArticle, words } from './morphology.ts';
 import { leaningStance, opposite } from './side.ts';
 
 export type Party = { role: string; side: Stance };
@@ -59,7 +59,7 @@ export function asRole(raw: string): string | undefined {
   role = role.replace(/^(?:A|An|The|My|Our|One)\b/, (word) => word.toLowerCase());
   if (/^[A-Z][a-z]/.test(role)) role = role.charAt(0).toLowerCase() + role.slice(1);
   if (/^(?:a|an|the|my|our|one)\s/.test(role)) return role.replace(/^one\s/, 'a ');
-  return `${article(role)} ${role}`;
+  return withArticle(role);
 }
 
 const CAMPS: { who: RegExp; target: RegExp; pro: boolean }[] = [
@@ -267,7 +267,7 @@ export function readBrief(description: string): DebateBrief {
     ? (comparison.slice(1, 3).map((thing) => {
         const single = singular(thing!);
         return words(single).length === 1 && !/(?:ism|ity|tion|ment|ness|ance|ence)$/.test(single)
-          ? `${article(single)} ${single} lover`
+          ? `${withArticle(single)} lover`
           : `a champion of ${thing}`;
       }) as [string, string])
     : rolesFor(domain, motion);

@@ -12,6 +12,7 @@ import {
 } from './phrases.ts';
 import { pointOf } from './point.ts';
 import { THANKS } from './questions.ts';
+import { capitalize } from './morphology.ts';
 import { createRandom, hashString } from './random.ts';
 import { readPrompt, type OfflinePrompt } from './read-prompt.ts';
 import { arguedIn, considerationsFor } from './reasons.ts';
@@ -24,7 +25,7 @@ import {
   voiceLine,
   type Context,
 } from './reply-parts.ts';
-import { sideOf } from './side.ts';
+import { opposite, sideOf } from './side.ts';
 import { VOICE_LINES } from './voices.ts';
 import { render, Writer } from './writer.ts';
 import { KICK_OFF_MESSAGE } from '../prompts.ts';
@@ -83,13 +84,11 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
     argued: arguedIn(ownReplies, list, side),
     addressee: speaker && !isUser ? speaker : undefined,
     ownText: ownReplies.join('\n'),
-    ownLower: ownReplies.join('\n').toLowerCase(),
   };
   const answersOpening = !last || last.text === KICK_OFF_MESSAGE || last.text === opening.text;
-  const theirSide = side === 'for' ? 'against' : 'for';
   const point = answersOpening
     ? undefined
-    : pointOf(last.text, list, theirSide, [mine.toLowerCase(), theirs.toLowerCase()]);
+    : pointOf(last.text, list, opposite(side), [mine.toLowerCase(), theirs.toLowerCase()]);
 
   type Part = () => string | undefined;
   const paragraphs: string[] = [];
@@ -118,7 +117,7 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
     const { claim, question } = point;
     write(
       () => writer.say(THANKS, values),
-      () => (question ? answer(ctx, question, true) : claim && rebut(ctx, claim)),
+      () => (question ? answer(ctx, question) : claim && rebut(ctx, claim)),
     );
     write(() => stand(ctx, claim?.consideration?.id) ?? writer.say(RESTATEMENTS, values));
   } else {
@@ -132,7 +131,7 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
     const ownFirst = claim !== undefined && random.chance(0.3);
     if (ownFirst) write(...own);
     if (claim) write(() => rebut(ctx, claim));
-    if (answers) write(() => answer(ctx, question, true));
+    if (answers) write(() => answer(ctx, question));
     if (!ownFirst) write(...own);
   }
 
@@ -152,7 +151,7 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
   if (!isUser && (!point || random.chance(0.75))) write(() => closingQuestion(ctx));
 
   const text = paragraphs.filter((paragraph) => paragraph.trim()).join('\n\n');
-  return text || `${ownClause.charAt(0).toUpperCase()}${ownClause.slice(1)}.`;
+  return text || `${capitalize(ownClause)}.`;
 }
 
 export function composeReply(prompt: OfflinePrompt, seed: number): string {

@@ -6,7 +6,7 @@ import { GENERIC_COUNTERS } from './phrases.ts';
 import { ANSWERS } from './questions.ts';
 import { pointOf } from './point.ts';
 import { considerationsFor, findTemplate, type Consideration } from './reasons.ts';
-import { stanceOfText } from './side.ts';
+import { ADDRESS, stanceOfText } from './side.ts';
 
 const FOR = 'You are a city planner. You argue for the motion and never concede it.';
 const AGAINST = 'You are a small-business owner. You argue against the motion in every reply.';
@@ -26,6 +26,7 @@ function reasonIn(text: string, list: Consideration[], side: Stance): Considerat
 
 describe('each reply answers the last speaker’s actual point', () => {
   it('quotes the other agent’s reason and answers it on the same ground', () => {
+    let answeredReasons = 0;
     for (let seed = 1; seed <= 24; seed++) {
       const opening = OPENINGS[seed % OPENINGS.length]!;
       const list = considerationsFor(findMotion(opening)!);
@@ -55,6 +56,7 @@ describe('each reply answers the last speaker’s actual point', () => {
         );
         const answered = reasonIn(previous, list, theirs);
         if (answered) {
+          answeredReasons += 1;
           expect(reasonIn(claim!, list, theirs), `${context}: quotes their reason`).toBeDefined();
           const target = reasonIn(claim!, list, theirs)!;
           const fresh = target.counter[mine].filter((t) => !has(said[slot], [t]));
@@ -65,6 +67,8 @@ describe('each reply answers the last speaker’s actual point', () => {
         said[slot] += `\n${turn.content}`;
       }
     }
+    // Most turns argue a reason of their side (264 of 288 turns at the time of writing).
+    expect(answeredReasons).toBeGreaterThan(200);
   });
 
   it('answers the other agent’s closing question from its own side when it takes it up', () => {
@@ -87,12 +91,7 @@ describe('each reply answers the last speaker’s actual point', () => {
           side === 'for' ? 'against' : 'for',
           [],
         );
-        if (
-          !question ||
-          !turn.content.includes(
-            question.sentence.replace(/^\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}, /u, '').slice(1),
-          )
-        )
+        if (!question || !turn.content.includes(question.sentence.replace(ADDRESS, '').slice(1)))
           continue;
         answeredQuestions += 1;
         const key =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../contract/personas.ts';
-import { sentencesOf, type Stance } from './analysis.ts';
+import { ownWords, sentencesOf, type Stance } from './analysis.ts';
 import { simulate, type Slot } from './debate-simulation.ts';
 import { findMotion } from './find-motion.ts';
 import { affirm, deny } from './motion.ts';
@@ -113,7 +113,7 @@ describe('each agent holds one side for the whole debate, and the two oppose', (
           if (sides[slot]) expect(stance, context).toBe(sides[slot]);
           // The other side's clause appears only in questions or held at a distance.
           const theirs = (stance === 'for' ? deny(motion) : affirm(motion)).toLowerCase();
-          for (const sentence of sentencesOf(turn.content.replace(/"[^"\n]*"/g, '""'))) {
+          for (const sentence of sentencesOf(ownWords(turn.content))) {
             const lower = sentence.toLowerCase();
             const at = lower.indexOf(theirs);
             if (at === -1 || sentence.endsWith('?')) continue;

@@ -135,15 +135,8 @@ export function findMotion(text: string, strict = false): Motion | undefined {
   const asked = askedMotion(text.replace(/\*\*|__|[*_`]/g, '').replace(/[“”]/g, '"'));
   const clean = tidy(text);
   if (asked) return asked;
-  for (const pattern of CLAUSE_PATTERNS) {
-    const clause = pattern.exec(clean)?.[1];
-    if (!clause) continue;
-    const stated = fromStatement(clause);
-    if (stated) return stated;
-    if (pattern === CLAUSE_PATTERNS[0] || pattern === CLAUSE_PATTERNS[1]) {
-      return fromNounPhrase(trimPhrase(clause));
-    }
-  }
+  const stated = statedMotion(clean);
+  if (stated) return stated;
   const firstSentence = clean.split(SENTENCES)[0] ?? '';
   if (!strict && words(firstSentence).length <= 24) {
     const claimed = fromStatement(firstSentence, 'for');

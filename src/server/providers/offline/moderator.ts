@@ -1,6 +1,7 @@
-import { sentencesOf } from './analysis.ts';
+import { ownWords, sentencesOf } from './analysis.ts';
 import type { Domain } from './domains.ts';
 import type { Motion } from './motion.ts';
+import { decapitalize } from './morphology.ts';
 import type { Section } from './side.ts';
 import type { Writer } from './writer.ts';
 
@@ -38,7 +39,7 @@ const QUESTIONS = [
 ];
 
 function claimOf(text: string): string | undefined {
-  const sentence = sentencesOf(text.replace(/"[^"\n]*"/g, '""')).find((candidate) => {
+  const sentence = sentencesOf(ownWords(text)).find((candidate) => {
     const count = candidate.split(/\s+/).length;
     return (
       !candidate.endsWith('?') &&
@@ -49,10 +50,7 @@ function claimOf(text: string): string | undefined {
     );
   });
   if (!sentence) return undefined;
-  const clause = sentence.replace(/[.!]+$/, '');
-  return /^(?:I|[A-Z]{2,})\b/.test(clause)
-    ? clause
-    : clause.charAt(0).toLowerCase() + clause.slice(1);
+  return decapitalize(sentence.replace(/[.!]+$/, ''));
 }
 
 export function moderate(input: {

@@ -14,6 +14,16 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Lower-cases the first letter, unless the text opens with "I" or an acronym ("NHS", "MPs"). */
+export function decapitalize(text: string): string {
+  return /^(?:I\b|\p{Lu}{2})/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Text matched literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export function words(text: string): string[] {
   return text.trim().split(/\s+/).filter(Boolean);
 }
@@ -140,6 +150,7 @@ export function article(word: string): 'a' | 'an' {
   return /^[aeiou]/.test(lower) ? 'an' : 'a';
 }
 
+/** "union rep" → "a union rep", "economist" → "an economist". */
 export function withArticle(phrase: string): string {
   return `${article(phrase)} ${phrase}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findMotion } from './find-motion.ts';
 import { affirm, deny } from './motion.ts';
+import { decapitalize } from './morphology.ts';
 
 /** Opening lines of every shape, with the question, both sides and topic a reader finds. */
 const TABLE: [opening: string, question: string, affirmed: string, denied: string][] = [
@@ -220,6 +221,18 @@ const TABLE: [opening: string, question: string, affirmed: string, denied: strin
     'we should adopt mandatory staffing ratios',
     'we should not adopt mandatory staffing ratios',
   ],
+  [
+    'The pros and cons of nuclear power',
+    'Does nuclear power do more good than harm?',
+    'nuclear power does more good than harm',
+    'nuclear power does not do more good than harm',
+  ],
+  [
+    'Motion: a sugar tax',
+    'Should we adopt a sugar tax?',
+    'we should adopt a sugar tax',
+    'we should not adopt a sugar tax',
+  ],
 ];
 
 describe('the motion in an opening line', () => {
@@ -260,5 +273,15 @@ describe('the motion in an opening line', () => {
     expect(
       findMotion('You are a judge. Debate about remote work for nurses.', true)!.question,
     ).toBe('Does remote work for nurses do more good than harm?');
+  });
+});
+
+describe('decapitalize', () => {
+  it('lower-cases a first letter unless it starts "I" or an acronym', () => {
+    expect(decapitalize('The cost is real')).toBe('the cost is real');
+    expect(decapitalize('It works')).toBe('it works');
+    expect(decapitalize("I'm sure")).toBe("I'm sure");
+    expect(decapitalize('NHS waiting lists grow')).toBe('NHS waiting lists grow');
+    expect(decapitalize('MPs decide')).toBe('MPs decide');
   });
 });

@@ -1,7 +1,8 @@
 import { sentencesOf, type Stance } from './analysis.ts';
 import { PROPER_NAMES } from './lexicon.ts';
-import { isPlural } from './morphology.ts';
+import { capitalize, decapitalize, isPlural } from './morphology.ts';
 import { considerationOf, findTemplate, type Consideration } from './reasons.ts';
+import { ADDRESS } from './side.ts';
 
 /**
  * What the last speaker said that deserves an answer: their weightiest claim (another offline
@@ -52,8 +53,7 @@ function asClause(sentence: string): string {
     .replace(CONNECTOR, '')
     .replace(CONNECTOR, '');
   const [first = ''] = body.split(/\s+/);
-  const keep = /^(?:I|[A-Z]{2,}\w*)$/.test(first) || PROPER_NAMES.has(first);
-  return keep ? body : body.charAt(0).toLowerCase() + body.slice(1);
+  return PROPER_NAMES.has(first) ? body : decapitalize(body);
 }
 
 function exactReason(sentence: string, list: Consideration[], side: Stance): string | undefined {
@@ -69,8 +69,7 @@ function exactReason(sentence: string, list: Consideration[], side: Stance): str
 
 function classify(question: string): Question {
   // "Primary Agent, which part ..." is quoted without the name it was addressed to.
-  const unaddressed = question.trim().replace(/^\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}, /u, '');
-  const text = unaddressed.charAt(0).toUpperCase() + unaddressed.slice(1);
+  const text = capitalize(question.trim().replace(ADDRESS, ''));
   const about = /^(?:but |and |so )?(?:what|how) about (.{3,120}?)\??$/i.exec(text)?.[1];
   if (about) return { sentence: text, kind: 'about', about, plural: isPlural(about) };
   const kinds: [QuestionKind, RegExp][] = [

@@ -1,5 +1,6 @@
 import type { Stance } from './analysis.ts';
 import type { Motion } from './motion.ts';
+import { escapeRegExp } from './morphology.ts';
 import { CLAIM_EVIDENCE } from './reasons-claim-evidence.ts';
 import { CLAIM_JUDGEMENT } from './reasons-claim-judgement.ts';
 import { POLICY_MEANS } from './reasons-policy-means.ts';
@@ -33,7 +34,7 @@ function compile(template: string): Compiled {
   let found = compiled.get(template);
   if (!found) {
     const parts = template.split(/\{\w+\}/);
-    const escaped = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const escaped = parts.map(escapeRegExp);
     // A slot at the start is a few words (a group), not the sentence before the reason; a
     // slot at the end takes the rest of the clause, not its first letter.
     const slot = (index: number) => {
@@ -47,11 +48,6 @@ function compile(template: string): Compiled {
     compiled.set(template, found);
   }
   return found;
-}
-
-/** A template as a pattern over rendered text: each slot matches a few words. */
-export function templatePattern(template: string): RegExp {
-  return compile(template).pattern;
 }
 
 /** Where a template was rendered in a text (lower: the text in lower case, for a quick check). */

@@ -1,6 +1,7 @@
 import type { Stance } from './analysis.ts';
 import type { Domain } from './domains.ts';
 import type { Motion } from './motion.ts';
+import { decapitalize } from './morphology.ts';
 import { CLAIM_INTROS, CONCESSIONS, GENERIC_COUNTERS, MORE_REASONS, STANDS } from './phrases.ts';
 import { ANSWERS, CLOSING_QUESTIONS, QUESTION_INTROS } from './questions.ts';
 import type { Claim, Question } from './point.ts';
@@ -24,9 +25,8 @@ export type Context = {
   argued: Set<string>;
   /** Who the reply answers, by name ("Primary Agent"), or undefined for the user. */
   addressee: string | undefined;
-  /** This agent's earlier replies, joined, and in lower case: counters are used once each. */
+  /** This agent's earlier replies, joined: counters are used once each. */
   ownText: string;
-  ownLower: string;
 };
 
 /** Considerations not yet argued, the voice's favourites first. */
@@ -71,8 +71,9 @@ export function rebut(ctx: Context, claim: Claim): string | undefined {
   });
   if (!intro) return undefined;
   const concession = ctx.random.chance(0.3) ? ctx.writer.say(CONCESSIONS, ctx.values) : undefined;
+  const ownLower = ctx.ownText.toLowerCase();
   const counters = (claim.consideration?.counter[ctx.side] ?? []).filter(
-    (template) => !findTemplate(template, ctx.ownText, ctx.ownLower),
+    (template) => !findTemplate(template, ctx.ownText, ownLower),
   );
   const counter =
     ctx.writer.say(counters, ctx.values) ?? ctx.writer.say(GENERIC_COUNTERS, ctx.values);
@@ -80,7 +81,7 @@ export function rebut(ctx: Context, claim: Claim): string | undefined {
 }
 
 /** A question put to the agent, quoted and answered from its side. */
-export function answer(ctx: Context, question: Question, quote: boolean): string | undefined {
+export function answer(ctx: Context, question: Question): string | undefined {
   const intros = ctx.addressee
     ? QUESTION_INTROS
     : QUESTION_INTROS.filter((intro) => !intro.includes('{Speaker}'));
@@ -96,9 +97,10 @@ export function answer(ctx: Context, question: Question, quote: boolean): string
   }
   reply ??= reasoned({ ...ctx, values }, ANSWERS['direct']![ctx.side]);
   if (!reply) return undefined;
-  const intro = quote
-    ? ctx.writer.say(intros, { ...ctx.values, claim: [question.sentence.replace(/\?+$/, '?')] })
-    : undefined;
+  const intro = ctx.writer.say(intros, {
+    ...ctx.values,
+    claim: [question.sentence.replace(/\?+$/, '?')],
+  });
   return [intro, reply].filter(Boolean).join(' ');
 }
 
@@ -111,8 +113,5 @@ export function voiceLine(ctx: Context): string | undefined {
 export function closingQuestion(ctx: Context): string | undefined {
   const question = ctx.writer.say([...CLOSING_QUESTIONS, ...ctx.voice.questions], ctx.values);
   if (!question || !ctx.addressee || !ctx.random.chance(0.35)) return question;
-  const lower = /^I\b/.test(question)
-    ? question
-    : question.charAt(0).toLowerCase() + question.slice(1);
-  return `${ctx.addressee}, ${lower}`;
+  return `${ctx.addressee}, ${decapitalize(question)}`;
 }

@@ -1,5 +1,6 @@
-import { detectStance, sentencesOf, type Stance } from './analysis.ts';
+import { detectStance, ownWords, sentencesOf, type Stance } from './analysis.ts';
 import { affirm, deny, type Motion } from './motion.ts';
+import { escapeRegExp } from './morphology.ts';
 import { hashString } from './random.ts';
 
 /**
@@ -13,10 +14,18 @@ export type Section = { speaker: string | undefined; text: string };
 
 export const opposite = (stance: Stance): Stance => (stance === 'for' ? 'against' : 'for');
 
+/** A speaker's name in labels and addresses: up to three words in title case ("Primary Agent"). */
+export const SPEAKER_NAME = String.raw`\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}`;
+
+/** "Primary Agent, " before a sentence: the name it is addressed to. */
+export const ADDRESS = new RegExp(`^${SPEAKER_NAME}, `, 'u');
+
+/** "Primary Agent: " at the start of a message or paragraph; "My position stands:" is not one. */
+const LABEL = new RegExp(`(?:^|\\n\\n)(${SPEAKER_NAME}):\\s+`, 'gu');
+
 /** Every labelled turn of a message ("Primary Agent: ...\n\nUser: ..."), oldest first. */
 export function sectionsOf(message: string): Section[] {
-  const label = /(?:^|\n\n)(\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}):\s+/gu;
-  const starts = [...message.matchAll(label)];
+  const starts = [...message.matchAll(LABEL)];
   if (starts.length === 0) return [{ speaker: undefined, text: message.trim() }];
   const sections: Section[] = [];
   const head = message.slice(0, starts[0]!.index).trim();
@@ -101,7 +110,7 @@ export function stanceOfText(text: string, motion: Motion): Stance | undefined {
   const yes = affirm(motion).toLowerCase();
   const no = deny(motion).toLowerCase();
   let score = 0;
-  for (const sentence of sentencesOf(text.replace(/"[^"\n]*"/g, '""'))) {
+  for (const sentence of sentencesOf(ownWords(text))) {
     const lower = sentence.toLowerCase();
     if (asserts(lower, no)) score -= 1;
     else if (asserts(lower, yes)) score += 1;
@@ -140,10 +149,9 @@ export function sideOf(input: SideInput): Stance {
   if (opening.mine && motion.asserted) return motion.asserted;
   const named =
     input.role &&
-    new RegExp(
-      `${input.role.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (?:argues|says) (for|against|yes|no)\\b`,
-      'i',
-    ).exec(opening.text)?.[1];
+    new RegExp(`${escapeRegExp(input.role)} (?:argues|says) (for|against|yes|no)\\b`, 'i').exec(
+      opening.text,
+    )?.[1];
   if (named) return /^(?:for|yes)$/i.test(named) ? 'for' : 'against';
   const leaning = leaningStance(input.instructions, motion);
   if (leaning) return leaning;

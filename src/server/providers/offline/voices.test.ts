@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../contract/personas.ts';
-import { detectRole } from './analysis.ts';
+import { detectRole, ownWords } from './analysis.ts';
 import { simulate } from './debate-simulation.ts';
 import { DOMAINS, domainOf } from './domains.ts';
 import { findMotion } from './find-motion.ts';
@@ -100,7 +100,7 @@ describe('a persona changes the voice, on topic', () => {
         // Its own words only: what it quotes from the other agent is not its voice.
         const said = history
           .filter((turn) => turn.sender === 'model-a')
-          .map((turn) => turn.content.replace(/"[^"\n]*"/g, '""'))
+          .map((turn) => ownWords(turn.content))
           .join('\n');
         const context = `${id} on "${opening}": ${said}`;
         for (const other of others) {

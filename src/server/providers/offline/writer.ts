@@ -1,6 +1,7 @@
-import { sentencesOf } from './analysis.ts';
-import { capitalize } from './morphology.ts';
+import { ownWords, sentencesOf } from './analysis.ts';
+import { capitalize, escapeRegExp } from './morphology.ts';
 import type { Random } from './random.ts';
+import { ADDRESS, sectionsOf } from './side.ts';
 
 /**
  * Writes sentences nobody has said in the debate: no sentence twice, and no stock wording (any
@@ -17,11 +18,6 @@ export function normalizeSentence(sentence: string): string {
     .trim();
 }
 
-/** The text of a turn without the words it quotes from others. */
-export function ownWords(text: string): string {
-  return text.replace(/"[^"\n]*"/g, '""');
-}
-
 export const STOCK_SIZE = 4;
 
 /**
@@ -31,12 +27,6 @@ export const STOCK_SIZE = 4;
 export function stockGrams(sentence: string, masks: readonly string[]): string[] {
   return gramsOf(sentence, normalMasks(masks));
 }
-
-const LABELLED_TURN = /\n\n(?=\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}:\s)/u;
-const LABEL = /^\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}:\s+/u;
-
-/** "Primary Agent, " before a sentence: the name it is addressed to. */
-const ADDRESS = /^\p{Lu}[\w'-]*(?: \p{Lu}[\w'-]*){0,2}, /u;
 
 function normalMasks(masks: readonly string[]): string[] {
   return masks.map((mask) => ` ${normalizeSentence(mask)} `).filter((mask) => mask.trim());
@@ -63,8 +53,6 @@ type Frame = { pattern: RegExp; fixed: string; length: number };
 /** Frame patterns by the motion they were compiled for, then by template. */
 const framePatterns = new Map<string, Map<string, Frame>>();
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * A frame as a whole-sentence pattern (its motion slots as the motion's own clauses) and its
  * longest fixed wording, for a quick check first.
@@ -72,9 +60,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function frameOf(template: string, clauses: readonly string[], cache: Map<string, Frame>): Frame {
   let frame = cache.get(template);
   if (!frame) {
-    const motion = clauses.length > 0 ? `(?:${clauses.map(escape).join('|')})` : '.{1,250}?';
+    const motion = clauses.length > 0 ? `(?:${clauses.map(escapeRegExp).join('|')})` : '.{1,250}?';
     const source = template.split(/(\{\w+\})/).map((part, index) => {
-      if (index % 2 === 0) return escape(part);
+      if (index % 2 === 0) return escapeRegExp(part);
       if (/^\{(?:mine|theirs)\}$/i.test(part)) return motion;
       return /^\{yesno\}$/i.test(part) ? '(?:yes|no)' : '.{1,250}?';
     });
@@ -217,9 +205,7 @@ export class Writer {
     const { frames, clauses } = debate;
     this.masks = normalMasks(debate.masks);
     // Turns are read without their speaker labels, so both agents share one reading of each.
-    const turns = debate.history.flatMap((text) =>
-      text.split(LABELLED_TURN).map((turn) => turn.replace(LABEL, '')),
-    );
+    const turns = debate.history.flatMap((text) => sectionsOf(text).map((turn) => turn.text));
     for (const text of turns) {
       for (const sentence of analyse(text, this.masks, frames, clauses)) {
         for (const form of sentence.forms) this.used.add(form);
