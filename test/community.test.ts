@@ -418,6 +418,18 @@ describe('listing', () => {
       expect(ids).toContain(kept.id);
       expect(ids).not.toContain(unshared.id);
     }
+    // A post hidden from the list cannot be liked either; its author may still delete it.
+    for (const method of ['POST', 'DELETE'] as const) {
+      expect(
+        (await call(method, `/api/community/posts/${unshared.id}/like`, bob.auth)).statusCode,
+      ).toBe(404);
+    }
+    expect((await call('POST', `/api/community/posts/${kept.id}/like`, bob.auth)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await call('DELETE', `/api/community/posts/${unshared.id}`, author.auth)).statusCode,
+    ).toBe(200);
   });
 
   it('orders newest first by default across pages of the shared app', async () => {

@@ -12,6 +12,9 @@ export const DUEL = {
 /** SPEC §7: how a prompt or transcript names the user's turns (the agents go by their names). */
 export const USER_LABEL = 'User';
 
+/** How a folded chat prompt (SPEC §7, o1 models) names the assistant's earlier replies. */
+export const ASSISTANT_LABEL = 'Assistant';
+
 export const MAX = {
   slots: ['alpha', 'beta', 'gamma', 'delta', 'epsilon'],
   names: ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'],

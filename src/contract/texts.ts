@@ -81,6 +81,10 @@ export const CHAT_TEXT = {
   providerUnavailable: (provider: string, reason: string) =>
     `${provider} is not available: ${reason}`,
   unknownModel: (model: string) => `Unknown model: ${model}`,
+  /** Not from SPEC: an OpenAI-compatible stream that reports an error without a message. */
+  providerStreamError: 'provider error',
+  /** Not from SPEC: an OpenAI-compatible stream cut off before its end (reset, aborted). */
+  providerStreamClosed: 'The provider closed the stream before its end',
   /** Not from SPEC: an unknown id in a chat call names the ids that work, for scripts. */
   unknownModelWithIds: (model: string, available: string[]) =>
     `Unknown model: ${model}. Models available now: ${available.join(', ')}. ` +

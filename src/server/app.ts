@@ -203,7 +203,8 @@ export async function buildApp({
     passwordChangesPerHour: config.rateLimits.passwordChangesPerHour,
     sessionCacheMs: config.sessionCacheMs,
   });
-  const providerKeys = createProviderKeys(database.db, config.secretKey, {
+  const billingRepository = createBillingRepository(database.db);
+  const providerKeys = createProviderKeys(billingRepository, config.secretKey, {
     cacheMs: config.sessionCacheMs,
   });
   const providers = createProviderRegistry(config.env, {
@@ -281,7 +282,7 @@ export async function buildApp({
   const stripe = stripeSettingsFromEnv(config.env);
   await app.register(billingRoutes, {
     billing: createBillingService({
-      repository: createBillingRepository(database.db),
+      repository: billingRepository,
       usage,
       stripe: stripe ? createStripeGateway(stripe) : undefined,
       webhookSecret: stripe?.webhookSecret,

@@ -1,4 +1,5 @@
 import type { User } from '../../contract/auth.ts';
+import { ExpiringCache } from '../http/expiring-cache.ts';
 
 export type CachedSession = {
   sessionId: string;
@@ -14,40 +15,30 @@ export type CachedSession = {
  * evict at once in this process, other processes see them within `ttlMs`.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, CachedSession>();
+  private readonly entries: ExpiringCache<string, CachedSession>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 10_000) {
+    this.entries = new ExpiringCache(ttlMs, maxEntries);
+  }
 
   get(tokenHash: string, now: Date): CachedSession | undefined {
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (now.getTime() - entry.cachedAt >= this.ttlMs || entry.expiresAt <= now) {
-      this.entries.delete(tokenHash);
+    const entry = this.entries.get(tokenHash, now.getTime());
+    if (entry && entry.expiresAt <= now) {
+      this.entries.forget(tokenHash);
       return undefined;
     }
     return entry;
   }
 
   set(tokenHash: string, entry: CachedSession): void {
-    if (this.ttlMs <= 0) return;
-    this.entries.delete(tokenHash);
-    this.entries.set(tokenHash, entry);
-    // Maps iterate in insertion order: the first key is the least recently stored.
-    if (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value!);
-    }
+    this.entries.set(tokenHash, entry, entry.cachedAt);
   }
 
   forgetToken(tokenHash: string): void {
-    this.entries.delete(tokenHash);
+    this.entries.forget(tokenHash);
   }
 
   forgetUser(userId: string): void {
-    for (const [hash, entry] of this.entries) {
-      if (entry.user.id === userId) this.entries.delete(hash);
-    }
+    this.entries.forgetWhere((entry) => entry.user.id === userId);
   }
 }

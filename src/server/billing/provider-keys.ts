@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   BILLING_TEXT,
   KEYED_PROVIDERS,
@@ -7,11 +6,10 @@ import {
   type PutProviderKeyBody,
 } from '../../contract/billing.ts';
 import { effectivePlan } from '../../contract/tiers.ts';
-import type { Db } from '../db/client.ts';
-import { providerKeys, users } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { ExpiringCache } from '../http/expiring-cache.ts';
 import type { UserKeyLookup } from '../providers/registry.ts';
+import type { BillingRepository } from './repository.ts';
 import { createSecretBox } from './secret-box.ts';
 
 const context = (userId: string, provider: string) => `${userId}:${provider}`;
@@ -22,7 +20,7 @@ const context = (userId: string, provider: string) => `${userId}:${provider}`;
  * user's calls instead of the server's key while the plan is Enterprise.
  */
 export function createProviderKeys(
-  db: Db,
+  repository: BillingRepository,
   secretKey: string,
   options: {
     /** How long a user's keys are trusted without a database read (as sessions are); 0: off. */
@@ -34,22 +32,11 @@ export function createProviderKeys(
   const usable = new ExpiringCache<string, Map<string, string>>(options.cacheMs ?? 0);
 
   async function isEnterprise(userId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ tier: users.subscriptionTier })
-      .from(users)
-      .where(eq(users.id, userId));
-    return effectivePlan(row?.tier) === 'enterprise';
+    return effectivePlan(await repository.findTier(userId)) === 'enterprise';
   }
 
   async function list(userId: string): Promise<ProviderKeyList> {
-    const rows = await db
-      .select({
-        provider: providerKeys.provider,
-        last4: providerKeys.keyLast4,
-        updatedAt: providerKeys.updatedAt,
-      })
-      .from(providerKeys)
-      .where(eq(providerKeys.userId, userId));
+    const rows = await repository.listProviderKeys(userId);
     const byProvider = new Map(rows.map((row) => [row.provider, row]));
     return {
       enabled: await isEnterprise(userId),
@@ -68,15 +55,7 @@ export function createProviderKeys(
   async function usableKeys(userId: string): Promise<Map<string, string>> {
     const cached = usable.get(userId);
     if (cached) return cached;
-    const rows = await db
-      .select({
-        provider: providerKeys.provider,
-        sealed: providerKeys.keyCiphertext,
-        tier: users.subscriptionTier,
-      })
-      .from(providerKeys)
-      .innerJoin(users, eq(users.id, providerKeys.userId))
-      .where(eq(providerKeys.userId, userId));
+    const rows = await repository.sealedProviderKeys(userId);
     const keys = new Map(
       rows
         .filter((row) => effectivePlan(row.tier) === 'enterprise')
@@ -115,18 +94,13 @@ export function createProviderKeys(
         keyLast4: body.apiKey.slice(-4),
         updatedAt: new Date(),
       };
-      await db
-        .insert(providerKeys)
-        .values({ userId, provider: body.provider, ...values })
-        .onConflictDoUpdate({ target: [providerKeys.userId, providerKeys.provider], set: values });
+      await repository.putProviderKey(userId, body.provider, values);
       usable.forget(userId);
       return list(userId);
     },
 
     async remove(userId: string, provider: KeyedProvider): Promise<ProviderKeyList> {
-      await db
-        .delete(providerKeys)
-        .where(and(eq(providerKeys.userId, userId), eq(providerKeys.provider, provider)));
+      await repository.deleteProviderKey(userId, provider);
       usable.forget(userId);
       return list(userId);
     },

@@ -1,7 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PaidPlan } from '../../contract/billing.ts';
 import type { Db } from '../db/client.ts';
-import { payments, processedWebhookEvents, subscriptions, users } from '../db/schema.ts';
+import {
+  payments,
+  processedWebhookEvents,
+  providerKeys,
+  subscriptions,
+  users,
+} from '../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type Interval = PaymentRow['billingInterval'];
@@ -104,6 +110,57 @@ export function createBillingRepository(db: Db) {
           target: subscriptions.userId,
           set: { cancelAtPeriodEnd: cancel, updatedAt: new Date() },
         });
+    },
+
+    /** The user's stored subscription tier (undefined: no such user). */
+    async findTier(userId: string) {
+      const [row] = await db
+        .select({ tier: users.subscriptionTier })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.tier;
+    },
+
+    /** The user's own provider keys as listed: never the key itself. */
+    async listProviderKeys(userId: string) {
+      return db
+        .select({
+          provider: providerKeys.provider,
+          last4: providerKeys.keyLast4,
+          updatedAt: providerKeys.updatedAt,
+        })
+        .from(providerKeys)
+        .where(eq(providerKeys.userId, userId));
+    },
+
+    /** The user's sealed provider keys, each with the user's tier (read in one query). */
+    async sealedProviderKeys(userId: string) {
+      return db
+        .select({
+          provider: providerKeys.provider,
+          sealed: providerKeys.keyCiphertext,
+          tier: users.subscriptionTier,
+        })
+        .from(providerKeys)
+        .innerJoin(users, eq(users.id, providerKeys.userId))
+        .where(eq(providerKeys.userId, userId));
+    },
+
+    async putProviderKey(
+      userId: string,
+      provider: string,
+      values: { keyCiphertext: string; keyLast4: string; updatedAt: Date },
+    ): Promise<void> {
+      await db
+        .insert(providerKeys)
+        .values({ userId, provider, ...values })
+        .onConflictDoUpdate({ target: [providerKeys.userId, providerKeys.provider], set: values });
+    },
+
+    async deleteProviderKey(userId: string, provider: string): Promise<void> {
+      await db
+        .delete(providerKeys)
+        .where(and(eq(providerKeys.userId, userId), eq(providerKeys.provider, provider)));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { USER_LABEL } from '../../contract/conversations.ts';
+import { ASSISTANT_LABEL, USER_LABEL } from '../../contract/conversations.ts';
 import type { ChatCompletionRequest, ChatMessage } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { AppError } from '../http/app-error.ts';
@@ -7,14 +7,14 @@ import {
   type CompletionMessage,
   type CompletionResult,
 } from '../providers/generate.ts';
-import { agentInstructions, type AgentModelLookup } from '../models/agent-model.ts';
-import { buildSystemPrompt, foldIntoSingleUserMessage } from '../providers/prompts.ts';
+import { customSystemPrompt, type AgentModelLookup } from '../models/agent-model.ts';
+import { foldIntoSingleUserMessage } from '../providers/prompts.ts';
 import type { ProviderRegistry, ResolvedModel } from '../providers/registry.ts';
 import type { UsageService } from '../usage/service.ts';
 
 export type ChatPrompt = { system?: string; messages: CompletionMessage[] };
 
-const ROLE_LABELS = { user: USER_LABEL, assistant: 'Assistant' } as const;
+const ROLE_LABELS = { user: USER_LABEL, assistant: ASSISTANT_LABEL } as const;
 
 /**
  * Splits SPEC §7's message list into a system prompt and turns; `fold` (o1 and o1-mini, which
@@ -69,7 +69,7 @@ export function createChatService(deps: {
         const prompt = toChatPrompt(
           request.messages,
           resolved.foldIntoSingleUserMessage,
-          (requested) => buildSystemPrompt(agentInstructions(custom, requested), custom.documents),
+          (requested) => customSystemPrompt(custom, requested),
         );
         return { resolved, prompt };
       }

@@ -27,6 +27,16 @@ export type ListedPostRow = {
 
 const posts = communityPosts;
 
+/**
+ * The post's token still names a shared model: a model deleted, unshared or shared again under a
+ * new token takes its posts off the list (and out of likes and imports).
+ */
+const stillShared = and(
+  eq(customModels.id, posts.modelId),
+  eq(customModels.isPublic, true),
+  eq(customModels.shareToken, posts.modelToken),
+);
+
 /** PostgreSQL's foreign_key_violation: the post was deleted while we wrote about it. */
 function isForeignKeyViolation(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
@@ -136,16 +146,7 @@ export function createCommunityRepository(db: Db) {
         })
         .from(posts)
         .innerJoin(users, eq(users.id, posts.authorId))
-        // Only posts whose token still names a shared model: a model deleted, unshared or
-        // shared again under a new token takes its posts off the list.
-        .innerJoin(
-          customModels,
-          and(
-            eq(customModels.id, posts.modelId),
-            eq(customModels.isPublic, true),
-            eq(customModels.shareToken, posts.modelToken),
-          ),
-        )
+        .innerJoin(customModels, stillShared)
         .where(cursor ? afterCursor(cursor) : undefined)
         .orderBy(...order)
         .limit(limit + 1);
@@ -158,9 +159,21 @@ export function createCommunityRepository(db: Db) {
       }));
     },
 
+    /** The post, any post (its author may still remove one the list hides). */
     async find(id: string): Promise<PostRow | undefined> {
       const [row] = await db.select().from(posts).where(eq(posts.id, id)).limit(1);
       return row;
+    },
+
+    /** The post while the list shows it: its model still shared under its token. */
+    async findShown(id: string): Promise<PostRow | undefined> {
+      const [row] = await db
+        .select({ post: posts })
+        .from(posts)
+        .innerJoin(customModels, stillShared)
+        .where(eq(posts.id, id))
+        .limit(1);
+      return row?.post;
     },
 
     /**

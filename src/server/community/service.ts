@@ -69,9 +69,14 @@ export function createCommunityService(deps: {
       ? viewer.userId
       : `addr:${createHmac('sha256', secretKey).update(viewer.address).digest('base64url')}`;
 
-  async function existing(rawId: string): Promise<PostRow> {
+  /**
+   * The post `rawId` names, or a 404. `hidden`: also one the list no longer shows (its model
+   * unshared, shared again or deleted), which can still be removed but not liked or imported.
+   */
+  async function existing(rawId: string, options: { hidden?: boolean } = {}): Promise<PostRow> {
     const id = canonicalId(rawId);
-    const post = id ? await repository.find(id) : undefined;
+    if (!id) throw notFound();
+    const post = options.hidden ? await repository.find(id) : await repository.findShown(id);
     if (!post) throw notFound();
     return post;
   }
@@ -158,7 +163,7 @@ export function createCommunityService(deps: {
 
     /** Authors delete their own posts; another's post is visible to all, so it is a 403. */
     async remove(user: Caller, rawId: string): Promise<void> {
-      const post = await existing(rawId);
+      const post = await existing(rawId, { hidden: true });
       if (post.authorId !== user.id) throw new AppError('forbidden', COMMUNITY_TEXT.notYourPost);
       if (!(await repository.removeOwn(post.id, user.id))) throw notFound();
     },

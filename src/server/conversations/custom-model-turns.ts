@@ -1,5 +1,4 @@
-import { agentInstructions, type AgentModelLookup } from '../models/agent-model.ts';
-import { buildSystemPrompt } from '../providers/prompts.ts';
+import { customSystemPrompt, type AgentModelLookup } from '../models/agent-model.ts';
 import type { TurnGenerator } from './turns.ts';
 
 /**
@@ -16,10 +15,7 @@ export function withCustomModels(generate: TurnGenerator, lookup: AgentModelLook
       agent: {
         ...request.agent,
         modelId: model.baseModel,
-        systemInstructions: buildSystemPrompt(
-          agentInstructions(model, request.agent.systemInstructions),
-          model.documents,
-        ),
+        systemInstructions: customSystemPrompt(model, request.agent.systemInstructions),
       },
     });
   };

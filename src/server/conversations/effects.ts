@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
 import type { Effect } from './engine-types.ts';
-import { newMessageRow, type Live } from './live.ts';
+import { newMessageRow, type Live, type Stream } from './live.ts';
 import { stateColumns } from './repository.ts';
 import type { Timers } from './timers.ts';
 import type { StartTurn } from './turns.ts';
@@ -45,8 +45,8 @@ export function createEffects(deps: {
     const actions: (() => void)[] = [];
     /** Published after the actions, in the order of the effects. */
     const events: (() => void)[] = [];
-    /** Finished turns, timed once their writes are queued. */
-    const finished: (() => void)[] = [];
+    /** Streams of finished turns, timed once their writes are queued. */
+    const finished: Stream[] = [];
     for (const effect of effects) {
       switch (effect.type) {
         case 'append': {
@@ -95,19 +95,7 @@ export function createEffects(deps: {
           writes.push({ kind: 'putMessage', row });
           actions.push(() => stream?.deltas.flush());
           events.push(() => publish(live, { type: 'message-done', message: toMessage(row) }));
-          const onTurn = deps.onTurn;
-          if (stream && onTurn) {
-            finished.push(() => {
-              const committed = written
-                ? written.then(
-                    () => performance.now() - stream.dueAt,
-                    () => null,
-                  )
-                : Promise.resolve(performance.now() - stream.dueAt);
-              const turnMs = performance.now() - stream.dueAt;
-              onTurn({ conversationId: id, turnMs, providerMs: stream.providerMs, committed });
-            });
-          }
+          if (stream) finished.push(stream);
           break;
         }
         case 'cancelTurn': {
@@ -173,7 +161,18 @@ export function createEffects(deps: {
     const written = live.writes.enqueue(writes);
     for (const action of actions) action();
     for (const event of events) event();
-    for (const timing of finished) timing();
+    if (deps.onTurn) {
+      for (const stream of finished) {
+        const turnMs = performance.now() - stream.dueAt;
+        const committed = written
+          ? written.then(
+              () => performance.now() - stream.dueAt,
+              () => null,
+            )
+          : Promise.resolve(turnMs);
+        deps.onTurn({ conversationId: id, turnMs, providerMs: stream.providerMs, committed });
+      }
+    }
     deps.timers.updateIdle(live);
     return written;
   };

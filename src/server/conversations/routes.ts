@@ -16,6 +16,7 @@ import { errorResponseSchema } from '../../contract/errors.ts';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
+import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
 import { answerHeadOfEventStream, createEventWriter, startEventStream } from '../http/sse.ts';
 import type { ConversationService } from './service.ts';
 import { exportFileName, toMarkdown } from './views.ts';
@@ -46,7 +47,7 @@ export async function conversationRoutes(
   const protect = { preHandler: app.requireUser };
   const byId = { params: conversationIdParamsSchema };
   const openStreams = new Set<() => void>();
-  const streamsPerUser = new Map<string, number>();
+  const streamsPerUser = new ConcurrencyCounter(options.maxStreamsPerUser);
 
   routes.post(
     '/api/conversations',
@@ -155,12 +156,13 @@ export async function conversationRoutes(
     async (request, reply) => {
       const user = currentUser(request);
       await service.get(user, request.params.id);
-      const open = streamsPerUser.get(user.id) ?? 0;
-      if (open >= options.maxStreamsPerUser) {
+      if (!streamsPerUser.tryAcquire(user.id)) {
         throw new AppError('rate_limited', LIMITS_TEXT.tooManyStreams(options.maxStreamsPerUser));
       }
-      if (request.method === 'HEAD') return answerHeadOfEventStream(reply);
-      streamsPerUser.set(user.id, open + 1);
+      if (request.method === 'HEAD') {
+        streamsPerUser.release(user.id);
+        return answerHeadOfEventStream(reply);
+      }
       const events = createEventWriter(startEventStream(reply));
       events.write(': connected\n\n');
       const heartbeat = setInterval(
@@ -175,9 +177,7 @@ export async function conversationRoutes(
         clearInterval(heartbeat);
         unwatch?.();
         openStreams.delete(close);
-        const left = (streamsPerUser.get(user.id) ?? 1) - 1;
-        if (left > 0) streamsPerUser.set(user.id, left);
-        else streamsPerUser.delete(user.id);
+        streamsPerUser.release(user.id);
         events.end();
       };
       openStreams.add(close);

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { ConversationMode, ConversationStreamEvent } from '../../contract/conversations.ts';
 import type { ModelClass } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
-import { estimateTokens } from '../providers/offline/model.ts';
+import { estimateUsage } from '../providers/generate.ts';
 import { createDeltaCoalescer } from './delta-coalescer.ts';
 import type { EngineEvent, Usage } from './engine-types.ts';
 import { history, type Live, type Stream } from './live.ts';
@@ -120,8 +120,9 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
         },
         (error: unknown) => {
           if (controller.signal.aborted) {
-            // Stopped mid-reply: the provider worked for what streamed so far (DESIGN D2).
-            settle(estimatedUsage(agent.systemInstructions, turnHistory, stream.content));
+            // Stopped mid-reply: the provider worked for what streamed so far (DESIGN D2), and
+            // providers report usage only at the end, so it is estimated.
+            settle(estimateUsage(agent.systemInstructions, turnHistory, stream.content));
             return;
           }
           settle(null);
@@ -136,16 +137,3 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
 }
 
 export type StartTurn = ReturnType<typeof createTurnExecutor>;
-
-/** What a call cut short cost: providers report usage only at the end, so it is estimated. */
-export function estimatedUsage(
-  instructions: string,
-  turns: readonly { content: string }[],
-  reply: string,
-): Usage {
-  const prompt = [instructions, ...turns.map((turn) => turn.content)].join('\n');
-  return {
-    promptTokens: estimateTokens(prompt),
-    completionTokens: reply ? estimateTokens(reply) : 0,
-  };
-}

@@ -29,4 +29,16 @@ describe('ExpiringCache', () => {
     cache.set(4, 4);
     expect([1, 2, 3, 4].map((key) => cache.get(key))).toEqual([10, undefined, 3, 4]);
   });
+
+  it('takes the caller clock, and forgets every entry that matches', () => {
+    const cache = new ExpiringCache<string, string>(1_000, 10, () => 0);
+    cache.set('a1', 'a', 500);
+    cache.set('a2', 'a');
+    cache.set('b1', 'b');
+    expect(cache.get('a1', 1_499)).toBe('a');
+    expect(cache.get('a1', 1_500)).toBeUndefined();
+    cache.forgetWhere((value) => value === 'a');
+    expect(cache.get('a2')).toBeUndefined();
+    expect(cache.get('b1')).toBe('b');
+  });
 });

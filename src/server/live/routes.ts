@@ -21,6 +21,7 @@ import {
 } from '../../contract/live.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
+import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
 import { answerHeadOfEventStream, createEventWriter, startEventStream } from '../http/sse.ts';
 import type { LiveSettings } from './config.ts';
 import type { LiveService } from './service.ts';
@@ -158,7 +159,7 @@ export async function liveRoutes(
   );
 
   const openStreams = new Set<OpenStream>();
-  const streamsPerAddress = new Map<string, number>();
+  const streamsPerAddress = new ConcurrencyCounter(settings.streamsPerAddress);
 
   function endStreams(which: (stream: OpenStream) => boolean) {
     for (const stream of [...openStreams]) if (which(stream)) stream.end(true);
@@ -208,11 +209,9 @@ export async function liveRoutes(
       const { conversationId } = await live.findStream(code);
       if (request.method === 'HEAD') return answerHeadOfEventStream(reply);
       const address = request.ip;
-      const open = streamsPerAddress.get(address) ?? 0;
-      if (open >= settings.streamsPerAddress) {
+      if (!streamsPerAddress.tryAcquire(address)) {
         throw new AppError('rate_limited', LIVE_TEXT.tooManyStreams(settings.streamsPerAddress));
       }
-      streamsPerAddress.set(address, open + 1);
       const events = createEventWriter(startEventStream(reply));
       events.write(': connected\n\n');
       const heartbeat = setInterval(
@@ -236,9 +235,7 @@ export async function liveRoutes(
         clearInterval(heartbeat);
         unwatch?.();
         openStreams.delete(stream);
-        const left = (streamsPerAddress.get(address) ?? 1) - 1;
-        if (left > 0) streamsPerAddress.set(address, left);
-        else streamsPerAddress.delete(address);
+        streamsPerAddress.release(address);
         events.end();
       }
       openStreams.add(stream);

@@ -2,7 +2,7 @@ import { CUSTOM_MODEL_PREFIX } from '../../contract/custom-models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { AppError } from '../http/app-error.ts';
 import { canonicalId } from '../../contract/ids.ts';
-import type { KnowledgeDocument } from '../providers/prompts.ts';
+import { buildSystemPrompt, type KnowledgeDocument } from '../providers/prompts.ts';
 import type { CustomModelRepository } from './repository.ts';
 
 /** What a debate needs of a custom model: where it routes, what it is told, what it knows. */
@@ -61,11 +61,12 @@ export function createBaseModelLookup(repository: CustomModelRepository): BaseMo
 }
 
 /**
- * The agent's system text on a custom model: the model's own instructions, then the agent's (its
- * role in this debate) unless they are the same words.
+ * The system text sent for a custom model: the model's own instructions, then the requested ones
+ * (an agent's role in a debate, a chat request's system messages) unless they are the same words,
+ * then its knowledge documents and the note to cite them by name.
  */
-export function agentInstructions(model: AgentModel, agentInstructions: string): string {
+export function customSystemPrompt(model: AgentModel, requested: string): string {
   const own = model.instructions.trim();
-  const role = agentInstructions.trim();
-  return !role || role === own ? own : `${own}\n\n${role}`;
+  const role = requested.trim();
+  return buildSystemPrompt(!role || role === own ? own : `${own}\n\n${role}`, model.documents);
 }

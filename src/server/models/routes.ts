@@ -21,7 +21,8 @@ import { LIMITS_TEXT, UPLOADS_AT_ONCE_PER_USER } from '../../contract/limits.ts'
 import { providersResponseSchema } from '../../contract/models.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
-import type { ProviderRegistry } from '../providers/registry.ts';
+import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { withOwnKeys, type ProviderRegistry } from '../providers/registry.ts';
 import { storedFileName } from './documents/file-types.ts';
 import type { CustomModelService, UploadedFile } from './service.ts';
 
@@ -43,15 +44,10 @@ export const providerListingRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['models'], response: { 200: providersResponseSchema } },
     },
     async (request) => {
-      const listed = providers.listProviders();
       const ownKeys = request.user ? await providersWithKeys(request.user.id) : new Set<string>();
       return {
         success: true as const,
-        providers: listed.map((provider) => {
-          if (provider.available || !ownKeys.has(provider.id)) return provider;
-          const { unavailableReason: _reason, ...rest } = provider;
-          return { ...rest, available: true, usesOwnKey: true };
-        }),
+        providers: withOwnKeys(providers.listProviders(), ownKeys),
         assistantModel,
       };
     },
@@ -163,7 +159,7 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
    * DESIGN D13: uploads in progress per account (in this process). Each holds up to 30 MB of
    * files in memory and a text-extraction worker of its own; the excess is refused at once.
    */
-  const uploading = new Map<string, number>();
+  const uploading = new ConcurrencyCounter(UPLOADS_AT_ONCE_PER_USER);
 
   app.get(
     '/api/models',
@@ -272,12 +268,10 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const inProgress = uploading.get(user.id) ?? 0;
-      if (inProgress >= UPLOADS_AT_ONCE_PER_USER) {
+      if (!uploading.tryAcquire(user.id)) {
         discardRestOfBody(request);
         throw new AppError('rate_limited', LIMITS_TEXT.tooManyUploads(UPLOADS_AT_ONCE_PER_USER));
       }
-      uploading.set(user.id, inProgress + 1);
       try {
         const current = await service.documentCount(user, request.params.id);
         const files = await readDocuments(
@@ -290,9 +284,7 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
         });
         return reply.status(201).send(await service.addDocuments(user, request.params.id, files));
       } finally {
-        const left = (uploading.get(user.id) ?? 1) - 1;
-        if (left > 0) uploading.set(user.id, left);
-        else uploading.delete(user.id);
+        uploading.release(user.id);
       }
     },
   );

@@ -44,14 +44,31 @@ export function toLanguageModelPrompt(
   return prompt;
 }
 
+/**
+ * Tokens estimated from the text, for providers that report no usage and for calls cut short
+ * (providers report usage only at the end): never zero for the prompt.
+ */
+export function estimateUsage(
+  system: string | undefined,
+  messages: readonly { content: string }[],
+  reply: string,
+): { promptTokens: number; completionTokens: number } {
+  const prompt = [system ?? '', ...messages.map((message) => message.content)].join('\n');
+  return {
+    promptTokens: estimateTokens(prompt),
+    completionTokens: reply ? estimateTokens(reply) : 0,
+  };
+}
+
 /** Providers that report no usage still count: estimated from the text, never zero. */
 function usageOrEstimate(
   reported: { input: number | undefined; output: number | undefined },
-  promptText: string,
+  input: StreamCompletionInput,
   text: string,
 ): CompletionUsage {
-  const promptTokens = reported.input ?? estimateTokens(promptText);
-  const completionTokens = reported.output ?? (text ? estimateTokens(text) : 0);
+  const estimate = estimateUsage(input.system, input.messages, text);
+  const promptTokens = reported.input ?? estimate.promptTokens;
+  const completionTokens = reported.output ?? estimate.completionTokens;
   return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
 }
 
@@ -133,6 +150,5 @@ export async function streamCompletion(input: StreamCompletionInput): Promise<Co
   if (!text.trim() && resolved.provider === 'deepseek') {
     throw new ProviderError('provider_error', CHAT_TEXT.deepseekNoResponse, 'deepseek');
   }
-  const promptText = [input.system ?? '', ...input.messages.map((m) => m.content)].join('\n');
-  return { text, usage: usageOrEstimate(reported, promptText, text), finishReason };
+  return { text, usage: usageOrEstimate(reported, input, text), finishReason };
 }

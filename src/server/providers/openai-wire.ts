@@ -9,6 +9,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createParser } from 'eventsource-parser';
 import { ownValue } from '../../contract/own.ts';
+import { CHAT_TEXT } from '../../contract/texts.ts';
 
 /** One chunk of an OpenAI chat-completions stream, the fields read here. */
 type Chunk = {
@@ -157,7 +158,7 @@ export function createOpenAIWireModel(settings: OpenAIWireSettings): LanguageMod
             if (ended) return;
             if (event.data === '[DONE]') return end();
             const chunk = JSON.parse(event.data) as Chunk;
-            if (chunk.error) throw new Error(chunk.error.message ?? 'provider error');
+            if (chunk.error) throw new Error(chunk.error.message ?? CHAT_TEXT.providerStreamError);
             if (chunk.usage) usage = chunk.usage;
             const choice = chunk.choices?.[0];
             if (!choice) return;
@@ -185,7 +186,7 @@ export function createOpenAIWireModel(settings: OpenAIWireSettings): LanguageMod
         response.once('error', fail);
         // Closed before its end (reset, or aborted by the caller): never a clean finish.
         response.once('close', () => {
-          if (!response.complete) fail(new Error('The provider closed the stream before its end'));
+          if (!response.complete) fail(new Error(CHAT_TEXT.providerStreamClosed));
         });
       },
       cancel() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
 import { parseProviderConfig } from './config.ts';
-import { createProviderRegistry, generationSettings } from './registry.ts';
+import { createProviderRegistry, generationSettings, withOwnKeys } from './registry.ts';
 
 describe('generationSettings (SPEC §9)', () => {
   it.each([
@@ -117,5 +117,26 @@ describe('parseProviderConfig', () => {
       compatEndpoints: [],
       apiKeys: {},
     });
+  });
+});
+
+describe('withOwnKeys (DESIGN D5)', () => {
+  const provider = (id: string, available: boolean) => ({
+    id,
+    name: id,
+    available,
+    ...(available ? {} : { unavailableReason: 'No API key configured' }),
+    isOffline: false,
+    models: [],
+  });
+
+  it('makes a keyless provider available through an own key, and leaves the rest as listed', () => {
+    const listed = [provider('openai', true), provider('xai', false), provider('groq', false)];
+    expect(withOwnKeys(listed, new Set(['openai', 'xai']))).toEqual([
+      listed[0],
+      { id: 'xai', name: 'xai', available: true, usesOwnKey: true, isOffline: false, models: [] },
+      listed[2],
+    ]);
+    expect(withOwnKeys(listed, new Set())).toEqual(listed);
   });
 });

@@ -206,6 +206,21 @@ export function configuredSecrets(config: ProviderConfig): (string | undefined)[
   ];
 }
 
+/**
+ * DESIGN D5: a provider the server has no key for is available to a user whose own saved key
+ * opens it (marked `usesOwnKey`, its unavailable reason dropped); the rest are listed as they are.
+ */
+export function withOwnKeys(
+  listed: readonly ProviderInfo[],
+  ownKeys: ReadonlySet<string>,
+): ProviderInfo[] {
+  return listed.map((provider) => {
+    if (provider.available || !ownKeys.has(provider.id)) return provider;
+    const { unavailableReason: _reason, ...rest } = provider;
+    return { ...rest, available: true, usesOwnKey: true };
+  });
+}
+
 export function createProviderRegistry(
   env: Record<string, string | undefined>,
   options: { config?: ProviderConfig; findUserKey?: UserKeyLookup } = {},
