@@ -28,6 +28,7 @@ import { databaseSnapshot } from './helpers/snapshot.ts';
 import { startWatchdog } from './helpers/watchdog.ts';
 
 /** Generated requests per route; PROPERTY_RUNS raises it for a deeper search. */
+const CHAT_COMPLETIONS = '/api/chat/completions';
 const RUNS_PER_ROUTE = Number(process.env['PROPERTY_RUNS'] ?? 30);
 /** A request that has not answered by then counts as a hang. */
 const REQUEST_DEADLINE_MS = 10_000;
@@ -537,8 +538,12 @@ describe('every route, under generated hostile input', () => {
           const before = unchanged ?? (await databaseSnapshot(test.database.db));
           unchanged = undefined;
           const status = await withDeadline(send(route, request), what);
-          expect(status, what).toBeLessThan(500);
-          if (status >= 400) {
+          // A completion on the caller's own provider key (an admin may have made them
+          // enterprise, and they may have saved one) reaches the real provider, unreachable
+          // here: SPEC §8's 502 or 504 for an upstream failure, a call made rather than refused.
+          const upstreamFailed = route.url === CHAT_COMPLETIONS && [502, 504].includes(status);
+          expect(status < 500 || upstreamFailed, `${what} answered ${status}`).toBe(true);
+          if (status >= 400 && !upstreamFailed) {
             const after = await databaseSnapshot(test.database.db);
             expect(after, `${what} answered ${status}`).toEqual(before);
             unchanged = after;
