@@ -420,7 +420,12 @@ beforeAll(async () => {
   test = await buildTestApp({
     listen: true,
     // Debates stay where they are: only requests change the database.
-    env: { CONVERSATION_TURN_DELAY_MS: '600000', OFFLINE_MODEL_TOKENS_PER_SECOND: '0' },
+    env: {
+      CONVERSATION_TURN_DELAY_MS: '600000',
+      OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
+      // An own key saved by a generated request is refused at once here, never sent out.
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    },
   });
   for (const who of ['owner', 'stranger', 'admin'] as const) sessions[who] = await newUser(who);
 });
@@ -539,8 +544,8 @@ describe('every route, under generated hostile input', () => {
           unchanged = undefined;
           const status = await withDeadline(send(route, request), what);
           // A completion on the caller's own provider key (an admin may have made them
-          // enterprise, and they may have saved one) reaches the real provider, unreachable
-          // here: SPEC §8's 502 or 504 for an upstream failure, a call made rather than refused.
+          // enterprise, and they may have saved one) reaches the provider, unreachable here:
+          // SPEC §8's 502 or 504 for an upstream failure, a call made rather than refused.
           const upstreamFailed = route.url === CHAT_COMPLETIONS && [502, 504].includes(status);
           expect(status < 500 || upstreamFailed, `${what} answered ${status}`).toBe(true);
           if (status >= 400 && !upstreamFailed) {
