@@ -1,10 +1,8 @@
 import type { Stance } from './analysis.ts';
 import type { Motion } from './motion.ts';
 import { escapeRegExp } from './morphology.ts';
-import { CLAIM_EVIDENCE } from './reasons-claim-evidence.ts';
-import { CLAIM_JUDGEMENT } from './reasons-claim-judgement.ts';
-import { POLICY_MEANS } from './reasons-policy-means.ts';
-import { POLICY_PEOPLE } from './reasons-policy-people.ts';
+import { CLAIM_REASONS, POLICY_REASONS } from './data/reasons.ts';
+import { readRecords } from './records.ts';
 
 /**
  * One thing a debate can turn on (cost, evidence, fairness...): reasons for each side and the
@@ -20,8 +18,18 @@ export type Consideration = {
   counter: Record<Stance, string[]>;
 };
 
-const POLICY = [...POLICY_MEANS, ...POLICY_PEOPLE];
-const CLAIMS = [...CLAIM_EVIDENCE, ...CLAIM_JUDGEMENT];
+function considerations(text: string): Consideration[] {
+  return readRecords(text).map(({ name, head, fields }) => ({
+    id: name,
+    cue: new RegExp(`\\b(?:${head})\\b`, 'i'),
+    for: fields['for'] ?? [],
+    against: fields['against'] ?? [],
+    counter: { for: fields['counter for'] ?? [], against: fields['counter against'] ?? [] },
+  }));
+}
+
+const POLICY = considerations(POLICY_REASONS);
+const CLAIMS = considerations(CLAIM_REASONS);
 
 export function considerationsFor(motion: Motion): Consideration[] {
   return motion.kind === 'policy' ? POLICY : CLAIMS;
