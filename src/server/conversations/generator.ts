@@ -9,7 +9,7 @@ import type { TurnGenerator } from './turns.ts';
  * the admission with the usage returned here, DESIGN D2), build its prompt and stream the reply.
  */
 export function createProviderTurnGenerator(deps: { providers: ProviderRegistry }): TurnGenerator {
-  return async ({ ownerId, mode, agent, history, abortSignal, onDelta, admit }) => {
+  return async ({ conversationId, ownerId, mode, agent, history, abortSignal, onDelta, admit }) => {
     const resolved = await deps.providers.resolve(agent.modelId, { userId: ownerId });
     await admit({ modelId: resolved.modelId, modelClass: resolved.modelClass });
     const prompt = buildPrompt({
@@ -25,6 +25,7 @@ export function createProviderTurnGenerator(deps: { providers: ProviderRegistry 
       ...(prompt.system ? { system: prompt.system } : {}),
       messages: prompt.messages,
       abortSignal,
+      seed: conversationId,
       onDelta,
     });
     return {

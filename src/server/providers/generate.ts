@@ -29,6 +29,8 @@ export type StreamCompletionInput = {
   /** Overrides of SPEC §9's settings (the chat endpoint's temperature and max_tokens). */
   temperature?: number;
   maxOutputTokens?: number;
+  /** Seeds the offline model (a conversation's id), so a debate replays the same text. */
+  seed?: string;
   onDelta?: (text: string) => void;
 };
 
@@ -105,6 +107,7 @@ export async function streamCompletion(input: StreamCompletionInput): Promise<Co
       temperature: input.temperature ?? resolved.settings.temperature,
       maxOutputTokens: input.maxOutputTokens ?? resolved.settings.maxOutputTokens,
       abortSignal: controller.signal,
+      ...(input.seed === undefined ? {} : { providerOptions: { parley: { seed: input.seed } } }),
     });
     const reader = stream.getReader();
     let finished = false;
