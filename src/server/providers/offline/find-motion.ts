@@ -1,4 +1,5 @@
 import {
+  AUXILIARIES,
   BUILT_HEADS,
   INSTITUTIONS,
   ING_NOUNS,
@@ -77,8 +78,10 @@ export function fromNounPhrase(phrase: string): Motion {
 }
 
 const SENTENCES = /(?<=[.!?])\s+|\n+/;
-const YES_NO_START =
-  /(?:^|[:,]\s*)((?:should|must|can|could|will|would|shall|is|are|was|were|does|do|did|has|have|isn't|aren't|shouldn't|can't|won't|doesn't|don't)\s[^?]{3,200})$/i;
+const AUXILIARY = `(?:${AUXILIARIES.join('|')}|isn't|aren't|shouldn't|can't|won't|doesn't|don't)`;
+const YES_NO_START = new RegExp(`(?:^|[:,]\\s*)(${AUXILIARY}\\s[^?]{3,200})$`, 'i');
+/** Where a second question joins the first: "Is X green, and should schools teach it?". */
+const SECOND_QUESTION = new RegExp(`(?:,?\\s+(?:and|or|but)|[,;])\\s+(?=${AUXILIARY}\\s)`, 'i');
 
 const CLAUSE_PATTERNS = [
   /\b(?:the )?(?:case|arguments?) for and against\s+([^\n.!?]{3,120})|\bpros and cons of\s+([^\n.!?]{3,120})|\bfor and against\s+([^\n.!?]{3,120})/i,
@@ -106,7 +109,8 @@ export function trimPhrase(phrase: string): string {
 export function askedMotion(text: string): Motion | undefined {
   for (const sentence of text.split(SENTENCES)) {
     if (!sentence.trim().endsWith('?')) continue;
-    const body = YES_NO_START.exec(tidy(sentence).replace(/\?$/, ''))?.[1];
+    // A two-part question is debated on its first proposition; the second often leans on it.
+    const body = YES_NO_START.exec(tidy(sentence))?.[1]?.split(SECOND_QUESTION)[0];
     const motion = body && fromQuestion(body);
     if (motion) return motion;
   }
