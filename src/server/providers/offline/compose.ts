@@ -9,9 +9,9 @@ import {
   POSITIONS,
   RESTATEMENTS,
   ROLE_LINES,
+  THANKS,
 } from './phrases.ts';
 import { pointOf } from './point.ts';
-import { THANKS } from './questions.ts';
 import { capitalize } from './morphology.ts';
 import { createRandom, hashString } from './random.ts';
 import { readPrompt, type OfflinePrompt } from './read-prompt.ts';

@@ -2,8 +2,16 @@ import type { Stance } from './analysis.ts';
 import type { Domain } from './domains.ts';
 import type { Motion } from './motion.ts';
 import { decapitalize } from './morphology.ts';
-import { CLAIM_INTROS, CONCESSIONS, GENERIC_COUNTERS, MORE_REASONS, STANDS } from './phrases.ts';
-import { ANSWERS, CLOSING_QUESTIONS, QUESTION_INTROS } from './questions.ts';
+import {
+  ANSWERS,
+  CLAIM_INTROS,
+  CLOSING_QUESTIONS,
+  CONCESSIONS,
+  GENERIC_COUNTERS,
+  MORE_REASONS,
+  QUESTION_INTROS,
+  STANDS,
+} from './phrases.ts';
 import type { Claim, Question } from './point.ts';
 import type { Random } from './random.ts';
 import { findTemplate, type Consideration } from './reasons.ts';
