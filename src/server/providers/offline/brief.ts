@@ -263,18 +263,18 @@ export function readBrief(description: string): DebateBrief {
   const twin = Boolean(one && !two && /^(?:two|2|a pair of|both)\s/i.test(tidy(one.text)));
   const domain = domainOf(motion);
   const comparison = /^(.+) versus (.+)$/.exec(motion.topic);
-  const defaults: [string, string] = comparison
-    ? (comparison.slice(1, 3).map((thing) => {
+  const defaults: string[] = comparison
+    ? comparison.slice(1, 3).map((thing) => {
         const single = singular(thing!);
         return words(single).length === 1 && !/(?:ism|ity|tion|ment|ness|ance|ence)$/.test(single)
           ? `${withArticle(single)} lover`
           : `a champion of ${thing}`;
-      }) as [string, string])
+      })
     : rolesFor(domain, motion);
-  const firstRole = (one && asRole(one.text)) ?? defaults[0];
+  const firstRole = (one && asRole(one.text)) ?? defaults[0]!;
   const secondRole =
     (two && asRole(two.text)) ??
-    (twin ? firstRole : (defaults.find((role) => role !== firstRole) ?? defaults[1]));
+    (twin ? firstRole : (defaults.find((role) => role !== firstRole) ?? defaults[1]!));
   const marks = [
     sideMark(one?.text ?? firstRole, motion),
     sideMark(two?.text ?? secondRole, motion),

@@ -5,7 +5,7 @@ import { simulate, type Slot } from './debate-simulation.ts';
 import { findMotion } from './find-motion.ts';
 import { affirm, deny } from './motion.ts';
 import { createRandom } from './random.ts';
-import { DISTANCING, stanceOfText } from './side.ts';
+import { DISTANCING, sideClauses, stanceOfText } from './side.ts';
 
 /** Openings of every shape the model must read a motion from. */
 const OPENINGS = [
@@ -111,13 +111,14 @@ describe('each agent holds one side for the whole debate, and the two oppose', (
           held[slot] ??= stance;
           expect(stance, context).toBe(held[slot]);
           if (sides[slot]) expect(stance, context).toBe(sides[slot]);
-          // The other side's clause appears only in questions or held at a distance.
-          const theirs = (stance === 'for' ? deny(motion) : affirm(motion)).toLowerCase();
-          for (const sentence of sentencesOf(ownWords(turn.content))) {
-            const lower = sentence.toLowerCase();
-            const at = lower.indexOf(theirs);
-            if (at === -1 || sentence.endsWith('?')) continue;
-            expect(lower.slice(Math.max(0, at - 30), at), context).toMatch(DISTANCING);
+          // The other side's clauses, full or short, appear only in questions or at a distance.
+          for (const theirs of sideClauses(motion)[stance === 'for' ? 'against' : 'for']) {
+            for (const sentence of sentencesOf(ownWords(turn.content))) {
+              const lower = sentence.toLowerCase();
+              const at = lower.indexOf(theirs);
+              if (at === -1 || sentence.endsWith('?')) continue;
+              expect(lower.slice(Math.max(0, at - 30), at), context).toMatch(DISTANCING);
+            }
           }
         }
         expect(held['model-a'], `seed ${seed}`).toBeDefined();

@@ -6,7 +6,7 @@ import { generate, simulate } from './debate-simulation.ts';
 import { DOMAINS, GENERAL_DOMAIN } from './domains.ts';
 import { findMotion } from './find-motion.ts';
 import { PROPER_NAMES } from './lexicon.ts';
-import { affirm, deny, type Motion } from './motion.ts';
+import { affirm, deny, fullClauses, shortClauses, type Motion } from './motion.ts';
 import { isPlural } from './morphology.ts';
 import { FRAMES } from './phrases.ts';
 import { VOICE_LINES } from './voices.ts';
@@ -194,10 +194,11 @@ describe('generated debates of 40 messages read well and never repeat themselves
       const roles = setup.instructions
         .map((text) => detectRole(text))
         .filter((role) => role !== undefined);
+      const short = shortClauses(motion);
       const masks = [
-        affirm(motion),
-        deny(motion),
-        motion.question.replace(/\?$/, ''),
+        ...fullClauses(motion),
+        ...short.for,
+        ...short.against,
         motion.topic,
         'Primary Agent',
         'Alternative Agent',

@@ -10,16 +10,20 @@ import { listOf, readRecords } from './records.ts';
 export type Domain = {
   name: string;
   match: RegExp;
-  /** Plural groups of people the motion affects. */
+  /** Plural groups of people the motion affects, professions included. */
   groups: string[];
+  /** The groups that are professions: where a debate names some, the others are left out. */
+  professions: string[];
+  /** Concrete cases (noun phrases, {topic} allowed) for an example the host asks for. */
+  scenes: string[];
   /** Things that can be measured, usable after "on" or "in" ("on attendance"). */
   outcomes: string[];
   /** Who ends up paying (plural). */
   payers: string[];
-  /** Two roles that fit the topic, for the assistant when the description names none. */
-  roles: [string, string];
+  /** Roles that fit the topic, for the assistant when the description names too few. */
+  roles: string[];
   /** Roles for narrower topics within the domain ("meat" in food). */
-  special?: [RegExp, [string, string]][];
+  special?: [RegExp, string[]][];
   /** A motion for the domain when a description names people but no topic. */
   motion: string;
 };
@@ -27,23 +31,26 @@ export type Domain = {
 const domains = readRecords(DOMAINS_DATA).map((record): Domain => ({
   name: record.name,
   match: record.head ? new RegExp(record.head, 'i') : /$^/,
-  groups: listOf(record, 'groups'),
+  groups: [...listOf(record, 'groups'), ...listOf(record, 'professions')],
+  professions: listOf(record, 'professions'),
+  scenes: record.fields['scene'] ?? [],
   outcomes: listOf(record, 'outcomes'),
   payers: listOf(record, 'payers'),
-  roles: listOf(record, 'roles') as [string, string],
+  roles: listOf(record, 'roles'),
   special: (record.fields['special'] ?? []).map((value) => {
     const [pattern, roles] = value.split(' => ') as [string, string];
-    return [new RegExp(pattern, 'i'), roles.split(/,\s*/) as [string, string]];
+    return [new RegExp(pattern, 'i'), roles.split(/,\s*/)];
   }),
   motion: record.fields['motion']![0]!,
 }));
 export const DOMAINS = domains.slice(0, -1);
 export const GENERAL_DOMAIN = domains.at(-1)!;
 
-/** The default roles for a motion: a narrower pair when one fits. */
-export function rolesFor(domain: Domain, motion: Motion): [string, string] {
+/** Roles that fit a motion, best first: a narrower pair when one fits, then the domain's. */
+export function rolesFor(domain: Domain, motion: Motion): string[] {
   const text = `${motion.topic} ${motion.question}`;
-  return domain.special?.find(([pattern]) => pattern.test(text))?.[1] ?? domain.roles;
+  const narrower = domain.special?.find(([pattern]) => pattern.test(text))?.[1] ?? [];
+  return [...new Set([...narrower, ...domain.roles])];
 }
 
 /** The domain whose keywords the motion mentions first (the subject before the rest). */

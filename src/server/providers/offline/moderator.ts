@@ -35,10 +35,11 @@ export function moderate(input: {
   writer: Writer;
   motion: Motion;
   others: Section[];
+  groups: string[];
   domain: Domain;
 }): string {
   const { writer, motion, domain } = input;
-  const values = { outcome: domain.outcomes, group: domain.groups, question: [motion.question] };
+  const values = { outcome: domain.outcomes, group: input.groups, question: [motion.question] };
   const latest = new Map<string, string>();
   for (const turn of input.others) if (turn.speaker) latest.set(turn.speaker, turn.text);
   const summaries = [...latest]

@@ -301,3 +301,58 @@ export function deny(motion: Motion): string {
   const negated = { can: 'cannot', must: 'need not' }[motion.aux] ?? `${motion.aux} not`;
   return `${motion.subject} ${negated} ${motion.rest}`;
 }
+
+/** The motion in full, affirmed, denied and asked: what "restating the motion" means. */
+export function fullClauses(motion: Motion): string[] {
+  return [affirm(motion), deny(motion), motion.question.replace(/\?$/, '')];
+}
+
+export function restates(text: string, motion: Motion): boolean {
+  const lower = text.toLowerCase();
+  return fullClauses(motion).some((clause) => lower.includes(clause.toLowerCase()));
+}
+
+/** What a proposal's verb makes of it, as a noun: "ban" gives "the ban". */
+const NOMINALS: Record<string, string> = {
+  ban: 'the ban',
+  abolish: 'abolition',
+  legalise: 'legalisation',
+  legalize: 'legalization',
+  cap: 'the cap',
+  tax: 'the tax',
+  close: 'closure',
+  privatise: 'privatisation',
+  nationalise: 'nationalisation',
+};
+
+/**
+ * Each side as a short clause that names the motion without restating it ("the ban would be a
+ * mistake", "the claim stands"), for the replies after an agent has stated the motion in full.
+ */
+export function shortClauses(motion: Motion): Record<Stance, string[]> {
+  if (motion.kind === 'claim') {
+    return {
+      for: ['the motion is right', 'the claim stands'],
+      against: ['the motion is wrong', 'the claim fails'],
+    };
+  }
+  const [first = '', second = ''] = words(motion.rest);
+  const passive = /^(?:be|get)$/.test(first);
+  const verb = passive ? (baseOfParticiple(second) ?? '') : first.toLowerCase();
+  // "adopt a four-day week" names the week; "keep the monarchy" needs its verb ("keeping ...").
+  const named = /^(?:adopt|introduce)$/.test(verb)
+    ? words(motion.rest).slice(1).join(' ')
+    : passive
+      ? motion.topic
+      : gerundTopic(words(motion.rest));
+  const references = [
+    NOMINALS[verb],
+    named && words(named).length <= 5 && !/^doing\b/.test(named) ? named : undefined,
+    'the proposal',
+  ].filter((reference) => reference !== undefined);
+  const be = (name: string) => (/^\w+ing\b/.test(name) || !isPlural(name) ? 'is' : 'are');
+  return {
+    for: [...references.map((name) => `${name} ${be(name)} the right call`), 'the motion is right'],
+    against: [...references.map((name) => `${name} would be a mistake`), 'the motion is wrong'],
+  };
+}

@@ -18,7 +18,16 @@ export const CONCESSIONS = bank('concessions');
 export const GENERIC_COUNTERS = bank('generic-counters');
 export const DOCUMENT_LINES = bank('document-lines');
 export const DOCUMENT_FALLBACKS = bank('document-fallbacks');
-export const THANKS = bank('thanks');
+export const HOST_REMARKS = bank('host-remarks');
+export const HOST_FIGURES = bank('host-figures');
+export const HOST_NO_FIGURES = bank('host-no-figures');
+export const HOST_INSTEAD = bank('host-instead');
+export const HOST_EXAMPLES = bank('host-examples');
+export const HOST_CONCESSIONS = bank('host-concessions');
+export const HOST_STILL = bank('host-still');
+export const HOST_SUMMARIES = bank('host-summaries');
+export const HOST_FOCUS = bank('host-focus');
+export const HOST_CANNOT = bank('host-cannot');
 export const QUESTION_INTROS = bank('question-intros');
 export const CLOSING_QUESTIONS = bank('closing-questions');
 export const MODERATOR_SUMMARIES = bank('moderator-summaries');
@@ -47,7 +56,20 @@ export const FRAMES: readonly string[] = [
   ...CLAIM_INTROS,
   ...CONCESSIONS,
   ...GENERIC_COUNTERS,
-  ...THANKS,
+  ...HOST_REMARKS,
+  ...HOST_FIGURES,
+  ...HOST_NO_FIGURES,
+  ...HOST_INSTEAD,
+  ...HOST_EXAMPLES,
+  ...HOST_CONCESSIONS,
+  ...HOST_STILL,
+  ...HOST_SUMMARIES,
+  ...HOST_FOCUS,
+  ...HOST_CANNOT,
   ...QUESTION_INTROS,
   ...CLOSING_QUESTIONS,
+  ...MODERATOR_SUMMARIES,
+  ...MODERATOR_OPENERS,
+  ...MODERATOR_QUESTIONS,
+  ...MODERATOR_WELCOMES,
 ];

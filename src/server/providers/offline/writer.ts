@@ -28,8 +28,12 @@ export function stockGrams(sentence: string, masks: readonly string[]): string[]
   return gramsOf(sentence, normalMasks(masks));
 }
 
+/** Longest first, so a short reference ("banning homework would be a mistake") wins over its topic. */
 function normalMasks(masks: readonly string[]): string[] {
-  return masks.map((mask) => ` ${normalizeSentence(mask)} `).filter((mask) => mask.trim());
+  return masks
+    .map((mask) => ` ${normalizeSentence(mask)} `)
+    .filter((mask) => mask.trim())
+    .sort((a, b) => b.length - a.length);
 }
 
 function gramsOf(sentence: string, masks: readonly string[]): string[] {
@@ -270,7 +274,9 @@ export class Writer {
   /** A fresh rendering of one of the templates, or undefined when the bank is spent. */
   say(templates: readonly string[], values: Values): string | undefined {
     for (const template of this.shuffled(templates)) {
-      if ((this.frameUses.get(template) ?? 0) >= 2 || this.ownFrames.has(template)) continue;
+      // A stock question is asked once in a debate; other frames come back at most twice.
+      const limit = template.endsWith('?') ? 1 : 2;
+      if ((this.frameUses.get(template) ?? 0) >= limit || this.ownFrames.has(template)) continue;
       for (let attempt = 0; attempt < 3; attempt++) {
         const sentence = render(template, values, this.random);
         if (this.fits(sentence)) {

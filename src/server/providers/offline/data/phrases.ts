@@ -141,27 +141,88 @@ export const PHRASES_DATA = String.raw`
 - That leaves the question of {outcome} untouched.
 - Even then, the case that {theirs} is still missing its key step.
 
-@document-lines A passage of a knowledge document, quoted.
+@document-lines A passage of a knowledge document on the motion, quoted.
 - According to {document}, "{quote}"
-- {Document} puts it plainly: "{quote}"
-- My sources agree; {document} notes: "{quote}"
 - Look at {document}: "{quote}"
+- The record in {document} is worth hearing: "{quote}"
+- On this, {document} says: "{quote}"
+- As {document} puts it, "{quote}"
 
-@document-fallbacks A knowledge document named again once its passage was quoted.
-- My sources, {document} among them, point the same way.
-- {Document} supports this reading.
-- Nothing in {document} contradicts what I have said.
+@document-fallbacks A knowledge document on the motion, named again once its passages were quoted.
 - I would refer you again to {document}.
-- The material in {document} backs this up.
-- {Document} is worth reading on exactly this point.
+- Look again at {document} on this point.
+- Anyone in doubt should read {document} on this.
+- The record in {document} still stands on this.
 
-@thanks Thanking a user who steps in.
-- Thank you for stepping in.
-- I am glad you raised that.
-- Thank you; that sharpens the debate.
-- A welcome intervention.
-- That is a fair challenge.
-- Thanks for pressing on that.
+@host-remarks The host's remark (not a request), acknowledged.
+- Thank you, {Host}; that sharpens the debate.
+- {Host}, thank you for stepping in.
+- Point taken, {Host}.
+- {Host}, I take that on board.
+- Thank you, {Host}, that is a fair challenge.
+- {Host}, I am glad you raised that.
+
+@host-figures The figure the host asked for, from a knowledge document.
+- {Host}, here is a figure from {document}: "{quote}"
+- {Host}, the number I would give you comes from {document}: "{quote}"
+- {Host}, you asked for a figure, and {document} has one: "{quote}"
+- {Host}, one figure, from {document}: "{quote}"
+
+@host-no-figures Saying plainly that there is no figure to give.
+- {Host}, I cannot give you a number I can stand behind: I have no study on {topic} in front of me, and I will not invent one.
+- {Host}, plainly, I have no figure on {topic} to offer, and I would rather say so than make one up.
+- {Host}, I cannot cite a study here, and I will not pretend to.
+- {Host}, I have no source with a number on {topic}, so I cannot do what you ask.
+- {Host}, honestly, I do not have a figure for you.
+- {Host}, I cannot name a study on this, and guessing would not help you.
+
+@host-instead What the agent can give instead of a figure.
+- What I can give you is the reasoning: {reason}.
+- What I can offer instead is this: {reason}.
+- The best I can do is the argument itself: {reason}.
+- Here is what I can say with confidence: {reason}.
+- My case rests on something else: {reason}.
+- What I do know is that {reason}.
+
+@host-examples The example the host asked for.
+- {Host}, here is an example: {scene}. That is the case I have in mind when I argue my side.
+- {Host}, take one concrete case: {scene}. Ask which side of this debate serves them.
+- {Host}, a concrete example: {scene}. That is who this debate is really about.
+- {Host}, think of {scene}. My side starts from people like that.
+- {Host}, picture {scene}. I argue with that person in mind.
+
+@host-concessions The concession the host asked for: a reason of the other side, granted.
+- {Host}, I will concede this much: {concession}.
+- {Host}, here is my concession: {concession}.
+- {Host}, fair enough; I grant the other side that {concession}.
+- {Host}, I accept one point against me: {concession}.
+- {Host}, in fairness, {concession}.
+
+@host-still Why the concession does not change the agent's side.
+- It still does not change my view, because {reason}.
+- Even so, {mine}, because {reason}.
+- That said, {reason}, so I stay where I am.
+- Yet {reason}, and that weighs more with me.
+- I hold my side all the same: {reason}.
+
+@host-summaries The summary the host asked for.
+- {Host}, in one sentence: {mine}, because {reason}.
+- {Host}, my case in brief: {reason}, so {mine}.
+- {Host}, to sum up my side: {mine}, since {reason}.
+- {Host}, the short version: {reason}, which is why {mine}.
+- {Host}, put simply: {reason}, and so {mine}.
+
+@host-focus The point the host asked to focus on.
+- {Host}, on {about}: {reason}.
+- {Host}, since you ask about {about}: {reason}.
+- {Host}, gladly; on {about}, {reason}.
+- {Host}, turning to {about}: {reason}.
+
+@host-cannot Saying plainly that the agent cannot do what the host asks.
+- {Host}, I cannot do that within this debate, so let me say plainly where I stand: {mine}.
+- {Host}, that is beyond what I can do here; what I can tell you is that {mine}.
+- {Host}, I am not able to do what you ask, but my answer to the motion is clear: {mine}.
+- {Host}, I cannot do that from here; my position remains that {mine}.
 
 @question-intros A question put to the agent, quoted; the answer follows.
 - You asked: "{Claim}"
