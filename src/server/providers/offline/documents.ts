@@ -25,7 +25,7 @@ export function withoutDocuments(system: string): string {
 }
 
 /** Lines about the text rather than in it: "[Excerpt 2 of 5]", "(truncated)". */
-const NOTE = /^[[(…]|\b(?:excerpts?|truncated|omitted|passages? selected)\b/i;
+const NOTE = /^[[(]|\b(?:excerpts?|truncated|omitted|passages? selected)\b/i;
 
 /** Whole sentences worth quoting: no fragments, no notes, no quotes within, at most 40 words. */
 function passagesOf(document: KnowledgeDocument): string[] {

@@ -87,7 +87,7 @@ const CLAUSE_PATTERNS = [
   /\b(?:the )?(?:case|arguments?) for and against\s+([^\n.!?]{3,120})|\bpros and cons of\s+([^\n.!?]{3,120})|\bfor and against\s+([^\n.!?]{3,120})/i,
   /\bthis house (?:believes|thinks) that\s+([^\n.!?]{6,200})/i,
   /\b(?:motion|resolution|proposition|resolved)(?:\s+is)?\s*[:–—-]\s*(?:that\s+)?([^\n.!?]{6,200})/i,
-  /\bwhether (?:or not )?([^\n.!?]{6,200}?)(?:,\s*(?:with|between|and)\b|\s+(?:with|between)\s+(?:an?|the|two)\b|[.!?\n]|$)/i,
+  /\bwhether (?:or not )?([^\n.!?]{6,200}?)(?:,\s*(?:with|between|and)\b|\s+(?:with|between)\s+(?:an?|the|two)\b|[.!?\n:;]|$)/i,
   /\b(?:the idea|the claim|the view) that\s+([^\n.!?]{6,200})/i,
 ];
 const PHRASE_PATTERNS = [

@@ -9,6 +9,7 @@ import {
   HOST_INSTEAD,
   HOST_NO_FIGURES,
   HOST_REMARKS,
+  HOST_SPENT,
   HOST_STILL,
   HOST_SUMMARIES,
 } from './phrases.ts';
@@ -73,7 +74,9 @@ export function readIntervention(text: string): Intervention {
     addressees.push(...named[1]!.split(/, | and /));
     request = request.slice(named[0].length);
   }
-  const asks = REQUEST.test(request) || isVerb(words(request)[0] ?? '');
+  // An imperative: a request word, a verb, or any word before "us" ("Sing us a song").
+  const asks =
+    REQUEST.test(request) || isVerb(words(request)[0] ?? '') || /^\w+ (?:us|me)\b/i.test(request);
   const kind = KINDS.find(([, pattern]) => pattern.test(request))?.[0];
   const about = /\b(?:on|about|to)\s+([^.?!,;]{3,60})/i.exec(request)?.[1];
   return {
@@ -91,8 +94,16 @@ export function readIntervention(text: string): Intervention {
   };
 }
 
-/** The host's intervention answered, addressed to the host by name; undefined when spent. */
-export function answerHost(
+/** The host's intervention answered, addressed to the host by name. */
+export function answerHost(ctx: Context, host: Intervention, documents: KnowledgeDocument[]) {
+  return (
+    requested(ctx, host, documents) ??
+    ctx.writer.say(HOST_SPENT, { ...ctx.values, host: [host.name] })
+  );
+}
+
+/** What the host asked for; undefined when the agent has nothing fresh of that kind left. */
+function requested(
   ctx: Context,
   host: Intervention,
   documents: KnowledgeDocument[],

@@ -307,9 +307,16 @@ export function fullClauses(motion: Motion): string[] {
   return [affirm(motion), deny(motion), motion.question.replace(/\?$/, '')];
 }
 
+const lowerClauses = new WeakMap<Motion, string[]>();
+
 export function restates(text: string, motion: Motion): boolean {
+  let clauses = lowerClauses.get(motion);
+  if (!clauses) {
+    clauses = fullClauses(motion).map((clause) => clause.toLowerCase());
+    lowerClauses.set(motion, clauses);
+  }
   const lower = text.toLowerCase();
-  return fullClauses(motion).some((clause) => lower.includes(clause.toLowerCase()));
+  return clauses.some((clause) => lower.includes(clause));
 }
 
 /** What a proposal's verb makes of it, as a noun: "ban" gives "the ban". */

@@ -28,6 +28,7 @@ export const HOST_STILL = bank('host-still');
 export const HOST_SUMMARIES = bank('host-summaries');
 export const HOST_FOCUS = bank('host-focus');
 export const HOST_CANNOT = bank('host-cannot');
+export const HOST_SPENT = bank('host-spent');
 export const QUESTION_INTROS = bank('question-intros');
 export const CLOSING_QUESTIONS = bank('closing-questions');
 export const MODERATOR_SUMMARIES = bank('moderator-summaries');
@@ -47,6 +48,7 @@ export const ANSWERS: Record<string, Record<Stance, string[]>> = Object.fromEntr
 
 /** Every frame, so the writer can count how often each was used in a debate. */
 export const FRAMES: readonly string[] = [
+  ...Object.values(ANSWERS).flatMap((sides) => [...sides.for, ...sides.against]),
   ...ROLE_LINES,
   ...MOTION_LINES,
   ...POSITIONS,
@@ -66,6 +68,7 @@ export const FRAMES: readonly string[] = [
   ...HOST_SUMMARIES,
   ...HOST_FOCUS,
   ...HOST_CANNOT,
+  ...HOST_SPENT,
   ...QUESTION_INTROS,
   ...CLOSING_QUESTIONS,
   ...MODERATOR_SUMMARIES,

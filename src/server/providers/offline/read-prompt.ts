@@ -92,21 +92,19 @@ export function readPrompt(prompt: OfflinePrompt): DebateState {
   const role = detectRole(instructions);
   const domain = domainOf(motion);
   const lastOwn = prompt.messages.findLastIndex((message) => message.role === 'assistant');
-  const since = prompt.messages
-    .slice(lastOwn + 1)
-    .flatMap((message) => sectionsOf(message.content));
-  const others = prompt.messages
-    .filter((message) => message.role === 'user')
-    .flatMap((message) => sectionsOf(message.content))
-    .filter((section) => !isHost(section) && section.text !== KICK_OFF_MESSAGE);
-  const intervention = since.findLast(
-    (section) => isHost(section) && section.text !== opening.text,
+  const sections = prompt.messages.map((message) =>
+    message.role === 'user' ? sectionsOf(message.content) : [],
   );
-  const host = intervention && readIntervention(intervention.text);
+  const heard = sections.flat();
+  const since = sections.slice(lastOwn + 1).flat();
+  const others = heard.filter((section) => !isHost(section) && section.text !== KICK_OFF_MESSAGE);
+  const interventions = heard.filter((section) => isHost(section) && section.text !== opening.text);
+  const latest = since.findLast((section) => interventions.includes(section));
+  const host = latest && readIntervention(latest.text);
   // "Alpha, ..." is not for Beta: an intervention addressed only to agents heard from is theirs.
-  const heard = new Set(others.map((section) => section.speaker));
-  const forMe =
-    host && !(host.addressees.length > 0 && host.addressees.every((name) => heard.has(name)));
+  const speakers = new Set(others.map((section) => section.speaker));
+  const toOthers =
+    host && host.addressees.length > 0 && host.addressees.every((name) => speakers.has(name));
   return {
     instructions,
     opening,
@@ -123,13 +121,7 @@ export function readPrompt(prompt: OfflinePrompt): DebateState {
       .map((message) => message.content)
       .slice(opening.mine ? 1 : 0),
     last: since.findLast((section) => !isHost(section)),
-    host: forMe ? host : undefined,
-    hosts: [
-      HOST_NAME,
-      ...prompt.messages
-        .flatMap((message) => sectionsOf(message.content))
-        .filter(isHost)
-        .map((section) => readIntervention(section.text).name),
-    ],
+    host: toOthers ? undefined : host,
+    hosts: [HOST_NAME, ...interventions.map((section) => readIntervention(section.text).name)],
   };
 }

@@ -58,11 +58,22 @@ function compile(template: string): Compiled {
   return found;
 }
 
-/** Where a template was rendered in a text (lower: the text in lower case, for a quick check). */
+/** Room around a template's fixed wording for its slots (at most 160 characters each). */
+const REACH = 600;
+
+/**
+ * Where a template was rendered in a text (lower: the text in lower case). The pattern runs
+ * only around each occurrence of its fixed wording, from a word boundary: a debate's text is
+ * long, and a pattern that opens with a slot is slow to try at every position.
+ */
 export function findTemplate(template: string, text: string, lower: string): string | undefined {
   const { pattern, fixed } = compile(template);
-  if (!lower.includes(fixed)) return undefined;
-  return pattern.exec(text)?.[0];
+  for (let at = lower.indexOf(fixed); at !== -1; at = lower.indexOf(fixed, at + 1)) {
+    const start = at <= REACH ? 0 : lower.lastIndexOf(' ', at - REACH) + 1;
+    const found = pattern.exec(text.slice(start, at + fixed.length + REACH))?.[0];
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Considerations whose reasons (for the side) were already argued in these texts. */

@@ -51,7 +51,8 @@ function gramsOf(sentence: string, masks: readonly string[]): string[] {
 }
 
 type Analysis = { forms: string[]; grams: string[]; frames: string[] };
-const analyses = new Map<string, Analysis[]>();
+/** Analyses by the masks they were made with, then by text. */
+const analyses = new Map<string, Map<string, Analysis[]>>();
 
 type Frame = { pattern: RegExp; fixed: string; length: number };
 /** Frame patterns by the motion they were compiled for, then by template. */
@@ -89,7 +90,11 @@ function frameIndex(frames: readonly string[]): Map<string, string[]> {
   if (!index) {
     index = new Map();
     for (const template of frames) {
-      const first = /^\{/.test(template) ? '' : template.toLowerCase().split(/[\s,:;]/, 1)[0]!;
+      // "{Host}, here is ..." is found like an address: by the word after the name.
+      const unaddressed = template.replace(/^\{\w+\}, /, '');
+      const first = /^\{/.test(unaddressed)
+        ? ''
+        : unaddressed.toLowerCase().split(/[\s,:;]/, 1)[0]!;
       index.set(first, [...(index.get(first) ?? []), template]);
     }
     indexes.set(frames, index);
@@ -145,16 +150,22 @@ function analyse(
   frames: readonly string[],
   clauses: readonly string[],
 ): Analysis[] {
-  const key = `${masks.join('|')}\u0000${text}`;
-  let found = analyses.get(key);
+  const key = masks.join('|');
+  let byText = analyses.get(key);
+  if (!byText) {
+    if (analyses.size > 200) analyses.clear();
+    byText = new Map();
+    analyses.set(key, byText);
+  }
+  let found = byText.get(text);
   if (!found) {
     found = sentencesOf(text).map((sentence) => ({
       forms: forms(sentence),
       grams: gramsOf(sentence, masks),
       frames: framesIn(sentence, frames, clauses),
     }));
-    if (analyses.size > 4000) analyses.clear();
-    analyses.set(key, found);
+    if (byText.size > 4000) byText.clear();
+    byText.set(text, found);
   }
   return found;
 }
@@ -245,6 +256,8 @@ export class Writer {
     const parts = sentencesOf(text);
     const first = parts[0]?.split(/\s+/)[0]?.toLowerCase() ?? '';
     if (first && first === this.lastFirstWord && first !== 'i') return false;
+    // A slot that repeats the word before it: "for for every case".
+    if (/\b(\w+)\s+\1\b/i.test(text)) return false;
     return parts.every(
       (part) =>
         !this.used.has(normalizeSentence(part)) &&

@@ -218,6 +218,12 @@ export const PHRASES_DATA = String.raw`
 - {Host}, gladly; on {about}, {reason}.
 - {Host}, turning to {about}: {reason}.
 
+@host-spent Answering the host when the others have already given every answer the agent has.
+- {Host}, I have nothing new to add to the answers you have heard, except that {mine}.
+- {Host}, the others have covered that; my own answer is that {mine}.
+- {Host}, I will not repeat what has been said to you; where I stand is that {mine}.
+- {Host}, I can add little to that, beyond saying that {mine}.
+
 @host-cannot Saying plainly that the agent cannot do what the host asks.
 - {Host}, I cannot do that within this debate, so let me say plainly where I stand: {mine}.
 - {Host}, that is beyond what I can do here; what I can tell you is that {mine}.

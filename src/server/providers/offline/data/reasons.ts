@@ -166,7 +166,7 @@ counter against: Calling a restriction a new freedom does not change what it tak
 counter against: Once a choice is removed for everyone, it rarely comes back.
 
 @trust trust|confidence|legitimacy|public opinion|support|backlash|consent
-for: most of {group} already support it, and they deserve to be listened to
+for: most {group} already support it, and they deserve to be listened to
 for: acting would rebuild trust in institutions that look as if they never act
 against: imposing it without consent will breed a backlash that sets the cause back
 against: public trust is spent quickly and rebuilt slowly, and this would spend it
@@ -420,7 +420,7 @@ counter against: Words matter here, because the claim shrinks the moment they ar
 @exceptions depends|some|sometimes|certain|special|only when|conditions
 for: it holds in the ordinary case, which is the case that matters
 for: the conditions under which it fails are unusual and easy to spot
-against: it holds only under conditions most of {group} never meet
+against: it holds only under conditions most {group} never meet
 against: it depends so heavily on circumstances that it cannot be stated as a rule
 counter for: Most claims depend on conditions; what matters is that the usual ones favour mine.
 counter for: A rule with exceptions is still a rule.
@@ -491,7 +491,7 @@ counter against: Concern for {group} is not evidence that the claim is true.
 for: it matches what ordinary people see in their everyday lives
 for: in day-to-day life, the effect is hard to miss
 against: ordinary everyday life offers little sign of it
-against: in practice, most of {group} never encounter it
+against: in practice, most {group} never encounter it
 counter for: Everyday life is where I see it, in small ways that add up.
 counter for: What goes unnoticed day to day can still be real.
 counter against: If it were as common as you say, nobody would need convincing.
