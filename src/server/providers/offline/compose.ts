@@ -118,6 +118,7 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
         list,
         other,
         clauses.map((clause) => clause.toLowerCase()),
+        hosts,
       );
   const documents = findDocuments(prompt.system);
 

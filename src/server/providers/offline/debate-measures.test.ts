@@ -145,6 +145,8 @@ describe('measured over many generated debates', () => {
         const first = sentencesOf(reply.content)[0]!;
         expect(first, reply.content).toMatch(/^Host, /);
         expect(reply.content.toLowerCase(), reply.content).not.toMatch(/host here|concrete number/);
+        // Nor is another agent's answer to the host taken for its claim.
+        expect(reply.content, reply.content).not.toMatch(/"(?:thank you, )?host\b/i);
         answered += 1;
       }
     }

@@ -4,7 +4,6 @@ import { ownWords, sentencesOf, type Stance } from './analysis.ts';
 import { generateMax, simulate, type Slot } from './debate-simulation.ts';
 import { MAX } from '../../../contract/conversations.ts';
 import { findMotion } from './find-motion.ts';
-import { affirm, deny } from './motion.ts';
 import { createRandom } from './random.ts';
 import { DISTANCING, sideClauses, stanceOfText } from './side.ts';
 
