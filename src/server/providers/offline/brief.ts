@@ -278,7 +278,7 @@ function inventedRoles(motion: Motion): string[] {
 
 /**
  * Sides for the parties: each keeps the side its own words give it; the others take the side
- * with fewer voices so far (the first unmarked one "for"), and never all on one side.
+ * with fewer voices so far, alternating on a tie (the first "for"), and never all on one side.
  */
 function sidesFor(marks: (Stance | undefined)[]): Stance[] {
   const count = { for: 0, against: 0 };

@@ -2,7 +2,7 @@ import { asksForGeneratedConfiguration, composeGeneratedConfiguration } from './
 import { citationFor, findDocuments } from './documents.ts';
 import { answerHost } from './host.ts';
 import { moderate } from './moderator.ts';
-import { fullClauses, restates, shortClauses } from './motion.ts';
+import { restates, shortClauses } from './motion.ts';
 import { capitalize } from './morphology.ts';
 import {
   DOCUMENT_FALLBACKS,
@@ -58,15 +58,14 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
   const { instructions, opening, motion, mine, theirs, role, voice, domain, groups } = state;
   const { others, ownReplies, last, host, hosts } = state;
   const short = shortClauses(motion);
+  // Each side in full and short: where a reply states its side, and what it masks as stock.
+  const clauses = [mine, theirs, ...short.for, ...short.against];
   const writer = new Writer(random, {
     history: prompt.messages.map((message) => message.content),
     own: ownReplies,
-    masks: [...fullClauses(motion), ...short.for, ...short.against, motion.topic].concat([
-      'Primary Agent',
-      'Alternative Agent',
-    ]),
+    masks: [...clauses, motion.question, motion.topic, 'Primary Agent', 'Alternative Agent'],
     frames: WRITER_FRAMES,
-    clauses: [mine, theirs, ...short.for, ...short.against],
+    clauses,
     recent: last?.text ?? '',
   });
   if (MODERATOR.test(instructions)) return moderate({ writer, motion, others, groups, domain });
@@ -110,7 +109,6 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
     ownText: ownReplies.join('\n'),
   };
   const answersOpening = !last || last.text === KICK_OFF_MESSAGE || last.text === opening.text;
-  const clauses = [ownClause, otherClause, ...short.for, ...short.against];
   const point = answersOpening
     ? undefined
     : pointOf(

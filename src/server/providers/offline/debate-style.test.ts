@@ -178,6 +178,7 @@ function checkGrammar(text: string, names: Set<string>, roles: string[], context
     sentences.forEach((sentence, index) => {
       expect(sentence, context).toMatch(/^["\p{Lu}]/u);
       expect(sentence, context).toMatch(/[.?!"]$/);
+      expect(sentence, `${context}: two colons`).not.toMatch(/: [^.?!]*: /);
       const first = sentence.split(/\s+/)[0]!;
       const previous = sentences[index - 1]?.split(/\s+/)[0];
       if (first !== 'I') expect(first, `${context}: same opening word twice`).not.toBe(previous);

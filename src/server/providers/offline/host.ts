@@ -55,12 +55,12 @@ const KINDS: [HostRequestKind, RegExp][] = [
     'concede',
     /\b(?:concede|concession|admit|give ground|grant|strongest point (?:of|on|for) the other)/i,
   ],
+  ['focus', /\b(?:focus on|talk about|turn to|stick to|come back to|address|discuss)\b/i],
   [
     'figure',
     /\b(?:numbers?|figures?|statistics?|stats|data|percent\w*|stud(?:y|ies)|evidence|sources?|research)\b/i,
   ],
   ['example', /\b(?:examples?|instance|case|story|illustrat\w*|concrete)\b/i],
-  ['focus', /\b(?:focus on|talk about|turn to|stick to|come back to|address|discuss)\b/i],
 ];
 
 export function readIntervention(text: string): Intervention {

@@ -256,8 +256,8 @@ export class Writer {
     const parts = sentencesOf(text);
     const first = parts[0]?.split(/\s+/)[0]?.toLowerCase() ?? '';
     if (first && first === this.lastFirstWord && first !== 'i') return false;
-    // A slot that repeats the word before it: "for for every case".
-    if (/\b(\w+)\s+\1\b/i.test(text)) return false;
+    // A slot that repeats the word before it ("for for every case") or a second colon.
+    if (/\b(\w+)\s+\1\b/i.test(text) || /: [^.?!]*: /.test(ownWords(text))) return false;
     return parts.every(
       (part) =>
         !this.used.has(normalizeSentence(part)) &&

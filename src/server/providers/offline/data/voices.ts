@@ -196,6 +196,6 @@ line: Good arguments should survive the most ordinary case, not just the best on
 line: It is easy to be confident about consequences nobody has checked.
 line: Simple answers are attractive precisely because they skip the hard part.
 line: The details of {topic} are where this debate will be won or lost.
-question: What would it take to change your mind?
-question: Which of my reasons do you actually dispute?
+question: Where does your case rely on luck rather than evidence?
+question: What have you left out that an ordinary person would ask about first?
 `;
