@@ -173,12 +173,14 @@ function checkGrammar(text: string, names: Set<string>, roles: string[], context
     expect(text, `${context}: "${noun}" agreement`).not.toMatch(pattern);
   }
   expect(text, context).not.toMatch(/\b\w+s decides this\b/);
+  for (const sentence of sentencesOf(text)) {
+    expect(ownWords(sentence), `${context}: two colons`).not.toMatch(/: [^.?!]*: /);
+  }
   for (const paragraph of text.split('\n\n')) {
     const sentences = ownSentences(paragraph);
     sentences.forEach((sentence, index) => {
       expect(sentence, context).toMatch(/^["\p{Lu}]/u);
       expect(sentence, context).toMatch(/[.?!"]$/);
-      expect(sentence, `${context}: two colons`).not.toMatch(/: [^.?!]*: /);
       const first = sentence.split(/\s+/)[0]!;
       const previous = sentences[index - 1]?.split(/\s+/)[0];
       if (first !== 'I') expect(first, `${context}: same opening word twice`).not.toBe(previous);
