@@ -31,7 +31,7 @@ export type Context = {
   list: Consideration[];
   /** Considerations this agent has argued in the debate; a reason is never argued twice. */
   argued: Set<string>;
-  /** Who the reply answers, by name ("Primary Agent"), or undefined for the user. */
+  /** The other agent the reply answers, by name ("Primary Agent"), if any. */
   addressee: string | undefined;
   /** This agent's earlier replies, joined: counters are used once each. */
   ownText: string;

@@ -99,6 +99,8 @@ function asserts(sentence: string, clause: string): boolean {
   return false;
 }
 
+const clausesByMotion = new WeakMap<Motion, Record<Stance, string[]>>();
+
 /** Each side's clauses, in full and short ("the ban would be a mistake"), in lower case. */
 export function sideClauses(motion: Motion): Record<Stance, string[]> {
   let clauses = clausesByMotion.get(motion);
@@ -112,7 +114,6 @@ export function sideClauses(motion: Motion): Record<Stance, string[]> {
   }
   return clauses;
 }
-const clausesByMotion = new WeakMap<Motion, Record<Stance, string[]>>();
 
 /** The side a reply argues, read from where it affirms or denies the motion. */
 export function stanceOfText(text: string, motion: Motion): Stance | undefined {
