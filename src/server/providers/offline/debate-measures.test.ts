@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../contract/personas.ts';
 import type { PromptTurn } from '../prompts.ts';
 import { ownWords, sentencesOf } from './analysis.ts';
-import { generate, generateMax, simulate } from './debate-simulation.ts';
+import { duelSetup, roundTableSetup, simulate, type DebateSetup } from './debate-simulation.ts';
 import { findMotion } from './find-motion.ts';
 import { restates } from './motion.ts';
 import { FRAMES } from './phrases.ts';
@@ -17,38 +17,11 @@ import { framesIn, normalizeSentence } from './writer.ts';
 const persona = (id: string) =>
   PERSONAS.find((candidate) => candidate.id === id)!.systemInstructions;
 
-type Setup = { instructions: Record<string, string>; opening: string };
-
-const duel = (description: string): Setup => {
-  const setup = generate(description);
-  return {
-    instructions: {
-      'model-a': setup.primaryInstructions,
-      'model-b': setup.alternativeInstructions,
-    },
-    opening: setup.openingMessage,
-  };
-};
-
-const roundTable = (description: string): Setup => {
-  const setup = generateMax(description);
-  return {
-    instructions: {
-      alpha: setup.alphaInstructions,
-      beta: setup.betaInstructions,
-      gamma: setup.gammaInstructions,
-      delta: setup.deltaInstructions,
-      epsilon: setup.epsilonInstructions,
-    },
-    opening: setup.openingMessage,
-  };
-};
-
-const SETUPS: Setup[] = [
-  duel('A nurse and a hospital CFO debate mandatory staffing ratios.'),
-  duel('Debate a four-day work week'),
-  duel('Is nuclear power safe?'),
-  duel('Should the death penalty be abolished?'),
+const SETUPS: DebateSetup[] = [
+  duelSetup('A nurse and a hospital CFO debate mandatory staffing ratios.'),
+  duelSetup('Debate a four-day work week'),
+  duelSetup('Is nuclear power safe?'),
+  duelSetup('Should the death penalty be abolished?'),
   {
     instructions: { 'model-a': persona('prosecutor'), 'model-b': persona('defense-attorney') },
     opening: 'Should the death penalty be abolished?',
@@ -60,17 +33,17 @@ const SETUPS: Setup[] = [
     },
     opening: 'I think homework should be banned.',
   },
-  roundTable(
+  roundTableSetup(
     'Five voices debate whether our city should replace its downtown parking garages with affordable housing: a housing advocate, a small-business owner, a traffic engineer, a city budget officer and a neighbourhood resident',
   ),
-  roundTable('A nurse and a hospital CFO debate mandatory staffing ratios.'),
+  roundTableSetup('A nurse and a hospital CFO debate mandatory staffing ratios.'),
 ];
 
 const HOST = 'Host here: both of you, give one concrete number or study that supports your side.';
 const SEEDS = [3, 1_009, 20_011, 300_007];
 
 /** 20 messages for a duel and 40 for a round table, the host stepping in at the checkpoint. */
-function debates(): { setup: Setup; history: PromptTurn[] }[] {
+function debates(): { setup: DebateSetup; history: PromptTurn[] }[] {
   return SETUPS.flatMap((setup) =>
     SEEDS.map((seed) => {
       const slots = Object.keys(setup.instructions);
@@ -87,7 +60,7 @@ function debates(): { setup: Setup; history: PromptTurn[] }[] {
 }
 
 describe('measured over many generated debates', () => {
-  let PLAYED: { setup: Setup; history: PromptTurn[] }[] = [];
+  let PLAYED: { setup: DebateSetup; history: PromptTurn[] }[] = [];
   beforeAll(() => {
     PLAYED = debates();
   }, 120_000);

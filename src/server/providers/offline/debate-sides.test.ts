@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../contract/personas.ts';
 import { ownWords, sentencesOf, type Stance } from './analysis.ts';
-import { generateMax, simulate, type Slot } from './debate-simulation.ts';
+import { roundTableSetup, simulate, type Slot } from './debate-simulation.ts';
 import { MAX } from '../../../contract/conversations.ts';
 import { findMotion } from './find-motion.ts';
 import { createRandom } from './random.ts';
@@ -172,17 +172,10 @@ describe('each agent holds one side for the whole debate, and the two oppose', (
         ['Is nuclear power safe?', ['for', 'against', 'for', 'against', 'for']],
       ];
       for (const [index, [description, sides]] of roundTables.entries()) {
-        const setup = generateMax(description);
-        const motion = findMotion(setup.openingMessage)!;
-        const instructions = {
-          alpha: setup.alphaInstructions,
-          beta: setup.betaInstructions,
-          gamma: setup.gammaInstructions,
-          delta: setup.deltaInstructions,
-          epsilon: setup.epsilonInstructions,
-        };
+        const { instructions, opening } = roundTableSetup(description);
+        const motion = findMotion(opening)!;
         for (const seed of SEEDS.slice(index * 3, index * 3 + 3)) {
-          const history = simulate(instructions, setup.openingMessage, {
+          const history = simulate(instructions, opening, {
             seed,
             replies: 39,
             starter: MAX.slots[seed % 5]!,

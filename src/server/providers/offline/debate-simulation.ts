@@ -80,3 +80,33 @@ export function generateMax(description: string) {
     maxGeneratedConfigurationSchema,
   );
 }
+
+/** What simulate() plays: the agents' instructions by slot and the opening line. */
+export type DebateSetup = { instructions: Record<string, string>; opening: string };
+
+/** The assistant's two agents for a description, ready to simulate. */
+export function duelSetup(description: string): DebateSetup {
+  const setup = generate(description);
+  return {
+    instructions: {
+      'model-a': setup.primaryInstructions,
+      'model-b': setup.alternativeInstructions,
+    },
+    opening: setup.openingMessage,
+  };
+}
+
+/** The assistant's five MAX agents for a description, ready to simulate. */
+export function roundTableSetup(description: string): DebateSetup {
+  const setup = generateMax(description);
+  return {
+    instructions: {
+      alpha: setup.alphaInstructions,
+      beta: setup.betaInstructions,
+      gamma: setup.gammaInstructions,
+      delta: setup.deltaInstructions,
+      epsilon: setup.epsilonInstructions,
+    },
+    opening: setup.openingMessage,
+  };
+}

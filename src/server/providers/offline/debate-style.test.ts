@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../contract/personas.ts';
 import type { PromptTurn } from '../prompts.ts';
 import { detectRole, ownWords, sentencesOf } from './analysis.ts';
-import { generate, generateMax, simulate } from './debate-simulation.ts';
+import { duelSetup, roundTableSetup, simulate } from './debate-simulation.ts';
 import { MAX } from '../../../contract/conversations.ts';
 import { DOMAINS, GENERAL_DOMAIN } from './domains.ts';
 import { findMotion } from './find-motion.ts';
@@ -26,36 +26,13 @@ function setups(): Setup[] {
     'Debate a four-day work week',
     'Teachers vs parents on school uniforms',
     'Is nuclear power safe?',
-  ].map((description) => {
-    const setup = generate(description);
-    return {
-      name: description,
-      instructions: {
-        'model-a': setup.primaryInstructions,
-        'model-b': setup.alternativeInstructions,
-      },
-      opening: setup.openingMessage,
-    };
-  });
+  ].map((description) => ({ name: description, ...duelSetup(description) }));
   // MAX round tables: the roles named, in order, then invented ones.
   const roundTables = [
     'Five voices debate whether our city should replace its downtown parking garages with affordable housing: a housing advocate, a small-business owner, a traffic engineer, a city budget officer and a neighbourhood resident',
     'A teacher and a parent debate whether homework should be banned.',
     'Is nuclear power safe?',
-  ].map((description) => {
-    const setup = generateMax(description);
-    return {
-      name: `MAX: ${description}`,
-      instructions: {
-        alpha: setup.alphaInstructions,
-        beta: setup.betaInstructions,
-        gamma: setup.gammaInstructions,
-        delta: setup.deltaInstructions,
-        epsilon: setup.epsilonInstructions,
-      },
-      opening: setup.openingMessage,
-    };
-  });
+  ].map((description) => ({ name: `MAX: ${description}`, ...roundTableSetup(description) }));
   // Openings of every shape: two-part questions, stressed ones, modal verbs, pros and cons.
   const openings = [
     'Is the sky over Quorvania really emerald green, and should schools teach it as fact?',

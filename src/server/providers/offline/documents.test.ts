@@ -50,17 +50,21 @@ function citedIn(documents: { name: string; content: string }[], seed: number): 
 }
 
 describe('citations that fit the motion', () => {
-  it('quotes only the document on the motion, whole documents or excerpts, and never a note', () => {
-    for (const documents of [[SKY, TARIFFS, RIVERS], EXCERPTS]) {
-      for (let seed = 1; seed <= 12; seed++) {
-        const cited = citedIn(documents, seed);
-        expect(cited.length, `seed ${seed}`).toBeGreaterThan(0);
-        for (const citation of cited) {
-          expect(citation, `seed ${seed}`).toMatch(/^sky\.pdf: (?:The sky over|Emerald tints)/);
+  it(
+    'quotes only the document on the motion, whole documents or excerpts, and never a note',
+    { timeout: 60_000 },
+    () => {
+      for (const documents of [[SKY, TARIFFS, RIVERS], EXCERPTS]) {
+        for (let seed = 1; seed <= 12; seed++) {
+          const cited = citedIn(documents, seed);
+          expect(cited.length, `seed ${seed}`).toBeGreaterThan(0);
+          for (const citation of cited) {
+            expect(citation, `seed ${seed}`).toMatch(/^sky\.pdf: (?:The sky over|Emerald tints)/);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('prefers the passage closest to the motion, then to the point being answered', () => {
     const motion = findMotion(OPENING)!;
