@@ -300,7 +300,11 @@ describe('POST /api/chat/completions with a custom model (SPEC §7)', () => {
 
   it('serves an importer’s copy, and refuses another user’s model with 400 before any call', async () => {
     const model = await customModel(owner.auth, OFFLINE_MODEL_ID, [
-      { name: 'Tram Notes.rtf', data: makeRtf(['Trams carry 300 people each.']) },
+      // On the question asked: the offline model cites only a passage on its subject.
+      {
+        name: 'Tram Notes.rtf',
+        data: makeRtf(['Fares cover 40 percent of what the trams cost to run.']),
+      },
     ]);
     const importer = await signUp(test.app);
     const copy = await importSharedModel(

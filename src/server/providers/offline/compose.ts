@@ -106,6 +106,7 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
     list,
     argued: arguedIn(ownReplies, list, side),
     addressee: speaker,
+    subject: { motion, opening: opening.text, domain },
     ownText: ownReplies.join('\n'),
   };
   const answersOpening = !last || last.text === KICK_OFF_MESSAGE || last.text === opening.text;
@@ -142,10 +143,11 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
 
   if (host) write(() => answerHost(ctx, host, documents));
   if (!point && !host) {
-    const asserted = motion.asserted && !opening.mine;
+    // The question is put again only where the opening did not ask it as debated (two parts).
+    const asked = (motion.asserted && !opening.mine) || restates(opening.text, motion);
     write(
       role !== undefined && (() => writer.say(ROLE_LINES, values)),
-      !asserted && !stated && (() => writer.say(MOTION_LINES, values)),
+      !asked && !stated && (() => writer.say(MOTION_LINES, values)),
       () => writer.say(POSITIONS, values),
     );
     write(
@@ -169,7 +171,7 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): string 
 
   const cited =
     documents.length > 0 &&
-    citationFor(documents, motion, point?.claim?.sentence ?? '', { said: said() });
+    citationFor(documents, ctx.subject, point?.claim?.sentence ?? '', { said: said() });
   if (cited) {
     const docValues = {
       ...values,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { simulate } from './debate-simulation.ts';
 import { citationFor } from './documents.ts';
+import { domainOf } from './domains.ts';
 import { findMotion } from './find-motion.ts';
 
 const SKY = {
@@ -26,6 +27,8 @@ const EXCERPTS = [SKY, TARIFFS, RIVERS].map((document) => ({
 
 const OPENING =
   'Is the sky over Quorvania really emerald green, and should schools teach it as fact?';
+const MOTION = findMotion(OPENING)!;
+const SUBJECT = { motion: MOTION, opening: OPENING, domain: domainOf(MOTION) };
 
 /** Every passage an agent quoted from a document, over a debate with all three documents. */
 function citedIn(documents: { name: string; content: string }[], seed: number): string[] {
@@ -67,17 +70,18 @@ describe('citations that fit the motion', () => {
   );
 
   it('prefers the passage closest to the motion, then to the point being answered', () => {
-    const motion = findMotion(OPENING)!;
-    expect(citationFor([TARIFFS, RIVERS, SKY], motion, '', { said: '' })?.quote).toMatch(
+    expect(citationFor([TARIFFS, RIVERS, SKY], SUBJECT, '', { said: '' })?.quote).toMatch(
       /^The sky over Quorvania appears pale blue/,
     );
-    const figure = citationFor([TARIFFS, SKY], motion, 'how many days', { said: '', figure: true });
+    const figure = citationFor([TARIFFS, SKY], SUBJECT, 'how many days', {
+      said: '',
+      figure: true,
+    });
     expect(figure?.quote).toBe('Emerald tints were seen on only 3 days a year, after dust storms.');
   });
 
   it('cites nothing rather than a document unrelated to the motion', () => {
-    const motion = findMotion(OPENING)!;
-    expect(citationFor([TARIFFS, RIVERS], motion, 'tariffs fell', { said: '' })).toBeUndefined();
+    expect(citationFor([TARIFFS, RIVERS], SUBJECT, 'tariffs fell', { said: '' })).toBeUndefined();
     const history = simulate(
       {
         'model-a': 'You are a science teacher. You argue for the motion.',
@@ -87,5 +91,21 @@ describe('citations that fit the motion', () => {
       { seed: 3, replies: 10, starter: 'model-a', documents: { 'model-a': [TARIFFS, RIVERS] } },
     );
     for (const turn of history) expect(turn.content).not.toMatch(/tariffs\.docx|rivers\.rtf/);
+  });
+
+  it('takes a passage in the motion’s own domain as on the subject, after one that shares its words', () => {
+    const motion = findMotion('Should cities ban cars from their centres?')!;
+    const subject = { motion, opening: motion.question, domain: domainOf(motion) };
+    const ridership = { name: 'ridership.rtf', content: 'Bus ridership rose 18 percent in 2023.' };
+    const centres = {
+      name: 'centres.pdf',
+      content: 'Centres that banned cars saw footfall rise within two years.',
+    };
+    expect(citationFor([TARIFFS, ridership], subject, '', { said: '' })?.document).toBe(
+      'ridership.rtf',
+    );
+    expect(citationFor([ridership, centres], subject, '', { said: '' })?.document).toBe(
+      'centres.pdf',
+    );
   });
 });

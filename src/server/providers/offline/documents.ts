@@ -1,10 +1,11 @@
 import { contentStems, sentencesOf } from './analysis.ts';
+import { GENERAL_DOMAIN, type Domain } from './domains.ts';
 import { affirm, type Motion } from './motion.ts';
 
 /**
  * A custom model's knowledge documents, as prompts.ts's documentBlock marks them (whole, or as
- * selected passages with a note), and the passage worth citing: one that shares the motion's
- * subject, the closest to the motion first. Nothing is cited rather than something unrelated.
+ * selected passages with a note), and the passage worth citing: one on the debate's subject,
+ * the closest to the motion first. Nothing is cited rather than something unrelated.
  */
 
 export type KnowledgeDocument = { name: string; content: string };
@@ -46,29 +47,36 @@ export type Citation = { document: string; quote: string | undefined };
 const PROPOSING =
   /\b(?:adopt|adopting|keep|keeping|build|building|introduce|introducing|tackle|tackling|allow|allowing|more|good|harm|better)\b/gi;
 
+/** What a debate is about: the motion, its topic and opening line, and its domain. */
+export type Subject = { motion: Motion; opening: string; domain: Domain };
+
 /**
- * The document passage to cite on the motion: only one that shares a content word with the
- * motion, the closest to it first, then the closest to the point being made. `quote` is
- * undefined when every such passage was already quoted in the debate; no citation at all when
- * no document speaks to the motion.
+ * The document passage to cite: only one on the debate's subject, that is, sharing a content
+ * word with the motion or its opening line, or (in a domain with keywords) using the domain's
+ * words; the closest to the motion first, then to the point being made. `quote` is undefined
+ * when every such passage was already quoted in the debate; no citation at all when no
+ * document speaks to the subject.
  */
 export function citationFor(
   documents: KnowledgeDocument[],
-  motion: Motion,
+  subject: Subject,
   point: string,
   options: { said: string; figure?: boolean },
 ): Citation | undefined {
-  const motionStems = contentStems(`${affirm(motion)} ${motion.topic}`.replace(PROPOSING, ' '));
+  const { motion, opening, domain } = subject;
+  const subjectText = `${affirm(motion)} ${motion.topic} ${opening}`.replace(PROPOSING, ' ');
+  const subjectStems = contentStems(subjectText);
   const pointStems = contentStems(point);
   let best: (Citation & { score: number }) | undefined;
   for (const document of documents) {
     for (const passage of passagesOf(document)) {
       const stems = [...contentStems(passage)];
-      const onMotion = stems.filter((word) => motionStems.has(word)).length;
-      if (onMotion === 0 || (options.figure && !/\d/.test(passage))) continue;
+      const shared = stems.filter((word) => subjectStems.has(word)).length;
+      const inDomain = domain !== GENERAL_DOMAIN && domain.match.test(passage);
+      if ((shared === 0 && !inDomain) || (options.figure && !/\d/.test(passage))) continue;
       const fresh = !options.said.includes(passage);
-      const score =
-        (fresh ? 1000 : 0) + onMotion * 10 + stems.filter((w) => pointStems.has(w)).length;
+      const onPoint = stems.filter((word) => pointStems.has(word)).length;
+      const score = (fresh ? 1000 : 0) + shared * 10 + (inDomain ? 5 : 0) + onPoint;
       if (!best || score > best.score) {
         best = { document: document.name, quote: fresh ? passage : undefined, score };
       }

@@ -157,8 +157,11 @@ export function findMotion(text: string, strict = false): Motion | undefined {
   const verbFree = words(bareTopic).every((word) => !baseOfThirdPerson(word) || isPlural(word));
   const greeting =
     /^(?:hello|hi|hey|thanks?|thank you|ok|okay|start|begin|go|welcome|let's (?:go|start|begin))\b/i;
+  // "What share of costs do fares cover?" asks for an answer, not a debate about its words.
+  const whQuestion = /^(?:what|who|whom|which|why|how|when|where)\b/i.test(firstSentence);
   if (
     verbFree &&
+    !whQuestion &&
     !greeting.test(bareTopic) &&
     words(bareTopic).length <= 8 &&
     /\p{L}{3}/u.test(bareTopic)

@@ -110,17 +110,19 @@ function requested(
 ): string | undefined {
   const { writer, random } = ctx;
   const values = { ...ctx.values, host: [host.name] };
-  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ') || undefined;
+  // The answer to the host comes first: what follows it is said only after it.
+  const then = (first: string | undefined, next: () => string | undefined) =>
+    first && [first, next()].filter(Boolean).join(' ');
   switch (host.kind) {
     case 'figure': {
       // A figure already quoted in the debate may be given again: the host asked for it.
-      const cited = citationFor(documents, ctx.motion, host.request, { said: '', figure: true });
+      const cited = citationFor(documents, ctx.subject, host.request, { said: '', figure: true });
       const found = cited?.quote
         ? writer.say(HOST_FIGURES, { ...values, document: [cited.document], quote: [cited.quote] })
         : undefined;
       return (
         found ??
-        join(writer.say(HOST_NO_FIGURES, values), reasoned({ ...ctx, values }, HOST_INSTEAD))
+        then(writer.say(HOST_NO_FIGURES, values), () => reasoned({ ...ctx, values }, HOST_INSTEAD))
       );
     }
     case 'example': {
@@ -128,12 +130,14 @@ function requested(
       return writer.say(HOST_EXAMPLES, { ...values, scene });
     }
     case 'concede': {
-      const theirs = ctx.list.flatMap((item) => item[opposite(ctx.side)]);
-      const concession = render(random.pick(theirs), values, random);
-      return join(
-        writer.say(HOST_CONCESSIONS, { ...values, concession: [concession] }),
-        reasoned({ ...ctx, values }, HOST_STILL),
-      );
+      // A reason of the other side, granted: the first that has not just been said.
+      const theirs = writer.shuffled(ctx.list.flatMap((item) => item[opposite(ctx.side)]));
+      for (const reason of theirs.slice(0, 8)) {
+        const concession = [render(reason, values, random)];
+        const conceded = writer.say(HOST_CONCESSIONS, { ...values, concession });
+        if (conceded) return then(conceded, () => reasoned({ ...ctx, values }, HOST_STILL));
+      }
+      return undefined;
     }
     case 'summary':
       return reasoned({ ...ctx, values }, HOST_SUMMARIES);

@@ -354,8 +354,9 @@ describe('the motion in an opening line', () => {
     ).toBeUndefined();
   });
 
-  it('finds no motion in a greeting', () => {
+  it('finds no motion in a greeting or a question for an answer', () => {
     expect(findMotion('Hello!')).toBeUndefined();
+    expect(findMotion('What share of costs do fares cover?')).toBeUndefined();
     expect(findMotion("Let's begin.")).toBeUndefined();
   });
 

@@ -38,6 +38,9 @@ export function considerationsFor(motion: Motion): Consideration[] {
 type Compiled = { pattern: RegExp; fixed: string };
 const compiled = new Map<string, Compiled>();
 
+/** Words that join a reason to what comes before it, never part of a group's name. */
+const JOINS = '(?:as|so|and|but|because|since|for|that|while|yet|then|given)';
+
 function compile(template: string): Compiled {
   let found = compiled.get(template);
   if (!found) {
@@ -46,7 +49,9 @@ function compile(template: string): Compiled {
     // A slot at the start is a few words (a group), not the sentence before the reason; a
     // slot at the end takes the rest of the clause, not its first letter.
     const slot = (index: number) => {
-      if (index === 1 && escaped[0] === '') return "(?:[\\p{L}'-]+ ){0,3}[\\p{L}'-]+";
+      if (index === 1 && escaped[0] === '') {
+        return `(?<![\\p{L}'-])(?!${JOINS}\\s)(?:[\\p{L}'-]+ ){0,3}[\\p{L}'-]+`;
+      }
       if (index === escaped.length - 1 && escaped[index] === '') return '[^.?!;:"]{1,160}';
       return '[^.?!]{1,160}?';
     };

@@ -1,4 +1,5 @@
 import type { Stance } from './analysis.ts';
+import type { Subject } from './documents.ts';
 import type { Domain } from './domains.ts';
 import type { Motion } from './motion.ts';
 import { decapitalize } from './morphology.ts';
@@ -33,6 +34,8 @@ export type Context = {
   argued: Set<string>;
   /** The other agent the reply answers, by name ("Primary Agent"), if any. */
   addressee: string | undefined;
+  /** What the debate is about, for citations. */
+  subject: Subject;
   /** This agent's earlier replies, joined: counters are used once each. */
   ownText: string;
 };
