@@ -127,4 +127,17 @@ describe('measured over many generated debates', () => {
       PLAYED.reduce((sum, { setup }) => sum + Object.keys(setup.instructions).length, 0),
     );
   });
+
+  it('keeps to the people the debate names: no doctors in a debate about nurses', () => {
+    let nurses = 0;
+    for (const { setup, history } of PLAYED) {
+      if (!/\bnurse\b/.test(setup.opening) || /\bdoctor\b/.test(setup.opening)) continue;
+      for (const turn of history.slice(1)) {
+        if (turn.sender === 'user') continue;
+        expect(turn.content, turn.content).not.toMatch(/\bdoctors\b/);
+        nurses += (turn.content.match(/\bnurses\b/g) ?? []).length;
+      }
+    }
+    expect(nurses).toBeGreaterThan(20);
+  });
 });
