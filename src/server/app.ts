@@ -20,7 +20,12 @@ import { authenticationPlugin } from './auth/authenticate.ts';
 import { createAuthRepository } from './auth/repository.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createAuthService, type AuthService } from './auth/service.ts';
+import { createRevocations, isRevoked, type SessionRevocation } from './auth/revocation.ts';
+import { limitConnections } from './http/connection-limits.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
+import { createEventStreams } from './http/sse.ts';
+import { createEventBus } from './events/bus.ts';
 import { createErrorSerializer, pathOnly } from './http/logging.ts';
 import { createRedactor } from './providers/redact.ts';
 import {
@@ -48,6 +53,8 @@ import { createCommunityRepository } from './community/repository.ts';
 import { communityRoutes } from './community/routes.ts';
 import { createCommunityService } from './community/service.ts';
 import { personaRoutes } from './personas/routes.ts';
+import { CONVERSATION_LIMITS } from '../contract/conversations.ts';
+import type { RunnerBusEvent } from './conversations/peers.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { createConversations } from './conversations/setup.ts';
 import { parseLiveEnv } from './live/config.ts';
@@ -118,20 +125,6 @@ function neverCacheApiAnswers(app: FastifyInstance): void {
   });
 }
 
-/**
- * Browsers' fetch wrappers often send `content-type: application/json` with no body on
- * commands such as continue or stop; treat that as no body rather than malformed JSON.
- */
-function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
-  });
-}
-
 export async function buildApp({
   config,
   database,
@@ -158,9 +151,19 @@ export async function buildApp({
     bodyLimit: JSON_BODY_LIMIT,
     // DESIGN D14: X-Forwarded-For only from the configured proxies, else the socket's address.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    // Short-lived SSE and streaming responses still need the socket; no global request timeout.
+    // A request (headers, then body) must arrive in time; answers, event streams included, are
+    // not timed. Node checks once a second rather than its default 30 s.
+    requestTimeout: config.connections.requestTimeoutMs,
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app, {
+    perAddress: config.connections.perAddress,
+    trustProxy: config.trustProxy,
+  });
 
   // Every request schema refuses text the database cannot store, naming the field (400).
   app.setValidatorCompiler<z.ZodType>((route) =>
@@ -173,7 +176,7 @@ export async function buildApp({
   installErrorHandling(app);
   closeKeptAliveConnectionsOnShutdown(app);
   neverCacheApiAnswers(app);
-  acceptEmptyJsonBodies(app);
+  installJsonBodyParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -197,11 +200,20 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const bus = createEventBus<RunnerBusEvent | SessionRevocation>(database.pool, (error) =>
+    app.log.error({ err: error }, 'event bus failed'),
+  );
+  // A revoked session is forgotten and its streams closed on every process, this one included.
+  const revocations = createRevocations(bus, (revocation) => {
+    auth.forgetRevoked(revocation);
+    streams.closeWhere((stream) => !!stream.session && isRevoked(stream.session, revocation));
+  });
   const auth = createAuthService({
     repository: createAuthRepository(database.db),
     emailAttemptsPer15Minutes: config.rateLimits.authPerEmailPer15Minutes,
     passwordChangesPerHour: config.rateLimits.passwordChangesPerHour,
     sessionCacheMs: config.sessionCacheMs,
+    revokeSessions: revocations.revoke,
   });
   const billingRepository = createBillingRepository(database.db);
   const providerKeys = createProviderKeys(billingRepository, config.secretKey, {
@@ -229,6 +241,7 @@ export async function buildApp({
   const conversations = createConversations({
     db: database.db,
     pool: database.pool,
+    bus,
     env: config.env,
     providers,
     usage,
@@ -237,6 +250,13 @@ export async function buildApp({
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     maxRunningPerUser: config.perUser.runningConversations,
   });
+  const streams = createEventStreams({
+    heartbeatMs: conversations.settings.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,
+    bound: config.eventStreams,
+    sessionIsLive: (session) => auth.isSessionLive(session.tokenHash),
+  });
+  // Open event streams would keep app.close() waiting forever.
+  app.addHook('preClose', async () => streams.closeAll());
   app.decorate('services', {
     auth,
     providers,
@@ -294,13 +314,12 @@ export async function buildApp({
   await app.register(chatRoutes, {
     chat: createChatService({ providers, usage, customModels: customModelLookup }),
     perUserPerMinute: config.rateLimits.chatPerUserPerMinute,
+    streamBound: config.eventStreams,
   });
   await app.register(conversationRoutes, {
     service: conversations.service,
+    streams,
     maxStreamsPerUser: config.perUser.eventStreams,
-    ...(conversations.settings.heartbeatMs
-      ? { heartbeatMs: conversations.settings.heartbeatMs }
-      : {}),
   });
   await app.register(liveRoutes, {
     live: createLiveService({
@@ -309,15 +328,16 @@ export async function buildApp({
       watch: conversations.runner.watch,
     }),
     settings: parseLiveEnv(config.env),
-    heartbeatMs: conversations.settings.heartbeatMs,
+    streams,
   });
   // A process that died mid-turn left conversations running: they resume paused.
   app.addHook('onReady', async () => {
     await conversations.runner.recover();
   });
   app.addHook('onClose', async () => {
+    revocations.close();
     await conversations.runner.close();
-    await conversations.bus.close();
+    await bus.close();
   });
 
   app.get(

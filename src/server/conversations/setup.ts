@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import type { Db } from '../db/client.ts';
-import { createMemoryEventBus, type EventBus } from '../events/bus.ts';
-import { createPgEventBus } from '../events/pg-bus.ts';
+import { createEventBus, type EventBus } from '../events/bus.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { UsageService } from '../usage/service.ts';
 import { parseConversationEnv } from './config.ts';
@@ -43,11 +42,7 @@ export function createConversations(deps: {
   const repository = createConversationRepository(deps.db);
   const bus =
     deps.bus ??
-    (deps.pool
-      ? createPgEventBus<RunnerBusEvent>(deps.pool, {
-          onError: (error) => deps.onError?.(error, 'event bus'),
-        })
-      : createMemoryEventBus<RunnerBusEvent>());
+    createEventBus<RunnerBusEvent>(deps.pool, (error) => deps.onError?.(error, 'event bus'));
   const runner = createConversationRunner({
     repository,
     bus,
