@@ -156,16 +156,16 @@ export function createAuthService({
       await repository.updateUser(userId, { passwordHash: await hashPassword(input.newPassword) });
       await repository.deleteSessionsOfUser(userId);
       sessionCache.forgetUser(userId);
-      await repository.writeAudit({
-        actorId: userId,
-        action: 'user.change_password',
-        target: userId,
-      });
       const issued = await issueSession(row);
       revokeSessions({
         type: 'user-sessions-revoked',
         userId,
         keepTokenHash: hashToken(issued.token),
+      });
+      await repository.writeAudit({
+        actorId: userId,
+        action: 'user.change_password',
+        target: userId,
       });
       return issued;
     },
