@@ -132,7 +132,9 @@ describe('a flood of deeply nested bodies against the server process', () => {
     expect(statuses).toEqual({ 400: sent });
     expect(errors).toBe(0);
     expect(during.failed).toBe(0);
-    expect(during.p99).toBeLessThan(1000);
+    // Before the fix: 500s, and /api/health waited up to 5.6 s behind 200 of them.
+    expect(during.p50).toBeLessThan(200);
+    expect(during.max).toBeLessThan(2500);
     expect(server.output()).not.toContain('Maximum call stack');
   }, 60_000);
 });
