@@ -193,6 +193,7 @@ describe('event streams that are never read', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    const watchedMs = Date.now() - openedAt;
     const rssAfter = rss();
     const filesAfter = openFiles();
     const alone = summarize(quiet());
@@ -201,7 +202,7 @@ describe('event streams that are never read', () => {
     console.log(
       `${NON_READERS} streams never read, at ${(bytesPerSecond / 1024).toFixed(0)} KB/s each: ` +
         `RSS ${mb(rssBefore)} MB before, peak ${mb(peak)} MB, ${mb(rssAfter)} MB at the end` +
-        `${runaway ? ' (stopped: runaway)' : ''}; server fds ${filesBefore} → ${filesWith} → ` +
+        ` (${runaway ? 'stopped: runaway ' : ''}after ${watchedMs} ms); server fds ${filesBefore} → ${filesWith} → ` +
         `${filesAfter} (all dropped after ${droppedAfterMs ?? '—'} ms); a reading stream's ` +
         `delay per message: alone p50 ${alone.p50} ms, p99 ${alone.p99} ms (${alone.count}); ` +
         `with them p50 ${withThem.p50} ms, p99 ${withThem.p99} ms (${withThem.count}); ` +
