@@ -12,11 +12,7 @@ function nested(depth: number, value: unknown): unknown {
 describe('findNullCharacter', () => {
   it('names the first string or key holding U+0000, in document order', () => {
     expect(findNullCharacter('clean')).toBeUndefined();
-    expect(findNullCharacter({ a: ['x', { b: 'y\u0000' }], c: '\u0000' })).toEqual([
-      'a',
-      1,
-      'b',
-    ]);
+    expect(findNullCharacter({ a: ['x', { b: 'y\u0000' }], c: '\u0000' })).toEqual(['a', 1, 'b']);
     expect(findNullCharacter({ a: { deep: 'fine' }, 'k\u0000': 'v' })).toEqual(['k\u0000']);
     expect(findNullCharacter(['a', 'b', ['c', '\u0000']])).toEqual([2, 1]);
     expect(findNullCharacter('\u0000')).toEqual([]);
