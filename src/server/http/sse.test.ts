@@ -107,6 +107,24 @@ describe('event streams', () => {
     socket.destroy();
   });
 
+  it('send what is written together as one write, at once: a resume burst arrives whole', async () => {
+    const { port, opened } = await serve();
+    const socket = connect(port, '127.0.0.1');
+    const chunks: string[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+    socket.write('GET /stream HTTP/1.1\r\nhost: test\r\n\r\n');
+    await until(() => opened.length === 1 && chunks.join('').includes(': connected'));
+    const stream = opened[0]!;
+    const sentAt = performance.now();
+    stream.write('event: session\ndata: {}\n\n');
+    stream.write('event: message\ndata: {}\n\n');
+    await until(() => chunks.join('').includes('event: message'));
+    expect(performance.now() - sentAt).toBeLessThan(50);
+    // One HTTP chunk holds both: no chunk framing between them.
+    expect(chunks.join('')).toContain('event: session\ndata: {}\n\nevent: message\ndata: {}\n\n');
+    socket.destroy();
+  });
+
   it('count nothing of the write that filled the socket (a long snapshot), only what follows', async () => {
     const { port, opened } = await serve();
     await nonReadingClient(port);

@@ -54,10 +54,12 @@ export type WriteBound = {
 };
 
 /**
- * Writes an event stream with one socket write per turn of the event loop at most: the first
- * event after a quiet spell goes out at once (no added latency), the ones that follow in the
- * same turn are joined and written when it ends. With many busy streams a turn carries several
- * tokens per stream, and each write is a system call.
+ * Writes an event stream with one socket write per turn of the event loop at most: the events
+ * written together after a quiet spell (one event, or a burst such as a resumed viewer's session
+ * and what it missed) go out as one write as soon as that code has run (no added latency), the
+ * ones that follow in the same turn are joined and written when it ends. With many busy streams a
+ * turn carries several tokens per stream, and each write is a system call; a burst written whole
+ * also reaches the client whole.
  *
  * A client that stops reading must not make the process hold its events without bound. Once the
  * socket has refused more (`write` answered false), what is written until it drains is counted,
@@ -96,9 +98,12 @@ export function createEventWriter(raw: FastifyReply['raw'], bound: WriteBound): 
         held.push(text);
         return;
       }
-      send(text);
-      held = [];
-      setImmediate(release);
+      held = [text];
+      queueMicrotask(() => {
+        release();
+        held = [];
+        setImmediate(release);
+      });
     },
     end(last) {
       release();
