@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationStreamEvent } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { debateBody } from './helpers/conversations.ts';
-import { summarize } from './helpers/latency.ts';
+import { quietHealthLatency, summarize, timedGet } from './helpers/latency.ts';
 import { callJson, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 
 const NON_READERS = 300;
@@ -166,8 +166,10 @@ describe('event streams that are never read', () => {
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     const bytesPerSecond =
       ((reading.received() - startedReceived) * 1000) / (performance.now() - startedAt);
+    const healthAlone = await quietHealthLatency(server.url, 20);
     const rssBefore = rss();
     const filesBefore = openFiles();
+    const healthSamples: (number | null)[] = [];
 
     const during = reading.delaysFrom();
     const sockets = await Promise.all(Array.from({ length: NON_READERS }, nonReader));
@@ -182,6 +184,7 @@ describe('event streams that are never read', () => {
         ? Date.now() - openedAt < DROP_WITHIN_MS
         : Date.now() - openedAt < droppedAfterMs + AFTER_DROP_MS;
     while (watching()) {
+      healthSamples.push(await timedGet(`${server.url}/api/health`));
       peak = Math.max(peak, rss());
       if (droppedAfterMs === undefined && openFiles() <= filesBefore + 5) {
         droppedAfterMs = Date.now() - openedAt;
@@ -199,6 +202,7 @@ describe('event streams that are never read', () => {
     const alone = summarize(quiet());
     const withThem = summarize(during());
     const dropped = summarize(afterDrop?.() ?? []);
+    const health = summarize(healthSamples);
     console.log(
       `${NON_READERS} streams never read, at ${(bytesPerSecond / 1024).toFixed(0)} KB/s each: ` +
         `RSS ${mb(rssBefore)} MB before, peak ${mb(peak)} MB, ${mb(rssAfter)} MB at the end` +
@@ -206,9 +210,12 @@ describe('event streams that are never read', () => {
         `${filesAfter} (all dropped after ${droppedAfterMs ?? '—'} ms); a reading stream's ` +
         `delay per message: alone p50 ${alone.p50} ms, p99 ${alone.p99} ms (${alone.count}); ` +
         `with them p50 ${withThem.p50} ms, p99 ${withThem.p99} ms (${withThem.count}); ` +
-        `once they were dropped p50 ${dropped.p50} ms, p99 ${dropped.p99} ms (${dropped.count})`,
+        `once they were dropped p50 ${dropped.p50} ms, p99 ${dropped.p99} ms (${dropped.count}); ` +
+        `/api/health alone p50 ${healthAlone.p50.toFixed(1)} ms, with them p50 ` +
+        `${health.p50.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms (${health.count} probes)`,
     );
     expect(runaway).toBe(false);
+    expect(health.failed).toBe(0);
     // Each dropped stream held at most its bound beyond the socket's own buffers.
     expect(peak - rssBefore).toBeLessThan(NON_READERS * BUFFER_BYTES + 256 * 1024 * 1024);
     expect(droppedAfterMs).toBeDefined();
