@@ -203,17 +203,13 @@ export async function buildApp({
   const bus = createEventBus<RunnerBusEvent | SessionRevocation>(database.pool, (error) =>
     app.log.error({ err: error }, 'event bus failed'),
   );
-  // A revoked session is forgotten and its streams closed on every process, this one included.
-  const revocations = createRevocations(bus, (revocation) => {
-    auth.forgetRevoked(revocation);
-    streams.closeWhere((stream) => !!stream.session && isRevoked(stream.session, revocation));
-  });
   const auth = createAuthService({
     repository: createAuthRepository(database.db),
     emailAttemptsPer15Minutes: config.rateLimits.authPerEmailPer15Minutes,
     passwordChangesPerHour: config.rateLimits.passwordChangesPerHour,
     sessionCacheMs: config.sessionCacheMs,
-    revokeSessions: revocations.revoke,
+    // Called by logouts and password changes, once the app serves requests.
+    revokeSessions: (revocation) => revocations.revoke(revocation),
   });
   const billingRepository = createBillingRepository(database.db);
   const providerKeys = createProviderKeys(billingRepository, config.secretKey, {
@@ -257,6 +253,11 @@ export async function buildApp({
   });
   // Open event streams would keep app.close() waiting forever.
   app.addHook('preClose', async () => streams.closeAll());
+  // A revoked session is forgotten and its streams closed on every process, this one included.
+  const revocations = createRevocations(bus, (revocation) => {
+    auth.forgetRevoked(revocation);
+    streams.closeWhere((stream) => !!stream.session && isRevoked(stream.session, revocation));
+  });
   app.decorate('services', {
     auth,
     providers,
