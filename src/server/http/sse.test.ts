@@ -1,7 +1,8 @@
 import { connect, type Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEventStreams, type EventStream, type StreamSession } from './sse.ts';
+import type { SessionKey } from '../auth/revocation.ts';
+import { createEventStreams, type EventStream } from './sse.ts';
 
 const BOUND = { maxBufferedBytes: 64 * 1024, stallMs: 60_000 };
 
@@ -35,7 +36,7 @@ async function serve(
   const opened: EventStream[] = [];
   const responses: FastifyReply['raw'][] = [];
   app.get<{ Querystring: { as?: string } }>('/stream', async (request, reply) => {
-    const session: StreamSession | undefined = request.query.as
+    const session: SessionKey | undefined = request.query.as
       ? { userId: request.query.as, tokenHash: `${request.query.as}-token` }
       : undefined;
     opened.push(streams.open(request, reply, { session }));

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionKey } from '../auth/revocation.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -112,12 +113,9 @@ export function createEventWriter(raw: FastifyReply['raw'], bound: WriteBound): 
   };
 }
 
-/** The session a stream was opened with, so that revoking the session closes it. */
-export type StreamSession = { userId: string; tokenHash: string };
-
 export type EventStream = {
-  /** The signed-in session that opened it; none for anonymous live viewers. */
-  readonly session: StreamSession | undefined;
+  /** The signed-in session that opened it (revoking it closes the stream); none for anonymous live viewers. */
+  readonly session: SessionKey | undefined;
   readonly closed: boolean;
   write(text: string): void;
   /** Writes `last` (if any), ends the stream and runs its cleanups. */
@@ -132,7 +130,7 @@ export type EventStreamSettings = {
   /** What a stream may hold for a client that does not read (see `createEventWriter`). */
   bound: WriteBound;
   /** Asked once a stream opened with a session is registered: was it revoked meanwhile? */
-  sessionIsLive: (session: StreamSession) => Promise<boolean>;
+  sessionIsLive: (session: SessionKey) => Promise<boolean>;
 };
 
 /**
@@ -147,8 +145,8 @@ export type EventStreams = ReturnType<typeof createEventStreams>;
 export function createEventStreams(settings: EventStreamSettings) {
   const open = new Set<EventStream>();
 
-  function closeWhere(which: (stream: EventStream) => boolean, last?: string): void {
-    for (const stream of [...open]) if (which(stream)) stream.end(last);
+  function closeWhere(which: (stream: EventStream) => boolean): void {
+    for (const stream of [...open]) if (which(stream)) stream.end();
   }
 
   return {
@@ -160,7 +158,7 @@ export function createEventStreams(settings: EventStreamSettings) {
     open(
       request: FastifyRequest,
       reply: FastifyReply,
-      options: { session?: StreamSession | undefined } = {},
+      options: { session?: SessionKey | undefined } = {},
     ): EventStream {
       const raw = startEventStream(reply);
       const events = createEventWriter(raw, settings.bound);
@@ -204,7 +202,7 @@ export function createEventStreams(settings: EventStreamSettings) {
       return stream;
     },
 
-    /** Ends the streams `which` selects, writing `last` to each first. */
+    /** Ends the streams `which` selects (a revoked session's). */
     closeWhere,
 
     /** How many streams are open (tests, diagnostics). */
