@@ -114,7 +114,7 @@ export function createEventWriter(raw: FastifyReply['raw'], bound: WriteBound): 
 }
 
 export type EventStream = {
-  /** The signed-in session that opened it (revoking it closes the stream); none for anonymous live viewers. */
+  /** The session that opened it (revoking it closes the stream); none for anonymous viewers. */
   readonly session: SessionKey | undefined;
   readonly closed: boolean;
   write(text: string): void;
