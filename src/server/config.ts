@@ -118,7 +118,7 @@ export type Config = {
   };
   /** DESIGN D13: what one account may hold at once. */
   perUser: { runningConversations: number; eventStreams: number };
-  /** What one client may hold of the server's sockets, and how long a request may take to arrive. */
+  /** What one client may hold of the sockets, and how long a request may take to arrive. */
   connections: { perAddress: number; headersTimeoutMs: number; requestTimeoutMs: number };
   /** What an event stream may hold for a client that does not read, and for how long. */
   eventStreams: { maxBufferedBytes: number; stallMs: number };
