@@ -42,7 +42,7 @@ import { createChatService } from './chat/service.ts';
 import { customModelRoutes, providerListingRoutes } from './models/routes.ts';
 import { createCustomModelRepository } from './models/repository.ts';
 import { createCustomModelService } from './models/service.ts';
-import { createAgentModelLookup, createBaseModelLookup } from './models/agent-model.ts';
+import { createAgentModelLookup, createBilledClassLookup } from './models/agent-model.ts';
 import { createTextExtractor } from './models/documents/extraction.ts';
 import { createCommunityRepository } from './community/repository.ts';
 import { communityRoutes } from './community/routes.ts';
@@ -215,7 +215,7 @@ export async function buildApp({
   const customModelLookup = createAgentModelLookup(customModelRepository);
   const usage = createUsageService(database.db, {
     quotas: quotasFromEnv(config.env),
-    baseModelOf: createBaseModelLookup(customModelRepository),
+    billedClassOf: createBilledClassLookup(customModelRepository, providers.entryOf),
     planCacheMs: config.sessionCacheMs,
   });
   /** A plan changed (admin, payment): sessions and quotas read the account afresh. */

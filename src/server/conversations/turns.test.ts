@@ -6,10 +6,15 @@ import type { EngineEvent } from './engine-types.ts';
 import { newMessageRow, type Stream } from './live.ts';
 import { duelLive, heldWrites } from './runtime-fixtures.test-support.ts';
 import { TurnRefusedError, type TurnGate, type TurnRequest, type TurnUsage } from './turn-gate.ts';
-import { estimateUsage } from '../providers/generate.ts';
+import { estimateTokens } from '../providers/tokens.ts';
 import { createTurnExecutor, type TurnInput, type TurnResult } from './turns.ts';
 
-const model = { modelId: 'parley-sparring-partner', modelClass: 'free' } as const;
+const model = {
+  modelId: 'parley-sparring-partner',
+  modelClass: 'free',
+  promptTokens: 250,
+  maxOutputTokens: 4096,
+} as const;
 const usage = { promptTokens: 12, completionTokens: 34 };
 
 /** A provider call the test drives: it sees the call's input and decides how it ends. */
@@ -181,18 +186,15 @@ describe('createTurnExecutor', () => {
     call.fail(new Error('This operation was aborted'));
     await settle();
     expect(fed).toEqual([]);
-    // The provider reports usage only at the end: the tokens it did work for are estimated, at
-    // four characters a token: 'Against.\nShould cities ban cars?' (32) and the 44 streamed.
+    // The provider reports usage only at the end: it worked for the prompt admitted, and the
+    // reply streamed so far is estimated.
     expect(live.agents[1]!.systemInstructions).toBe('Against.');
-    expect(settled).toEqual([{ promptTokens: 8, completionTokens: 11 }]);
-  });
-
-  it('estimates a call cut short at four characters a token, never zero for the prompt', () => {
-    expect(estimateUsage('', [], '')).toEqual({ promptTokens: 1, completionTokens: 0 });
-    expect(estimateUsage('For.', [{ content: 'x'.repeat(35) }], 'y'.repeat(8))).toEqual({
-      promptTokens: 10,
-      completionTokens: 2,
-    });
+    expect(settled).toEqual([
+      {
+        promptTokens: model.promptTokens,
+        completionTokens: estimateTokens('Cars fill the streets with noise and fumes. '),
+      },
+    ]);
   });
 
   it('turns an empty or blank reply into the no-response text', async () => {

@@ -1,28 +1,30 @@
 import { performance } from 'node:perf_hooks';
 import type { ConversationMode, ConversationStreamEvent } from '../../contract/conversations.ts';
-import type { ModelClass } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
-import { estimateUsage } from '../providers/generate.ts';
+import type { KnowledgeSource } from '../providers/knowledge.ts';
+import { estimateTokens } from '../providers/tokens.ts';
 import { createDeltaCoalescer } from './delta-coalescer.ts';
 import type { EngineEvent, Usage } from './engine-types.ts';
 import { history, type Live, type Stream } from './live.ts';
 import type { AgentRow, MessageRow } from './repository.ts';
-import { TurnRefusedError, type TurnAdmission, type TurnGate } from './turn-gate.ts';
+import { TurnRefusedError, type TurnAdmission, type TurnCost, type TurnGate } from './turn-gate.ts';
 
 export type TurnInput = {
   conversationId: string;
   ownerId: string;
   mode: ConversationMode;
   agent: AgentRow;
+  /** A custom model's knowledge documents, indexed (its instructions are in the agent's). */
+  knowledge?: readonly KnowledgeSource[] | undefined;
   /** Finished messages, oldest first (error reports and system notices left out). */
   history: { sender: string; senderName: string; content: string }[];
   abortSignal: AbortSignal;
   onDelta: (text: string) => void;
   /**
-   * Asks the turn gate for the resolved model before the provider is called; throws
-   * TurnRefusedError when refused. The executor settles the admission with the turn's outcome.
+   * Asks the turn gate for the resolved model and the call's cost before the provider is called;
+   * throws TurnRefusedError when refused. The executor settles the admission with the outcome.
    */
-  admit: (model: { modelId: string; modelClass: ModelClass }) => Promise<void>;
+  admit: (cost: TurnCost) => Promise<void>;
 };
 /** `providerMs`: time spent in the provider call itself, when the generator measures it. */
 export type TurnResult = { text: string; usage: Usage; providerMs?: number };
@@ -75,19 +77,21 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
     live.stream = stream;
     const id = live.row.id;
     let admission: Extract<TurnAdmission, { allowed: true }> | null = null;
+    let admittedPromptTokens = 0;
     const settle = (usage: Usage | null) => {
       if (admission) options.track(admission.settle(usage));
       admission = null;
     };
-    const admit = async (model: { modelId: string; modelClass: ModelClass }) => {
+    const admit = async (cost: TurnCost) => {
       if (admission) throw new Error('a turn is admitted once');
       const answer = await options.turnGate({
         userId: live.row.ownerId,
         conversationId: id,
-        ...model,
+        ...cost,
       });
       if (!answer.allowed) throw new TurnRefusedError(answer.message);
       admission = answer;
+      admittedPromptTokens = cost.promptTokens;
     };
     const providerStart = performance.now();
     const turnHistory = history(live);
@@ -120,9 +124,12 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
         },
         (error: unknown) => {
           if (controller.signal.aborted) {
-            // Stopped mid-reply: the provider worked for what streamed so far (DESIGN D2), and
-            // providers report usage only at the end, so it is estimated.
-            settle(estimateUsage(agent.systemInstructions, turnHistory, stream.content));
+            // Stopped mid-reply: the provider worked for the prompt and what streamed so far
+            // (DESIGN D2), and providers report usage only at the end, so it is estimated.
+            settle({
+              promptTokens: admittedPromptTokens,
+              completionTokens: estimateTokens(stream.content),
+            });
             return;
           }
           settle(null);

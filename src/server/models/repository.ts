@@ -69,12 +69,30 @@ export function createCustomModelRepository(db: Db) {
         .orderBy(asc(modelDocuments.createdAt), asc(modelDocuments.id));
     },
 
+    /** A model's documents in upload order, without their text. */
+    async documentNames(modelId: string) {
+      return db
+        .select({ id: modelDocuments.id, originalName: modelDocuments.originalName })
+        .from(modelDocuments)
+        .where(eq(modelDocuments.modelId, modelId))
+        .orderBy(asc(modelDocuments.createdAt), asc(modelDocuments.id));
+    },
+
     async documentContents(modelId: string) {
       return db
         .select({ originalName: modelDocuments.originalName, content: modelDocuments.content })
         .from(modelDocuments)
         .where(eq(modelDocuments.modelId, modelId))
         .orderBy(asc(modelDocuments.createdAt), asc(modelDocuments.id));
+    },
+
+    /** The text of each document named (any order). */
+    async documentTexts(documentIds: string[]) {
+      if (documentIds.length === 0) return [];
+      return db
+        .select({ id: modelDocuments.id, content: modelDocuments.content })
+        .from(modelDocuments)
+        .where(inArray(modelDocuments.id, documentIds));
     },
 
     async insert(values: typeof customModels.$inferInsert): Promise<CustomModelRow> {

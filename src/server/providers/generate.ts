@@ -1,7 +1,7 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { ProviderError, toProviderError } from './errors.ts';
-import { estimateTokens } from './offline/model.ts';
+import { estimatePromptTokens, estimateTokens } from './tokens.ts';
 import type { ResolvedModel } from './registry.ts';
 
 export type CompletionMessage = { role: 'user' | 'assistant'; content: string };
@@ -44,19 +44,15 @@ export function toLanguageModelPrompt(
   return prompt;
 }
 
-/**
- * Tokens estimated from the text, for providers that report no usage and for calls cut short
- * (providers report usage only at the end): never zero for the prompt.
- */
+/** Tokens estimated from the text, for providers that report no usage: never zero. */
 export function estimateUsage(
   system: string | undefined,
   messages: readonly { content: string }[],
   reply: string,
 ): { promptTokens: number; completionTokens: number } {
-  const prompt = [system ?? '', ...messages.map((message) => message.content)].join('\n');
   return {
-    promptTokens: estimateTokens(prompt),
-    completionTokens: reply ? estimateTokens(reply) : 0,
+    promptTokens: estimatePromptTokens({ system, messages }),
+    completionTokens: estimateTokens(reply),
   };
 }
 
