@@ -238,7 +238,7 @@ describe('POST /api/usage/check', () => {
 });
 
 describe('reserve then settle (DESIGN §5)', () => {
-  it('50 concurrent turns at a user near the limit pass it by at most one estimate', async () => {
+  it('50 concurrent turns at a user near the limit pass it by at most one output cap', async () => {
     const { user } = await signUp(test.app);
     await used(user.id, ULTRA, ULTRA_LIMIT - 9_000);
     const gate = test.app.services.usage.turnGate;
@@ -249,18 +249,22 @@ describe('reserve then settle (DESIGN §5)', () => {
           conversationId: '00000000-0000-4000-8000-000000000000',
           modelId: ULTRA,
           modelClass: 'ultra_premium',
+          promptTokens: 1_000,
+          maxOutputTokens: 3_000,
         });
         if (!admission.allowed) return false;
-        // A reply as large as the estimate: the worst case the bound allows for.
-        await admission.settle({ promptTokens: 3_000, completionTokens: 1_000 });
+        // A reply as long as the cap: the worst case the bound allows for.
+        await admission.settle({ promptTokens: 1_000, completionTokens: 3_000 });
         return true;
       }),
     );
     const row = await counter(user.id);
     expect(row.reservedTokens).toBe(0);
-    expect(row.usedTokens).toBeLessThanOrEqual(ULTRA_LIMIT + ESTIMATED_TOKENS_PER_TURN);
+    expect(row.usedTokens).toBeLessThanOrEqual(ULTRA_LIMIT + 3_000);
     expect(row.usedTokens).toBeGreaterThanOrEqual(ULTRA_LIMIT);
-    expect(outcomes.filter(Boolean).length).toBe((row.usedTokens - (ULTRA_LIMIT - 9_000)) / 4_000);
+    // Admitted while used + reserved + 1,000 ≤ limit: 9,000 left lets three in.
+    expect(outcomes.filter(Boolean).length).toBe(3);
+    expect(row.usedTokens).toBe(ULTRA_LIMIT - 9_000 + 3 * 4_000);
     const [events] = await test.database.db
       .select({ total: sql<number>`sum(${usageEvents.totalTokens})`.mapWith(Number) })
       .from(usageEvents)
@@ -268,7 +272,7 @@ describe('reserve then settle (DESIGN §5)', () => {
     expect(events!.total).toBe(row.usedTokens);
   });
 
-  it('50 concurrent chat completions over HTTP: the same bound, the rest refused with 402', async () => {
+  it('50 concurrent chat completions over HTTP: within one output cap, the rest refused with 402', async () => {
     const { auth, user } = await signUp(test.app);
     await used(user.id, ULTRA, ULTRA_LIMIT - 9_000);
     const responses = await Promise.all(Array.from({ length: 50 }, () => chat(auth, ULTRA)));
@@ -282,7 +286,7 @@ describe('reserve then settle (DESIGN §5)', () => {
     });
     const row = await counter(user.id);
     expect(row.reservedTokens).toBe(0);
-    expect(row.usedTokens).toBeLessThanOrEqual(ULTRA_LIMIT + ESTIMATED_TOKENS_PER_TURN);
+    expect(row.usedTokens).toBeLessThanOrEqual(ULTRA_LIMIT + 4_000);
   });
 
   it('a failed call gives its reservation back', async () => {
@@ -348,9 +352,9 @@ describe('enforcement on conversations (SPEC §5, DESIGN D17)', () => {
 });
 
 describe('per-turn quota inside a running debate', () => {
-  it('a turn that finds its class over the limit pauses the debate with SPEC §8’s text', async () => {
+  it('a turn whose prompt needs more than is left pauses the debate, saying what it needs', async () => {
     const { auth, user } = await signUp(test.app);
-    // Room for one more turn: it is admitted, settles its real usage, and the next is refused.
+    // Room for one token: the debate may start, but no turn's prompt fits (decision 017).
     await used(user.id, ULTRA, ULTRA_LIMIT - 1);
     const debate = await createDebate(test.app, auth, debateBody({}, ULTRA));
     let conversation = debate;
@@ -365,16 +369,15 @@ describe('per-turn quota inside a running debate', () => {
       .toBe('paused');
     expect(conversation.messages.at(-1)).toMatchObject({
       sender: 'system',
-      content: USAGE_TEXT.dailyLimitExceededText,
+      content: expect.stringMatching(
+        /^This needs about [\d,]+ tokens, but only 1 ULTRA PREMIUM tokens are left in your daily limit\./,
+      ),
     });
     const agentReplies = conversation.messages.filter((m) => m.sender.startsWith('model-'));
-    expect(agentReplies).toHaveLength(2); // the opening line and the one admitted turn
-    const row = await counter(user.id);
-    expect(row.reservedTokens).toBe(0);
-    const [events] = await test.database.db
-      .select({ total: sql<number>`sum(${usageEvents.totalTokens})`.mapWith(Number) })
-      .from(usageEvents)
-      .where(eq(usageEvents.conversationId, debate.id));
-    expect(row.usedTokens).toBe(ULTRA_LIMIT - 1 + events!.total);
+    expect(agentReplies).toHaveLength(1); // the opening line only
+    expect(await counter(user.id)).toMatchObject({
+      usedTokens: ULTRA_LIMIT - 1,
+      reservedTokens: 0,
+    });
   });
 });

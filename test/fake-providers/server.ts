@@ -17,7 +17,8 @@
  *   [fake:drip=MS]    waits MS milliseconds between streamed chunks
  *   [fake:tokens=N]   answers with N one-word chunks ("w0 w1 ...") instead of the default text
  *   [fake:empty]      answers with empty content
- * `fake.defaults` sets the behaviour for requests without magic words (benches, and tests that
+ * Usage: the prompt's tokens are its characters ÷ 4 (`promptTokensOf`), the completion's one per
+ * chunk. `fake.defaults` sets the behaviour for requests without magic words (benches, and tests that
  * need what no magic word gives: an error of their own text, a reply word of their own).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -51,7 +52,30 @@ export type RecordedRequest = {
 };
 
 export const DEFAULT_REPLY = 'Hello from the fake provider.';
-export const FAKE_PROMPT_TOKENS = 21;
+
+/** The prompt's texts as a request carries them, in any of the three wire formats. */
+function promptText(body: Record<string, unknown>): string {
+  const texts: string[] = [];
+  const visit = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      if (key === 'content' || key === 'text' || key === 'system') texts.push(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, key);
+    } else if (value && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value)) visit(inner, name);
+    }
+  };
+  for (const key of ['system', 'messages', 'contents', 'systemInstruction']) visit(body[key], key);
+  return texts.join('\n');
+}
+
+/**
+ * The prompt tokens the fake reports: characters ÷ 4 of the prompt sent, as a real provider's
+ * count grows with the prompt (quota tests rely on it).
+ */
+export function promptTokensOf(request: Pick<RecordedRequest, 'body'>): number {
+  return Math.max(1, Math.ceil(promptText(request.body).length / 4));
+}
 
 export function parseBehaviour(text: string): FakeBehaviour {
   const behaviour: FakeBehaviour = {};
@@ -324,7 +348,7 @@ export async function startFakeProviders(
         : (/models\/([^:]+):/.exec(url.pathname)?.[1] ?? 'fake-model');
     const answer: Answer = {
       chunks: chunksFor(behaviour),
-      promptTokens: FAKE_PROMPT_TOKENS,
+      promptTokens: promptTokensOf({ body }),
       model,
       provider,
     };
