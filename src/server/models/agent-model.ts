@@ -33,7 +33,7 @@ async function findOwnedCustom(
 }
 
 /** Documents whose text and passage index stay in memory between turns, the last used kept. */
-const INDEXED_DOCUMENTS = 48;
+const INDEXED_DOCUMENTS = 24;
 const INDEX_KEPT_MS = 30 * 60_000;
 
 /**

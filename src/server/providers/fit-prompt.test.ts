@@ -57,6 +57,8 @@ describe('fitDebatePrompt (decision 017)', () => {
       foldIntoSingleUserMessage: false,
     });
     expect(fitted.promptTokens).toBeLessThanOrEqual(room.contextWindow - room.maxOutputTokens);
+    // Counted from the index, from above: never less than reading the prompt again would give.
+    expect(fitted.promptTokens).toBeGreaterThanOrEqual(estimatePromptTokens(fitted));
     expect(fitted.system).toContain('--- Document: safety.pdf ---');
     expect(fitted.system).toContain('Car bans in Oslo cut road deaths to zero in 2019.');
     expect(fitted.system).toMatch(/Only the \d+ of \d+ passages of these documents/);

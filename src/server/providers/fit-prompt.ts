@@ -79,7 +79,7 @@ export function fitDebatePrompt(
   const [opening, ...rest] = turns;
   const essential = [opening, rest.at(-1)].filter((turn) => turn !== undefined);
 
-  let documents: KnowledgeSelection = { documents: [] };
+  let documents: KnowledgeSelection = { documents: [], contentTokens: 0 };
   if (knowledge && knowledge.length > 0) {
     const query = [opening, ...rest.slice(-QUERY_TURNS)].map((turn) => turn?.content).join('\n');
     const used =
@@ -88,12 +88,16 @@ export function fitDebatePrompt(
       TURN_FRAMING_TOKENS * 3;
     documents = fitKnowledge(knowledge, query, room, used);
   }
-  const system = buildSystemPrompt(prompt.instructions, documents.documents, documents.truncated);
+  // Counted without reading the documents' text again: their passages were counted when indexed.
+  const frame = documents.documents.map(({ name }) => ({ name, content: '' }));
+  const systemTokens =
+    estimateTokens(buildSystemPrompt(prompt.instructions, frame, documents.truncated)) +
+    documents.contentTokens;
 
   // The most recent turns that fit after the system text, the opening and the notes.
   let left =
     promptRoom(room) -
-    estimateTokens(system) -
+    systemTokens -
     (opening ? turnTokens(opening, prompt.mode) : 0) -
     TURN_FRAMING_TOKENS * 4;
   let kept = 0;
@@ -114,7 +118,7 @@ export function fitDebatePrompt(
   // The estimate of the whole is checked; the sums above are from above, so this rarely loops.
   for (let count = kept; ; count -= 1) {
     const built = build(count);
-    const promptTokens = estimatePromptTokens(built);
+    const promptTokens = estimatePromptTokens(built, built.system ? systemTokens : undefined);
     if (promptTokens <= promptRoom(room)) return { ...built, promptTokens };
     if (count === 0) throw new PromptTooLongError(room, promptTokens);
   }

@@ -21,6 +21,12 @@ function report(paragraphs: number, topic: string, at: number): string {
 }
 
 describe('indexPassages', () => {
+  it('counts the whole text from above', () => {
+    for (const text of [report(300, 'Tolls.', 3), 'word '.repeat(5000), 'a\n\n\nb', '']) {
+      expect(indexPassages(text).totalTokens).toBeGreaterThanOrEqual(estimateTokens(text.trim()));
+    }
+  });
+
   it('cuts paragraphs joined up to about 1,000 characters, and long text at spaces', () => {
     const text = report(200, 'Tolls cut traffic by a fifth.', 50);
     const index = indexPassages(text);
@@ -44,6 +50,7 @@ describe('selectKnowledge', () => {
         { name: 'a.txt', content: 'Fact one.' },
         { name: 'b.txt', content: 'Fact two.' },
       ],
+      contentTokens: documents[0]!.index.totalTokens + documents[1]!.index.totalTokens,
     });
   });
 
@@ -73,6 +80,12 @@ describe('selectKnowledge', () => {
       0,
     );
     expect(sent).toBeLessThanOrEqual(budget);
+    // What the selection says it costs bounds what it does.
+    const texts = chosen.documents.reduce(
+      (sum, document) => sum + estimateTokens(document.content),
+      0,
+    );
+    expect(texts).toBeLessThanOrEqual(chosen.contentTokens);
     expect(chosen.truncated!.total).toBe(traffic.index.starts.length + housing.index.starts.length);
     expect(chosen.truncated!.kept).toBeGreaterThan(0);
     expect(chosen.truncated!.kept).toBeLessThan(chosen.truncated!.total);
@@ -89,6 +102,7 @@ describe('selectKnowledge', () => {
   it('with no room, keeps every document’s name and no passage', () => {
     const chosen = selectKnowledge([source('a.txt', report(50, 'x', -1))], 'x', 0);
     expect(chosen.documents).toEqual([{ name: 'a.txt', content: PROMPT_TEXT.gap }]);
+    expect(chosen.contentTokens).toBeGreaterThanOrEqual(estimateTokens(PROMPT_TEXT.gap));
     expect(chosen.truncated!.kept).toBe(0);
   });
 });

@@ -16,6 +16,7 @@ export type PassageIndex = {
   averageWords: number;
   /** term → passage numbers and counts, interleaved: [passage, count, passage, count, …]. */
   postings: Map<string, number[]>;
+  /** The whole text's tokens, from above: its passages' and one per break between them. */
   totalTokens: number;
 };
 
@@ -87,6 +88,7 @@ export function indexPassages(content: string): PassageIndex {
       else index.postings.set(term, [passage, count]);
     }
   });
+  index.totalTokens += ranges.length;
   const totalWords = index.words.reduce((sum, words) => sum + words, 0);
   index.averageWords = ranges.length > 0 ? totalWords / ranges.length : 0;
   return index;
@@ -131,12 +133,15 @@ function joinPassages(source: KnowledgeSource, kept: number[]): string {
 
 export type KnowledgeSelection = {
   documents: KnowledgeDocument[];
+  /** The documents' texts as sent, in tokens, from above (their frames not included). */
+  contentTokens: number;
   /** Set when passages were left out: how many of how many were kept. */
   truncated?: { kept: number; total: number };
 };
 
-/** Tokens a document's frame (its two marker lines) and a gap mark take, from above. */
-const frameTokens = (name: string) => estimateTokens(documentBlock({ name, content: '' }));
+/** Tokens a document's frame (its two marker lines) takes, from above. */
+const frameTokens = (name: string) => estimateTokens(documentBlock({ name, content: '' })) + 2;
+/** A gap mark and the breaks around it. */
 const GAP_TOKENS = estimateTokens(PROMPT_TEXT.gap) + 2;
 
 /**
@@ -149,9 +154,14 @@ export function selectKnowledge(
   query: string,
   budget: number,
 ): KnowledgeSelection {
-  const whole = sources.reduce((sum, source) => sum + estimateTokens(documentBlock(source)) + 4, 0);
-  if (whole <= budget)
-    return { documents: sources.map(({ name, content }) => ({ name, content })) };
+  const frames = sources.reduce((sum, source) => sum + frameTokens(source.name), 0);
+  const whole = sources.reduce((sum, source) => sum + source.index.totalTokens, 0);
+  if (frames + whole <= budget) {
+    return {
+      documents: sources.map(({ name, content }) => ({ name, content })),
+      contentTokens: whole,
+    };
+  }
 
   const queryTerms = new Set(termsOf(query));
   const candidates: { source: number; passage: number; score: number; tokens: number }[] = [];
@@ -168,11 +178,13 @@ export function selectKnowledge(
   });
   candidates.sort((a, b) => b.score - a.score || a.passage - b.passage || a.source - b.source);
 
-  let left = budget - sources.reduce((sum, source) => sum + frameTokens(source.name) + 4, 0);
+  // Each passage kept pays for the gap or break before it; each document for one at its end.
+  const room = budget - frames - GAP_TOKENS * sources.length;
+  let contentTokens = 0;
   const kept = sources.map((): number[] => []);
   for (const candidate of candidates) {
-    if (candidate.tokens > left) continue;
-    left -= candidate.tokens;
+    if (contentTokens + candidate.tokens > room) continue;
+    contentTokens += candidate.tokens;
     kept[candidate.source]!.push(candidate.passage);
   }
   const total = sources.reduce((sum, source) => sum + source.index.starts.length, 0);
@@ -184,6 +196,8 @@ export function selectKnowledge(
         kept[sourceNumber]!.sort((a, b) => a - b),
       ),
     })),
+    // A document with no passage kept is sent as one gap mark.
+    contentTokens: contentTokens + GAP_TOKENS * sources.length,
     truncated: { kept: kept.reduce((sum, list) => sum + list.length, 0), total },
   };
 }

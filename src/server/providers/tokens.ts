@@ -61,10 +61,16 @@ const REPLY_PRIMING_TOKENS = 3;
 
 export type PromptText = { system?: string | undefined; messages: readonly { content: string }[] };
 
-/** A whole prompt's tokens: its texts and the framing of each message. */
-export function estimatePromptTokens(prompt: PromptText): number {
+/**
+ * A whole prompt's tokens: its texts and the framing of each message. `systemTokens`, when the
+ * caller knows them from above (documents counted once, when indexed), saves reading the system
+ * text again.
+ */
+export function estimatePromptTokens(prompt: PromptText, systemTokens?: number): number {
   let tokens = REPLY_PRIMING_TOKENS;
-  if (prompt.system) tokens += estimateTokens(prompt.system) + MESSAGE_OVERHEAD_TOKENS;
+  if (prompt.system) {
+    tokens += (systemTokens ?? estimateTokens(prompt.system)) + MESSAGE_OVERHEAD_TOKENS;
+  }
   for (const message of prompt.messages) {
     tokens += estimateTokens(message.content) + MESSAGE_OVERHEAD_TOKENS;
   }
