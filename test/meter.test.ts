@@ -16,7 +16,13 @@ import {
   usageEvents,
 } from '../src/server/db/schema.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
-import { createDebate, debateBody, getDebate, post, type Auth } from './helpers/conversations.ts';
+import {
+  createDebate,
+  debateBody,
+  post,
+  waitForDebate,
+  type Auth,
+} from './helpers/conversations.ts';
 import {
   promptTokensOf,
   providerEnv,
@@ -248,6 +254,8 @@ function debateOn(model: string, replyTokens: number, tag: string) {
   });
 }
 
+const isPaused = (conversation: Conversation) => conversation.status === 'paused';
+
 const sentFor = (tag: string) =>
   fake.requests.filter((request) => JSON.stringify(request.body).includes(tag));
 
@@ -261,20 +269,8 @@ describe('debate turns reserve what they can really cost', () => {
         createDebate(test.app, auth, debateOn(model, 1000, `parallel-${i}`)),
       ),
     );
-    const paused: Conversation[] = await Promise.all(
-      debates.map(async (debate) => {
-        let conversation = debate;
-        await expect
-          .poll(
-            async () => {
-              conversation = await getDebate(test.app, auth, debate.id);
-              return conversation.status;
-            },
-            { timeout: 60_000, interval: 100 },
-          )
-          .toBe('paused');
-        return conversation;
-      }),
+    const paused = await Promise.all(
+      debates.map((debate) => waitForDebate(test.app, auth, debate.id, isPaused, 60_000)),
     );
     for (const conversation of paused) {
       expect(conversation.messages.at(-1)).toMatchObject({ sender: 'system' });
@@ -308,8 +304,9 @@ describe('debate turns reserve what they can really cost', () => {
       expect(JSON.stringify(request.body)).toContain('should cities ban cars from their centres?');
     }
     const late = JSON.stringify(sent.at(-1)!.body);
-    expect(late).toMatch(/\[\d+ earlier messages? omitted to fit the context window\]/);
-    expect(PROMPT_TEXT.earlierMessagesOmitted(2)).toMatch(/omitted/);
+    const omitted = Number(/\[(\d+) earlier messages? omitted/.exec(late)?.[1]);
+    expect(omitted).toBeGreaterThan(0);
+    expect(late).toContain(PROMPT_TEXT.earlierMessagesOmitted(omitted));
   }, 60_000);
 });
 
@@ -325,16 +322,7 @@ describe('per-turn refusal text', () => {
     });
     // The first turn fits and writes 3,000 tokens: the class is then over, and the next is refused.
     const debate = await createDebate(test.app, auth, debateOn('gpt-5', 3000, 'over-tag'));
-    let conversation = debate;
-    await expect
-      .poll(
-        async () => {
-          conversation = await getDebate(test.app, auth, debate.id);
-          return conversation.status;
-        },
-        { timeout: 30_000, interval: 50 },
-      )
-      .toBe('paused');
+    const conversation = await waitForDebate(test.app, auth, debate.id, isPaused, 30_000);
     expect(conversation.messages.at(-1)).toMatchObject({
       sender: 'system',
       content: USAGE_TEXT.dailyLimitExceededText,

@@ -9,7 +9,7 @@ import {
 } from '../src/contract/usage.ts';
 import { usageCounters, usageEvents } from '../src/server/db/schema.ts';
 import { buildTestApp, setTier, signUp, type TestApp } from './helpers/app.ts';
-import { createDebate, debateBody, getDebate, post } from './helpers/conversations.ts';
+import { createDebate, debateBody, post, waitForDebate } from './helpers/conversations.ts';
 import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
 
 type Auth = { authorization: string };
@@ -357,16 +357,13 @@ describe('per-turn quota inside a running debate', () => {
     // Room for one token: the debate may start, but no turn's prompt fits (decision 017).
     await used(user.id, ULTRA, ULTRA_LIMIT - 1);
     const debate = await createDebate(test.app, auth, debateBody({}, ULTRA));
-    let conversation = debate;
-    await expect
-      .poll(
-        async () => {
-          conversation = await getDebate(test.app, auth, debate.id);
-          return conversation.status;
-        },
-        { timeout: 20_000, interval: 50 },
-      )
-      .toBe('paused');
+    const conversation = await waitForDebate(
+      test.app,
+      auth,
+      debate.id,
+      (found) => found.status === 'paused',
+      20_000,
+    );
     expect(conversation.messages.at(-1)).toMatchObject({
       sender: 'system',
       content: expect.stringMatching(
