@@ -259,6 +259,27 @@ const isPaused = (conversation: Conversation) => conversation.status === 'paused
 const sentFor = (tag: string) =>
   fake.requests.filter((request) => JSON.stringify(request.body).includes(tag));
 
+describe('custom models’ documents fit the window', () => {
+  it('a chat with a custom model sends the passages that fit, and bills its base model', async () => {
+    const { auth, user } = await signUp(test.app);
+    const model = await customModelWithDocuments(user.id, 'gpt-3.5-turbo', 300_000);
+    const response = await chat(auth, {
+      model,
+      messages: ask('What did the Safety report find about fares in 2004?'),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [request] = fake.requests;
+    expect(request!.body['model']).toBe('gpt-3.5-turbo');
+    expect(promptTokensOf(request!)).toBeLessThanOrEqual(16_385 - OPENAI_CAP);
+    const text = JSON.stringify(request!.body);
+    expect(text).toContain('--- Document: safety.pdf ---');
+    expect(text).toMatch(/Only the \d+ of \d+ passages of these documents/);
+    expect(text).toMatch(/Safety report, paragraph \d+: [^"]*since 2004/);
+    const row = await settled(user.id, 'standard');
+    expect(row.usedTokens).toBe(response.json().usage.total_tokens);
+  });
+});
+
 describe('debate turns reserve what they can really cost', () => {
   it('several debates on a custom model with large documents end at most one output cap over', async () => {
     const { auth, user } = await signUp(test.app);
