@@ -44,27 +44,14 @@ export function toLanguageModelPrompt(
   return prompt;
 }
 
-/** Tokens estimated from the text, for providers that report no usage: never zero. */
-export function estimateUsage(
-  system: string | undefined,
-  messages: readonly { content: string }[],
-  reply: string,
-): { promptTokens: number; completionTokens: number } {
-  return {
-    promptTokens: estimatePromptTokens({ system, messages }),
-    completionTokens: estimateTokens(reply),
-  };
-}
-
 /** Providers that report no usage still count: estimated from the text, never zero. */
 function usageOrEstimate(
   reported: { input: number | undefined; output: number | undefined },
   input: StreamCompletionInput,
   text: string,
 ): CompletionUsage {
-  const estimate = estimateUsage(input.system, input.messages, text);
-  const promptTokens = reported.input ?? estimate.promptTokens;
-  const completionTokens = reported.output ?? estimate.completionTokens;
+  const promptTokens = reported.input ?? estimatePromptTokens(input);
+  const completionTokens = reported.output ?? estimateTokens(text);
   return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
 }
 

@@ -58,7 +58,7 @@ function passageRanges(content: string): [number, number][] {
   return passages;
 }
 
-export function termsOf(text: string): string[] {
+function termsOf(text: string): string[] {
   return Array.from(text.matchAll(WORD), (match) => match[0].toLowerCase());
 }
 
