@@ -17,6 +17,7 @@
  *   [fake:drip=MS]    waits MS milliseconds between streamed chunks
  *   [fake:tokens=N]   answers with N one-word chunks ("w0 w1 ...") instead of the default text
  *   [fake:empty]      answers with empty content
+ *   [fake:401-echo-key=N]  401 whose message echoes the request's API key after N characters
  * `fake.defaults` sets the behaviour for requests without magic words (benches, and tests that
  * need what no magic word gives: an error of their own text, a reply word of their own).
  */
@@ -36,6 +37,8 @@ export type FakeBehaviour = {
   /** The word of `tokens`' chunks ('w' unless set). */
   word?: string;
   empty?: boolean;
+  /** A 401 echoing the key the request carried, after this many characters of other text. */
+  echoKeyAfter?: number;
 };
 
 export type RecordedRequest = {
@@ -62,6 +65,8 @@ export function parseBehaviour(text: string): FakeBehaviour {
   const tokens = /\[fake:tokens=(\d+)\]/.exec(text);
   if (tokens) behaviour.tokens = Number(tokens[1]);
   if (text.includes('[fake:empty]')) behaviour.empty = true;
+  const echo = /\[fake:401-echo-key=(\d+)\]/.exec(text);
+  if (echo) behaviour.echoKeyAfter = Number(echo[1]);
   return behaviour;
 }
 
@@ -86,6 +91,29 @@ const ERRORS: Record<string, ErrorAnswer> = {
   '401': { status: 401, message: 'Incorrect API key provided', code: 'invalid_api_key' },
   '500': { status: 500, message: 'Upstream exploded', code: 'server_error' },
 };
+
+/** The API key a request carried, wherever its provider puts it. */
+function requestKey(request: IncomingMessage, url: URL): string {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header('authorization') ?? '')?.[1];
+  return (
+    bearer ?? header('x-api-key') ?? header('x-goog-api-key') ?? url.searchParams.get('key') ?? ''
+  );
+}
+
+/** A 401 that, as some upstreams do, repeats the key it refused: after `before` characters. */
+function keyEchoAnswer(key: string, before: number): ErrorAnswer {
+  const preamble = 'The request could not be authorised with the credentials it carried. ';
+  const filler = preamble.repeat(Math.ceil(before / preamble.length) + 1).slice(0, before);
+  return {
+    status: 401,
+    message: `${filler}${key} is not a valid API key for this organisation.`,
+    code: 'invalid_api_key',
+  };
+}
 
 function errorBody(format: Format, answer: ErrorAnswer): unknown {
   if (format === 'anthropic') {
@@ -311,7 +339,11 @@ export async function startFakeProviders(
 
     const behaviour = { ...state.defaults, ...parseBehaviour(raw) };
     if (behaviour.failure === 'hang') return;
-    const failure = behaviour.failure ? ERRORS[behaviour.failure] : behaviour.error;
+    const failure = behaviour.failure
+      ? ERRORS[behaviour.failure]
+      : behaviour.echoKeyAfter !== undefined
+        ? keyEchoAnswer(requestKey(request, url), behaviour.echoKeyAfter)
+        : behaviour.error;
     if (failure) {
       finished = true;
       response.writeHead(failure.status, { 'content-type': 'application/json' });
