@@ -15,7 +15,12 @@ export const ERROR_STATUS = {
   provider_error: 502,
   provider_timeout: 504,
   internal: 500,
+  /** The database cannot be reached (restart, failover): try again shortly. */
+  unavailable: 503,
 } as const;
+
+/** The `Retry-After` (seconds) of a 503 while the database is unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noOutages } from '../db/availability.ts';
 import type { EngineEvent } from './engine-types.ts';
 import type { Live } from './live.ts';
 import { duelLive, heldWrites } from './runtime-fixtures.test-support.ts';
@@ -12,6 +13,7 @@ function setup(options: { delayOverrideMs?: number } = {}) {
     delayOverrideMs: options.delayOverrideMs,
     idlePauseMs: 1_000,
     closing: () => closing,
+    outages: noOutages,
   });
   const live = duelLive(heldWrites().hooks);
   return { timers, live, fed, close: () => (closing = true) };

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
+import { noOutages } from '../db/availability.ts';
 import type { EngineEvent } from './engine-types.ts';
 import { newMessageRow, type Stream } from './live.ts';
 import { duelLive, heldWrites } from './runtime-fixtures.test-support.ts';
@@ -54,6 +55,7 @@ function setup(options: { gate?: TurnGate; partialFlushMs?: number; deltaWindowM
     track: (work) => tracked.push(work),
     partialFlushMs: options.partialFlushMs ?? 1_000,
     deltaWindowMs: options.deltaWindowMs ?? 0,
+    outages: noOutages,
   });
   const opening = newMessageRow(live.row.id, {
     seq: 1,

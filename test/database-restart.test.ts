@@ -1,0 +1,233 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Conversation,
+  ConversationMessage,
+  ConversationStreamEvent,
+} from '../src/contract/conversations.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../src/contract/errors.ts';
+import { GENERIC_TEXT } from '../src/contract/texts.ts';
+import { uniqueEmail } from './helpers/app.ts';
+import { debateBody } from './helpers/conversations.ts';
+import {
+  createPostgresServer,
+  postgresServerUnavailable,
+  type PostgresServer,
+} from './helpers/postgres-server.ts';
+import {
+  callJson,
+  freePort,
+  startServerProcess,
+  type ServerProcess,
+} from './helpers/server-process.ts';
+
+const skipReason = postgresServerUnavailable();
+if (skipReason) console.warn(`database restart test skipped: ${skipReason}`);
+
+/** What one owner's event stream saw, each event with when it arrived. */
+function watchEvents(url: string) {
+  const seen: { at: number; event: ConversationStreamEvent }[] = [];
+  const controller = new AbortController();
+  const reading = (async () => {
+    const response = await fetch(url, { signal: controller.signal });
+    if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of response.body) {
+      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const data = buffer
+          .slice(0, end)
+          .split('\n')
+          .find((line) => line.startsWith('data: '));
+        buffer = buffer.slice(end + 2);
+        if (data) seen.push({ at: Date.now(), event: JSON.parse(data.slice(6)) });
+      }
+    }
+  })().then(
+    () => new Error('the event stream ended'),
+    (error: unknown) => (controller.signal.aborted ? null : error),
+  );
+  const finished = () =>
+    seen.flatMap(({ at, event }) =>
+      event.type === 'message-done' ? [{ at, ...event.message }] : [],
+    );
+  return {
+    seen,
+    /** Every message seen finished (message-done), in order. */
+    finished,
+    starts: () => seen.filter(({ event }) => event.type === 'message-start'),
+    /** Ends the stream; throws if it had failed or ended before. */
+    async stop() {
+      controller.abort();
+      const failure = await reading;
+      if (failure) throw failure;
+    },
+  };
+}
+
+async function until<T>(
+  what: string,
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A request that must answer within `ms` (a hang is a failure, not a slow pass). */
+function timed(url: string, init: RequestInit, ms = 5000) {
+  return fetch(url, { ...init, signal: AbortSignal.timeout(ms) });
+}
+
+/**
+ * Issue 20, item 10: the database restarts mid-debate (backends terminated, then the server
+ * stopped and started) under a real server process. Requests answer 503 with a clear message
+ * while it is gone, the debate pauses and then resumes on its own, no finished message is lost
+ * and the process does not crash.
+ */
+describe.skipIf(skipReason !== null)('PostgreSQL restarting mid-debate', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parley-restart-'));
+  let database: PostgresServer;
+  let server: ServerProcess;
+  let token: string;
+  const log: string[] = [];
+
+  beforeAll(async () => {
+    database = await createPostgresServer(await freePort());
+    await database.start();
+    server = await startServerProcess(dataDir, {
+      DATABASE_URL: database.url,
+      // About a second a reply, so that a reply is streaming when the database goes.
+      OFFLINE_MODEL_TOKENS_PER_SECOND: '60',
+      CONVERSATION_TURN_DELAY_MS: '100',
+    });
+    ({ token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail(), password: 'secret123', name: 'Restart' }),
+    }));
+  }, 120_000);
+
+  afterAll(async () => {
+    console.log(`database restart, step by step:\n${log.join('\n')}`);
+    if (server && (server.child.exitCode !== null || process.env['SHOW_SERVER_OUTPUT'])) {
+      console.log(`server exited (${server.child.exitCode}):\n${server.output().slice(-4000)}`);
+    }
+    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+    await server?.exited;
+    await database?.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 while it is gone, pauses the debate, resumes it and loses no finished message', async () => {
+    const t0 = Date.now();
+    const note = (what: string) => log.push(`${String(Date.now() - t0).padStart(6)} ms  ${what}`);
+    const auth = { authorization: `Bearer ${token}` };
+    const created = await callJson<Conversation>(`${server.url}/api/conversations`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify(debateBody()),
+    });
+    const events = watchEvents(
+      `${server.url}/api/conversations/${created.id}/events?token=${token}`,
+    );
+    note('debate started');
+
+    // Mid-debate: a few replies finished and the next one streaming.
+    await until(
+      'three replies and one streaming',
+      () => events.finished().length >= 3 && events.seen.at(-1)?.event.type === 'delta',
+      30_000,
+    );
+    note(`${events.finished().length} messages finished, one streaming`);
+
+    const ended = await database.terminateBackends();
+    note(`pg_terminate_backend ended ${ended} sessions`);
+    await database.stop();
+    const downAt = Date.now();
+    note('PostgreSQL stopped');
+
+    // While it is gone: clear 503s, fast, and the process alive.
+    for (const path of [`/api/conversations/${created.id}`, '/api/conversations', '/api/auth/me']) {
+      const started = Date.now();
+      const response = await timed(`${server.url}${path}`, { headers: auth });
+      note(`GET ${path}: ${response.status} in ${Date.now() - started} ms`);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      expect(await response.json()).toEqual({
+        error: GENERIC_TEXT.databaseUnavailable,
+        code: 'unavailable',
+      });
+    }
+    const login = await timed(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'secret123' }),
+    });
+    expect(login.status).toBe(503);
+    const health = await timed(`${server.url}/api/health`, {});
+    note(`GET /api/health: ${health.status}`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ ok: false });
+
+    // The reply streaming when it went may finish; no new turn starts while it is gone.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const startsWhileDown = events.starts().filter(({ at }) => at > downAt + 1500);
+    note(`while down: ${startsWhileDown.length} turns started after the first 1.5 s`);
+    expect(startsWhileDown).toEqual([]);
+    expect(server.child.exitCode).toBeNull();
+    const finishedBeforeReturn = events.finished().length;
+
+    await database.start();
+    const upAt = Date.now();
+    note('PostgreSQL started again');
+    const healthy = await until(
+      'health 200',
+      () => fetch(`${server.url}/api/health`).then((r) => (r.status === 200 ? r : false)),
+      10_000,
+    );
+    expect(await healthy.json()).toEqual({ ok: true });
+    note('health answers 200 again');
+
+    // The debate resumes on its own: new replies finish.
+    await until(
+      'two more replies',
+      () => events.finished().length >= finishedBeforeReturn + 2,
+      20_000,
+    );
+    const resumedAt = events.finished()[finishedBeforeReturn]!.at;
+    note(`first reply after the restart finished ${resumedAt - upAt} ms after PostgreSQL was back`);
+
+    await fetch(`${server.url}/api/conversations/${created.id}/stop`, {
+      method: 'POST',
+      headers: auth,
+    });
+    await events.stop();
+    expect(server.child.exitCode).toBeNull();
+
+    // Every message seen finished is in the database, as it was seen.
+    const check = new pg.Client({ connectionString: database.url });
+    await check.connect();
+    const { rows } = await check.query<{ seq: number; content: string; status: string }>(
+      'select seq, content, status from messages where conversation_id = $1 order by seq',
+      [created.id],
+    );
+    await check.end();
+    const stored = new Map(rows.map((row) => [row.seq, row]));
+    const lost = events.finished().filter((message: ConversationMessage & { at: number }) => {
+      const row = stored.get(message.seq);
+      return !row || row.content !== message.content || row.status !== message.status;
+    });
+    note(`${events.finished().length} messages finished, ${rows.length} rows stored`);
+    expect(lost).toEqual([]);
+  }, 90_000);
+});
