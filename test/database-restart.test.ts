@@ -157,9 +157,15 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarting mid-debate', () => {
     note('PostgreSQL stopped');
 
     // While it is gone: clear 503s, fast, and the process alive.
-    for (const path of [`/api/conversations/${created.id}`, '/api/conversations', '/api/auth/me']) {
+    // A session not in the process's cache must be looked up: 503, not 401.
+    const uncached = { authorization: `Bearer ${'x'.repeat(43)}` };
+    for (const [path, headers] of [
+      [`/api/conversations/${created.id}`, auth],
+      ['/api/usage/stats', auth],
+      ['/api/auth/me', uncached],
+    ] as const) {
       const started = Date.now();
-      const response = await timed(`${server.url}${path}`, { headers: auth });
+      const response = await timed(`${server.url}${path}`, { headers });
       note(`GET ${path}: ${response.status} in ${Date.now() - started} ms`);
       expect(response.status, path).toBe(503);
       expect(response.headers.get('retry-after')).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
@@ -182,7 +188,10 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarting mid-debate', () => {
     // The reply streaming when it went may finish; no new turn starts while it is gone.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const startsWhileDown = events.starts().filter(({ at }) => at > downAt + 1500);
-    note(`while down: ${startsWhileDown.length} turns started after the first 1.5 s`);
+    const doneWhileDown = events.finished().filter(({ at }) => at > downAt);
+    note(
+      `while down: ${doneWhileDown.map(({ seq, at }) => `message ${seq} finished at +${at - downAt} ms`).join(', ') || 'no message finished'}; ${startsWhileDown.length} turns started after the first 1.5 s`,
+    );
     expect(startsWhileDown).toEqual([]);
     expect(server.child.exitCode).toBeNull();
     const finishedBeforeReturn = events.finished().length;

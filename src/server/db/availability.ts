@@ -86,6 +86,11 @@ const PROBE_TIMEOUT_MS = 3000;
  */
 export function createDatabaseAvailability(options: {
   probe: () => Promise<unknown>;
+  /**
+   * An outage cannot end (PGlite's thread died, and PGlite cannot be restarted in this
+   * process): whatever waits for the database is failed at once rather than held forever.
+   */
+  outagesAreFinal?: boolean;
   retryMs?: { first: number; max: number };
   onOutage?: (error: unknown) => void;
   onRestore?: (downForMs: number) => void;
@@ -121,7 +126,8 @@ export function createDatabaseAvailability(options: {
     downSince = Date.now();
     nextDelay = retryMs.first;
     options.onOutage?.(error);
-    scheduleProbe();
+    if (options.outagesAreFinal) close();
+    else scheduleProbe();
   }
 
   function scheduleProbe() {
@@ -147,18 +153,30 @@ export function createDatabaseAvailability(options: {
     });
     return Promise.race([options.probe(), timeout])
       .then(
-        () => {
-          answeredAt = Date.now();
-          restored();
-          return true;
-        },
+        () => true,
         (error: unknown) => {
-          // Only an outage makes it unavailable; a probe refused otherwise still reached it.
-          if (isDatabaseUnavailable(error)) lost(error);
-          return !isDatabaseUnavailable(error);
+          if (!isDatabaseUnavailable(error)) return true; // Refused, so it answered.
+          lost(error);
+          return false;
         },
       )
+      .then((answered) => {
+        if (!answered) return false;
+        answeredAt = Date.now();
+        restored();
+        return true;
+      })
       .finally(() => clearTimeout(timer));
+  }
+
+  function close() {
+    closed = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    const told = waiters;
+    waiters = [];
+    for (const waiter of told)
+      waiter.reject(new DatabaseUnavailableError('the database is closed'));
   }
 
   function probe(): Promise<boolean> {
@@ -191,15 +209,7 @@ export function createDatabaseAvailability(options: {
     onRestored(listener) {
       restoredListeners.push(listener);
     },
-    close() {
-      closed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      retryTimer = null;
-      const told = waiters;
-      waiters = [];
-      for (const waiter of told)
-        waiter.reject(new DatabaseUnavailableError('the database is closed'));
-    },
+    close,
   };
 }
 

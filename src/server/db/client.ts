@@ -57,9 +57,13 @@ async function migrateExclusively(pool: pg.Pool, migrate: () => Promise<void>): 
 /** A connection not made within this is an outage (a host that is gone never refuses). */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-function watchAvailability(probe: () => Promise<unknown>): DatabaseAvailability {
+function watchAvailability(
+  probe: () => Promise<unknown>,
+  outagesAreFinal = false,
+): DatabaseAvailability {
   return createDatabaseAvailability({
     probe,
+    outagesAreFinal,
     onOutage: (error) =>
       console.warn(
         `parley: database unavailable (${error instanceof Error ? error.message : String(error)}); holding writes and pausing debates until it answers`,
@@ -110,7 +114,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await migratePglite(pglite, { migrationsFolder });
   const db = pglite as unknown as Db;
   registerScriptRunner(db, (queries) => client.script(queries));
-  const availability = watchAvailability(() => client.query('select 1'));
+  // PGlite's only outage is its thread dying, and it cannot be restarted in this process.
+  const availability = watchAvailability(() => client.query('select 1'), true);
   return {
     db,
     kind: 'pglite',
