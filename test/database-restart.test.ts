@@ -3,15 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  Conversation,
-  ConversationMessage,
-  ConversationStreamEvent,
-} from '../src/contract/conversations.ts';
+import type { Conversation, ConversationMessage } from '../src/contract/conversations.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../src/contract/errors.ts';
 import { GENERIC_TEXT } from '../src/contract/texts.ts';
 import { uniqueEmail } from './helpers/app.ts';
-import { debateBody } from './helpers/conversations.ts';
+import { debateBody, watchEvents } from './helpers/conversations.ts';
 import {
   createPostgresServer,
   postgresServerUnavailable,
@@ -26,49 +22,6 @@ import {
 
 const skipReason = postgresServerUnavailable();
 if (skipReason) console.warn(`database restart test skipped: ${skipReason}`);
-
-/** What one owner's event stream saw, each event with when it arrived. */
-function watchEvents(url: string) {
-  const seen: { at: number; event: ConversationStreamEvent }[] = [];
-  const controller = new AbortController();
-  const reading = (async () => {
-    const response = await fetch(url, { signal: controller.signal });
-    if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const data = buffer
-          .slice(0, end)
-          .split('\n')
-          .find((line) => line.startsWith('data: '));
-        buffer = buffer.slice(end + 2);
-        if (data) seen.push({ at: Date.now(), event: JSON.parse(data.slice(6)) });
-      }
-    }
-  })().then(
-    () => new Error('the event stream ended'),
-    (error: unknown) => (controller.signal.aborted ? null : error),
-  );
-  const finished = () =>
-    seen.flatMap(({ at, event }) =>
-      event.type === 'message-done' ? [{ at, ...event.message }] : [],
-    );
-  return {
-    seen,
-    /** Every message seen finished (message-done), in order. */
-    finished,
-    starts: () => seen.filter(({ event }) => event.type === 'message-start'),
-    /** Ends the stream; throws if it had failed or ended before. */
-    async stop() {
-      controller.abort();
-      const failure = await reading;
-      if (failure) throw failure;
-    },
-  };
-}
 
 async function until<T>(
   what: string,

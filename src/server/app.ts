@@ -173,7 +173,7 @@ export async function buildApp({
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routeTable.push(route));
   app.decorate('routeTable', routeTable);
-  installErrorHandling(app);
+  installErrorHandling(app, database.availability);
   closeKeptAliveConnectionsOnShutdown(app);
   neverCacheApiAnswers(app);
   acceptEmptyJsonBodies(app);

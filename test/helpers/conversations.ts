@@ -110,3 +110,46 @@ export async function readEvents(
   }
   return { events, comments, headers: response.headers };
 }
+
+/** Reads an event stream in the background: every event with when it arrived. */
+export function watchEvents(url: string) {
+  const seen: { at: number; event: ConversationStreamEvent }[] = [];
+  const controller = new AbortController();
+  const reading = (async () => {
+    const response = await fetch(url, { signal: controller.signal });
+    if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of response.body) {
+      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const data = buffer
+          .slice(0, end)
+          .split('\n')
+          .find((line) => line.startsWith('data: '));
+        buffer = buffer.slice(end + 2);
+        if (data) seen.push({ at: Date.now(), event: JSON.parse(data.slice(6)) });
+      }
+    }
+  })().then(
+    () => new Error('the event stream ended'),
+    (error: unknown) => (controller.signal.aborted ? null : error),
+  );
+  const finished = () =>
+    seen.flatMap(({ at, event }) =>
+      event.type === 'message-done' ? [{ at, ...event.message }] : [],
+    );
+  return {
+    seen,
+    /** Every message seen finished (message-done), in order. */
+    finished,
+    starts: () => seen.filter(({ event }) => event.type === 'message-start'),
+    /** Ends the stream; throws if it had failed or ended before. */
+    async stop() {
+      controller.abort();
+      const failure = await reading;
+      if (failure) throw failure;
+    },
+  };
+}

@@ -4,6 +4,7 @@ import {
   createDatabaseAvailability,
   DatabaseUnavailableError,
   isDatabaseUnavailable,
+  outageReason,
 } from './availability.ts';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
@@ -49,6 +50,17 @@ describe('isDatabaseUnavailable', () => {
     ['a string', 'ECONNREFUSED'],
   ])('says no to %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it("names an outage by the driver's words, never by Drizzle's message and its parameters", () => {
+    const driver = withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432');
+    const drizzle = new DrizzleQueryError(
+      'select * from sessions where token_hash = $1',
+      ['secret-hash'],
+      driver,
+    );
+    expect(outageReason(drizzle)).toBe('connect ECONNREFUSED 127.0.0.1:5432');
+    expect(outageReason('?')).toBe('unreachable');
   });
 
   it('stops at a cause that refers to itself', () => {

@@ -53,6 +53,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The driver's own words for an outage (`connect ECONNREFUSED …`), never Drizzle's wrapper,
+ * whose message holds the statement's parameters (tokens, hashes, user text).
+ */
+export function outageReason(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if (isOutage(current)) return current.message;
+    current = current.cause;
+  }
+  return 'unreachable';
+}
+
 /** What the write path and the turns need: report a failure, wait for the database. */
 export type Outages = {
   /** False from an outage's first failure until the database answers again. */

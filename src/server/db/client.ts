@@ -8,7 +8,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { createDatabaseAvailability, type DatabaseAvailability } from './availability.ts';
+import {
+  createDatabaseAvailability,
+  outageReason,
+  type DatabaseAvailability,
+} from './availability.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import { schema } from './schema.ts';
 import { registerScriptRunner } from './script.ts';
@@ -66,7 +70,11 @@ function watchAvailability(
     outagesAreFinal,
     onOutage: (error) =>
       console.warn(
-        `parley: database unavailable (${error instanceof Error ? error.message : String(error)}); holding writes and pausing debates until it answers`,
+        `parley: database unavailable (${outageReason(error)}); ${
+          outagesAreFinal
+            ? 'requests answer 503 until the server is restarted'
+            : 'requests answer 503, debates pause and their writes wait until it answers'
+        }`,
       ),
     onRestore: (downForMs) =>
       console.warn(`parley: database available again after ${downForMs} ms`),

@@ -5,7 +5,7 @@ import { ERROR_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../contract/er
 import { ownValue } from '../../contract/own.ts';
 import { NULL_CHARACTER_MESSAGE } from '../../contract/text.ts';
 import { GENERIC_TEXT } from '../../contract/texts.ts';
-import { isDatabaseUnavailable } from '../db/availability.ts';
+import { isDatabaseUnavailable, type Outages } from '../db/availability.ts';
 import { AppError } from './app-error.ts';
 
 type Answer = { status: number; error: string; code: ErrorCode; details?: string };
@@ -83,11 +83,16 @@ function toAnswer(error: FastifyError): Answer {
   return { status: 500, error: GENERIC_TEXT.internalError, code: 'internal' };
 }
 
-/** One handler for every error: `{ error, code }`, the right status, and never a stack trace. */
-export function installErrorHandling(app: FastifyInstance): void {
+/**
+ * One handler for every error: `{ error, code }`, the right status, and never a stack trace. A
+ * request that found the database unreachable tells `outages`, so health checks and debates
+ * know at once.
+ */
+export function installErrorHandling(app: FastifyInstance, outages: Outages): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = toAnswer(error);
     if (answer.code === 'unavailable') {
+      outages.failed(error);
       // Expected while the database restarts: one line, no stack, and when to come back.
       request.log.warn(`request failed: ${GENERIC_TEXT.databaseUnavailable}`);
       void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
