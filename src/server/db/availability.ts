@@ -216,7 +216,7 @@ export function createDatabaseAvailability(options: {
     },
     check(maxAgeMs = 0) {
       if (closed || !available) return Promise.resolve(false);
-      if (Date.now() - answeredAt <= maxAgeMs) return Promise.resolve(true);
+      if (Date.now() - answeredAt < maxAgeMs) return Promise.resolve(true);
       return probe();
     },
     onRestored(listener) {
