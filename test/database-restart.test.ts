@@ -51,19 +51,24 @@ function timed(url: string, init: RequestInit, ms = 5000) {
 describe.skipIf(skipReason !== null)('PostgreSQL restarting mid-debate', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-restart-'));
   let database: PostgresServer;
+  /** Runs the debate. */
   let server: ServerProcess;
+  /** Another process on the same database: its viewer hears the debate by LISTEN/NOTIFY. */
+  let other: ServerProcess;
   let token: string;
   const log: string[] = [];
 
   beforeAll(async () => {
     database = await createPostgresServer(await freePort());
     await database.start();
-    server = await startServerProcess(dataDir, {
-      DATABASE_URL: database.url,
-      // About a second a reply, so that a reply is streaming when the database goes.
-      OFFLINE_MODEL_TOKENS_PER_SECOND: '60',
-      CONVERSATION_TURN_DELAY_MS: '100',
-    });
+    const start = () =>
+      startServerProcess(dataDir, {
+        DATABASE_URL: database.url,
+        // About a second a reply, so that a reply is streaming when the database goes.
+        OFFLINE_MODEL_TOKENS_PER_SECOND: '60',
+        CONVERSATION_TURN_DELAY_MS: '100',
+      });
+    [server, other] = await Promise.all([start(), start()]);
     ({ token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
       method: 'POST',
       body: JSON.stringify({ email: uniqueEmail(), password: 'secret123', name: 'Restart' }),
@@ -72,11 +77,13 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarting mid-debate', () => {
 
   afterAll(async () => {
     console.log(`database restart, step by step:\n${log.join('\n')}`);
-    if (server && (server.child.exitCode !== null || process.env['SHOW_SERVER_OUTPUT'])) {
-      console.log(`server exited (${server.child.exitCode}):\n${server.output().slice(-4000)}`);
+    for (const process of [server, other]) {
+      if (!process) continue;
+      if (process.child.exitCode !== null) {
+        console.log(`server exited (${process.child.exitCode}):\n${process.output().slice(-4000)}`);
+      } else process.child.kill('SIGKILL');
+      await process.exited;
     }
-    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
-    await server?.exited;
     await database?.remove();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -90,9 +97,9 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarting mid-debate', () => {
       token,
       body: JSON.stringify(debateBody()),
     });
-    const events = watchEvents(
-      `${server.url}/api/conversations/${created.id}/events?token=${token}`,
-    );
+    const eventsPath = `/api/conversations/${created.id}/events?token=${token}`;
+    const events = watchEvents(`${server.url}${eventsPath}`);
+    const elsewhere = watchEvents(`${other.url}${eventsPath}`);
     note('debate started');
 
     // Mid-debate: a few replies finished and the next one streaming.
@@ -127,6 +134,10 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarting mid-debate', () => {
         code: 'unavailable',
       });
     }
+    const otherAnswer = await timed(`${other.url}/api/conversations/${created.id}`, {
+      headers: auth,
+    });
+    expect(otherAnswer.status).toBe(503);
     const login = await timed(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -146,7 +157,7 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarting mid-debate', () => {
       `while down: ${doneWhileDown.map(({ seq, at }) => `message ${seq} finished at +${at - downAt} ms`).join(', ') || 'no message finished'}; ${startsWhileDown.length} turns started after the first 1.5 s`,
     );
     expect(startsWhileDown).toEqual([]);
-    expect(server.child.exitCode).toBeNull();
+    expect([server.child.exitCode, other.child.exitCode]).toEqual([null, null]);
     const finishedBeforeReturn = events.finished().length;
 
     await database.start();
@@ -166,15 +177,24 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarting mid-debate', () => {
       () => events.finished().length >= finishedBeforeReturn + 2,
       20_000,
     );
-    const resumedAt = events.finished()[finishedBeforeReturn]!.at;
-    note(`first reply after the restart finished ${resumedAt - upAt} ms after PostgreSQL was back`);
+    const resumed = events.finished()[finishedBeforeReturn]!;
+    note(
+      `first reply after the restart finished ${resumed.at - upAt} ms after PostgreSQL was back`,
+    );
+    // The other process listens again: its viewer hears the resumed debate.
+    const heard = await until(
+      'the other process to hear the resumed debate',
+      () => elsewhere.finished().find(({ seq }) => seq >= resumed.seq),
+      10_000,
+    );
+    note(`the other process's viewer heard message ${heard.seq} ${heard.at - resumed.at} ms later`);
 
     await fetch(`${server.url}/api/conversations/${created.id}/stop`, {
       method: 'POST',
       headers: auth,
     });
-    await events.stop();
-    expect(server.child.exitCode).toBeNull();
+    await Promise.all([events.stop(), elsewhere.stop()]);
+    expect([server.child.exitCode, other.child.exitCode]).toEqual([null, null]);
 
     // Every message seen finished is in the database, as it was seen.
     const check = new pg.Client({ connectionString: database.url });
