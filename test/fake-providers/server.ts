@@ -14,6 +14,7 @@
  *   [fake:401]        401 bad key               [fake:500]       500 with an error message
  *   [fake:hang]       accepts, never answers (records when the client closes the connection)
  *   [fake:cut]        streams half the answer, then destroys the socket
+ *   [fake:stall]      streams half the answer, then sends nothing more, the connection open
  *   [fake:drip=MS]    waits MS milliseconds between streamed chunks
  *   [fake:tokens=N]   answers with N one-word chunks ("w0 w1 ...") instead of the default text
  *   [fake:empty]      answers with empty content
@@ -27,7 +28,8 @@ import type { AddressInfo, Socket } from 'node:net';
 export type ErrorAnswer = { status: number; message: string; code?: string };
 
 export type FakeBehaviour = {
-  failure?: '429' | '429-free' | '400-model' | '400' | '401' | '500' | 'hang' | 'cut' | undefined;
+  failure?:
+    '429' | '429-free' | '400-model' | '400' | '401' | '500' | 'hang' | 'cut' | 'stall' | undefined;
   /** An error answer of the test's own (e.g. upstream text leaking a key); `failure` wins. */
   error?: ErrorAnswer;
   /** Milliseconds between streamed frames. */
@@ -58,7 +60,7 @@ export const FAKE_PROMPT_TOKENS = 21;
 
 export function parseBehaviour(text: string): FakeBehaviour {
   const behaviour: FakeBehaviour = {};
-  const failure = /\[fake:(429-free|429|400-model|400|401|500|hang|cut)\]/.exec(text);
+  const failure = /\[fake:(429-free|429|400-model|400|401|500|hang|cut|stall)\]/.exec(text);
   if (failure) behaviour.failure = failure[1] as FakeBehaviour['failure'];
   const drip = /\[fake:drip=(\d+)\]/.exec(text);
   if (drip) behaviour.dripMs = Number(drip[1]);
@@ -373,13 +375,15 @@ export async function startFakeProviders(
       connection: 'keep-alive',
     });
     const frames = streamFrames(format, answer);
-    const cutAt = behaviour.failure === 'cut' ? Math.max(2, Math.floor(frames.length / 2)) : -1;
+    const cut = behaviour.failure === 'cut' || behaviour.failure === 'stall';
+    const cutAt = cut ? Math.max(2, Math.floor(frames.length / 2)) : -1;
     for (let i = 0; i < frames.length; i++) {
       if (response.destroyed) return;
       if (i === cutAt) {
-        // Flush what was written, then drop the connection without ending the chunked body.
+        // Flush what was written; then drop the connection without ending the chunked body, or
+        // (stall) keep it open and silent until the client gives up.
         await new Promise<void>((resolve) => response.write('', () => resolve()));
-        response.socket?.destroy();
+        if (behaviour.failure === 'cut') response.socket?.destroy();
         return;
       }
       response.write(frames[i]);
