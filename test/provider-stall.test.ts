@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSATION_TEXT, type Conversation } from '../src/contract/conversations.ts';
+import { CONVERSATION_TEXT } from '../src/contract/conversations.ts';
 import { CHAT_TEXT } from '../src/contract/texts.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
 import {
   createDebate,
   getDebate,
   post,
+  transcript,
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
@@ -19,9 +20,6 @@ const STALLING = 'llama-3.1-8b-instant';
 const STALLED = CHAT_TEXT.backendError(CHAT_TEXT.providerTimeout('Groq', 2));
 /** Magic word read by the fake server: a few chunks, then silence with the connection open. */
 const STALL = '[fake:stall] [fake:tokens=20]';
-
-const contents = (conversation: Conversation) =>
-  conversation.messages.map((message) => [message.sender, message.content, message.status]);
 
 /**
  * Issue 20, item 10: a provider that stops sending mid-stream. The turn fails with SPEC §8's
@@ -72,7 +70,7 @@ describe('a provider that stops sending mid-stream', () => {
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS);
     expect(elapsed).toBeLessThan(TIMEOUT_MS + 5000);
-    expect(contents(failed)).toEqual([
+    expect(transcript(failed)).toEqual([
       ['model-a', 'Should the library open on Sundays?', 'complete'],
       ['model-b', CONVERSATION_TEXT.errorMessage(STALLED), 'error'],
     ]);
@@ -108,7 +106,7 @@ describe('a provider that stops sending mid-stream', () => {
     );
     await post(server.app, auth, `/api/conversations/${debate.id}/stop`);
     const stalled = CONVERSATION_TEXT.agentError('Beta', STALLED);
-    expect(contents(done).slice(0, 5)).toEqual([
+    expect(transcript(done).slice(0, 5)).toEqual([
       ['alpha', 'Should the town plant more trees?', 'complete'],
       ['beta', stalled, 'error'],
       ['gamma', expect.any(String), 'complete'],
