@@ -20,7 +20,10 @@ import {
   type ServerProcess,
 } from './helpers/server-process.ts';
 
-const skipReason = postgresServerUnavailable();
+/** Like the other PostgreSQL tests it runs in the PostgreSQL pass, on a server of its own. */
+const skipReason = process.env['TEST_DATABASE_URL']
+  ? postgresServerUnavailable()
+  : 'TEST_DATABASE_URL is not set (the PGlite pass)';
 if (skipReason) console.warn(`database restart test skipped: ${skipReason}`);
 
 async function until<T>(
