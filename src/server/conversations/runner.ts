@@ -282,7 +282,8 @@ export function createConversationRunner(options: RunnerOptions) {
   });
 
   function renewLeases() {
-    if (closed) return;
+    // During an outage it could only fail; it runs as soon as the database is back.
+    if (closed || !availability.available) return;
     ownership
       .renew()
       .then(ownership.sweep)

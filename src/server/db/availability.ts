@@ -90,8 +90,6 @@ export type DatabaseAvailability = Outages & {
 
 /** Probes while the database is unavailable: soon at first, then every `maxRetryMs`. */
 export const RETRY_MS = { first: 250, max: 2000 } as const;
-/** A probe that takes longer than this counts as a failure (a partitioned network hangs). */
-const PROBE_TIMEOUT_MS = 3000;
 
 /**
  * The process's view of its database: available until a failure says otherwise, then probed
@@ -156,15 +154,13 @@ export function createDatabaseAvailability(options: {
     retryTimer.unref();
   }
 
+  /**
+   * No timeout of its own: a connection that cannot be made fails after the pool's connect
+   * timeout (an outage), and a database that is only slow is not gone (nor are debates paused).
+   */
   function probeOnce(): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new DatabaseUnavailableError('the database did not answer')),
-        PROBE_TIMEOUT_MS,
-      );
-    });
-    return Promise.race([options.probe(), timeout])
+    return options
+      .probe()
       .then(
         () => true,
         (error: unknown) => {
@@ -178,8 +174,7 @@ export function createDatabaseAvailability(options: {
         answeredAt = Date.now();
         restored();
         return true;
-      })
-      .finally(() => clearTimeout(timer));
+      });
   }
 
   function close() {
