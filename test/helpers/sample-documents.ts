@@ -1,4 +1,5 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 /**
  * Real documents built byte by byte, so the upload tests need no binary fixtures: a one-page PDF
@@ -87,24 +88,56 @@ export function flateTextContent(lines: string[], megabytes: number): Buffer {
   return zlibRuns([{ data: Buffer.from(block, 'latin1'), times: megabytes }]);
 }
 
+type PdfObject = string | (string | Buffer)[];
+
 /**
- * A valid single-page PDF whose page shows `lines` in Helvetica. `encrypted` adds a standard
- * security handler whose user password is not empty, so readers must ask for a password.
- * `content` replaces the page's content stream with a FlateDecode one (see `zlibRuns`).
+ * A valid PDF whose page shows `lines` in Helvetica. `encrypted` adds a standard security handler
+ * whose user password is not empty, so readers must ask for a password. `pages` replaces that
+ * page with one page per FlateDecode content stream (see `zlibRuns`), `contentEntries` is added
+ * to their dictionaries, and `image` (zlib-compressed 8-bit grey pixels) is an image in every
+ * page's resources.
  */
 export function makePdf(
   lines: string[],
-  options: { encrypted?: boolean; content?: Buffer } = {},
+  options: {
+    encrypted?: boolean;
+    pages?: Buffer[];
+    contentEntries?: string;
+    image?: { width: number; height: number; data: Buffer };
+  } = {},
 ): Buffer {
-  const stream = options.content ?? Buffer.from(TEXT_HEAD + showLines(lines) + TEXT_TAIL, 'latin1');
-  const filter = options.content ? ' /Filter /FlateDecode' : '';
-  const objects = [
+  const contents = options.pages ?? [
+    Buffer.from(TEXT_HEAD + showLines(lines) + TEXT_TAIL, 'latin1'),
+  ];
+  const filter = options.pages ? ' /Filter /FlateDecode' : '';
+  const firstPage = options.image ? 5 : 4;
+  const pageRefs = contents.map((_, index) => `${firstPage + index * 2} 0 R`);
+  const image = options.image;
+  const objects: PdfObject[] = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    [`<< /Length ${stream.length}${filter} >>\nstream\n`, stream, '\nendstream'],
+    `<< /Type /Pages /Kids [${pageRefs.join(' ')}] /Count ${contents.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
+  if (image) {
+    objects.push([
+      `<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ` +
+        `/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${image.data.length} >>\nstream\n`,
+      image.data,
+      '\nendstream',
+    ]);
+  }
+  const resources = `<< /Font << /F1 3 0 R >>${image ? ' /XObject << /Im1 4 0 R >>' : ''} >>`;
+  contents.forEach((stream, index) => {
+    const contentRef = `${firstPage + index * 2 + 1} 0 R`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${contentRef} /Resources ${resources} >>`,
+      [
+        `<< /Length ${stream.length}${filter}${options.contentEntries ?? ''} >>\nstream\n`,
+        stream,
+        '\nendstream',
+      ],
+    );
+  });
   if (options.encrypted) {
     const hex32 = (byte: string) => `<${byte.repeat(32)}>`;
     objects.push(
@@ -141,6 +174,43 @@ export function makePdf(
  * An entry's bytes, or (for bombs) its runs of repeated bytes. `declaredSize` is the size the
  * headers claim, when they lie.
  */
+const WORDS = (
+  'the harbour city council report said that ferry traffic grew while freight fell after new ' +
+  'bridge opened in spring and container volumes rose by percent over three years of steady trade'
+).split(' ');
+
+/** Lines of prose, different on each line, as a seeded sequence (the same on every run). */
+export function proseLines(count: number, seed = 1): string[] {
+  let state = seed;
+  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31);
+  return Array.from({ length: count }, (_, index) => {
+    const words = Array.from({ length: 11 }, () => WORDS[next() % WORDS.length]!);
+    return `${index + 1}. ${words.join(' ')}.`;
+  });
+}
+
+/**
+ * A report as a word processor exports it: `pageCount` pages of 45 lines of prose each, and a
+ * photo (noise, which does not compress) that brings the file to about `megabytes` MB.
+ */
+export function makeReportPdf(pageCount: number, megabytes: number): Buffer {
+  const lines = proseLines(pageCount * 45);
+  const pages = Array.from({ length: pageCount }, (_, page) =>
+    deflateSync(
+      Buffer.from(
+        TEXT_HEAD + showLines(lines.slice(page * 45, (page + 1) * 45)) + TEXT_TAIL,
+        'latin1',
+      ),
+    ),
+  );
+  const textBytes = pages.reduce((total, page) => total + page.length, 0);
+  const width = 1_000;
+  // Less 64 KB for the rest of the file, and for deflate, which makes noise a little larger.
+  const height = Math.max(1, Math.floor((megabytes * 1024 * 1024 - textBytes - 65_536) / width));
+  const image = { width, height, data: deflateSync(randomBytes(width * height)) };
+  return makePdf([], { pages, image });
+}
+
 type ZipEntry = { name: string; declaredSize?: number } & (
   { data: Buffer } | { runs: { data: Buffer; times?: number }[] }
 );

@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
-import sax, { type QualifiedTag } from 'sax';
+import { SaxesParser, type SaxesTagNS } from 'saxes';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import type { TextBudget } from './text-budget.ts';
 
 /**
  * DOCX to plain text, streamed: yauzl reads the ZIP (it checks every entry's inflated size against
  * the size its directory declares, and we count the bytes as they inflate against our own
- * ceiling, whatever the file declares), and sax reads the main document part as it inflates,
+ * ceiling, whatever the file declares), and saxes reads the main document part as it inflates,
  * writing its text (runs, tabs, breaks, paragraph ends) into the document's text budget. Reading
  * stops as soon as the budget is full, so a zip bomb is never inflated further than its text is
  * kept. Nothing but the package relationships and the main part is ever inflated.
@@ -27,7 +27,10 @@ export type DocxLimits = {
   maxEntries: number;
 };
 
-export const DOCX_LIMITS: DocxLimits = { maxInflatedBytes: 64 * 1024 * 1024, maxEntries: 10_000 };
+export const DOCX_LIMITS: DocxLimits = {
+  maxInflatedBytes: 64 * 1024 * 1024,
+  maxEntries: 10_000,
+};
 
 const RELATIONSHIPS = '_rels/.rels';
 const DEFAULT_MAIN_PART = 'word/document.xml';
@@ -39,10 +42,10 @@ const WORD_NAMESPACES = new Set([
 ]);
 const MARKUP_COMPATIBILITY = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
 /**
- * Strict XML; only XML's five entities (no HTML ones; a DTD's own entities are never expanded, so
- * an entity bomb is an error). `strictEntities` is missing from @types/sax, hence no literal.
+ * XML bytes with no element boundary in them (one text node, comment or attribute value) that
+ * the parser may hold: saxes keeps such a run whole until it ends.
  */
-const SAX_OPTIONS = { xmlns: true, strictEntities: true, position: false };
+const XML_RUN_MAX_BYTES = 1024 * 1024;
 
 /** Writes the text of a DOCX into `budget`; throws DocxError with the reason. */
 export async function docxToText(
@@ -85,9 +88,9 @@ async function listEntries(zip: ZipFile, limits: DocxLimits): Promise<Map<string
   return entries;
 }
 
-/** What reads one XML part: sax handlers, and the result once the part ends or `done` is set. */
+/** What reads one XML part: its events, and the result once the part ends or `done` is set. */
 type XmlReader<T> = {
-  onopentag(tag: QualifiedTag): void;
+  onopentag(tag: SaxesTagNS): void;
   onclosetag(): void;
   ontext(text: string): void;
   /** Set when the reader needs no more of the part. */
@@ -96,9 +99,11 @@ type XmlReader<T> = {
 };
 
 /**
- * Streams one entry through sax, counting its inflated bytes against `meter`. Stops early when
- * the reader is done; a broken stream, a size that differs from the declared one, or bad XML is
- * unreadable; more bytes than the meter allows is too complex.
+ * Streams one entry through saxes (XML without DTD processing: a document's own entities are
+ * never expanded, so an entity bomb is an error), counting its inflated bytes against `meter`.
+ * Stops early when the reader is done. A broken stream, a size that differs from the declared
+ * one, or bad XML is unreadable; more bytes than the meter allows, or a run of text longer than
+ * XML_RUN_MAX_BYTES, is too complex.
  */
 async function readXml<T>(
   zip: ZipFile,
@@ -112,21 +117,27 @@ async function readXml<T>(
   } catch {
     throw new DocxError('unreadable');
   }
-  const parser = sax.parser(true, SAX_OPTIONS);
-  parser.onopentag = (tag) => reader.onopentag(tag as QualifiedTag);
-  parser.onclosetag = () => reader.onclosetag();
-  parser.ontext = (text) => reader.ontext(text);
-  parser.oncdata = (text) => reader.ontext(text);
-  parser.onerror = (error) => {
-    throw error;
-  };
+  const parser = new SaxesParser({ xmlns: true, position: false });
+  let sinceElement = 0;
+  parser.on('opentag', (tag) => {
+    sinceElement = 0;
+    reader.onopentag(tag);
+  });
+  parser.on('closetag', () => {
+    sinceElement = 0;
+    reader.onclosetag();
+  });
+  parser.on('text', (text) => reader.ontext(text));
+  parser.on('cdata', (text) => reader.ontext(text));
   const decoder = new TextDecoder('utf-8');
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       meter.remaining -= chunk.length;
+      sinceElement += chunk.length;
       if (meter.remaining < 0) throw new DocxError('too-complex');
       parser.write(decoder.decode(chunk, { stream: true }));
       if (reader.done()) return reader.result();
+      if (sinceElement > XML_RUN_MAX_BYTES) throw new DocxError('too-complex');
     }
     parser.write(decoder.decode()).close();
   } catch (error) {
@@ -144,8 +155,8 @@ function relationshipsReader(): XmlReader<string | undefined> {
   return {
     onopentag(tag) {
       if (tag.local !== 'Relationship' || target !== undefined) return;
-      const type = tag.attributes.Type?.value ?? '';
-      if (OFFICE_DOCUMENT.test(type)) target = tag.attributes.Target?.value.replace(/^\//, '');
+      const type = tag.attributes['Type']?.value ?? '';
+      if (OFFICE_DOCUMENT.test(type)) target = tag.attributes['Target']?.value.replace(/^\//, '');
     },
     onclosetag() {},
     ontext() {},

@@ -14,7 +14,7 @@ export type ExtractionLimits = {
   timeoutMs: number;
   /** V8's heap (old generation) in the extraction process. */
   maxHeapMb: number;
-  /** The extraction process's whole memory (RSS: heap, buffers, code), checked every 50 ms. */
+  /** The extraction process's whole memory (RSS: heap, buffers, code), checked every 25 ms. */
   maxRssMb: number;
 };
 
@@ -24,7 +24,7 @@ export const EXTRACTION_LIMITS: ExtractionLimits = {
   maxRssMb: 512,
 };
 
-const RSS_CHECK_MS = 50;
+const RSS_CHECK_MS = 25;
 /** The end of the process's error output that an unexpected failure reports. */
 const STDERR_KEPT_CHARS = 4_000;
 

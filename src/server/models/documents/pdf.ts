@@ -172,7 +172,7 @@ function isZlibHeader(pdf: Buffer, at: number): boolean {
 
 /** The inflated size of `data`, counted as it comes, or `max + 1` once past `max`. */
 async function inflatedSize(data: Buffer, max: number): Promise<number> {
-  const inflate = createInflate();
+  const inflate = createInflate({ chunkSize: 64 * 1024 });
   inflate.end(data);
   let size = 0;
   try {

@@ -1,7 +1,8 @@
 /**
  * The text kept of one document, written as extractors produce it. It is tidied as it comes: NUL
  * characters go (PostgreSQL text cannot hold them), line ends become `\n`, spaces at the end of a
- * line go, runs of blank lines shrink to one, and the text starts and ends with no whitespace.
+ * line go, runs of blank lines shrink to one, runs of spaces to at most SPACE_RUN_MAX, and the
+ * text starts and ends with no whitespace.
  * `collapseSpaces` (PDF) also shrinks every run of spaces to one and drops the spaces that start a
  * line. Once the text holds `maxBytes` of UTF-8, it is cut there: `write` answers false and the
  * extractor stops decoding.
@@ -24,27 +25,47 @@ export class TextBudget {
   /** Adds text; answers false once the budget is full (the rest is dropped). */
   write(text: string): boolean {
     if (this.cut) return false;
-    for (const [token] of text.matchAll(TOKENS)) {
-      if (token === '\u0000') continue;
-      const isCarriageReturn = token === '\r';
-      if (token === '\n' || isCarriageReturn) {
-        if (!(token === '\n' && this.afterCarriageReturn)) {
+    // One pass over the characters; a regular expression per write costs more than the parse
+    // for markup that writes a paragraph end at a time.
+    let at = 0;
+    while (at < text.length) {
+      const code = text.charCodeAt(at);
+      if (code === LINE_FEED || code === CARRIAGE_RETURN) {
+        if (!(code === LINE_FEED && this.afterCarriageReturn)) {
           this.pendingSpace = '';
           this.pendingBreaks += 1;
         }
-      } else if (SPACE.test(token)) {
-        if (!this.options.collapseSpaces) this.pendingSpace += token;
-        else if (this.pendingBreaks === 0 || this.bytes === 0) this.pendingSpace = ' ';
-      } else if (!this.append(token)) {
-        return false;
+        this.afterCarriageReturn = code === CARRIAGE_RETURN;
+        at += 1;
+        continue;
       }
-      this.afterCarriageReturn = isCarriageReturn;
+      this.afterCarriageReturn = false;
+      let end = at + 1;
+      if (code === NUL) {
+        at = end;
+      } else if (isSpace(code)) {
+        while (end < text.length && isSpace(text.charCodeAt(end))) end += 1;
+        this.space(text.slice(at, end));
+        at = end;
+      } else {
+        while (end < text.length && !isSeparator(text.charCodeAt(end))) end += 1;
+        if (!this.append(text.slice(at, end))) return false;
+        at = end;
+      }
     }
     return true;
   }
 
   text(): string {
     return this.parts.join('');
+  }
+
+  private space(run: string): void {
+    if (this.options.collapseSpaces) {
+      if (this.pendingBreaks === 0 || this.bytes === 0) this.pendingSpace = ' ';
+    } else if (this.pendingSpace.length < SPACE_RUN_MAX) {
+      this.pendingSpace = (this.pendingSpace + run).slice(0, SPACE_RUN_MAX);
+    }
   }
 
   /** Visible text, after the spaces or line breaks that precede it (none at the very start). */
@@ -73,9 +94,30 @@ export class TextBudget {
   }
 }
 
-/** A line break, a run of other whitespace, or a run of visible characters (NUL on its own). */
-const TOKENS = /\r|\n|\u0000|[^\S\r\n]+|[^\s\u0000]+/g;
-const SPACE = /^\s/;
+/** The longest run of spaces kept inside a line (a file of nothing but spaces holds no memory). */
+const SPACE_RUN_MAX = 1_000;
+const NUL = 0;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/** JavaScript's whitespace (`\s`) but line breaks: tabs, spaces of every width, BOM. */
+function isSpace(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || code === 0x09 || code === 0x0b || code === 0x0c;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+const isSeparator = (code: number) =>
+  code === LINE_FEED || code === CARRIAGE_RETURN || code === NUL || isSpace(code);
 
 /** The longest start of `text` that fits in `maxBytes` of UTF-8, never splitting a character. */
 export function utf8Prefix(text: string, maxBytes: number): string {
