@@ -222,6 +222,27 @@ describe('uploading documents', () => {
     expect(response.json()).toMatchObject({ error: CUSTOM_MODEL_TEXT.tooComplex('bomb.docx') });
   });
 
+  it('cuts a text longer than the budget while reading it, and says so in every listing', async () => {
+    const model = await newModel();
+    const paragraphs = Array.from({ length: 8_000 }, (_, index) => `Line ${index}: tide tables.`);
+    const response = await upload(model.id, [
+      { name: 'long.docx', data: makeDocx(paragraphs, { repeat: 5 }) },
+      { name: 'short.rtf', data: rtf },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const cutFlags = (documents: { text_cut: boolean }[]) => documents.map((d) => d.text_cut);
+    expect(cutFlags((response.json() as UploadDocumentsResponse).documents)).toEqual([true, false]);
+    const [long] = await contents(model.id);
+    expect(Buffer.byteLength(long!.content)).toBeLessThanOrEqual(DOCUMENT_LIMITS.textMaxBytes);
+    expect(long!.content.startsWith('Line 0: tide tables.\n\nLine 1: tide tables.')).toBe(true);
+    const listed = await test.app.inject({
+      method: 'GET',
+      url: `/api/models/${model.id}`,
+      headers: owner.auth,
+    });
+    expect(cutFlags((listed.json() as CustomModel).documents)).toEqual([true, false]);
+  });
+
   it('rejects the whole upload when one file fails, naming each failure in details', async () => {
     const model = await newModel();
     const response = await upload(model.id, [
