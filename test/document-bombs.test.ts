@@ -50,6 +50,7 @@ const rssMb = (pid: number) => {
     return 0; // it has just ended
   }
 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The RSS of the server's document extraction processes together (its other children, such as

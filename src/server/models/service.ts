@@ -13,7 +13,7 @@ import { AppError } from '../http/app-error.ts';
 import { canonicalId } from '../../contract/ids.ts';
 import { providerForBaseModel } from '../providers/prompts.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
-import type { ExtractionFailure } from './documents/extract.ts';
+import type { ExtractionFailure } from './documents/extraction-error.ts';
 import type { ExtractTexts } from './documents/extraction.ts';
 import { checkFileType, storedFileName } from './documents/file-types.ts';
 import { isCutToBudget } from './documents/text-budget.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocx, makeZip } from '../../../../test/helpers/sample-documents.ts';
-import { DOCX_LIMITS, DocxError, docxToText, type DocxFailure } from './docx.ts';
+import { DOCX_LIMITS, docxToText } from './docx.ts';
+import { ExtractionError, type ExtractionFailure } from './extraction-error.ts';
 import { TextBudget } from './text-budget.ts';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
@@ -31,13 +32,13 @@ async function read(bytes: Buffer, maxBytes = Infinity, limits = DOCX_LIMITS) {
   return { text: budget.text(), cut: budget.cut };
 }
 
-async function failure(bytes: Buffer, limits = DOCX_LIMITS): Promise<DocxFailure> {
+async function failure(bytes: Buffer, limits = DOCX_LIMITS): Promise<ExtractionFailure> {
   const error: unknown = await read(bytes, Infinity, limits).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(DocxError);
-  return (error as DocxError).reason;
+  expect(error).toBeInstanceOf(ExtractionError);
+  return (error as ExtractionError).reason;
 }
 
 /** About 1 MB of paragraphs. */

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { ExtractionError } from './extraction-error.ts';
 import type { TextBudget } from './text-budget.ts';
 
 /**
@@ -11,14 +12,6 @@ import type { TextBudget } from './text-budget.ts';
  * stops as soon as the budget is full, so a zip bomb is never inflated further than its text is
  * kept. Nothing but the package relationships and the main part is ever inflated.
  */
-
-export type DocxFailure = 'unreadable' | 'too-complex';
-
-export class DocxError extends Error {
-  constructor(readonly reason: DocxFailure) {
-    super(reason);
-  }
-}
 
 export type DocxLimits = {
   /** Bytes the parts we read may inflate to, together; past it the file is too complex. */
@@ -47,7 +40,7 @@ const MARKUP_COMPATIBILITY = 'http://schemas.openxmlformats.org/markup-compatibi
  */
 const XML_RUN_MAX_BYTES = 1024 * 1024;
 
-/** Writes the text of a DOCX into `budget`; throws DocxError with the reason. */
+/** Writes the text of a DOCX into `budget`; throws ExtractionError: unreadable or too complex. */
 export async function docxToText(
   bytes: Uint8Array,
   budget: TextBudget,
@@ -60,7 +53,7 @@ export async function docxToText(
       validateEntrySizes: true,
     });
   } catch {
-    throw new DocxError('unreadable');
+    throw new ExtractionError('unreadable');
   }
   const entries = await listEntries(zip, limits);
   const meter = { remaining: limits.maxInflatedBytes };
@@ -69,7 +62,7 @@ export async function docxToText(
     ? ((await readXml(zip, relationships, meter, relationshipsReader())) ?? DEFAULT_MAIN_PART)
     : DEFAULT_MAIN_PART;
   const mainPart = entries.get(mainPartName);
-  if (!mainPart) throw new DocxError('unreadable');
+  if (!mainPart) throw new ExtractionError('unreadable');
   await readXml(zip, mainPart, meter, documentReader(budget));
 }
 
@@ -78,12 +71,12 @@ async function listEntries(zip: ZipFile, limits: DocxLimits): Promise<Map<string
   const entries = new Map<string, Entry>();
   try {
     for await (const entry of zip.eachEntry()) {
-      if (entries.size >= limits.maxEntries) throw new DocxError('too-complex');
+      if (entries.size >= limits.maxEntries) throw new ExtractionError('too-complex');
       entries.set(entry.fileName, entry);
     }
   } catch (error) {
-    if (error instanceof DocxError) throw error;
-    throw new DocxError('unreadable');
+    if (error instanceof ExtractionError) throw error;
+    throw new ExtractionError('unreadable');
   }
   return entries;
 }
@@ -115,7 +108,7 @@ async function readXml<T>(
   try {
     stream = await zip.openReadStreamPromise(entry);
   } catch {
-    throw new DocxError('unreadable');
+    throw new ExtractionError('unreadable');
   }
   const parser = new SaxesParser({ xmlns: true, position: false });
   let sinceElement = 0;
@@ -134,15 +127,15 @@ async function readXml<T>(
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       meter.remaining -= chunk.length;
       sinceElement += chunk.length;
-      if (meter.remaining < 0) throw new DocxError('too-complex');
+      if (meter.remaining < 0) throw new ExtractionError('too-complex');
       parser.write(decoder.decode(chunk, { stream: true }));
       if (reader.done()) return reader.result();
-      if (sinceElement > XML_RUN_MAX_BYTES) throw new DocxError('too-complex');
+      if (sinceElement > XML_RUN_MAX_BYTES) throw new ExtractionError('too-complex');
     }
     parser.write(decoder.decode()).close();
   } catch (error) {
-    if (error instanceof DocxError) throw error;
-    throw new DocxError('unreadable');
+    if (error instanceof ExtractionError) throw error;
+    throw new ExtractionError('unreadable');
   } finally {
     stream.destroy();
   }

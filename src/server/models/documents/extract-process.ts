@@ -1,10 +1,12 @@
-import { ExtractionError, extractDocumentText } from './extract.ts';
+import { extractDocumentText } from './extract.ts';
+import { ExtractionError } from './extraction-error.ts';
 import type { ExtractionJob, ExtractionResult } from './extraction.ts';
 
 /**
  * A document extraction process (see extraction.ts): takes one message of jobs from its parent,
- * answers the results in order, and exits.
+ * answers the results in order, and exits; also as soon as its parent is gone.
  */
+process.once('disconnect', () => process.exit(0));
 process.once('message', (jobs: ExtractionJob[]) => {
   void (async () => {
     const results: ExtractionResult[] = [];

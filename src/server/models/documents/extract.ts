@@ -1,16 +1,9 @@
 import { DOCUMENT_LIMITS, type DocumentKind } from '../../../contract/custom-models.ts';
-import { DocxError, docxToText } from './docx.ts';
-import { PdfError, pdfToText } from './pdf.ts';
+import { docxToText } from './docx.ts';
+import { ExtractionError } from './extraction-error.ts';
+import { pdfToText } from './pdf.ts';
 import { RtfError, rtfToText } from './rtf.ts';
 import { TextBudget } from './text-budget.ts';
-
-export type ExtractionFailure = 'unreadable' | 'encrypted' | 'empty' | 'too-complex';
-
-export class ExtractionError extends Error {
-  constructor(readonly reason: ExtractionFailure) {
-    super(reason);
-  }
-}
 
 /** A document's text, and whether it was cut to the budget. */
 export type ExtractedText = { text: string; cut: boolean };
@@ -21,9 +14,6 @@ async function writeText(kind: DocumentKind, bytes: Uint8Array, budget: TextBudg
     else if (kind === 'docx') await docxToText(bytes, budget);
     else rtfToText(bytes, budget);
   } catch (error) {
-    if (error instanceof PdfError || error instanceof DocxError) {
-      throw new ExtractionError(error.reason);
-    }
     if (error instanceof RtfError) throw new ExtractionError('unreadable');
     throw error;
   }

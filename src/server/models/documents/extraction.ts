@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { DocumentKind } from '../../../contract/custom-models.ts';
-import type { ExtractedText, ExtractionFailure } from './extract.ts';
+import type { ExtractedText } from './extract.ts';
+import type { ExtractionFailure } from './extraction-error.ts';
 
 export type ExtractionJob = { kind: DocumentKind; bytes: Uint8Array };
 export type ExtractionResult =

@@ -6,14 +6,8 @@ import {
   proseLines,
   zlibRuns,
 } from '../../../../test/helpers/sample-documents.ts';
-import {
-  PDF_LIMITS,
-  PdfError,
-  assertStreamsInflateWithin,
-  findStreams,
-  pdfToText,
-  type PdfFailure,
-} from './pdf.ts';
+import { ExtractionError, type ExtractionFailure } from './extraction-error.ts';
+import { PDF_LIMITS, assertStreamsInflateWithin, findStreams, pdfToText } from './pdf.ts';
 import { TextBudget } from './text-budget.ts';
 
 const MB = 1024 * 1024;
@@ -25,13 +19,13 @@ async function read(bytes: Buffer, limits = PDF_LIMITS) {
   return { text: budget.text(), cut: budget.cut };
 }
 
-async function failure(run: Promise<unknown>): Promise<PdfFailure> {
+async function failure(run: Promise<unknown>): Promise<ExtractionFailure> {
   const error: unknown = await run.then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  expect(error).toBeInstanceOf(PdfError);
-  return (error as PdfError).reason;
+  expect(error).toBeInstanceOf(ExtractionError);
+  return (error as ExtractionError).reason;
 }
 
 /** A content stream of 1 GB of spaces in about 1 MB. */

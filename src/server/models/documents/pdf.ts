@@ -1,5 +1,6 @@
 import { createInflate } from 'node:zlib';
 import type { PDFPageProxy } from 'unpdf/pdfjs';
+import { ExtractionError } from './extraction-error.ts';
 import type { TextBudget } from './text-budget.ts';
 
 /**
@@ -10,14 +11,6 @@ import type { TextBudget } from './text-budget.ts';
  * limits; then pages are read one by one, their text streamed into the budget, and reading stops
  * as soon as the budget is full.
  */
-
-export type PdfFailure = 'unreadable' | 'encrypted' | 'too-complex';
-
-export class PdfError extends Error {
-  constructor(readonly reason: PdfFailure) {
-    super(reason);
-  }
-}
 
 export type PdfLimits = {
   /** Bytes one stream may inflate to. */
@@ -31,7 +24,7 @@ export const PDF_LIMITS: PdfLimits = {
   maxTotalBytes: 256 * 1024 * 1024,
 };
 
-/** Writes the text of a PDF into `budget`, page by page; throws PdfError with the reason. */
+/** Writes the text of a PDF into `budget`, page by page; throws ExtractionError with the reason. */
 export async function pdfToText(
   bytes: Uint8Array,
   budget: TextBudget,
@@ -56,7 +49,7 @@ export async function pdfToText(
     );
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
-    throw new PdfError(name === 'PasswordException' ? 'encrypted' : 'unreadable');
+    throw new ExtractionError(name === 'PasswordException' ? 'encrypted' : 'unreadable');
   }
   try {
     for (let number = 1; number <= document.numPages; number += 1) {
@@ -66,7 +59,7 @@ export async function pdfToText(
       if (!more || !budget.write('\n')) return;
     }
   } catch {
-    throw new PdfError('unreadable');
+    throw new ExtractionError('unreadable');
   } finally {
     await document.destroy();
   }
@@ -102,7 +95,7 @@ export async function assertStreamsInflateWithin(pdf: Buffer, limits: PdfLimits)
     const max = Math.min(limits.maxStreamBytes, remaining);
     // The data runs to the end of its deflate stream: no /Length or `endstream` is trusted.
     const inflated = await inflatedSize(pdf.subarray(start), max);
-    if (inflated > max) throw new PdfError('too-complex');
+    if (inflated > max) throw new ExtractionError('too-complex');
     remaining -= inflated;
   }
 }

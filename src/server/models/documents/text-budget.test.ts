@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TextBudget, isCutToBudget, tidy, utf8Prefix } from './text-budget.ts';
+import { TextBudget, isCutToBudget, utf8Prefix } from './text-budget.ts';
+
+const tidy = (text: string, options = {}) => written([text], Infinity, options).text;
 
 function written(pieces: string[], maxBytes = Infinity, options = {}) {
   const budget = new TextBudget(maxBytes, options);

@@ -139,10 +139,3 @@ export function utf8Prefix(text: string, maxBytes: number): string {
  * storing a flag. A text that happens to end that close to the budget reads as cut too.
  */
 export const isCutToBudget = (bytes: number, maxBytes: number) => bytes > maxBytes - 4;
-
-/** The tidied text of a whole string, with no budget. */
-export function tidy(text: string, options: { collapseSpaces?: boolean } = {}): string {
-  const budget = new TextBudget(Infinity, options);
-  budget.write(text);
-  return budget.text();
-}
