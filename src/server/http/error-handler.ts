@@ -92,9 +92,10 @@ export function installErrorHandling(app: FastifyInstance, outages: Outages): vo
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = toAnswer(error);
     if (answer.code === 'unavailable') {
+      // Expected while the database restarts or work is shed: one line, no stack, and when to
+      // come back.
+      request.log.warn(`request failed: ${answer.error}`);
       outages.failed(error);
-      // Expected while the database restarts: one line, no stack, and when to come back.
-      request.log.warn(`request failed: ${GENERIC_TEXT.databaseUnavailable}`);
       void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     const { status, ...body } = answer;

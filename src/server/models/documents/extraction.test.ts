@@ -48,4 +48,14 @@ describe('createTextExtractor', () => {
       { ok: false, reason: 'too-complex' },
     ]);
   }, 60_000);
+
+  it('runs at most `processes` extractions at once and sheds uploads past `waiting` with a 503', async () => {
+    const extract = createTextExtractor({ ...EXTRACTION_LIMITS, processes: 1, waiting: 1 });
+    const job = [{ kind: 'rtf' as const, bytes: Buffer.from('{\\rtf1\\ansi Queued}') }];
+    const running = extract(job);
+    const waiting = extract(job);
+    await expect(extract(job)).rejects.toMatchObject({ status: 503, code: 'unavailable' });
+    expect(await running).toEqual([{ ok: true, text: 'Queued', cut: false }]);
+    expect(await waiting).toEqual([{ ok: true, text: 'Queued', cut: false }]);
+  }, 60_000);
 });

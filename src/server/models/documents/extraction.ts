@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { DocumentKind } from '../../../contract/custom-models.ts';
+import { LIMITS_TEXT } from '../../../contract/limits.ts';
+import { AppError } from '../../http/app-error.ts';
+import { WorkSlots } from '../../http/work-slots.ts';
 import type { ExtractedText } from './extract.ts';
 import type { ExtractionFailure } from './extraction-error.ts';
 
@@ -17,12 +20,18 @@ export type ExtractionLimits = {
   maxHeapMb: number;
   /** The extraction process's whole memory (RSS: heap, buffers, code), checked every 25 ms. */
   maxRssMb: number;
+  /** Extraction processes at once in this server process, and uploads waiting for one. */
+  processes: number;
+  waiting: number;
 };
 
+/** Two processes of at most 512 MB each: a burst of uploads from many accounts queues, then is shed. */
 export const EXTRACTION_LIMITS: ExtractionLimits = {
   timeoutMs: 60_000,
   maxHeapMb: 256,
   maxRssMb: 512,
+  processes: 2,
+  waiting: 8,
 };
 
 const RSS_CHECK_MS = 25;
@@ -79,7 +88,14 @@ function rssMb(pid: number): number | undefined {
  * the code that reads hostile files.
  */
 export function createTextExtractor(limits: ExtractionLimits = EXTRACTION_LIMITS): ExtractTexts {
-  return async (jobs) => runExtraction(await extractionCode(), jobs, limits);
+  const slots = new WorkSlots(
+    { running: limits.processes, waiting: limits.waiting },
+    () => new AppError('unavailable', LIMITS_TEXT.documentReadersBusy),
+  );
+  return async (jobs) => {
+    const code = await extractionCode();
+    return slots.run(() => runExtraction(code, jobs, limits));
+  };
 }
 
 function runExtraction(
