@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_TEXT } from '../src/contract/texts.ts';
+import { providerErrorMessage } from '../src/server/providers/errors.ts';
 import { streamCompletion } from '../src/server/providers/generate.ts';
 import { createProviderRegistry, type ProviderRegistry } from '../src/server/providers/registry.ts';
 import {
@@ -81,6 +82,24 @@ describe.each(MODELS)('%s adapter against the fake provider', (provider, model) 
     ).rejects.toMatchObject({ status: 502 });
   });
 
+  it('times out a provider that stops sending mid-stream, after what it sent', async () => {
+    const resolved = await registry.resolve(model);
+    const deltas: string[] = [];
+    const started = Date.now();
+    await expect(
+      streamCompletion({
+        resolved,
+        messages: ask('[fake:stall] [fake:tokens=20]'),
+        onDelta: (delta) => deltas.push(delta),
+      }),
+    ).rejects.toMatchObject({ status: 504, code: 'provider_timeout' });
+    // The silence is timed from the last part, not from the start.
+    expect(deltas.join('')).toMatch(/^w0 w1 /);
+    expect(Date.now() - started).toBeLessThan(5000);
+    await fake.requests[0]!.closed;
+    expect(fake.requests[0]!.closedByClient()).toBe(true);
+  });
+
   it('times out a hung provider and closes the connection', async () => {
     const resolved = await registry.resolve(model);
     const started = Date.now();
@@ -89,7 +108,12 @@ describe.each(MODELS)('%s adapter against the fake provider', (provider, model) 
     ).rejects.toMatchObject({
       status: 504,
       code: 'provider_timeout',
-      message: CHAT_TEXT.providerTimeout(resolved.providerName, 2),
+      message: providerErrorMessage(
+        provider,
+        504,
+        '',
+        CHAT_TEXT.providerTimeout(resolved.providerName, 2),
+      ),
     });
     expect(Date.now() - started).toBeLessThan(5000);
     await fake.requests[0]!.closed;

@@ -10,4 +10,6 @@ export const LIMITS_TEXT = {
   tooManyChatRequests: 'Too many chat requests. Please wait a minute and try again.',
   tooManyUploads: (max: number) =>
     `You already have ${max} document uploads in progress, the most allowed at once. Wait for one to finish, then try again.`,
+  documentReadersBusy:
+    'The server is reading many documents right now. Please try your upload again in a minute.',
 } as const;

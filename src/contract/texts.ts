@@ -39,6 +39,9 @@ export const GENERIC_TEXT = {
   bodyTooLarge: 'Request body is too large',
   notFound: 'Not found',
   forbidden: 'You do not have access to this',
+  /** Not from SPEC: the database cannot be reached for now (503). */
+  databaseUnavailable:
+    'The service is briefly unavailable (its database cannot be reached). Please try again in a few seconds.',
 } as const;
 
 /** SPEC §2 landing page labels. */

@@ -92,6 +92,9 @@ declare module 'fastify' {
   }
 }
 
+/** Health checks within this of the database's last answer reuse it (one probe a second). */
+const HEALTH_PROBE_MAX_AGE_MS = 1000;
+
 /** 1 MiB is plenty for any JSON body here; uploads go through multipart with their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -170,7 +173,7 @@ export async function buildApp({
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routeTable.push(route));
   app.decorate('routeTable', routeTable);
-  installErrorHandling(app);
+  installErrorHandling(app, database.availability);
   closeKeptAliveConnectionsOnShutdown(app);
   neverCacheApiAnswers(app);
   acceptEmptyJsonBodies(app);
@@ -229,6 +232,7 @@ export async function buildApp({
   const conversations = createConversations({
     db: database.db,
     pool: database.pool,
+    availability: database.availability,
     env: config.env,
     providers,
     usage,
@@ -322,8 +326,20 @@ export async function buildApp({
 
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ ok: z.literal(true) }) } } },
-    async () => ({ ok: true as const }),
+    {
+      schema: {
+        tags: ['health'],
+        description: `503 { ok: false } while the database cannot be reached (load balancers).`,
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          503: z.object({ ok: z.literal(false) }),
+        },
+      },
+    },
+    async (_request, reply) =>
+      (await database.availability.check(HEALTH_PROBE_MAX_AGE_MS))
+        ? { ok: true as const }
+        : reply.status(503).send({ ok: false as const }),
   );
 
   const spaIndex = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined;

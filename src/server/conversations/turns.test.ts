@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
+import { createDatabaseAvailability, noOutages, type Outages } from '../db/availability.ts';
 import type { EngineEvent } from './engine-types.ts';
 import { newMessageRow, type Stream } from './live.ts';
 import { duelLive, heldWrites } from './runtime-fixtures.test-support.ts';
@@ -37,7 +38,14 @@ function scriptedCall() {
   };
 }
 
-function setup(options: { gate?: TurnGate; partialFlushMs?: number; deltaWindowMs?: number } = {}) {
+function setup(
+  options: {
+    gate?: TurnGate;
+    partialFlushMs?: number;
+    deltaWindowMs?: number;
+    outages?: Outages;
+  } = {},
+) {
   const call = scriptedCall();
   const live = duelLive(heldWrites().hooks);
   const fed: EngineEvent[] = [];
@@ -59,6 +67,7 @@ function setup(options: { gate?: TurnGate; partialFlushMs?: number; deltaWindowM
     track: (work) => tracked.push(work),
     partialFlushMs: options.partialFlushMs ?? 1_000,
     deltaWindowMs: options.deltaWindowMs ?? 0,
+    outages: options.outages ?? noOutages,
   });
   const opening = newMessageRow(live.row.id, {
     seq: 1,
@@ -118,6 +127,39 @@ describe('createTurnExecutor', () => {
       { type: 'turnRefused', turnId: 5, message: 'Daily premium limit reached' },
     ]);
     expect(settled).toEqual([]);
+  });
+
+  it('a turn whose gate cannot reach the database is no agent error: it runs once the database answers', async () => {
+    let up = false;
+    const refused = () =>
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const outages = createDatabaseAvailability({
+      probe: async () => {
+        if (!up) throw refused();
+      },
+      retryMs: { first: 5, max: 5 },
+    });
+    const gate: TurnGate = async () => {
+      if (!up) throw refused();
+      return { allowed: true, settle: async () => undefined };
+    };
+    const { call, fed, begin } = setup({ gate, outages });
+    const stream = begin(3);
+    const firstCall = call.input();
+    call.fail(await admitted(firstCall).catch((error: unknown) => error));
+    await settle();
+    expect(fed).toEqual([]);
+    expect(outages.available).toBe(false);
+
+    up = true;
+    await vi.waitFor(() => expect(call.input()).not.toBe(firstCall));
+    // The same turn, on the same streaming message, asks again.
+    expect(call.input().abortSignal).toBe(stream.controller.signal);
+    await admitted(call.input());
+    call.finish({ text: 'Back again.', usage });
+    await settle();
+    expect(fed).toEqual([{ type: 'turnDone', turnId: 3, content: 'Back again.', usage }]);
+    outages.close();
   });
 
   it('passes the gate who asks and for which model', async () => {

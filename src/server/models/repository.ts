@@ -6,7 +6,7 @@ export type CustomModelRow = typeof customModels.$inferSelect;
 export type DocumentSummaryRow = Pick<
   typeof modelDocuments.$inferSelect,
   'id' | 'modelId' | 'originalName' | 'size'
->;
+> & { textBytes: number };
 export type NewDocument = { originalName: string; mime: string; size: number; content: string };
 
 /** PostgreSQL's unique_violation. */
@@ -29,6 +29,8 @@ const documentSummary = {
   modelId: modelDocuments.modelId,
   originalName: modelDocuments.originalName,
   size: modelDocuments.size,
+  // PostgreSQL reads a text's byte length from its header, without fetching the text.
+  textBytes: sql<number>`octet_length(${modelDocuments.content})`.mapWith(Number),
 };
 
 export function createCustomModelRepository(db: Db) {

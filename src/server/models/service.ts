@@ -12,9 +12,10 @@ import {
 import { AppError } from '../http/app-error.ts';
 import { canonicalId } from '../../contract/ids.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
-import type { ExtractionFailure } from './documents/extract.ts';
+import type { ExtractionFailure } from './documents/extraction-error.ts';
 import type { ExtractTexts } from './documents/extraction.ts';
 import { checkFileType, storedFileName } from './documents/file-types.ts';
+import { isCutToBudget } from './documents/text-budget.ts';
 import {
   isUniqueViolation,
   type CustomModelRepository,
@@ -33,7 +34,12 @@ const notFound = () => new AppError('not_found', CUSTOM_MODEL_TEXT.notFound);
 const readOnly = () => new AppError('forbidden', CUSTOM_MODEL_TEXT.readOnly);
 
 function toSummary(row: DocumentSummaryRow): ModelDocumentSummary {
-  return { id: row.id, original_name: row.originalName, size: row.size };
+  return {
+    id: row.id,
+    original_name: row.originalName,
+    size: row.size,
+    text_cut: isCutToBudget(row.textBytes, DOCUMENT_LIMITS.textMaxBytes),
+  };
 }
 
 export function toCustomModel(row: CustomModelRow, documents: DocumentSummaryRow[]): CustomModel {

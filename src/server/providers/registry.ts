@@ -34,7 +34,7 @@ import {
   type ProviderConfig,
 } from './config.ts';
 import { createOfflineModel } from './offline/model.ts';
-import { addressSecrets, createRedactor, type Redact } from './redact.ts';
+import { addressSecrets, createRedactor, type Redact, type Secrets } from './redact.ts';
 
 export type { ProviderInfo } from '../../contract/models.ts';
 
@@ -209,15 +209,17 @@ function compatEntries(endpoint: CompatEndpoint): ProviderModel[] {
 }
 
 /** What upstream text must never show: configured keys and the operator's provider addresses. */
-export function configuredSecrets(config: ProviderConfig): (string | undefined)[] {
-  return [
-    ...Object.values(config.apiKeys),
-    ...Object.values(config.baseUrls).flatMap(addressSecrets),
-    ...config.compatEndpoints.flatMap((endpoint) => [
-      endpoint.apiKey,
-      ...addressSecrets(endpoint.baseURL),
-    ]),
-  ];
+export function configuredSecrets(config: ProviderConfig) {
+  return {
+    keys: [
+      ...Object.values(config.apiKeys),
+      ...config.compatEndpoints.map((endpoint) => endpoint.apiKey),
+    ],
+    addresses: [
+      ...Object.values(config.baseUrls).flatMap(addressSecrets),
+      ...config.compatEndpoints.flatMap((endpoint) => addressSecrets(endpoint.baseURL)),
+    ],
+  } satisfies Secrets;
 }
 
 /**
@@ -389,7 +391,9 @@ export function createProviderRegistry(
         settings: generationSettings(provider, modelId),
         foldIntoSingleUserMessage: foldsIntoSingleUserMessage(provider, modelId),
         timeoutMs: config.timeoutMs,
-        redact: userKey ? createRedactor([...secrets, userKey]) : redactConfigured,
+        redact: userKey
+          ? createRedactor({ ...secrets, keys: [...secrets.keys, userKey] })
+          : redactConfigured,
       };
     },
   };
