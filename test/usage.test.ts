@@ -279,11 +279,16 @@ describe('reserve then settle (DESIGN §5)', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.every((status) => status === 200 || status === 402)).toBe(true);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(3);
-    const refused = responses.find((response) => response.statusCode === 402)!;
-    expect(refused.json()).toMatchObject({
-      error: USAGE_TEXT.limitExceeded('day', 'ultra_premium'),
-      code: 'quota_exceeded',
-    });
+    // Refused at the limit, or just below it when the prompt no longer fits what is left.
+    for (const refused of responses.filter((response) => response.statusCode === 402)) {
+      const { error, code } = refused.json<{ error: string; code: string }>();
+      expect(code).toBe('quota_exceeded');
+      if (error !== USAGE_TEXT.limitExceeded('day', 'ultra_premium')) {
+        expect(error).toMatch(
+          /^This needs about [\d,]+ tokens, but only [\d,]+ .* tokens are left/,
+        );
+      }
+    }
     const row = await counter(user.id);
     expect(row.reservedTokens).toBe(0);
     expect(row.usedTokens).toBeLessThanOrEqual(ULTRA_LIMIT + 4_000);
