@@ -12,4 +12,6 @@ export const LIMITS_TEXT = {
     `Too many requests in progress from your address (at most ${max} at once). Please try again in a moment.`,
   tooManyUploads: (max: number) =>
     `You already have ${max} document uploads in progress, the most allowed at once. Wait for one to finish, then try again.`,
+  documentReadersBusy:
+    'The server is reading many documents right now. Please try your upload again in a minute.',
 } as const;

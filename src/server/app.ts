@@ -47,7 +47,7 @@ import { createChatService } from './chat/service.ts';
 import { customModelRoutes, providerListingRoutes } from './models/routes.ts';
 import { createCustomModelRepository } from './models/repository.ts';
 import { createCustomModelService } from './models/service.ts';
-import { createAgentModelLookup, createBaseModelLookup } from './models/agent-model.ts';
+import { createAgentModelLookup, createBilledClassLookup } from './models/agent-model.ts';
 import { createTextExtractor } from './models/documents/extraction.ts';
 import { createCommunityRepository } from './community/repository.ts';
 import { communityRoutes } from './community/routes.ts';
@@ -98,6 +98,9 @@ declare module 'fastify' {
     routeTable: readonly RouteOptions[];
   }
 }
+
+/** Health checks within this of the database's last answer reuse it (one probe a second). */
+const HEALTH_PROBE_MAX_AGE_MS = 1000;
 
 /** 1 MiB is plenty for any JSON body here; uploads go through multipart with their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -173,7 +176,7 @@ export async function buildApp({
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routeTable.push(route));
   app.decorate('routeTable', routeTable);
-  installErrorHandling(app);
+  installErrorHandling(app, database.availability);
   closeKeptAliveConnectionsOnShutdown(app);
   neverCacheApiAnswers(app);
   installJsonBodyParser(app);
@@ -223,7 +226,7 @@ export async function buildApp({
   const customModelLookup = createAgentModelLookup(customModelRepository);
   const usage = createUsageService(database.db, {
     quotas: quotasFromEnv(config.env),
-    baseModelOf: createBaseModelLookup(customModelRepository),
+    billedClassOf: createBilledClassLookup(customModelRepository, providers.entryOf),
     planCacheMs: config.sessionCacheMs,
   });
   /** A plan changed (admin, payment): sessions and quotas read the account afresh. */
@@ -238,6 +241,7 @@ export async function buildApp({
     db: database.db,
     pool: database.pool,
     bus,
+    availability: database.availability,
     env: config.env,
     providers,
     usage,
@@ -343,8 +347,20 @@ export async function buildApp({
 
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ ok: z.literal(true) }) } } },
-    async () => ({ ok: true as const }),
+    {
+      schema: {
+        tags: ['health'],
+        description: `503 { ok: false } while the database cannot be reached (load balancers).`,
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          503: z.object({ ok: z.literal(false) }),
+        },
+      },
+    },
+    async (_request, reply) =>
+      (await database.availability.check(HEALTH_PROBE_MAX_AGE_MS))
+        ? { ok: true as const }
+        : reply.status(503).send({ ok: false as const }),
   );
 
   const spaIndex = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined;

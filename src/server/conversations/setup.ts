@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { DatabaseAvailability } from '../db/availability.ts';
 import type { Db } from '../db/client.ts';
 import { createEventBus, type EventBus } from '../events/bus.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
@@ -24,6 +25,8 @@ const noCustomModels: AgentModelLookup = async () => null;
 export function createConversations(deps: {
   db: Db;
   pool?: pg.Pool | undefined;
+  /** Outages pause debates and hold their writes (see db/availability.ts). */
+  availability?: DatabaseAvailability;
   env: Record<string, string | undefined>;
   providers: ProviderRegistry;
   usage: UsageService;
@@ -47,6 +50,7 @@ export function createConversations(deps: {
     repository,
     bus,
     exclusive: !deps.pool,
+    ...(deps.availability ? { availability: deps.availability } : {}),
     ...(settings.leaseTtlMs !== undefined ? { leaseTtlMs: settings.leaseTtlMs } : {}),
     generate: withCustomModels(
       deps.generate ?? createProviderTurnGenerator(deps),

@@ -16,6 +16,7 @@ import {
   liveSharingSchema,
 } from '../../contract/live.ts';
 import { currentUser, sessionOf } from '../auth/authenticate.ts';
+import { FixedWindowLimiter } from '../auth/rate-limiter.ts';
 import { AppError } from '../http/app-error.ts';
 import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
 import { answerHeadOfEventStream, type EventStream, type EventStreams } from '../http/sse.ts';
@@ -73,6 +74,9 @@ export async function liveRoutes(
     },
   );
 
+  // Per account and per address, in this process (@fastify/rate-limit applies one limit a route).
+  const invitesPerAccount = new FixedWindowLimiter(settings.invitesPerMinute, 60_000);
+  const invitesPerAddress = new FixedWindowLimiter(settings.invitesPerMinute, 60_000);
   routes.post(
     '/api/conversations/:id/live/collaborators',
     {
@@ -85,23 +89,24 @@ export async function liveRoutes(
       },
     },
     async (request, reply) => {
-      const collaborator = await live.addCollaborator(
-        currentUser(request),
-        request.params.id,
-        request.body.email,
-      );
-      return reply.status(201).send(collaborator);
+      const user = currentUser(request);
+      // Both count every attempt: one account from many addresses, many accounts from one.
+      const allowed = [invitesPerAccount.take(user.id), invitesPerAddress.take(request.ip)];
+      if (allowed.includes(false)) throw new AppError('rate_limited', LIVE_TEXT.tooManyInvitations);
+      const invitation = await live.addCollaborator(user, request.params.id, request.body.email);
+      return reply.status(201).send(invitation);
     },
   );
 
   routes.delete(
-    '/api/conversations/:id/live/collaborators/:userId',
+    '/api/conversations/:id/live/collaborators/:collaboratorId',
     {
       ...protect,
       schema: { tags, params: collaboratorParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await live.removeCollaborator(currentUser(request), request.params.id, request.params.userId);
+      const { id, collaboratorId } = request.params;
+      await live.removeCollaborator(currentUser(request), id, collaboratorId);
       return reply.status(204).send(null);
     },
   );
