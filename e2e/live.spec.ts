@@ -2,7 +2,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { LIVE_TEXT, type LiveJoinResponse, type LiveStreamMessage } from '../src/contract/live.ts';
 import { MESSAGE_TEXT } from '../src/contract/texts.ts';
-import { createAccount, createConversation, signInWithToken, sseText } from './helpers.ts';
+import {
+  createAccount,
+  createConversation,
+  signInWithToken,
+  sseText,
+  uniqueEmail,
+} from './helpers.ts';
 
 /** A signed-in user in a browser context of their own (another person at another computer). */
 async function person(browser: Browser, name: string) {
@@ -56,11 +62,22 @@ test('owner goes live; a viewer watches tokens stream, a collaborator intervenes
   await expect(created_.getByRole('button', { name: LIVE_TEXT.copyToken })).toBeVisible({
     timeout: 5000,
   });
-  await created_.getByLabel('Add a collaborator').fill(collaborator.email);
-  await created_.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(created_.getByRole('list', { name: 'Collaborators' })).toContainText(
+  // Invitations by email, registered or not yet: the owner sees the addresses typed, no names.
+  const notYetRegistered = uniqueEmail('later');
+  const collaborators = created_.getByRole('list', { name: LIVE_TEXT.collaborators });
+  for (const email of [collaborator.email, notYetRegistered]) {
+    await created_.getByLabel(LIVE_TEXT.addCollaborator).fill(email);
+    await created_.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(collaborators).toContainText(email);
+  }
+  await expect(collaborators.getByRole('listitem')).toContainText([
     collaborator.email,
-  );
+    notYetRegistered,
+  ]);
+  await expect(collaborators).not.toContainText('Cora');
+  await created_.getByRole('button', { name: `Remove ${notYetRegistered}` }).click();
+  await expect(collaborators.getByRole('listitem')).toHaveCount(1);
+  await expect(collaborators).toContainText(collaborator.email);
 
   // The viewer joins from the dashboard's watch dialog.
   await viewer.page.goto('/dashboard');

@@ -4,14 +4,17 @@ import {
   LIVE_CODE_PATTERN,
   LIVE_TEXT,
   applyLiveEvent,
+  type Collaborator,
   type LivePollResponse,
+  type LiveSharing,
   type LiveStreamMessage,
 } from '../src/contract/live.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { buildTestApp, signUp, uniqueEmail, type TestApp } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
   getDebate,
+  post,
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
@@ -25,6 +28,7 @@ beforeAll(async () => {
       OFFLINE_MODEL_TOKENS_PER_SECOND: '60',
       CONVERSATION_TURN_DELAY_MS: '5',
       LIVE_RATE_LIMIT_PER_MINUTE: '10000',
+      LIVE_INVITES_PER_MINUTE: '10000',
     },
   });
 }, 120_000);
@@ -240,56 +244,74 @@ describe('the live event stream', () => {
 });
 
 describe('collaborators', () => {
-  it('are added by email, may intervene, and viewers may not', async () => {
+  const invite = (auth: Auth, id: string, email: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/live/collaborators`,
+      headers: auth,
+      payload: { email },
+    });
+  const uninvite = (auth: Auth, id: string, collaboratorId: string) =>
+    test.app.inject({
+      method: 'DELETE',
+      url: `/api/conversations/${id}/live/collaborators/${collaboratorId}`,
+      headers: auth,
+    });
+  const sharing = async (auth: Auth, id: string) => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${id}/live`,
+      headers: auth,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<LiveSharing>();
+  };
+  const join = (auth: Auth, code: string) =>
+    test.app.inject({ method: 'GET', url: `/api/live/${code}`, headers: auth });
+  const intervene = (auth: Auth, code: string, content: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: `/api/live/${code}/intervene`,
+      headers: auth,
+      payload: { content },
+    });
+
+  it('are invited by email, may intervene, and viewers may not', async () => {
     const owner = await signUp(test.app);
     const collaborator = await signUp(test.app, { name: 'Cora' });
     const viewer = await signUp(test.app);
     const debate = await createDebate(test.app, owner.auth);
-    const add = (email: string) =>
-      test.app.inject({
-        method: 'POST',
-        url: `/api/conversations/${debate.id}/live/collaborators`,
-        headers: owner.auth,
-        payload: { email },
-      });
-    expect((await add(collaborator.user.email)).json()).toMatchObject({
+    expect((await invite(owner.auth, debate.id, collaborator.user.email)).json()).toMatchObject({
       error: LIVE_TEXT.notLive,
     });
     const code = await goLive(owner.auth, debate.id);
-    const added = await add(collaborator.user.email.toUpperCase());
+    const added = await invite(owner.auth, debate.id, collaborator.user.email.toUpperCase());
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual({
-      userId: collaborator.user.id,
-      name: 'Cora',
+      id: expect.any(String),
       email: collaborator.user.email,
+      invitedAt: expect.any(String),
     });
-    expect((await add('nobody-here@example.com')).json()).toMatchObject({
-      error: LIVE_TEXT.collaboratorNotFound,
-    });
-    expect((await add(owner.user.email)).statusCode).toBe(400);
-    expect((await add('not an email')).statusCode).toBe(400);
+    // Inviting again answers the same invitation.
+    expect((await invite(owner.auth, debate.id, ` ${collaborator.user.email} `)).json()).toEqual(
+      added.json(),
+    );
+    const ownEmail = await invite(owner.auth, debate.id, owner.user.email);
+    expect(ownEmail.statusCode).toBe(400);
+    expect(ownEmail.json()).toMatchObject({ error: LIVE_TEXT.collaboratorIsOwner });
 
-    const join = (auth: Auth) =>
-      test.app.inject({ method: 'GET', url: `/api/live/${code}`, headers: auth });
-    expect((await join(collaborator.auth)).json()).toMatchObject({ role: 'collaborator' });
-    expect((await join(viewer.auth)).json()).toMatchObject({ role: 'viewer' });
-    expect((await join(owner.auth)).json()).toMatchObject({ role: 'owner' });
+    expect((await join(collaborator.auth, code)).json()).toMatchObject({ role: 'collaborator' });
+    expect((await join(viewer.auth, code)).json()).toMatchObject({ role: 'viewer' });
+    expect((await join(owner.auth, code)).json()).toMatchObject({ role: 'owner' });
     expect((await test.app.inject({ method: 'GET', url: `/api/live/${code}` })).statusCode).toBe(
       401,
     );
 
-    const intervene = (auth: Auth, content: string) =>
-      test.app.inject({
-        method: 'POST',
-        url: `/api/live/${code}/intervene`,
-        headers: auth,
-        payload: { content },
-      });
-    const refused = await intervene(viewer.auth, 'A viewer tries to speak');
+    const refused = await intervene(viewer.auth, code, 'A viewer tries to speak');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: LIVE_TEXT.viewersCannotWrite });
-    expect((await intervene(collaborator.auth, '')).statusCode).toBe(400);
-    expect((await intervene(collaborator.auth, 'Consider the buses.')).statusCode).toBe(204);
+    expect((await intervene(collaborator.auth, code, '')).statusCode).toBe(400);
+    expect((await intervene(collaborator.auth, code, 'Consider the buses.')).statusCode).toBe(204);
     const after = await waitForDebate(test.app, owner.auth, debate.id, (c: Conversation) =>
       c.messages.some((m) => m.sender === 'user'),
     );
@@ -297,15 +319,113 @@ describe('collaborators', () => {
       'Consider the buses.',
     ]);
 
-    const remove = await test.app.inject({
+    const { id: invitationId } = added.json<Collaborator>();
+    expect((await uninvite(owner.auth, debate.id, invitationId.toUpperCase())).statusCode).toBe(
+      204,
+    );
+    const again = await uninvite(owner.auth, debate.id, invitationId);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ error: LIVE_TEXT.collaboratorNotFound });
+    expect((await join(collaborator.auth, code)).json()).toMatchObject({ role: 'viewer' });
+    expect((await intervene(collaborator.auth, code, 'Again')).statusCode).toBe(403);
+  }, 90_000);
+
+  it('answer a registered and an unknown email alike, and show only what the owner typed', async () => {
+    const owner = await signUp(test.app);
+    const registered = await signUp(test.app, { name: 'Rosalind Registered' });
+    const unknown = uniqueEmail('nobody');
+    const debate = await createDebate(test.app, owner.auth);
+    await goLive(owner.auth, debate.id);
+
+    const answers = [
+      await invite(owner.auth, debate.id, registered.user.email),
+      await invite(owner.auth, debate.id, unknown),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(201);
+      expect(Object.keys(answer.json()).sort()).toEqual(['email', 'id', 'invitedAt']);
+      expect(answer.body).not.toContain(registered.user.id);
+      expect(answer.body).not.toContain('Rosalind');
+    }
+    expect(answers.map((answer) => answer.json<Collaborator>().email)).toEqual([
+      registered.user.email,
+      unknown,
+    ]);
+
+    const listed = await sharing(owner.auth, debate.id);
+    expect(listed.collaborators.map((collaborator) => collaborator.email)).toEqual([
+      registered.user.email,
+      unknown,
+    ]);
+    expect(JSON.stringify(listed)).not.toContain(registered.user.id);
+    expect(JSON.stringify(listed)).not.toContain('Rosalind');
+  }, 60_000);
+
+  it('wait for an email with no account: its owner takes part once signed up', async () => {
+    const owner = await signUp(test.app);
+    const later = uniqueEmail('later');
+    const debate = await createDebate(test.app, owner.auth);
+    await post(test.app, owner.auth, `/api/conversations/${debate.id}/stop`);
+    const code = await goLive(owner.auth, debate.id);
+    expect((await invite(owner.auth, debate.id, later.toUpperCase())).statusCode).toBe(201);
+
+    const newcomer = await signUp(test.app, { email: later, name: 'Late Larry' });
+    expect((await join(newcomer.auth, code)).json()).toMatchObject({ role: 'collaborator' });
+    expect((await intervene(newcomer.auth, code, 'Trams, not cars.')).statusCode).toBe(204);
+    await waitForDebate(test.app, owner.auth, debate.id, (c: Conversation) =>
+      c.messages.some((m) => m.sender === 'user' && m.content === 'Trams, not cars.'),
+    );
+    // The owner still sees only the address they typed.
+    expect(JSON.stringify(await sharing(owner.auth, debate.id))).not.toContain('Larry');
+
+    // Revoking the code withdraws its invitations: live again, the newcomer only watches.
+    await test.app.inject({
       method: 'DELETE',
-      url: `/api/conversations/${debate.id}/live/collaborators/${collaborator.user.id}`,
+      url: `/api/conversations/${debate.id}/live`,
       headers: owner.auth,
     });
-    expect(remove.statusCode).toBe(204);
-    expect((await join(collaborator.auth)).json()).toMatchObject({ role: 'viewer' });
-    expect((await intervene(collaborator.auth, 'Again')).statusCode).toBe(403);
-  }, 90_000);
+    const next = await goLive(owner.auth, debate.id);
+    expect((await sharing(owner.auth, debate.id)).collaborators).toEqual([]);
+    expect((await join(newcomer.auth, next)).json()).toMatchObject({ role: 'viewer' });
+    expect((await intervene(newcomer.auth, next, 'Still here?')).statusCode).toBe(403);
+  }, 60_000);
+
+  it('refuse bad emails with 400, and answer 404 for another user’s conversation or invitation', async () => {
+    const owner = await signUp(test.app);
+    const other = await signUp(test.app);
+    const debate = await createDebate(test.app, owner.auth);
+    const othersDebate = await createDebate(test.app, other.auth);
+    await goLive(owner.auth, debate.id);
+    await goLive(other.auth, othersDebate.id);
+    for (const bad of [
+      '',
+      '   ',
+      'not an email',
+      'a@',
+      '@example.com',
+      `${'x'.repeat(250)}@example.com`,
+    ]) {
+      const response = await invite(owner.auth, debate.id, bad);
+      expect(response.statusCode, bad).toBe(400);
+    }
+    const missing = await test.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${debate.id}/live/collaborators`,
+      headers: owner.auth,
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect((await sharing(owner.auth, debate.id)).collaborators).toEqual([]);
+
+    const others = await invite(other.auth, othersDebate.id, uniqueEmail('friend'));
+    const { id: othersInvitation } = others.json<Collaborator>();
+    expect((await invite(owner.auth, othersDebate.id, uniqueEmail())).statusCode).toBe(404);
+    expect((await uninvite(owner.auth, othersDebate.id, othersInvitation)).statusCode).toBe(404);
+    // Another conversation's invitation is not this one's, even for its owner's own debate.
+    expect((await uninvite(owner.auth, debate.id, othersInvitation)).statusCode).toBe(404);
+    expect((await uninvite(owner.auth, debate.id, 'not-an-id')).statusCode).toBe(404);
+    expect((await sharing(other.auth, othersDebate.id)).collaborators).toHaveLength(1);
+  }, 60_000);
 });
 
 describe('rate limits of the public live endpoints', () => {
@@ -341,6 +461,64 @@ describe('rate limits of the public live endpoints', () => {
       expect(statuses).toEqual([200, 200, 200, 429]);
       const refused = await fetch(`${limited.url}/api/live/${code}/messages`);
       expect(await refused.json()).toMatchObject({ error: LIVE_TEXT.tooManyRequests });
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
+});
+
+describe('the invitation rate limit', () => {
+  it('answers 429 past LIVE_INVITES_PER_MINUTE per account, and per address, changing nothing', async () => {
+    const limited = await buildTestApp({ env: { LIVE_INVITES_PER_MINUTE: '3' } });
+    try {
+      const liveDebate = async () => {
+        const owner = await signUp(limited.app);
+        const debate = await createDebate(limited.app, owner.auth);
+        await limited.app.inject({
+          method: 'POST',
+          url: `/api/conversations/${debate.id}/live`,
+          headers: owner.auth,
+        });
+        return { auth: owner.auth, id: debate.id };
+      };
+      const invite = (owner: { auth: Auth; id: string }, remoteAddress: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/conversations/${owner.id}/live/collaborators`,
+          headers: owner.auth,
+          payload: { email: uniqueEmail('probe') },
+          remoteAddress,
+        });
+      const invited = async (owner: { auth: Auth; id: string }) =>
+        (
+          await limited.app.inject({
+            method: 'GET',
+            url: `/api/conversations/${owner.id}/live`,
+            headers: owner.auth,
+          })
+        ).json<LiveSharing>().collaborators.length;
+
+      // One account from four addresses.
+      const prober = await liveDebate();
+      const fromEverywhere = [];
+      for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) {
+        fromEverywhere.push(await invite(prober, address));
+      }
+      expect(fromEverywhere.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 429]);
+      expect(fromEverywhere[3]!.json()).toMatchObject({ error: LIVE_TEXT.tooManyInvitations });
+      expect(await invited(prober)).toBe(3);
+
+      // Four accounts from one address.
+      const owners = [
+        await liveDebate(),
+        await liveDebate(),
+        await liveDebate(),
+        await liveDebate(),
+      ];
+      const fromOne = [];
+      for (const owner of owners) fromOne.push(await invite(owner, '10.0.0.9'));
+      expect(fromOne.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 429]);
+      expect(await invited(owners[3]!)).toBe(0);
     } finally {
       await limited.close();
     }

@@ -368,9 +368,12 @@ async function newUser(who: SignedIn): Promise<Session> {
     `/api/conversations/${running.id}/live`,
   );
   const friend = await signUp(test.app);
-  await must(auth, 'POST', `/api/conversations/${running.id}/live/collaborators`, {
-    email: friend.user.email,
-  });
+  const invitation = await must<{ id: string }>(
+    auth,
+    'POST',
+    `/api/conversations/${running.id}/live/collaborators`,
+    { email: friend.user.email },
+  );
 
   const model = await must<{ id: string }>(auth, 'POST', '/api/models', {
     name: `Model of ${who}`,
@@ -407,6 +410,7 @@ async function newUser(who: SignedIn): Promise<Session> {
     pool.push(...values.map((value) => ({ value, owners, kind })));
   add(known.ids, 'user', session.user.id, friend.user.id);
   add(known.ids, 'conversation', running.id, stopped.id);
+  add(known.ids, 'collaborator', invitation.id);
   add(known.ids, 'model', model.id);
   add(known.ids, 'document', ...uploaded.documents.map((document) => document.id));
   add(known.ids, 'post', post.id);

@@ -4,6 +4,7 @@ import {
   conversationStatusSchema,
   messageStatusSchema,
 } from './conversations.ts';
+import { emailSchema } from './auth.ts';
 import { idSchema } from './ids.ts';
 
 /** SPEC §9 (live polling, copy feedback) and the bounds of the live feature. */
@@ -11,8 +12,10 @@ export const LIVE = {
   pollIntervalMs: 2000,
   copyFeedbackMs: 2000,
   tokenMaxLength: 9,
-  /** Collaborators one live session may have. */
+  /** Collaborators (invitations) one live session may have. */
   maxCollaborators: 50,
+  /** Invitations one account, and one address, may send per minute (LIVE_INVITES_PER_MINUTE). */
+  invitesPerMinute: 20,
   /** Viewer list height on /live (SPEC §2). */
   listHeightPx: 600,
 } as const;
@@ -47,8 +50,13 @@ export const LIVE_TEXT = {
   startConversation: 'Start Conversation',
   goLive: 'Go Live',
   stopSharing: 'Stop Sharing',
-  collaboratorNotFound: 'No registered user with that email',
+  collaboratorNotFound: 'Collaborator not found',
   collaboratorIsOwner: 'You own this conversation; add someone else',
+  addCollaborator: 'Add a collaborator',
+  collaboratorHint: 'They can take part once signed in with this email',
+  collaborators: 'Collaborators',
+  addCollaboratorFailed: 'Failed to add the collaborator',
+  tooManyInvitations: 'Too many invitations at once; please wait a minute',
   tooManyCollaborators: `A live session can have at most ${LIVE.maxCollaborators} collaborators`,
   notLive: 'Make the conversation live first',
   viewersCannotWrite: 'Only collaborators can intervene in a live session',
@@ -154,10 +162,15 @@ export const liveJoinResponseSchema = z.object({
 });
 export type LiveJoinResponse = z.infer<typeof liveJoinResponseSchema>;
 
+/**
+ * A collaborator as the owner invited them: the invitation's id, the email they typed and when.
+ * Nothing the owner did not type (no name, no account id), and the same whether the address has
+ * an account or not: an invitation answers no question about who is registered (decision 020).
+ */
 export const collaboratorSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
+  id: z.string(),
   email: z.string(),
+  invitedAt: z.string(),
 });
 export type Collaborator = z.infer<typeof collaboratorSchema>;
 
@@ -170,18 +183,12 @@ export type LiveSharing = z.infer<typeof liveSharingSchema>;
 
 export const goLiveResponseSchema = z.object({ shareCode: z.string() });
 
-export const addCollaboratorBodySchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .pipe(z.email({ error: 'Enter an email address' })),
-});
+/** Normalised as users' emails are, so an invitation matches the account that signs up. */
+export const addCollaboratorBodySchema = z.object({ email: emailSchema });
 
 export const collaboratorParamsSchema = z.object({
   id: idSchema('Conversation not found'),
-  userId: idSchema('Collaborator not found'),
+  collaboratorId: idSchema(LIVE_TEXT.collaboratorNotFound),
 });
 
 /**

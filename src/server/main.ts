@@ -13,7 +13,7 @@ const webDist = fileURLToPath(new URL('../../dist/web', import.meta.url));
  * What is printed of an error outside the logger is cleaned like the log (a failed statement's
  * parameters can hold password hashes); the configured secrets are known once the config is.
  */
-let redact: Redact = createRedactor([]);
+let redact: Redact = createRedactor({ keys: [] });
 
 function loadConfigOrExit(): Config {
   try {

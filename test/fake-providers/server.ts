@@ -14,10 +14,13 @@
  *   [fake:401]        401 bad key               [fake:500]       500 with an error message
  *   [fake:hang]       accepts, never answers (records when the client closes the connection)
  *   [fake:cut]        streams half the answer, then destroys the socket
+ *   [fake:stall]      streams half the answer, then sends nothing more, the connection open
  *   [fake:drip=MS]    waits MS milliseconds between streamed chunks
  *   [fake:tokens=N]   answers with N one-word chunks ("w0 w1 ...") instead of the default text
  *   [fake:empty]      answers with empty content
- * `fake.defaults` sets the behaviour for requests without magic words (benches, and tests that
+ *   [fake:401-echo-key=N]  401 whose message echoes the request's API key after N characters
+ * Usage: the prompt's tokens are its characters ÷ 4 (`promptTokensOf`), the completion's one per
+ * chunk. `fake.defaults` sets the behaviour for requests without magic words (benches, and tests that
  * need what no magic word gives: an error of their own text, a reply word of their own).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -26,7 +29,8 @@ import type { AddressInfo, Socket } from 'node:net';
 export type ErrorAnswer = { status: number; message: string; code?: string };
 
 export type FakeBehaviour = {
-  failure?: '429' | '429-free' | '400-model' | '400' | '401' | '500' | 'hang' | 'cut' | undefined;
+  failure?:
+    '429' | '429-free' | '400-model' | '400' | '401' | '500' | 'hang' | 'cut' | 'stall' | undefined;
   /** An error answer of the test's own (e.g. upstream text leaking a key); `failure` wins. */
   error?: ErrorAnswer;
   /** Milliseconds between streamed frames. */
@@ -36,6 +40,8 @@ export type FakeBehaviour = {
   /** The word of `tokens`' chunks ('w' unless set). */
   word?: string;
   empty?: boolean;
+  /** A 401 echoing the key the request carried, after this many characters of other text. */
+  echoKeyAfter?: number;
 };
 
 export type RecordedRequest = {
@@ -51,17 +57,42 @@ export type RecordedRequest = {
 };
 
 export const DEFAULT_REPLY = 'Hello from the fake provider.';
-export const FAKE_PROMPT_TOKENS = 21;
+
+/** The prompt's texts as a request carries them, in any of the three wire formats. */
+function promptText(body: Record<string, unknown>): string {
+  const texts: string[] = [];
+  const visit = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      if (key === 'content' || key === 'text' || key === 'system') texts.push(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, key);
+    } else if (value && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value)) visit(inner, name);
+    }
+  };
+  for (const key of ['system', 'messages', 'contents', 'systemInstruction']) visit(body[key], key);
+  return texts.join('\n');
+}
+
+/**
+ * The prompt tokens the fake reports: characters ÷ 4 of the prompt sent, as a real provider's
+ * count grows with the prompt (quota tests rely on it).
+ */
+export function promptTokensOf(request: Pick<RecordedRequest, 'body'>): number {
+  return Math.max(1, Math.ceil(promptText(request.body).length / 4));
+}
 
 export function parseBehaviour(text: string): FakeBehaviour {
   const behaviour: FakeBehaviour = {};
-  const failure = /\[fake:(429-free|429|400-model|400|401|500|hang|cut)\]/.exec(text);
+  const failure = /\[fake:(429-free|429|400-model|400|401|500|hang|cut|stall)\]/.exec(text);
   if (failure) behaviour.failure = failure[1] as FakeBehaviour['failure'];
   const drip = /\[fake:drip=(\d+)\]/.exec(text);
   if (drip) behaviour.dripMs = Number(drip[1]);
   const tokens = /\[fake:tokens=(\d+)\]/.exec(text);
   if (tokens) behaviour.tokens = Number(tokens[1]);
   if (text.includes('[fake:empty]')) behaviour.empty = true;
+  const echo = /\[fake:401-echo-key=(\d+)\]/.exec(text);
+  if (echo) behaviour.echoKeyAfter = Number(echo[1]);
   return behaviour;
 }
 
@@ -86,6 +117,29 @@ const ERRORS: Record<string, ErrorAnswer> = {
   '401': { status: 401, message: 'Incorrect API key provided', code: 'invalid_api_key' },
   '500': { status: 500, message: 'Upstream exploded', code: 'server_error' },
 };
+
+/** The API key a request carried, wherever its provider puts it. */
+function requestKey(request: IncomingMessage, url: URL): string {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header('authorization') ?? '')?.[1];
+  return (
+    bearer ?? header('x-api-key') ?? header('x-goog-api-key') ?? url.searchParams.get('key') ?? ''
+  );
+}
+
+/** A 401 that, as some upstreams do, repeats the key it refused: after `before` characters. */
+function keyEchoAnswer(key: string, before: number): ErrorAnswer {
+  const preamble = 'The request could not be authorised with the credentials it carried. ';
+  const filler = preamble.repeat(Math.ceil(before / preamble.length) + 1).slice(0, before);
+  return {
+    status: 401,
+    message: `${filler}${key} is not a valid API key for this organisation.`,
+    code: 'invalid_api_key',
+  };
+}
 
 function errorBody(format: Format, answer: ErrorAnswer): unknown {
   if (format === 'anthropic') {
@@ -311,7 +365,11 @@ export async function startFakeProviders(
 
     const behaviour = { ...state.defaults, ...parseBehaviour(raw) };
     if (behaviour.failure === 'hang') return;
-    const failure = behaviour.failure ? ERRORS[behaviour.failure] : behaviour.error;
+    const failure = behaviour.failure
+      ? ERRORS[behaviour.failure]
+      : behaviour.echoKeyAfter !== undefined
+        ? keyEchoAnswer(requestKey(request, url), behaviour.echoKeyAfter)
+        : behaviour.error;
     if (failure) {
       finished = true;
       response.writeHead(failure.status, { 'content-type': 'application/json' });
@@ -324,7 +382,7 @@ export async function startFakeProviders(
         : (/models\/([^:]+):/.exec(url.pathname)?.[1] ?? 'fake-model');
     const answer: Answer = {
       chunks: chunksFor(behaviour),
-      promptTokens: FAKE_PROMPT_TOKENS,
+      promptTokens: promptTokensOf({ body }),
       model,
       provider,
     };
@@ -341,13 +399,15 @@ export async function startFakeProviders(
       connection: 'keep-alive',
     });
     const frames = streamFrames(format, answer);
-    const cutAt = behaviour.failure === 'cut' ? Math.max(2, Math.floor(frames.length / 2)) : -1;
+    const cut = behaviour.failure === 'cut' || behaviour.failure === 'stall';
+    const cutAt = cut ? Math.max(2, Math.floor(frames.length / 2)) : -1;
     for (let i = 0; i < frames.length; i++) {
       if (response.destroyed) return;
       if (i === cutAt) {
-        // Flush what was written, then drop the connection without ending the chunked body.
+        // Flush what was written; then drop the connection without ending the chunked body, or
+        // (stall) keep it open and silent until the client gives up.
         await new Promise<void>((resolve) => response.write('', () => resolve()));
-        response.socket?.destroy();
+        if (behaviour.failure === 'cut') response.socket?.destroy();
         return;
       }
       response.write(frames[i]);

@@ -274,18 +274,24 @@ export const modelDocuments = pgTable(
   (table) => [index('model_documents_model_idx').on(table.modelId)],
 );
 
-export const liveCollaborators = pgTable(
-  'live_collaborators',
+/**
+ * Who may take part in a live session, as the owner invited them: by email, as typed (trimmed,
+ * lower-cased like users.email). A signed-in user whose email matches is a collaborator, so an
+ * invitation for an address with no account yet works once it signs up (decision 020).
+ */
+export const liveInvitations = pgTable(
+  'live_invitations',
   {
+    id: uuid('id').primaryKey().defaultRandom(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    email: text('email').notNull(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.conversationId, table.userId] })],
+  (table) => [
+    uniqueIndex('live_invitations_conversation_email_idx').on(table.conversationId, table.email),
+  ],
 );
 
 export const communityPosts = pgTable(
@@ -386,7 +392,7 @@ export const schema = {
   processedWebhookEvents,
   customModels,
   modelDocuments,
-  liveCollaborators,
+  liveInvitations,
   communityPosts,
   postLikes,
   postViews,

@@ -13,7 +13,7 @@ describe('pathOnly', () => {
 });
 
 describe('the error serializer', () => {
-  const serialize = createErrorSerializer(createRedactor(['sk-configured-key-123']));
+  const serialize = createErrorSerializer(createRedactor({ keys: ['sk-configured-key-123'] }));
 
   it('logs a failed statement without its parameters, nor its cause’s details', () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
@@ -44,7 +44,7 @@ describe('the error serializer', () => {
 });
 
 describe('formatErrorForConsole (a failed start or shutdown, outside the logger)', () => {
-  const redact = createRedactor(['sk-configured-key-123']);
+  const redact = createRedactor({ keys: ['sk-configured-key-123'] });
 
   it('prints a failed statement without its parameters, with its cause and code', () => {
     const cause = Object.assign(new Error('connection terminated; key sk-configured-key-123'), {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIVE } from '../../contract/live.ts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -10,6 +11,8 @@ export const liveEnvSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: positiveInt(50),
   /** How often a process checks that the codes its viewers watch are still live. */
   LIVE_REVOCATION_CHECK_MS: positiveInt(5000),
+  /** Collaborator invitations one account, and one address, may send per minute. */
+  LIVE_INVITES_PER_MINUTE: positiveInt(LIVE.invitesPerMinute),
 });
 
 export function parseLiveEnv(env: Record<string, string | undefined>) {
@@ -21,6 +24,7 @@ export function parseLiveEnv(env: Record<string, string | undefined>) {
     perAddressPerMinute: parsed.LIVE_RATE_LIMIT_PER_MINUTE,
     streamsPerAddress: parsed.LIVE_STREAMS_PER_ADDRESS,
     revocationCheckMs: parsed.LIVE_REVOCATION_CHECK_MS,
+    invitesPerMinute: parsed.LIVE_INVITES_PER_MINUTE,
   };
 }
 

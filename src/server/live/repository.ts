@@ -1,6 +1,19 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Collaborator } from '../../contract/live.ts';
 import type { Db } from '../db/client.ts';
-import { conversations, liveCollaborators, users } from '../db/schema.ts';
+import { conversations, liveInvitations, users } from '../db/schema.ts';
+
+const invitationColumns = {
+  id: liveInvitations.id,
+  email: liveInvitations.email,
+  invitedAt: liveInvitations.invitedAt,
+};
+
+const toCollaborator = (row: { id: string; email: string; invitedAt: Date }): Collaborator => ({
+  id: row.id,
+  email: row.email,
+  invitedAt: row.invitedAt.toISOString(),
+});
 
 export function createLiveRepository(db: Db) {
   return {
@@ -37,16 +50,14 @@ export function createLiveRepository(db: Db) {
       return row?.liveCode ?? undefined;
     },
 
-    /** Revokes the code; the collaborators were for that session and go with it. */
+    /** Revokes the code; the invitations were for that session and go with it. */
     async clearCode(conversationId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .update(conversations)
           .set({ liveCode: null })
           .where(eq(conversations.id, conversationId));
-        await tx
-          .delete(liveCollaborators)
-          .where(eq(liveCollaborators.conversationId, conversationId));
+        await tx.delete(liveInvitations).where(eq(liveInvitations.conversationId, conversationId));
       });
     },
 
@@ -60,59 +71,76 @@ export function createLiveRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row.liveCode]));
     },
 
-    async listCollaborators(conversationId: string) {
-      return db
-        .select({ userId: users.id, name: users.name, email: users.email })
-        .from(liveCollaborators)
-        .innerJoin(users, eq(users.id, liveCollaborators.userId))
-        .where(eq(liveCollaborators.conversationId, conversationId))
-        .orderBy(asc(liveCollaborators.addedAt), asc(users.email));
-    },
-
-    async countCollaborators(conversationId: string): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(liveCollaborators)
-        .where(eq(liveCollaborators.conversationId, conversationId));
-      return row?.value ?? 0;
-    },
-
-    async findUserByEmail(email: string) {
-      const [row] = await db
-        .select({ userId: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      return row;
-    },
-
-    async addCollaborator(conversationId: string, userId: string): Promise<void> {
-      await db.insert(liveCollaborators).values({ conversationId, userId }).onConflictDoNothing();
-    },
-
-    async removeCollaborator(conversationId: string, userId: string): Promise<boolean> {
+    /** The invitations, oldest first, as the owner typed them. */
+    async listCollaborators(conversationId: string): Promise<Collaborator[]> {
       const rows = await db
-        .delete(liveCollaborators)
+        .select(invitationColumns)
+        .from(liveInvitations)
+        .where(eq(liveInvitations.conversationId, conversationId))
+        .orderBy(asc(liveInvitations.invitedAt), asc(liveInvitations.email));
+      return rows.map(toCollaborator);
+    },
+
+    /**
+     * Invites `email` (or answers its invitation, when it has one already) unless the session
+     * has `max` invitations; undefined when it is full. Nothing is read of users: the work is
+     * the same whether the address has an account or not.
+     */
+    async invite(
+      conversationId: string,
+      email: string,
+      max: number,
+    ): Promise<Collaborator | undefined> {
+      const invited = liveInvitations.conversationId;
+      const [row] = await db
+        .insert(liveInvitations)
+        .select(
+          db
+            .select({
+              id: sql`gen_random_uuid()`.as('id'),
+              conversationId: sql`${conversationId}::uuid`.as('conversation_id'),
+              email: sql`${email}`.as('email'),
+              invitedAt: sql`now()`.as('invited_at'),
+            })
+            .from(sql`(select 1) as one`)
+            .where(
+              sql`(select count(*) from ${liveInvitations} where ${invited} = ${conversationId}) < ${max}`,
+            ),
+        )
+        .onConflictDoUpdate({
+          target: [liveInvitations.conversationId, liveInvitations.email],
+          set: { email: sql`excluded.email` },
+        })
+        .returning(invitationColumns);
+      if (row) return toCollaborator(row);
+      const [existing] = await db
+        .select(invitationColumns)
+        .from(liveInvitations)
+        .where(and(eq(invited, conversationId), eq(liveInvitations.email, email)))
+        .limit(1);
+      return existing && toCollaborator(existing);
+    },
+
+    async removeCollaborator(conversationId: string, invitationId: string): Promise<boolean> {
+      const rows = await db
+        .delete(liveInvitations)
         .where(
           and(
-            eq(liveCollaborators.conversationId, conversationId),
-            eq(liveCollaborators.userId, userId),
+            eq(liveInvitations.conversationId, conversationId),
+            eq(liveInvitations.id, invitationId),
           ),
         )
-        .returning({ userId: liveCollaborators.userId });
+        .returning({ id: liveInvitations.id });
       return rows.length > 0;
     },
 
+    /** Whether `userId`'s account email has an invitation to the conversation's session. */
     async isCollaborator(conversationId: string, userId: string): Promise<boolean> {
       const [row] = await db
-        .select({ userId: liveCollaborators.userId })
-        .from(liveCollaborators)
-        .where(
-          and(
-            eq(liveCollaborators.conversationId, conversationId),
-            eq(liveCollaborators.userId, userId),
-          ),
-        )
+        .select({ id: liveInvitations.id })
+        .from(liveInvitations)
+        .innerJoin(users, eq(users.email, liveInvitations.email))
+        .where(and(eq(liveInvitations.conversationId, conversationId), eq(users.id, userId)))
         .limit(1);
       return Boolean(row);
     },

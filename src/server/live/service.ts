@@ -97,25 +97,29 @@ export function createLiveService(deps: {
       return { id, code: liveCode };
     },
 
-    async addCollaborator(user: Caller, rawId: string, email: string): Promise<Collaborator> {
+    /**
+     * Invites `email` (normalised as users' emails are) to take part. The answer and the work
+     * are the same whether the address has an account, or will have one later: a signed-in
+     * user is a collaborator when their email has an invitation (decision 020). Only the
+     * owner's own address is refused, which tells the owner nothing they did not know.
+     */
+    async addCollaborator(
+      user: Caller & { email: string },
+      rawId: string,
+      email: string,
+    ): Promise<Collaborator> {
       const { id, liveCode } = await owned(user, rawId);
       if (!liveCode) throw new AppError('conflict', LIVE_TEXT.notLive);
-      const collaborator = await repository.findUserByEmail(email);
-      if (!collaborator) throw new AppError('not_found', LIVE_TEXT.collaboratorNotFound);
-      if (collaborator.userId === user.id) {
-        throw new AppError('bad_request', LIVE_TEXT.collaboratorIsOwner);
-      }
-      if ((await repository.countCollaborators(id)) >= LIVE.maxCollaborators) {
-        throw new AppError('conflict', LIVE_TEXT.tooManyCollaborators);
-      }
-      await repository.addCollaborator(id, collaborator.userId);
-      return collaborator;
+      if (email === user.email) throw new AppError('bad_request', LIVE_TEXT.collaboratorIsOwner);
+      const invitation = await repository.invite(id, email, LIVE.maxCollaborators);
+      if (!invitation) throw new AppError('conflict', LIVE_TEXT.tooManyCollaborators);
+      return invitation;
     },
 
-    async removeCollaborator(user: Caller, rawId: string, userId: string): Promise<void> {
+    async removeCollaborator(user: Caller, rawId: string, invitationId: string): Promise<void> {
       const { id } = await owned(user, rawId);
-      if (!(await repository.removeCollaborator(id, userId))) {
-        throw new AppError('not_found', 'Collaborator not found');
+      if (!(await repository.removeCollaborator(id, invitationId))) {
+        throw new AppError('not_found', LIVE_TEXT.collaboratorNotFound);
       }
     },
 

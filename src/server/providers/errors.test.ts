@@ -1,7 +1,11 @@
 import { APICallError } from '@ai-sdk/provider';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ProviderId } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
+import { createErrorSerializer } from '../http/logging.ts';
 import { toProviderError, upstreamText } from './errors.ts';
+import { KEY_PIECE_LENGTH, createRedactor } from './redact.ts';
 
 const apiError = (statusCode: number, responseBody: string) =>
   new APICallError({
@@ -53,14 +57,27 @@ describe('toProviderError (SPEC §8)', () => {
     );
   });
 
-  it('reports a timeout as 504', () => {
-    const error = toProviderError('groq', new Error('aborted'), {
-      timedOut: true,
-      providerName: 'Groq',
-      timeoutMs: 1500,
-    });
-    expect(error).toMatchObject({ status: 504, code: 'provider_timeout' });
-    expect(error.message).toBe('Groq did not respond within 2 seconds. Please try again.');
+  it("reports a timeout as 504, in SPEC §8's text for the provider", () => {
+    const timeout = (provider: ProviderId, providerName: string) =>
+      toProviderError(provider, new Error('aborted'), {
+        timedOut: true,
+        providerName,
+        timeoutMs: 1500,
+      });
+    expect(timeout('groq', 'Groq')).toMatchObject({ status: 504, code: 'provider_timeout' });
+    expect(timeout('groq', 'Groq').message).toBe(
+      'Backend API error: Groq did not respond within 2 seconds. Please try again.',
+    );
+    expect(timeout('openai', 'OpenAI').message).toBe(CHAT_TEXT.openaiFailed);
+    expect(timeout('xai', 'xAI').message).toBe(
+      'XAI API error: xAI did not respond within 2 seconds. Please try again.',
+    );
+    expect(timeout('deepseek', 'DeepSeek').message).toBe(
+      'Deepseek API error: 504 - DeepSeek did not respond within 2 seconds. Please try again.',
+    );
+    expect(timeout('openrouter', 'OpenRouter').message).toBe(
+      'OpenRouter did not respond within 2 seconds. Please try again.',
+    );
   });
 
   it('reads error text from JSON, plain bodies and fallbacks', () => {
@@ -68,5 +85,68 @@ describe('toProviderError (SPEC §8)', () => {
     expect(upstreamText('{"message":"top"}', 'f')).toBe('top');
     expect(upstreamText('Service Unavailable', 'f')).toBe('Service Unavailable');
     expect(upstreamText('', 'f')).toBe('f');
+  });
+});
+
+describe('upstream text that echoes a key', () => {
+  const keyChars = fc.constantFrom(
+    ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-',
+  );
+  const pieces = (key: string) =>
+    Array.from({ length: key.length - KEY_PIECE_LENGTH + 1 }, (_, i) =>
+      key.slice(i, i + KEY_PIECE_LENGTH),
+    );
+
+  it('shows no piece of the key in the answer or the log line, at any offset', () => {
+    const serialize = createErrorSerializer(createRedactor({ keys: [] }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('sk-', 'sk-ant-api03-', 'own-', ''),
+        fc
+          .string({ unit: keyChars, minLength: 16, maxLength: 90 })
+          .filter((key) => /[A-Za-z]/.test(key) && /\d/.test(key)),
+        fc.string({ maxLength: 800 }),
+        fc.nat(),
+        fc.constantFrom('json', 'plain', 'thrown'),
+        fc.constantFrom(...(['xai', 'anthropic', 'deepseek', 'openrouter', 'groq'] as const)),
+        (prefix, random, filler, at, shape, provider) => {
+          const key = prefix + random;
+          const offset = at % (filler.length + 1);
+          const words = `${filler.slice(0, offset)}${key}${filler.slice(offset)}`;
+          const error =
+            shape === 'thrown'
+              ? new Error(words)
+              : apiError(
+                  401,
+                  shape === 'json' ? JSON.stringify({ error: { message: words } }) : words,
+                );
+          const answered = toProviderError(
+            provider,
+            error,
+            undefined,
+            createRedactor({ keys: [key] }),
+          );
+          // The stack's frames are this test's code, which the key may well spell.
+          const { message, stack } = serialize(answered);
+          const logged = `${message}\n${stack.split('\n')[0]}`;
+          for (const piece of pieces(key)) {
+            expect(answered.message).not.toContain(piece);
+            expect(logged).not.toContain(piece);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('is redacted before it is cut: wherever the cut falls in the key, none of it shows', () => {
+    const key = 'Zq9X-own-0123456789abcdefghijklmnopqrstuv';
+    const redact = createRedactor({ keys: [key] });
+    for (let before = 240; before <= 310; before += 1) {
+      const words = `${'The request was refused. '.repeat(13).slice(0, before)}${key} is not valid`;
+      const body = JSON.stringify({ error: { message: words } });
+      const answered = toProviderError('xai', apiError(401, body), undefined, redact);
+      expect(answered.message, `key after ${before} characters`).not.toContain(key.slice(0, 4));
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { APICallError } from '@ai-sdk/provider';
 import type { ProviderId } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
-import type { ErrorCode } from '../../contract/errors.ts';
+import { ERROR_STATUS, type ErrorCode } from '../../contract/errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { createRedactor, type Redact } from './redact.ts';
 
@@ -24,9 +24,13 @@ export class ProviderError extends AppError {
   }
 }
 
+/** How much of the provider's words an answer, a log line or a transcript shows. */
 const MAX_DETAIL_CHARS = 300;
 
-/** The provider's own words: `error.message` of a JSON error body, else the body, else the error. */
+/**
+ * The provider's own words, whole: `error.message` of a JSON error body, else the body, else
+ * the error. Whole, because they must be redacted before they are cut (see `toProviderError`).
+ */
 export function upstreamText(body: string | undefined, fallback: string): string {
   if (!body?.trim()) return fallback;
   try {
@@ -40,11 +44,11 @@ export function upstreamText(body: string | undefined, fallback: string): string
           : typeof parsed.message === 'string'
             ? parsed.message
             : undefined;
-    if (text) return text.slice(0, MAX_DETAIL_CHARS);
+    if (text) return text;
   } catch {
     // Not JSON: the raw body is the best text there is.
   }
-  return body.trim().slice(0, MAX_DETAIL_CHARS);
+  return body.trim();
 }
 
 function openRouterMessage(status: number | undefined, body: string, text: string): string {
@@ -84,22 +88,29 @@ export function providerErrorMessage(
   }
 }
 
-const redactNothing = createRedactor([]);
+/** Without the call's own secrets, whatever looks like a key still goes. */
+const redactKeyShaped = createRedactor({ keys: [] });
 
 /**
  * Turns whatever a provider call threw into a ProviderError (AppErrors pass through). The
- * upstream's words go through `redact` first: they are answered, stored and logged.
+ * upstream's words are answered, stored and logged, so they are redacted, whole, and only then
+ * cut: a key cut in two before redaction would leave its first part unrecognised.
  */
 export function toProviderError(
   provider: ProviderId,
   error: unknown,
   timeout?: { timedOut: boolean; providerName: string; timeoutMs: number },
-  redact: Redact = redactNothing,
+  redact: Redact = redactKeyShaped,
 ): AppError {
   if (timeout?.timedOut) {
+    // SPEC §8's text for a failed call to this provider, the silence as the provider's words.
+    const silence = CHAT_TEXT.providerTimeout(
+      timeout.providerName,
+      Math.ceil(timeout.timeoutMs / 1000),
+    );
     return new ProviderError(
       'provider_timeout',
-      CHAT_TEXT.providerTimeout(timeout.providerName, Math.ceil(timeout.timeoutMs / 1000)),
+      providerErrorMessage(provider, ERROR_STATUS.provider_timeout, '', silence),
       provider,
     );
   }
@@ -107,7 +118,7 @@ export function toProviderError(
   const status = APICallError.isInstance(error) ? error.statusCode : undefined;
   const body = APICallError.isInstance(error) ? (error.responseBody ?? '') : '';
   const fallback = error instanceof Error && error.message ? error.message : String(error);
-  const text = redact(upstreamText(body, fallback.slice(0, MAX_DETAIL_CHARS)));
+  const text = redact(upstreamText(body, fallback)).slice(0, MAX_DETAIL_CHARS);
   const code = status === 429 ? 'rate_limited' : 'provider_error';
   return new ProviderError(
     code,

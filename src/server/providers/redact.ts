@@ -3,26 +3,111 @@ export type Redact = (text: string) => string;
 
 export const REDACTED = '[redacted]';
 
+/** What a redactor knows by value. */
+export type Secrets = {
+  /**
+   * Credentials (API keys): redacted whole, and in pieces when they mix letters and digits. One
+   * without digits is a placeholder ('sk-no-key-required' for a local server), not random: its
+   * pieces are ordinary words ('required') that must stay readable.
+   */
+  keys: Iterable<string | undefined>;
+  /** The operator's provider addresses (internal hosts): redacted where they appear whole. */
+  addresses?: Iterable<string | undefined>;
+};
+
+/**
+ * Upstreams echo part of a key ("sk-abc…xyz", or whatever their own cut left): any run of a
+ * known key this long is redacted wherever it appears. Shorter runs of random characters
+ * name no key.
+ */
+export const KEY_PIECE_LENGTH = 8;
+
 /** `Authorization`-style credentials, whatever issued them. */
 const CREDENTIALS = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 /** Keys in a query string (`?key=`, `&api_key=`), as some providers echo the URL they were called with. */
 const KEY_PARAMS = /([?&](?:key|api_key|apikey|access_token|token)=)[^&\s"']+/gi;
+/**
+ * Provider key formats, whoever's key it is: OpenAI, Anthropic, OpenRouter and DeepSeek
+ * (`sk-`, `sk-ant-`, `sk-or-`), Google (`AIza`), Groq (`gsk_`), xAI (`xai-`).
+ */
+const PROVIDER_KEYS = /\b(?:sk-|AIza|gsk_|xai-)[A-Za-z0-9_-]{16,}/g;
+/** A long token a few characters after "key", "token" or "secret" ("API key provided: …"). */
+const NAMED_TOKENS =
+  /\b((?:api[ _-]?)?key|token|secret)\b([^\n]{0,24}?)([A-Za-z0-9._~+/=-]{20,})/gi;
+/** A long run mixing upper case, lower case and digits: random, so most likely a credential. */
+const RANDOM_TOKENS = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{32,}/g;
 /** Short values would blank ordinary words; no real key is this short. */
 const MIN_SECRET_LENGTH = 6;
 
+const hasLetterAndDigit = (token: string) => /[A-Za-z]/.test(token) && /\d/.test(token);
+const looksRandom = (token: string) =>
+  /[a-z]/.test(token) && /[A-Z]/.test(token) && /\d/.test(token);
+
+/** Every run of `KEY_PIECE_LENGTH` or more characters of any of `keys`, as one `[redacted]`. */
+function keyPieceRedactor(keys: readonly string[]): Redact {
+  const pieces = new Set<string>();
+  const keyCharacters = new Set<number>();
+  for (const key of keys) {
+    for (let at = 0; at < key.length; at += 1) keyCharacters.add(key.charCodeAt(at));
+    for (let at = 0; at + KEY_PIECE_LENGTH <= key.length; at += 1) {
+      pieces.add(key.slice(at, at + KEY_PIECE_LENGTH));
+    }
+  }
+  if (pieces.size === 0) return (text) => text;
+  const isPiece = (run: string) => keys.some((key) => key.includes(run));
+  return (text) => {
+    let clean = '';
+    let kept = 0;
+    // A piece lies within a stretch of characters that keys are made of: only those are read.
+    let stretch = 0;
+    for (let end = 0; end <= text.length; end += 1) {
+      if (end < text.length && keyCharacters.has(text.charCodeAt(end))) continue;
+      for (let at = stretch; at + KEY_PIECE_LENGTH <= end;) {
+        if (!pieces.has(text.slice(at, at + KEY_PIECE_LENGTH))) {
+          at += 1;
+          continue;
+        }
+        let last = at + KEY_PIECE_LENGTH;
+        while (last < end && isPiece(text.slice(at, last + 1))) last += 1;
+        clean += text.slice(kept, at) + REDACTED;
+        kept = at = last;
+      }
+      stretch = end + 1;
+    }
+    return kept === 0 ? text : clean + text.slice(kept);
+  };
+}
+
 /**
- * A redactor for the given secrets: configured provider keys and the operator's provider
- * addresses (internal hosts). Bearer strings and key parameters go too, and U+0000, which
- * PostgreSQL cannot store.
+ * A redactor for the given secrets: configured and users' own provider keys (whole, and any
+ * piece of `KEY_PIECE_LENGTH` characters or more of a random one), the operator's provider addresses, and
+ * whatever looks like a key (provider key formats, bearer strings, key parameters, long random
+ * tokens). U+0000, which PostgreSQL cannot store, goes too.
+ *
+ * It reads the whole text: cut text only after redacting it, or a key cut in two would leave
+ * its first part unrecognised.
  */
-export function createRedactor(secrets: Iterable<string | undefined>): Redact {
-  const list = [...new Set(secrets)]
-    .filter((secret): secret is string => !!secret && secret.length >= MIN_SECRET_LENGTH)
-    .sort((a, b) => b.length - a.length);
+export function createRedactor(secrets: Secrets): Redact {
+  const usable = (values: Iterable<string | undefined>) =>
+    [...new Set(values)].filter(
+      (secret): secret is string => !!secret && secret.length >= MIN_SECRET_LENGTH,
+    );
+  const keys = usable(secrets.keys);
+  const whole = [...keys, ...usable(secrets.addresses ?? [])].sort((a, b) => b.length - a.length);
+  const redactKeyPieces = keyPieceRedactor(keys.filter(hasLetterAndDigit));
   return (text) => {
     let clean = text.replaceAll('\u0000', '');
-    for (const secret of list) clean = clean.split(secret).join(REDACTED);
-    return clean.replace(CREDENTIALS, `$1 ${REDACTED}`).replace(KEY_PARAMS, `$1${REDACTED}`);
+    for (const secret of whole) clean = clean.split(secret).join(REDACTED);
+    clean = clean
+      .replace(CREDENTIALS, `$1 ${REDACTED}`)
+      .replace(KEY_PARAMS, `$1${REDACTED}`)
+      .replace(PROVIDER_KEYS, REDACTED)
+      .replace(NAMED_TOKENS, (match, name: string, between: string, token: string) =>
+        hasLetterAndDigit(token) ? `${name}${between}${REDACTED}` : match,
+      )
+      .replace(RANDOM_TOKENS, (token) => (looksRandom(token) ? REDACTED : token));
+    // Last: each replacement above puts `[redacted]` between what it leaves, never joins it.
+    return redactKeyPieces(clean);
   };
 }
 

@@ -40,6 +40,7 @@ export function useStopLive(conversationId: string) {
   });
 }
 
+/** POST /api/conversations/{id}/live/collaborators: invites an email, registered or not yet. */
 export function useAddCollaborator(conversationId: string) {
   const invalidate = useInvalidateSharing(conversationId);
   return useMutation({
@@ -52,13 +53,15 @@ export function useAddCollaborator(conversationId: string) {
   });
 }
 
+/** DELETE /api/conversations/{id}/live/collaborators/{collaboratorId}: withdraws an invitation. */
 export function useRemoveCollaborator(conversationId: string) {
   const invalidate = useInvalidateSharing(conversationId);
   return useMutation({
-    mutationFn: (userId: string) =>
-      apiRequest<null>(`${path(conversationId)}/collaborators/${encodeURIComponent(userId)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (collaboratorId: string) =>
+      apiRequest<null>(
+        `${path(conversationId)}/collaborators/${encodeURIComponent(collaboratorId)}`,
+        { method: 'DELETE' },
+      ),
     onSuccess: invalidate,
   });
 }

@@ -16,7 +16,8 @@ import {
 
 /**
  * SPEC §2 'live session created' dialog: the token, Copy Token ('Token Copied!' for 2 s), the
- * collaborators (by email, registered users) and Start Conversation.
+ * collaborators (the emails the owner invited, whether or not they have an account yet) and
+ * Start Conversation.
  */
 export function LiveSessionCreatedDialog({
   open,
@@ -62,9 +63,9 @@ export function LiveSessionCreatedDialog({
 
         <form onSubmit={submit} noValidate className="flex flex-col gap-2">
           <Field
-            label="Add a collaborator"
-            hint="The email of a registered user"
-            error={add.isError ? failureMessage(add.error, 'Failed to add the collaborator') : null}
+            label={LIVE_TEXT.addCollaborator}
+            hint={LIVE_TEXT.collaboratorHint}
+            error={add.isError ? failureMessage(add.error, LIVE_TEXT.addCollaboratorFailed) : null}
           >
             {(props) => (
               <div className="flex gap-2">
@@ -90,19 +91,16 @@ export function LiveSessionCreatedDialog({
           {sharing.data && sharing.data.collaborators.length > 0 && (
             <ul
               className="flex flex-col divide-y divide-border rounded-lg border border-border"
-              aria-label="Collaborators"
+              aria-label={LIVE_TEXT.collaborators}
             >
               {sharing.data.collaborators.map((collaborator) => (
-                <li key={collaborator.userId} className="flex items-center gap-2 px-3 py-2 text-sm">
-                  <span className="min-w-0 flex-1 truncate">
-                    <span className="font-medium">{collaborator.name}</span>{' '}
-                    <span className="text-muted">{collaborator.email}</span>
-                  </span>
+                <li key={collaborator.id} className="flex items-center gap-2 px-3 py-2 text-sm">
+                  <span className="min-w-0 flex-1 truncate">{collaborator.email}</span>
                   <Button
                     size="sm"
                     variant="ghost"
                     aria-label={`Remove ${collaborator.email}`}
-                    onClick={() => remove.mutate(collaborator.userId)}
+                    onClick={() => remove.mutate(collaborator.id)}
                     disabled={remove.isPending}
                   >
                     Remove
