@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { ConversationStreamEvent } from '../src/contract/conversations.ts';
 import { createConversations } from '../src/server/conversations/setup.ts';
-import type { TurnTiming } from '../src/server/conversations/effects.ts';
+import type { TurnTiming } from '../src/server/conversations/host.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { conversationChannel } from '../src/server/events/bus.ts';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-or
 import type { Db } from '../db/client.ts';
 import { conversationAgents, conversations, messages } from '../db/schema.ts';
 import type { EngineState } from './engine-types.ts';
-import type { NetWrites } from './write-ops.ts';
+import type { NetWrites } from './writes.ts';
 import { runEach, runScript, type Statement } from '../db/script.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
