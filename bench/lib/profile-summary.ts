@@ -83,7 +83,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const summary = summarizeProfile(file, JSON.parse(readFileSync(file, 'utf8')) as Profile, top);
     if (summary.busyMs < 50) continue;
     console.log(`\n${summary.file}: ${summary.busyMs} ms busy of ${summary.totalMs} ms`);
-    for (const { name, ms } of summary.groups) console.log(`  ${String(ms).padStart(9)} ms  ${name}`);
+    for (const { name, ms } of summary.groups)
+      console.log(`  ${String(ms).padStart(9)} ms  ${name}`);
     console.log('  heaviest functions (self time):');
     for (const { name, ms } of summary.functions)
       console.log(`  ${String(ms).padStart(9)} ms  ${name}`);

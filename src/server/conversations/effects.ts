@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
 import type { Effect, EngineState } from './engine-types.ts';
-import { stateColumns, type AgentRow, type ConversationRow, type MessageRow } from './repository.ts';
+import {
+  stateColumns,
+  type AgentRow,
+  type ConversationRow,
+  type MessageRow,
+} from './repository.ts';
 import { toConversationState, toMessage } from './views.ts';
 import type { WriteOp } from './writes.ts';
 

@@ -134,7 +134,11 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
     };
     const admit = async (cost: TurnCost) => {
       if (admission) throw new Error('a turn is admitted once');
-      const answer = await options.turnGate({ userId: host.row.ownerId, conversationId: id, ...cost });
+      const answer = await options.turnGate({
+        userId: host.row.ownerId,
+        conversationId: id,
+        ...cost,
+      });
       if (!answer.allowed) throw new TurnRefusedError(answer.message);
       admission = answer;
       admittedPromptTokens = cost.promptTokens;

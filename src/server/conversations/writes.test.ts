@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noOutages } from '../db/availability.ts';
-import { newMessageRow } from './host.ts';
+import { newMessageRow } from './effects.ts';
 import { LeaseLostError, type Fence } from './repository.ts';
 import { startedDuel } from './runtime-fixtures.test-support.ts';
 import {
