@@ -18,6 +18,9 @@ export const ADMIN_TEXT = {
   postNotFound: 'Post not found',
   removePost: 'Remove',
   removePostConfirm: 'Remove this post from the community? This cannot be undone.',
+  /** The conversations card's detail, by status as the API reports it (issue 23). */
+  conversationsByStatus: (running: number, waiting: number) =>
+    `${running.toLocaleString('en-US')} running · ${waiting.toLocaleString('en-US')} waiting for the host`,
 } as const;
 
 /** SPEC §4 Admin: the plan dialog closes this long after a successful change. */

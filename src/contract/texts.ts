@@ -125,6 +125,8 @@ export const DASHBOARD_TEXT = {
   // Not from SPEC: the model picker folds the models this server cannot run into one group.
   unavailableModels: 'Not available on this server',
   unavailableModelsHint: 'An administrator can enable these models.',
+  // Not from SPEC: the assistant's example description for two agents.
+  assistantPlaceholder: 'e.g. A climate economist and an oil-industry engineer debate a carbon tax.',
 } as const;
 
 /**
@@ -156,6 +158,9 @@ export const MAX_TEXT = {
   launchSession: 'Launch Session',
   assistantTitle: 'MAX Mode AI Assistant',
   assistantTooltip: 'Lazy to configure 5 AI agents?',
+  // Not from SPEC: the assistant's example description for five agents.
+  assistantPlaceholder:
+    'e.g. A city council hears a mayor, a cyclist, a shop owner, a bus driver and a traffic engineer on closing the high street to cars.',
   exitSession: 'Exit Session',
   processing: 'Processing',
   download: 'Download',
