@@ -7,8 +7,8 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
-import { useCreateCheckout } from '../api/billing.ts';
-import { checkoutFailureMessage } from '../lib/checkout-failure.ts';
+import { useCreateCheckout } from '../../checkout/api/create-checkout.ts';
+import { checkoutFailureMessage } from '../../checkout/lib/checkout-failure.ts';
 
 type Interval = 'month' | 'year';
 

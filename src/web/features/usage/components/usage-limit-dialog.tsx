@@ -13,8 +13,8 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal, type ModalOpenProps } from '../../../ui/dialog.tsx';
-import { useCreateCheckout } from '../../billing/api/billing.ts';
-import { checkoutFailureMessage } from '../../billing/lib/checkout-failure.ts';
+import { useCreateCheckout } from '../../checkout/api/create-checkout.ts';
+import { checkoutFailureMessage } from '../../checkout/lib/checkout-failure.ts';
 import { classUsage, overallUsage, planOf, usageAlert } from '../lib/usage-view.ts';
 import { UsageBar } from './usage-bar.tsx';
 

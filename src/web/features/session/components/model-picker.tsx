@@ -6,7 +6,7 @@ import { Combobox } from '../../../ui/combobox.tsx';
 import type { FieldControlProps } from '../../../ui/field.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
-import { useModelProviders } from '../api/get-model-providers.ts';
+import { useModelProviders } from '../../../lib/model-providers.ts';
 import { toModelGroups } from '../lib/model-groups.ts';
 
 const OFFLINE_BADGE = <Badge tone="success">Offline</Badge>;
