@@ -1,25 +1,25 @@
 /**
- * Toasts: short-lived notices in the corner (DESIGN D11).
+ * Toasts: short-lived notices in the corner (DESIGN D11), on React Aria Components' toast region
+ * (a landmark reachable with F6, toasts announced, timers paused while hovered or focused).
  *   <ToastProvider> once near the root (main.tsx does it), then
  *   const toast = useToast();  toast({ message: 'Token Copied!', tone: 'success' });
- * Tones: info | success | error. Errors use role="alert"; others are polite. Each toast closes
- * after `durationMs` (default 5000) or with its close button.
+ * Tones: info | success | error. Each toast closes after `durationMs` (default 5000) or with its
+ * close button.
  */
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+  Button as AriaButton,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components/Toast';
 import { cn } from '../lib/cn.ts';
-import { CloseButton } from './close-button.tsx';
+import { ICON_PATHS, StrokeIcon } from './icon.tsx';
 
 export type ToastTone = 'info' | 'success' | 'error';
 export type ToastInput = { message: string; title?: string; tone?: ToastTone; durationMs?: number };
-type ToastItem = ToastInput & { id: number };
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
@@ -30,53 +30,50 @@ const TONE_CLASSES: Record<ToastTone, string> = {
 };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const nextId = useRef(1);
-
-  const dismiss = useCallback((id: number) => {
-    setToasts((current) => current.filter((toast) => toast.id !== id));
-  }, []);
-
-  const show = useCallback(
-    (input: ToastInput) => {
-      const id = nextId.current++;
-      setToasts((current) => [...current.slice(-3), { ...input, id }]);
-      setTimeout(() => dismiss(id), input.durationMs ?? 5000);
-    },
-    [dismiss],
+  const [queue] = useState(() => new ToastQueue<ToastInput>({ maxVisibleToasts: 4 }));
+  const [show] = useState(
+    () => (toast: ToastInput) => void queue.add(toast, { timeout: toast.durationMs ?? 5000 }),
   );
-
-  const value = useMemo(() => show, [show]);
-
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       {children}
-      <div
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end"
+      <ToastRegion
+        queue={queue}
+        aria-label="Notifications"
+        className="fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:items-end"
       >
-        {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            role={toast.tone === 'error' ? 'alert' : 'status'}
+        {({ toast }) => (
+          <AriaToast
+            toast={toast}
             className={cn(
-              'pointer-events-auto relative flex w-full max-w-sm animate-fade-in items-start gap-3 overflow-hidden rounded-xl border border-border bg-surface py-3 pr-2 pl-4 text-sm shadow-lg shadow-black/10',
-              'before:absolute before:inset-y-0 before:left-0 before:w-1',
-              TONE_CLASSES[toast.tone ?? 'info'],
+              'relative flex w-full max-w-sm animate-fade-in items-start gap-3 overflow-hidden rounded-xl border border-border bg-surface py-3 pr-2 pl-4 text-sm shadow-lg shadow-black/10 outline-none',
+              'before:absolute before:inset-y-0 before:left-0 before:w-1 data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring',
+              TONE_CLASSES[toast.content.tone ?? 'info'],
             )}
           >
-            <div className="min-w-0 flex-1">
-              {toast.title && <p className="font-semibold">{toast.title}</p>}
-              <p className={cn(toast.title && 'text-muted')}>{toast.message}</p>
-            </div>
-            <CloseButton
-              label="Dismiss notification"
-              onClick={() => dismiss(toast.id)}
-              className="rounded-md p-1"
-            />
-          </div>
-        ))}
-      </div>
+            <ToastContent className="min-w-0 flex-1">
+              {toast.content.title && (
+                <Text slot="title" className="block font-semibold">
+                  {toast.content.title}
+                </Text>
+              )}
+              <Text
+                slot={toast.content.title ? 'description' : 'title'}
+                className={cn('block', toast.content.title && 'text-muted')}
+              >
+                {toast.content.message}
+              </Text>
+            </ToastContent>
+            <AriaButton
+              slot="close"
+              aria-label="Dismiss notification"
+              className="cursor-pointer rounded-md p-1 text-muted outline-none hover:bg-surface-2 hover:text-fg data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring"
+            >
+              <StrokeIcon d={ICON_PATHS.close} className="size-4" />
+            </AriaButton>
+          </AriaToast>
+        )}
+      </ToastRegion>
     </ToastContext.Provider>
   );
 }

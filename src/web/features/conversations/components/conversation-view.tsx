@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuItem,
-  DropdownMenuLabel,
+  DropdownMenuSection,
   DropdownMenuSeparator,
 } from '../../../ui/dropdown-menu.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
@@ -133,13 +133,14 @@ export function ConversationView({
                 </svg>
               }
             >
-              <DropdownMenuLabel>Export</DropdownMenuLabel>
-              <DropdownMenuItem onSelect={() => exporter.mutate('md')}>
-                Markdown (.md)
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => exporter.mutate('json')}>
-                JSON (.json)
-              </DropdownMenuItem>
+              <DropdownMenuSection label="Export">
+                <DropdownMenuItem onSelect={() => exporter.mutate('md')}>
+                  Markdown (.md)
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => exporter.mutate('json')}>
+                  JSON (.json)
+                </DropdownMenuItem>
+              </DropdownMenuSection>
               <DropdownMenuSeparator />
               <DropdownMenuItem tone="danger" onSelect={() => setConfirmReset(true)}>
                 {DASHBOARD_TEXT.resetConversation}
