@@ -10,7 +10,7 @@ async function fillOfflineDebate(page: Page) {
   for (const agent of ['Primary Agent', 'Alternative Agent']) {
     const card = page.getByRole('region', { name: agent });
     await card.getByRole('button', { name: 'Model' }).click();
-    await page.getByRole('combobox', { name: 'Search models' }).fill('sparring');
+    await page.getByRole('searchbox', { name: 'Search models' }).fill('sparring');
     await page.getByRole('option', { name: /Parley Sparring Partner/ }).click();
     await card.getByLabel('System instructions').fill(`You are the ${agent}.`);
   }
@@ -34,7 +34,7 @@ test('an explore user over the limit sees the dialog, upgrades through the demo 
   // and opens the dialog again.
   const card = page.getByRole('region', { name: 'Primary Agent' });
   await card.getByRole('button', { name: 'Model' }).click();
-  await page.getByRole('combobox', { name: 'Search models' }).fill('sparring');
+  await page.getByRole('searchbox', { name: 'Search models' }).fill('sparring');
   await page.getByRole('option', { name: /Parley Sparring Partner/ }).click();
   const start = page.getByRole('button', { name: USAGE_TEXT.upgradeRequired });
   await expect(start).toBeVisible();

@@ -45,7 +45,7 @@ export async function pickOfflineModel(
 ) {
   const card = page.getByRole('region', { name: agent, exact: true });
   await card.getByRole('button', { name: 'Model' }).click();
-  const search = page.getByRole('combobox', { name: 'Search models' });
+  const search = page.getByRole('searchbox', { name: 'Search models' });
   await search.fill(model.query);
   await page.getByRole('option', { name: model.option }).click();
   await expect(card.getByRole('button', { name: 'Model' })).toContainText(model.label);
@@ -55,7 +55,7 @@ export async function pickOfflineModel(
 export async function pickPersona(page: Page, agent: string, query: string, name: string) {
   const card = page.getByRole('region', { name: agent, exact: true });
   await card.getByRole('button', { name: 'Persona' }).click();
-  const search = page.getByRole('combobox', { name: 'Search personas by name or category' });
+  const search = page.getByRole('searchbox', { name: 'Search personas by name or category' });
   await search.fill(query);
   await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
   await search.press('Enter');

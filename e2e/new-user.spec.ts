@@ -62,7 +62,7 @@ test('3.1 the Create Model form clears each error once its field is valid', asyn
   await expect(page.getByText(CUSTOM_MODEL_TEXT.instructionsRequired)).toBeHidden();
 
   await page.getByRole('button', { name: 'Base model' }).click();
-  await page.getByRole('combobox', { name: 'Search models' }).fill('sparring');
+  await page.getByRole('searchbox', { name: 'Search models' }).fill('sparring');
   await page.getByRole('option', { name: /Parley Sparring Partner/ }).click();
   await expect(page.getByText(CUSTOM_MODEL_TEXT.baseModelRequired)).toBeHidden();
   // Emptied again, the name is required again.
@@ -79,7 +79,7 @@ test('3.2 documents are read before they are kept: each bad file says what is wr
   const name = `Reader ${Date.now().toString(36)}`;
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Base model' }).click();
-  await page.getByRole('combobox', { name: 'Search models' }).fill('sparring');
+  await page.getByRole('searchbox', { name: 'Search models' }).fill('sparring');
   await page.getByRole('option', { name: /Parley Sparring Partner/ }).click();
   await page.getByLabel('System instructions').fill('You cite your documents.');
 

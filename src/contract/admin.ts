@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversationStatusSchema } from './conversations.ts';
 import { idSchema } from './ids.ts';
 import { userSchema } from './auth.ts';
 import { PLAN_IDS } from './plans.ts';
@@ -75,7 +76,11 @@ export const adminStatsSchema = z.object({
     total: z.number(),
     byPlan: z.object({ explore: z.number(), starter: z.number(), enterprise: z.number() }),
   }),
-  conversations: z.object({ total: z.number(), active: z.number() }),
+  /** Every conversation, and how many have each status (a checkpoint's are 'waiting'). */
+  conversations: z.object({
+    total: z.number(),
+    byStatus: z.record(conversationStatusSchema, z.number()),
+  }),
   /** Total tokens used since 00:00 UTC (DESIGN D5: windows are calendar UTC days). */
   tokensToday: z.number(),
   openSupportMessages: z.number(),

@@ -126,7 +126,8 @@ export const DASHBOARD_TEXT = {
   unavailableModels: 'Not available on this server',
   unavailableModelsHint: 'An administrator can enable these models.',
   // Not from SPEC: the assistant's example description for two agents.
-  assistantPlaceholder: 'e.g. A climate economist and an oil-industry engineer debate a carbon tax.',
+  assistantPlaceholder:
+    'e.g. A climate economist and an oil-industry engineer debate a carbon tax.',
 } as const;
 
 /**

@@ -45,7 +45,9 @@ export function Tabs<T extends string>({
               cn(
                 '-mb-px cursor-pointer border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors outline-none',
                 'data-[focus-visible]:rounded-t-md data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring',
-                isSelected ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg',
+                isSelected
+                  ? 'border-accent text-fg'
+                  : 'border-transparent text-muted hover:text-fg',
               )
             }
           >

@@ -10,7 +10,7 @@ import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { Combobox } from '../../../ui/combobox.tsx';
+import { Picker } from '../../../ui/picker.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Input, Textarea } from '../../../ui/input.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';
@@ -118,7 +118,7 @@ export function ModelForm({
                 {failureMessage(baseModels.error, CUSTOM_MODEL_TEXT.loadModelsFailed)}
               </Alert>
             ) : (
-              <Combobox
+              <Picker
                 id={props.id}
                 aria-describedby={props['aria-describedby']}
                 invalid={props.invalid}
