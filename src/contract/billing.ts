@@ -117,6 +117,8 @@ export const providerKeyListSchema = z.object({
       set: z.boolean(),
       last4: z.string().nullable(),
       updatedAt: z.string().nullable(),
+      /** Whether this server has its own key for the provider (DESIGN D7: else it is unavailable). */
+      serverKey: z.boolean(),
     }),
   ),
   /** Keys are used for turns only on Enterprise. */

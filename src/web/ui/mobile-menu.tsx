@@ -1,66 +1,58 @@
 /**
- * Mobile menu of a sticky header: the hamburger toggle and the panel it opens below the header
- * row, both shown only below the breakpoint where the full navigation appears.
- *   <MobileMenuToggle open={open} onToggle={toggle} controls="app-mobile-menu" hideFrom="lg" />
- *   {open && (
- *     <MobileMenuPanel id="app-mobile-menu" label="Mobile" hideFrom="lg">
- *       <li>…</li>
- *     </MobileMenuPanel>
- *   )}
- * The open state lives in the header, which decides what closes the menu.
+ * Mobile menu of a sticky header: a menu button and the panel it opens below it, a dialog on React
+ * Aria Components (focus moves in and is held there, Escape and a tap outside close it, focus
+ * returns to the button), shown only below the breakpoint where the full navigation appears.
+ *   <MobileMenu label="Main" hideFrom="lg">
+ *     {(close) => <li><NavLink to="/models" onClick={close}>Models</NavLink></li>}
+ *   </MobileMenu>
+ * It closes itself when the location changes (a link followed, a conversation started).
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
+import { Popover } from 'react-aria-components/Popover';
+import { useLocation } from 'react-router';
 import { cn } from '../lib/cn.ts';
 import { buttonClasses } from './button.tsx';
 import { ICON_PATHS, StrokeIcon } from './icon.tsx';
 
 const HIDE_FROM = { md: 'md:hidden', lg: 'lg:hidden' } as const;
 
-type Breakpoint = keyof typeof HIDE_FROM;
-
-export function MobileMenuToggle({
-  open,
-  onToggle,
-  controls,
-  hideFrom,
-}: {
-  open: boolean;
-  onToggle: () => void;
-  controls: string;
-  hideFrom: Breakpoint;
-}) {
-  return (
-    <button
-      type="button"
-      className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), HIDE_FROM[hideFrom])}
-      aria-expanded={open}
-      aria-controls={controls}
-      aria-label={open ? 'Close menu' : 'Open menu'}
-      onClick={onToggle}
-    >
-      <StrokeIcon d={open ? ICON_PATHS.close : ICON_PATHS.menu} />
-    </button>
-  );
-}
-
-export function MobileMenuPanel({
-  id,
+export function MobileMenu({
   label,
   hideFrom,
   children,
 }: {
-  id: string;
+  /** Accessible name of the navigation inside. */
   label: string;
-  hideFrom: Breakpoint;
-  children: ReactNode;
+  hideFrom: keyof typeof HIDE_FROM;
+  children: (close: () => void) => ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.key]);
   return (
-    <nav
-      id={id}
-      aria-label={label}
-      className={cn('border-t border-border px-4 py-3', HIDE_FROM[hideFrom])}
-    >
-      <ul className="flex flex-col gap-1">{children}</ul>
-    </nav>
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+      <AriaButton
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), HIDE_FROM[hideFrom])}
+      >
+        <StrokeIcon d={open ? ICON_PATHS.close : ICON_PATHS.menu} />
+      </AriaButton>
+      <Popover
+        placement="bottom end"
+        offset={14}
+        className={cn(
+          'z-50 w-[calc(100vw-1.5rem)] max-w-sm animate-fade-in rounded-xl border border-border bg-surface p-2 shadow-xl shadow-black/15',
+          HIDE_FROM[hideFrom],
+        )}
+      >
+        <Dialog aria-label="Menu" className="outline-none">
+          <nav aria-label={label}>
+            <ul className="flex flex-col gap-1">{children(() => setOpen(false))}</ul>
+          </nav>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
   );
 }
