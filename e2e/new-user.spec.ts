@@ -298,17 +298,19 @@ test('3.11 the floating assistant never covers the field being filled', async ({
     if (!(await field.isVisible())) continue;
     await field.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     await field.focus();
-    const covered = await field.evaluate((element) => {
-      const button = [...document.querySelectorAll('button')].find(
-        (candidate) => candidate.textContent?.trim() === 'AI Assistant',
-      );
-      if (!button || element === button) return false;
-      const a = element.getBoundingClientRect();
-      const b = button.getBoundingClientRect();
-      if (b.width === 0 || getComputedStyle(button).visibility === 'hidden') return false;
-      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    });
-    expect(covered, `field ${index} is covered`).toBe(false);
+    const covered = () =>
+      field.evaluate((element) => {
+        const button = [...document.querySelectorAll('button')].find(
+          (candidate) => candidate.textContent?.trim() === 'AI Assistant',
+        );
+        if (!button || element === button) return false;
+        const a = element.getBoundingClientRect();
+        const b = button.getBoundingClientRect();
+        const style = getComputedStyle(button);
+        if (b.width === 0 || style.visibility === 'hidden' || style.opacity === '0') return false;
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      });
+    await expect.poll(covered, { message: `field ${index} is covered`, timeout: 2000 }).toBe(false);
   }
   // At the end of the page every control can be scrolled clear of the button.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

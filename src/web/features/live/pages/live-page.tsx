@@ -13,6 +13,7 @@ import { useLiveIntervene } from '../api/intervene-live.ts';
 import { useLiveJoin } from '../api/join-live.ts';
 import { useLiveStream, type LiveConnection } from '../api/live-events.ts';
 import { LiveMessageRow } from '../components/live-message-row.tsx';
+import { LiveStatusBanner } from '../components/live-status-banner.tsx';
 
 const BADGES: Record<LiveConnection, { label: string; tone: BadgeTone }> = {
   connecting: { label: LIVE_TEXT.connectingBadge, tone: 'warning' },
@@ -71,7 +72,7 @@ function LiveSession({ code, role }: { code: string; role: LiveRole }) {
   return (
     <Frame code={code} role={role} connection={connection} title={sessionInfo?.title}>
       {connection === 'connecting' && <Alert tone="info">{LIVE_TEXT.connecting}</Alert>}
-      {connection === 'connected' && <Alert tone="success">{LIVE_TEXT.watching}</Alert>}
+      {connection === 'connected' && <LiveStatusBanner status={sessionInfo?.status} />}
       {connection === 'disconnected' && <Alert tone="error">{LIVE_TEXT.connectionFailed}</Alert>}
       <Card>
         <ol

@@ -228,6 +228,7 @@ export function MaxModePage() {
         title={MAX_TEXT.assistantTitle}
         tooltip={MAX_TEXT.assistantTooltip}
         summary="all five agents and the opening prompt are filled in"
+        placeholder={MAX_TEXT.assistantPlaceholder}
       />
       {usage.dialog}
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -18,6 +18,52 @@ const SPARKLES =
   'M12 3l1.6 4.4L18 9l-4.4 1.6L12 15l-1.6-4.4L6 9l4.4-1.6L12 3zm6.5 10l.8 2.2 2.2.8-2.2.8-.8 2.2-.8-2.2-2.2-.8 2.2-.8.8-2.2zM5.5 14l.6 1.4 1.4.6-1.4.6-.6 1.4-.6-1.4L3.5 16l1.4-.6.6-1.4z';
 
 /**
+ * True while the focused control lies under the floating button (outside the widget): the button
+ * then fades out of the way, so it never covers the field being filled, and comes back once the
+ * focus or the page moves on.
+ */
+function useCoversFocus(
+  buttonRef: RefObject<HTMLElement | null>,
+  ownRef: RefObject<HTMLElement | null>,
+): boolean {
+  const [covers, setCovers] = useState(false);
+  useEffect(() => {
+    const check = () => {
+      const active = document.activeElement;
+      const button = buttonRef.current;
+      if (
+        !button ||
+        !(active instanceof HTMLElement) ||
+        active === document.body ||
+        ownRef.current?.contains(active)
+      ) {
+        setCovers(false);
+        return;
+      }
+      const field = active.getBoundingClientRect();
+      const own = button.getBoundingClientRect();
+      setCovers(
+        field.left < own.right &&
+          own.left < field.right &&
+          field.top < own.bottom &&
+          own.top < field.bottom,
+      );
+    };
+    document.addEventListener('focusin', check);
+    document.addEventListener('focusout', check);
+    window.addEventListener('scroll', check, { capture: true, passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      document.removeEventListener('focusin', check);
+      document.removeEventListener('focusout', check);
+      window.removeEventListener('scroll', check, { capture: true });
+      window.removeEventListener('resize', check);
+    };
+  }, [buttonRef, ownRef]);
+  return covers;
+}
+
+/**
  * The floating AI assistant (SPEC §2): describes a debate, fills the agents and the opening.
  * `kind` chooses the two-agent or the MAX request; `title`, `tooltip` and `summary` its words.
  */
@@ -28,6 +74,7 @@ export function AssistantWidget<T>({
   title = 'AI Assistant',
   tooltip,
   summary = 'both agents and the opening message are filled in',
+  placeholder = DASHBOARD_TEXT.assistantPlaceholder,
 }: {
   kind: GeneratorKind<T>;
   model: AssistantModel;
@@ -35,6 +82,8 @@ export function AssistantWidget<T>({
   title?: string;
   tooltip?: string;
   summary?: string;
+  /** An example description for this kind of debate. */
+  placeholder?: string;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -42,6 +91,8 @@ export function AssistantWidget<T>({
   const [succeeded, setSucceeded] = useState(false);
   const generate = useGenerateConfiguration(kind, model);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const widgetRef = useRef<HTMLDivElement>(null);
+  const coversFocus = useCoversFocus(buttonRef, widgetRef);
   const blank = description.trim() === '';
 
   useEffect(() => {
@@ -72,7 +123,9 @@ export function AssistantWidget<T>({
   };
 
   return (
-    <>
+    <div ref={widgetRef}>
+      {/* Room at the end of the page, so its last fields scroll clear of the floating button. */}
+      <div aria-hidden="true" className="h-20" />
       <button
         ref={buttonRef}
         type="button"
@@ -81,7 +134,8 @@ export function AssistantWidget<T>({
         aria-describedby={tooltip ? `${id}-tooltip` : undefined}
         onClick={() => (open ? close() : setOpen(true))}
         className={cn(
-          'group fixed right-4 bottom-4 z-40 flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-accent px-3.5 sm:px-4 text-sm font-semibold text-accent-fg shadow-lg shadow-indigo-950/25 transition-colors hover:bg-accent-hover sm:right-6 sm:bottom-6',
+          'group fixed right-4 bottom-4 z-40 flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-accent px-3.5 sm:px-4 text-sm font-semibold text-accent-fg shadow-lg shadow-indigo-950/25 transition-[background-color,opacity] hover:bg-accent-hover sm:right-6 sm:bottom-6',
+          coversFocus && !open && 'pointer-events-none opacity-0',
         )}
       >
         <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
@@ -141,7 +195,7 @@ export function AssistantWidget<T>({
                 submit();
               }
             }}
-            placeholder="e.g. A climate economist and an oil-industry engineer debate a carbon tax."
+            placeholder={placeholder}
           />
           {generate.isError && <Alert tone="error">{DASHBOARD_TEXT.generatorUserError}</Alert>}
           {succeeded && <Alert tone="success">{DASHBOARD_TEXT.generatorSuccess(model.name)}</Alert>}
@@ -160,6 +214,6 @@ export function AssistantWidget<T>({
           </div>
         </div>
       )}
-    </>
+    </div>
   );
 }
