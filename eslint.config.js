@@ -67,6 +67,10 @@ export default tseslint.config(
         ['**/server/**', 'node:*'],
         'The web app must not import server code or Node modules.',
       ),
+      // A dialog opened on request focuses its first field (React Aria focuses the dialog otherwise).
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // Scrolling regions take the focus so that keyboard users can scroll them (axe's rule).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
       'import-x/no-restricted-paths': [
         'error',
         {

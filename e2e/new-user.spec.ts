@@ -170,6 +170,11 @@ test('3.5 the mobile menu closes on Escape and on a tap outside, and holds the f
   await toggle.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
+  // The focus moves into the menu and Tab keeps it there.
+  await expect
+    .poll(() => menu.evaluate((node) => node.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Tab');
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

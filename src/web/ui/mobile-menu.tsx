@@ -7,7 +7,7 @@
  *   </MobileMenu>
  * It closes itself when the location changes (a link followed, a conversation started).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
@@ -28,9 +28,11 @@ export function MobileMenu({
   hideFrom: keyof typeof HIDE_FROM;
   children: (close: () => void) => ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.key]);
+  // The menu belongs to the location it was opened at: any navigation closes it.
+  const { key } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
+  const setOpen = (next: boolean) => setOpenAt(next ? key : null);
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <AriaButton

@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
+import { Popover } from 'react-aria-components/Popover';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -102,15 +105,11 @@ export function AssistantWidget<T>({
       setSucceeded(false);
       setDescription('');
       generate.reset();
-      buttonRef.current?.focus();
     }, SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [succeeded, generate]);
 
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
+  const close = () => setOpen(false);
 
   const submit = () => {
     if (blank || generate.isPending || succeeded) return;
@@ -126,94 +125,89 @@ export function AssistantWidget<T>({
     <div ref={widgetRef}>
       {/* Room at the end of the page, so its last fields scroll clear of the floating button. */}
       <div aria-hidden="true" className="h-20" />
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? `${id}-panel` : undefined}
-        aria-describedby={tooltip ? `${id}-tooltip` : undefined}
-        onClick={() => (open ? close() : setOpen(true))}
-        className={cn(
-          'group fixed right-4 bottom-4 z-40 flex h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-accent px-3.5 sm:px-4 text-sm font-semibold text-accent-fg shadow-lg shadow-indigo-950/25 transition-[background-color,opacity] hover:bg-accent-hover sm:right-6 sm:bottom-6',
-          coversFocus && !open && 'pointer-events-none opacity-0',
-        )}
-      >
-        <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
-          <path d={SPARKLES} />
-        </svg>
-        <span className="sr-only sm:not-sr-only">{title}</span>
-        {tooltip && !open && (
-          <span
-            id={`${id}-tooltip`}
-            role="tooltip"
-            className="pointer-events-none absolute right-0 bottom-full mb-2 rounded-lg bg-fg px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-bg opacity-0 shadow-md transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
-          >
-            {tooltip}
-          </span>
-        )}
-      </button>
-
-      {open && (
-        <div
-          id={`${id}-panel`}
-          role="dialog"
-          aria-labelledby={`${id}-title`}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-          className="fixed right-4 bottom-20 z-40 flex w-[calc(100vw-2rem)] max-w-sm animate-fade-in flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-2xl shadow-black/20 sm:right-6 sm:bottom-22"
+      <DialogTrigger isOpen={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+        <AriaButton
+          ref={buttonRef}
+          aria-describedby={tooltip ? `${id}-tooltip` : undefined}
+          className={cn(
+            'group fixed right-4 bottom-4 z-40 flex h-12 min-w-12 cursor-pointer items-center justify-center gap-2 rounded-full bg-accent px-3.5 sm:px-4 text-sm font-semibold text-accent-fg shadow-lg shadow-indigo-950/25 transition-[background-color,opacity] outline-none hover:bg-accent-hover data-[focus-visible]:outline-2 data-[focus-visible]:outline-offset-2 data-[focus-visible]:outline-ring sm:right-6 sm:bottom-6',
+            coversFocus && !open && 'pointer-events-none opacity-0',
+          )}
         >
-          <div className="flex items-start justify-between gap-2">
-            <div>
-              <h2 id={`${id}-title`} className="font-semibold">
-                {title}
-              </h2>
-              <p className="text-xs text-muted">
-                Describe the debate you want; {summary} with {model.name}.
-              </p>
-            </div>
-            <CloseButton
-              label="Close assistant"
-              onClick={close}
-              className="-mt-1 -mr-1 rounded-lg p-1.5"
-            />
-          </div>
-          <label htmlFor={`${id}-description`} className="sr-only">
-            Debate description
-          </label>
-          <Textarea
-            id={`${id}-description`}
-            autoFocus
-            rows={4}
-            maxLength={2000}
-            value={description}
-            disabled={generate.isPending || succeeded}
-            onChange={(event) => setDescription(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                submit();
-              }
-            }}
-            placeholder={placeholder}
-          />
-          {generate.isError && <Alert tone="error">{DASHBOARD_TEXT.generatorUserError}</Alert>}
-          {succeeded && <Alert tone="success">{DASHBOARD_TEXT.generatorSuccess(model.name)}</Alert>}
-          <div className="flex items-center justify-between gap-2">
-            <span className="text-xs text-muted">
-              Enter to generate · Shift+Enter for a new line
-            </span>
-            <Button
-              size="sm"
-              onClick={submit}
-              disabled={blank || succeeded}
-              loading={generate.isPending}
+          <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
+            <path d={SPARKLES} />
+          </svg>
+          <span className="sr-only sm:not-sr-only">{title}</span>
+          {tooltip && !open && (
+            <span
+              id={`${id}-tooltip`}
+              role="tooltip"
+              className="pointer-events-none absolute right-0 bottom-full mb-2 rounded-lg bg-fg px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-bg opacity-0 shadow-md transition-opacity group-hover:opacity-100 group-data-[focus-visible]:opacity-100"
             >
-              {generate.isPending ? 'Generating…' : 'Generate'}
-            </Button>
-          </div>
-        </div>
-      )}
+              {tooltip}
+            </span>
+          )}
+        </AriaButton>
+        <Popover
+          placement="top end"
+          offset={12}
+          className="z-40 w-[calc(100vw-2rem)] max-w-sm animate-fade-in rounded-2xl border border-border bg-surface p-4 shadow-2xl shadow-black/20"
+        >
+          <Dialog aria-labelledby={`${id}-title`} className="flex flex-col gap-3 outline-none">
+            <div className="flex items-start justify-between gap-2">
+              <div>
+                <h2 id={`${id}-title`} className="font-semibold">
+                  {title}
+                </h2>
+                <p className="text-xs text-muted">
+                  Describe the debate you want; {summary} with {model.name}.
+                </p>
+              </div>
+              <CloseButton
+                label="Close assistant"
+                onClick={close}
+                className="-mt-1 -mr-1 rounded-lg p-1.5"
+              />
+            </div>
+            <label htmlFor={`${id}-description`} className="sr-only">
+              Debate description
+            </label>
+            <Textarea
+              id={`${id}-description`}
+              autoFocus
+              rows={4}
+              maxLength={2000}
+              value={description}
+              disabled={generate.isPending || succeeded}
+              onChange={(event) => setDescription(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+                  event.preventDefault();
+                  submit();
+                }
+              }}
+              placeholder={placeholder}
+            />
+            {generate.isError && <Alert tone="error">{DASHBOARD_TEXT.generatorUserError}</Alert>}
+            {succeeded && (
+              <Alert tone="success">{DASHBOARD_TEXT.generatorSuccess(model.name)}</Alert>
+            )}
+            <div className="flex items-center justify-between gap-2">
+              <span className="text-xs text-muted">
+                Enter to generate · Shift+Enter for a new line
+              </span>
+              <Button
+                size="sm"
+                onClick={submit}
+                disabled={blank || succeeded}
+                loading={generate.isPending}
+              >
+                {generate.isPending ? 'Generating…' : 'Generate'}
+              </Button>
+            </div>
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
     </div>
   );
 }
