@@ -1,4 +1,5 @@
 // Component tests (vitest project unit-dom): jsdom lacks a few browser APIs the app reads.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
