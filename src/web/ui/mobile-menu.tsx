@@ -1,16 +1,14 @@
 /**
- * Mobile menu of a sticky header: a menu button and the panel it opens below it, a dialog on React
- * Aria Components (focus moves in and is held there, Escape and a tap outside close it, focus
- * returns to the button), shown only below the breakpoint where the full navigation appears.
+ * Mobile menu of a sticky header: a menu button and the panel it discloses below the header, on
+ * the platform's popover (no script to load: the landing stays light). The browser closes it on
+ * Escape and on a tap outside and returns the focus to the button; Tab goes from the button into
+ * the panel. It is shown only below the breakpoint where the full navigation appears.
  *   <MobileMenu label="Main" hideFrom="lg">
- *     {(close) => <li><NavLink to="/models" onClick={close}>Models</NavLink></li>}
+ *     {(close) => <li><NavLink to="/models">Models</NavLink></li>}
  *   </MobileMenu>
  * It closes itself when the location changes (a link followed, a conversation started).
  */
-import { useState, type ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components/Button';
-import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
-import { Popover } from 'react-aria-components/Popover';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../lib/cn.ts';
 import { buttonClasses } from './button.tsx';
@@ -28,33 +26,38 @@ export function MobileMenu({
   hideFrom: keyof typeof HIDE_FROM;
   children: (close: () => void) => ReactNode;
 }) {
-  // The menu belongs to the location it was opened at: any navigation closes it.
+  const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = () => panel.current?.hidePopover();
   const { key } = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === key;
-  const setOpen = (next: boolean) => setOpenAt(next ? key : null);
+  useEffect(() => {
+    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+  }, [key]);
   return (
-    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-      <AriaButton
+    <>
+      <button
+        type="button"
+        popoverTarget={id}
         aria-label={open ? 'Close menu' : 'Open menu'}
         className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), HIDE_FROM[hideFrom])}
       >
         <StrokeIcon d={open ? ICON_PATHS.close : ICON_PATHS.menu} />
-      </AriaButton>
-      <Popover
-        placement="bottom end"
-        offset={14}
+      </button>
+      <div
+        ref={panel}
+        id={id}
+        popover="auto"
+        onToggle={(event) => setOpen(event.newState === 'open')}
         className={cn(
-          'z-50 w-[calc(100vw-1.5rem)] max-w-sm animate-fade-in rounded-xl border border-border bg-surface p-2 shadow-xl shadow-black/15',
+          'fixed inset-auto top-16 right-3 left-3 m-0 ml-auto max-w-sm rounded-xl border border-border bg-surface p-2 text-fg shadow-xl shadow-black/15',
           HIDE_FROM[hideFrom],
         )}
       >
-        <Dialog aria-label="Menu" className="outline-none">
-          <nav aria-label={label}>
-            <ul className="flex flex-col gap-1">{children(() => setOpen(false))}</ul>
-          </nav>
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+        <nav aria-label={label}>
+          <ul className="flex flex-col gap-1">{children(close)}</ul>
+        </nav>
+      </div>
+    </>
   );
 }

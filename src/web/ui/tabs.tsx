@@ -55,9 +55,16 @@ export function Tabs<T extends string>({
           </Tab>
         ))}
       </TabList>
-      <TabPanel id={value} className="pt-5 outline-none data-[focus-visible]:outline-2">
-        {children(value)}
-      </TabPanel>
+      {tabs.map((tab) => (
+        // Only the selected tab's panel renders (React Aria), so only its content is built.
+        <TabPanel
+          key={tab.value}
+          id={tab.value}
+          className="pt-5 outline-none data-[focus-visible]:outline-2"
+        >
+          {() => children(tab.value)}
+        </TabPanel>
+      ))}
     </AriaTabs>
   );
 }

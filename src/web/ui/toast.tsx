@@ -1,79 +1,51 @@
 /**
- * Toasts: short-lived notices in the corner (DESIGN D11), on React Aria Components' toast region
- * (a landmark reachable with F6, toasts announced, timers paused while hovered or focused).
+ * Toasts: short-lived notices in the corner (DESIGN D11), on React Aria Components' toast queue
+ * and region (toast-region.tsx, loaded with the first toast).
  *   <ToastProvider> once near the root (main.tsx does it), then
  *   const toast = useToast();  toast({ message: 'Token Copied!', tone: 'success' });
  * Tones: info | success | error. Each toast closes after `durationMs` (default 5000) or with its
  * close button.
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
 import {
-  Button as AriaButton,
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components/Toast';
-import { cn } from '../lib/cn.ts';
-import { ICON_PATHS, StrokeIcon } from './icon.tsx';
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components/Toast';
 
 export type ToastTone = 'info' | 'success' | 'error';
 export type ToastInput = { message: string; title?: string; tone?: ToastTone; durationMs?: number };
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
-const TONE_CLASSES: Record<ToastTone, string> = {
-  info: 'before:bg-accent',
-  success: 'before:bg-emerald-500',
-  error: 'before:bg-danger',
-};
+const ToastRegionView = lazy(() =>
+  import('./toast-region.tsx').then((module) => ({ default: module.ToastRegionView })),
+);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue] = useState(() => new ToastQueue<ToastInput>({ maxVisibleToasts: 4 }));
   const [show] = useState(
     () => (toast: ToastInput) => void queue.add(toast, { timeout: toast.durationMs ?? 5000 }),
   );
+  // The region mounts with the first toast and stays (its landmark then exists for F6).
+  const [everShown, setEverShown] = useState(false);
+  const anyShown = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+  );
+  if (anyShown && !everShown) setEverShown(true);
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <ToastRegion
-        queue={queue}
-        aria-label="Notifications"
-        className="fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:items-end"
-      >
-        {({ toast }) => (
-          <AriaToast
-            toast={toast}
-            className={cn(
-              'relative flex w-full max-w-sm animate-fade-in items-start gap-3 overflow-hidden rounded-xl border border-border bg-surface py-3 pr-2 pl-4 text-sm shadow-lg shadow-black/10 outline-none',
-              'before:absolute before:inset-y-0 before:left-0 before:w-1 data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring',
-              TONE_CLASSES[toast.content.tone ?? 'info'],
-            )}
-          >
-            <ToastContent className="min-w-0 flex-1">
-              {toast.content.title && (
-                <Text slot="title" className="block font-semibold">
-                  {toast.content.title}
-                </Text>
-              )}
-              <Text
-                slot={toast.content.title ? 'description' : 'title'}
-                className={cn('block', toast.content.title && 'text-muted')}
-              >
-                {toast.content.message}
-              </Text>
-            </ToastContent>
-            <AriaButton
-              slot="close"
-              aria-label="Dismiss notification"
-              className="cursor-pointer rounded-md p-1 text-muted outline-none hover:bg-surface-2 hover:text-fg data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring"
-            >
-              <StrokeIcon d={ICON_PATHS.close} className="size-4" />
-            </AriaButton>
-          </AriaToast>
-        )}
-      </ToastRegion>
+      {(anyShown || everShown) && (
+        <Suspense fallback={null}>
+          <ToastRegionView queue={queue} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
