@@ -29,7 +29,7 @@ export function MobileMenu({
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const close = () => panel.current?.hidePopover();
+  const close = () => document.getElementById(id)?.hidePopover();
   const { key } = useLocation();
   useEffect(() => {
     if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
