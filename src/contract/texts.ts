@@ -2,7 +2,7 @@
  * User-visible texts copied verbatim from SPEC.md. Tests and UI import them from here.
  * Grouped by feature; add new groups beside these rather than inlining strings.
  */
-import { DUEL, MAX } from './conversations.ts';
+import { DUEL, MAX } from './modes.ts';
 
 export const AUTH_TEXT = {
   loginFailed: 'Login failed',

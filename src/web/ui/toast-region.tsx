@@ -8,8 +8,8 @@ import {
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
-  type UNSTABLE_ToastQueue as ToastQueue,
 } from 'react-aria-components/Toast';
 import { cn } from '../lib/cn.ts';
 import { ICON_PATHS, StrokeIcon } from './icon.tsx';
@@ -21,7 +21,13 @@ const TONE_CLASSES: Record<ToastTone, string> = {
   error: 'before:bg-danger',
 };
 
-export function ToastRegionView({ queue }: { queue: ToastQueue<ToastInput> }) {
+/** One queue for the page, as there is one region. */
+const queue = new ToastQueue<ToastInput>({ maxVisibleToasts: 4 });
+
+export const showToast = (toast: ToastInput) =>
+  queue.add(toast, { timeout: toast.durationMs ?? 5000 });
+
+export function ToastRegionView() {
   return (
     <ToastRegion
       queue={queue}
