@@ -39,6 +39,8 @@ export function MobileMenu({
       <button
         type="button"
         popoverTarget={id}
+        aria-expanded={open}
+        aria-controls={id}
         aria-label={open ? 'Close menu' : 'Open menu'}
         className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), HIDE_FROM[hideFrom])}
       >
