@@ -21,7 +21,6 @@ import { useModelProviders } from '../../../lib/model-providers.ts';
 import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
 import { modelDisplayName } from '../../session/lib/model-groups.ts';
 import { senderOf } from '../../session/lib/senders.ts';
-import { goLiveContinues } from '../../session/lib/status.ts';
 import { GoLiveButton } from '../../live/components/go-live-button.tsx';
 import { InterventionPanel } from '../../session/components/intervention-panel.tsx';
 import { MessageList } from '../../session/components/message-list.tsx';
@@ -116,9 +115,8 @@ export function ConversationView({
             live={
               <GoLiveButton
                 conversationId={id}
-                onStart={() => {
-                  if (goLiveContinues(conversation.status)) action.mutate({ type: 'continue' });
-                }}
+                status={conversation.status}
+                onContinue={() => action.mutate({ type: 'continue' })}
               />
             }
           >

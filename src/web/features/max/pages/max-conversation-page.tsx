@@ -23,7 +23,7 @@ import {
   SessionActions,
   SessionStatus,
 } from '../../session/components/session-toolbar.tsx';
-import { goLiveContinues, STATUS_LABELS } from '../../session/lib/status.ts';
+import { STATUS_LABELS } from '../../session/lib/status.ts';
 import { GoLiveButton } from '../../live/components/go-live-button.tsx';
 import { elapsedLabel, currentSpeaker } from '../lib/session.ts';
 import { MAX_CONVERSATION_PARAM } from '../lib/paths.ts';
@@ -121,9 +121,8 @@ function MaxSession({ id }: { id: string }) {
               live={
                 <GoLiveButton
                   conversationId={id}
-                  onStart={() => {
-                    if (goLiveContinues(conversation.status)) action.mutate({ type: 'continue' });
-                  }}
+                  status={conversation.status}
+                  onContinue={() => action.mutate({ type: 'continue' })}
                 />
               }
             >

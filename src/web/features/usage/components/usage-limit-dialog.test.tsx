@@ -4,25 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { USAGE_TEXT, type UsageStats } from '../../../../contract/usage.ts';
 import { UsageLimitDialog } from './usage-limit-dialog.tsx';
-
-const zero = { ultra_premium: 0, premium: 0, standard: 0, free: 0 };
-const explore = (remaining: Partial<UsageStats['remainingTokens']>): UsageStats => ({
-  todayUsage: zero,
-  currentHourUsage: zero,
-  planLimits: { ultra_premium: 20_000, premium: 50_000, standard: 100_000, free: -1 },
-  hourlyLimits: { ultra_premium: -1, premium: -1, standard: -1, free: -1 },
-  remainingTokens: {
-    ultra_premium: 20_000,
-    premium: 50_000,
-    standard: 100_000,
-    free: -1,
-    ...remaining,
-  },
-  userPlan: 'explore',
-  historicalData: [],
-  totalCost: 0,
-  totalTokens: 0,
-});
+import { exploreStats as explore } from '../lib/usage-fixtures.ts';
 
 function renderDialog(stats: UsageStats, message?: string) {
   const onOpenChange = vi.fn();
