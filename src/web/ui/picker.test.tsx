@@ -95,6 +95,11 @@ describe('Picker', () => {
     await user.click(trigger());
     await user.keyboard('zzz');
     expect(screen.getByText('No models found matching "zzz"')).toBeInTheDocument();
+    // Escape closes at once, query and all; the next opening starts afresh.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.click(trigger());
+    expect(screen.getByRole('searchbox')).toHaveValue('');
     await user.clear(screen.getByRole('searchbox'));
     await user.keyboard('anthropic');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([

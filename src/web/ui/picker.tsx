@@ -1,6 +1,6 @@
 /**
  * Picker: a button that opens a searchable, grouped list, built on React Aria Components
- * (DialogTrigger, Popover, Autocomplete, SearchField, ListBox with sections).
+ * (DialogTrigger, Popover, Autocomplete, TextField, ListBox with sections).
  *   <Picker id={id} value={model} onChange={setModel} groups={groups} listLabel="Models"
  *     placeholder="Select a model" searchPlaceholder="Search models..."
  *     emptyText="No models available" noMatchText={(q) => `No models found matching "${q}"`}
@@ -17,7 +17,7 @@ import { Button as AriaButton } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Header, ListBox, ListBoxItem, ListBoxSection } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
-import { Input, SearchField } from 'react-aria-components/SearchField';
+import { Input, TextField } from 'react-aria-components/TextField';
 import { cn } from '../lib/cn.ts';
 import { ICON_PATHS, StrokeIcon } from './icon.tsx';
 import {
@@ -150,16 +150,15 @@ export function Picker({
           <Dialog aria-label={listLabel} className="outline-none">
             <Autocomplete inputValue={query} onInputChange={setQuery}>
               <div className="border-b border-border p-2">
-                <SearchField
-                  aria-label={searchPlaceholder.replace(/\.+$/, '')}
-                  autoFocus
-                  className="group"
-                >
+                {/* A text field, not a SearchField: Escape closes the list at once rather than
+                    clearing the query first. */}
+                <TextField aria-label={searchPlaceholder.replace(/\.+$/, '')} autoFocus>
                   <Input
+                    type="search"
                     placeholder={searchPlaceholder}
                     className="h-9 w-full rounded-md border border-border-strong bg-bg px-2.5 text-sm outline-none placeholder:text-muted focus:border-accent focus:ring-2 focus:ring-accent/20 [&::-webkit-search-cancel-button]:hidden"
                   />
-                </SearchField>
+                </TextField>
                 {header && <div className="px-1 pt-1.5 text-xs text-muted">{header}</div>}
               </div>
               <ListBox
