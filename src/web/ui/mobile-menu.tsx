@@ -52,7 +52,7 @@ export function MobileMenu({
         popover="auto"
         onToggle={(event) => setOpen(event.newState === 'open')}
         className={cn(
-          'fixed inset-auto top-16 right-3 left-3 m-0 ml-auto max-w-sm rounded-xl border border-border bg-surface p-2 text-fg shadow-xl shadow-black/15',
+          'fixed inset-auto top-16 right-3 left-3 m-0 ml-auto h-auto w-auto max-w-sm rounded-xl border border-border bg-surface p-2 text-fg shadow-xl shadow-black/15',
           HIDE_FROM[hideFrom],
         )}
       >

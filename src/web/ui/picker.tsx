@@ -237,7 +237,7 @@ function OptionItem({ option, collapsible }: { option: PickerOption; collapsible
           'flex cursor-pointer items-start gap-2 rounded-lg px-3 py-2 text-sm outline-none',
           collapsible && 'pl-8',
           isFocused && 'bg-surface-2',
-          isDisabled && 'cursor-not-allowed opacity-70',
+          isDisabled && 'cursor-not-allowed opacity-55',
         )
       }
     >
