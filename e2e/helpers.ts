@@ -1,6 +1,6 @@
 // page.evaluate callbacks run in the browser, hence the DOM types.
 /// <reference lib="dom" />
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 
@@ -191,3 +191,6 @@ export async function accountOverFreeLimit(page: Page, name: string) {
   expect(usage.usage.total_tokens).toBeGreaterThan(LOWERED_FREE_LIMIT);
   return account;
 }
+
+/** Clicks a radio choice where a user does: React Aria's radio input is hidden in its label. */
+export const chooseRadio = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click();
