@@ -2,6 +2,7 @@
 // in parallel). Each prints its own table and writes JSON to bench/results/.
 import { run as capacity } from './capacity.ts';
 import { run as engine } from './engine.ts';
+import { run as knowledge } from './knowledge.ts';
 import { run as liveFanout } from './live-fanout.ts';
 import { run as providerOverhead } from './provider-overhead.ts';
 
@@ -10,6 +11,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   engine: () => engine(),
   capacity: () => capacity(),
   'live-fanout': () => liveFanout(),
+  knowledge: () => knowledge(),
 };
 
 const chosen = process.argv.slice(2);

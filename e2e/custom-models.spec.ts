@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_PATTERN } from '../src/contract/custom-models.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
-import { makePdf } from '../test/helpers/sample-documents.ts';
+import { makeDocx, makePdf } from '../test/helpers/sample-documents.ts';
 import { createAccount, shareModel, signInWithToken } from './helpers.ts';
 
 const DOCUMENT_NAME = 'Harbour Report 2024.pdf';
@@ -195,4 +195,49 @@ test('/models?import=TOKEN prefills the import dialog; the dashboard picker grou
   await expect(agent.getByRole('button', { name: 'Model' })).toContainText(
     `${sharedName} (by Olga Owner)`,
   );
+});
+
+test('a document whose text is past the text limit is marked as cut on the card and the edit page', async ({
+  page,
+}) => {
+  const owner = await createAccount(page, 'Liam Longread');
+  const name = `Long Reader ${Date.now().toString(36)}`;
+  await signInWithToken(page, owner.token);
+  await page.goto('/models/create');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Base model' }).click();
+  await page.getByRole('combobox', { name: 'Search models' }).fill('sparring');
+  await page.getByRole('option', { name: /Parley Sparring Partner/ }).click();
+  await page.getByLabel('System instructions').fill('You read long reports.');
+  // About 1.2 MB of text in a 15 KB file; a short one beside it is kept whole.
+  const paragraphs = Array.from(
+    { length: 8_000 },
+    (_, index) => `Line ${index}: the archive grew.`,
+  );
+  await page.getByLabel('Choose documents').setInputFiles([
+    {
+      name: 'archive.docx',
+      mimeType: 'application/octet-stream',
+      buffer: makeDocx(paragraphs, { repeat: 5 }),
+    },
+    { name: 'summary.pdf', mimeType: 'application/pdf', buffer: makePdf(['A short summary.']) },
+  ]);
+  await page.getByRole('button', { name: 'Create Model' }).click();
+
+  await expect(page).toHaveURL(/\/models$/);
+  const card = page.getByRole('listitem').filter({ hasText: `${name} (Custom)` });
+  await expect(card.getByRole('listitem').filter({ hasText: 'archive.docx' })).toContainText(
+    CUSTOM_MODEL_TEXT.textCutBadge,
+  );
+  await expect(card.getByRole('listitem').filter({ hasText: 'summary.pdf' })).not.toContainText(
+    CUSTOM_MODEL_TEXT.textCutBadge,
+  );
+  await card.getByRole('link', { name: /Edit/ }).click();
+  const documents = page.getByRole('list', { name: 'Documents' });
+  await expect(documents.getByRole('listitem').filter({ hasText: 'archive.docx' })).toContainText(
+    CUSTOM_MODEL_TEXT.textCut,
+  );
+  await expect(
+    documents.getByRole('listitem').filter({ hasText: 'summary.pdf' }),
+  ).not.toContainText(CUSTOM_MODEL_TEXT.textCut);
 });

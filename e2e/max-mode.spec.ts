@@ -204,6 +204,39 @@ test('the MAX Mode AI Assistant configures all five agents', async ({ page }) =>
   await expect(page.getByRole('button', { name: MAX_TEXT.launchSession })).toBeEnabled();
 });
 
+test('the MAX Mode AI Assistant keeps the roles it is named, in order, and the motion alone', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/max-mode');
+  await page.getByRole('button', { name: MAX_TEXT.assistantTitle }).click();
+  const dialog = page.getByRole('dialog', { name: MAX_TEXT.assistantTitle });
+  const description = dialog.getByLabel('Debate description');
+  await description.fill(
+    'Five voices debate whether our city should replace its downtown parking garages with affordable housing: a housing advocate, a small-business owner, a traffic engineer, a city budget officer and a neighbourhood resident',
+  );
+  await description.press('Enter');
+  await expect(dialog.getByText(/^Success! Models updated and set to/)).toBeVisible();
+  const roles = [
+    'a housing advocate',
+    'a small-business owner',
+    'a traffic engineer',
+    'a city budget officer',
+    'a neighbourhood resident',
+  ];
+  const motion = 'our city should replace its downtown parking garages with affordable housing';
+  for (const [index, name] of MAX.names.entries()) {
+    await expect(card(page, name).getByLabel('System instructions')).toHaveValue(
+      new RegExp(
+        `^You are ${roles[index]}\\. In this debate you argue (?:for|against) the motion that ${motion}\\. `,
+      ),
+    );
+  }
+  await expect(page.getByLabel(MAX_TEXT.openingPrompt)).toHaveValue(
+    'Should our city replace its downtown parking garages with affordable housing? A housing advocate, a traffic engineer and a neighbourhood resident argue for it; a small-business owner and a city budget officer argue against it.',
+  );
+});
+
 test('MAX goes live for a viewer; the highlight moves round-robin; Skip at the checkpoint goes on', async ({
   page,
   browser,

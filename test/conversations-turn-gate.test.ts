@@ -94,12 +94,16 @@ describe('the turn gate (quotas before each provider call)', () => {
       .toBe('paused');
 
     expect(asked).toHaveLength(allowedTurns + 1);
+    // Asked with what the call can cost: its prompt's estimate and the output cap it sends.
     expect(asked[0]).toEqual({
       userId: ownerId,
       conversationId: created.id,
       modelId: OFFLINE_MODEL_ID,
       modelClass: 'free',
+      promptTokens: expect.any(Number),
+      maxOutputTokens: 4096,
     });
+    expect(asked[0]!.promptTokens).toBeGreaterThan(10);
     const last = conversation.messages.at(-1)!;
     expect(last).toMatchObject({ sender: 'system', content: REFUSAL, status: 'complete' });
     expect(conversation.messages.map((message) => message.seq)).toEqual([1, 2, 3, 4]);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomModel } from '../src/contract/custom-models.ts';
-import { modelClassOf, OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { CHAT_TEXT } from '../src/contract/texts.ts';
 import { conversations, usageEvents } from '../src/server/db/schema.ts';
 import { buildTestApp, signUp } from './helpers/app.ts';
@@ -239,9 +239,7 @@ describe('custom models in MAX Mode', () => {
       .from(usageEvents)
       .where(eq(usageEvents.conversationId, created.id));
     expect(
-      usage.some(
-        (event) => event.modelId === 'gpt-4o' && event.modelClass === modelClassOf('gpt-4o'),
-      ),
+      usage.some((event) => event.modelId === 'gpt-4o' && event.modelClass === 'standard'),
     ).toBe(true);
     expect(usage.some((event) => event.modelId.startsWith('custom-'))).toBe(false);
   });
@@ -294,13 +292,17 @@ describe('POST /api/chat/completions with a custom model (SPEC §7)', () => {
       .from(usageEvents)
       .where(eq(usageEvents.userId, owner.user.id));
     const event = events.find((row) => row.totalTokens === answer.usage.total_tokens);
-    expect(event).toMatchObject({ modelId: 'gpt-4o', modelClass: modelClassOf('gpt-4o') });
+    expect(event).toMatchObject({ modelId: 'gpt-4o', modelClass: 'standard' });
     expect(events.some((row) => row.modelId.startsWith('custom-'))).toBe(false);
   });
 
   it('serves an importer’s copy, and refuses another user’s model with 400 before any call', async () => {
     const model = await customModel(owner.auth, OFFLINE_MODEL_ID, [
-      { name: 'Tram Notes.rtf', data: makeRtf(['Trams carry 300 people each.']) },
+      // On the question asked: the offline model cites only a passage on its subject.
+      {
+        name: 'Tram Notes.rtf',
+        data: makeRtf(['Fares cover 40 percent of what the trams cost to run.']),
+      },
     ]);
     const importer = await signUp(test.app);
     const copy = await importSharedModel(

@@ -138,9 +138,14 @@ describe('custom model CRUD', () => {
     expect(await test.database.db.select().from(customModels)).toHaveLength(before.length);
   });
 
-  it('accepts any base model that SPEC §7 routes (an OpenRouter id with a slash)', async () => {
-    const created = await createModel(alice.auth, { baseModel: 'mistralai/some-new-model' });
-    expect(created.base_model).toBe('mistralai/some-new-model');
+  it('takes a base model the server lists, named exactly (decision 017)', async () => {
+    const created = await createModel(alice.auth, { baseModel: 'mistralai/mistral-large' });
+    expect(created.base_model).toBe('mistralai/mistral-large');
+    for (const baseModel of ['mistralai/some-new-model', 'gpt-5#free', 'GPT-4o']) {
+      const response = await call('POST', '/api/models', alice.auth, body({ baseModel }));
+      expect(response.statusCode, baseModel).toBe(400);
+      expect(response.json()).toMatchObject({ error: `Unsupported base model: ${baseModel}` });
+    }
   });
 
   it('answers 401 without a session on every custom model route', async () => {

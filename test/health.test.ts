@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../src/server/db/availability.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
 
 describe('health', () => {
@@ -50,6 +51,25 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('on PostgreSQL', () => {
         payload: { email: 'after-drop@example.com', password: 'secret123', name: 'After' },
       });
       expect(signup.statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('survives the server dropping a connection checked out mid-transaction', async () => {
+    const t = await buildTestApp();
+    try {
+      const pool = t.database.pool!;
+      const held = await pool.connect();
+      await held.query('begin');
+      const { rows } = await held.query<{ pid: number }>('select pg_backend_pid() as pid');
+      // Between two statements of a transaction: no query is waiting to be told.
+      await pool.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const next = await held.query('select 1').catch((error: unknown) => error);
+      held.release(true);
+      expect(isDatabaseUnavailable(next)).toBe(true);
+      expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSATION_TEXT, MAX, type Conversation } from '../src/contract/conversations.ts';
+import { CONVERSATION_TEXT, MAX } from '../src/contract/conversations.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
 import {
   createDebate,
   getDebate,
   post,
+  transcript,
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
@@ -18,9 +19,6 @@ const FAILING = 'llama-3.1-8b-instant';
 function maxBody(agents: { model: string; systemInstructions: string }[], startingSlot = 'alpha') {
   return { mode: 'max', openingLine: 'Should the city build a new stadium?', startingSlot, agents };
 }
-
-const contents = (conversation: Conversation) =>
-  conversation.messages.map((message) => [message.sender, message.content, message.status]);
 
 describe('MAX Mode over HTTP with failing providers', () => {
   let fake: Awaited<ReturnType<typeof startFakeProviders>>;
@@ -72,7 +70,7 @@ describe('MAX Mode over HTTP with failing providers', () => {
     expect(
       'Agent Beta encountered an error: Backend API error: Upstream exploded. Continuing with next agent...',
     ).toBe(error);
-    expect(contents(done).slice(0, 8)).toEqual([
+    expect(transcript(done).slice(0, 8)).toEqual([
       ['alpha', 'Should the city build a new stadium?', 'complete'],
       ['beta', error, 'error'],
       ['gamma', 'Hello from the fake provider.', 'complete'],
@@ -110,7 +108,7 @@ describe('MAX Mode over HTTP with failing providers', () => {
     );
     // Message 1 (the opening), ten error reports in round-robin order, then the breaker notice.
     const order = ['gamma', 'alpha', 'beta'];
-    expect(contents(opened)).toEqual([
+    expect(transcript(opened)).toEqual([
       ['beta', 'Should the city build a new stadium?', 'complete'],
       ...Array.from({ length: MAX.breakerThreshold }, (_, i) => {
         const slot = order[i % 3]!;
@@ -136,7 +134,7 @@ describe('MAX Mode over HTTP with failing providers', () => {
       (conversation) => conversation.messageCount >= 14 && conversation.status === 'failed',
       60_000,
     );
-    expect(contents(reopened).slice(12)).toEqual([
+    expect(transcript(reopened).slice(12)).toEqual([
       ['alpha', CONVERSATION_TEXT.agentError('Alpha', UPSTREAM), 'error'],
       ['system', CONVERSATION_TEXT.breakerOpened, 'complete'],
     ]);
@@ -157,7 +155,7 @@ describe('MAX Mode over HTTP with failing providers', () => {
       60_000,
     );
     await post(server.app, auth, `/api/conversations/${debate.id}/stop`);
-    expect(contents(resumed).slice(14, 17)).toEqual([
+    expect(transcript(resumed).slice(14, 17)).toEqual([
       ['system', CONVERSATION_TEXT.breakerReset, 'complete'],
       // The last failure was Alpha's; the round-robin goes on from there.
       ['beta', 'Hello from the fake provider.', 'complete'],

@@ -80,9 +80,9 @@ describe('uploading documents', () => {
     const result = response.json() as UploadDocumentsResponse;
     expect(result.success).toBe(true);
     expect(result.documents).toEqual([
-      { id: expect.any(String), original_name: 'solar.pdf', size: pdf.length },
-      { id: expect.any(String), original_name: 'wind.docx', size: docx.length },
-      { id: expect.any(String), original_name: 'storage.rtf', size: rtf.length },
+      { id: expect.any(String), original_name: 'solar.pdf', size: pdf.length, text_cut: false },
+      { id: expect.any(String), original_name: 'wind.docx', size: docx.length, text_cut: false },
+      { id: expect.any(String), original_name: 'storage.rtf', size: rtf.length, text_cut: false },
     ]);
     expect(result.model).toMatchObject({ id: model.id, document_count: 3 });
 
@@ -214,12 +214,33 @@ describe('uploading documents', () => {
     const model = await newModel();
     const bomb = makeZip([
       { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
-      { name: 'word/document.xml', data: Buffer.alloc(300 * 1024 * 1024, 0x20) },
+      { name: 'word/document.xml', runs: [{ data: Buffer.alloc(1024 * 1024, 0x20), times: 300 }] },
     ]);
     expect(bomb.length).toBeLessThan(DOCUMENT_LIMITS.maxBytes);
     const response = await upload(model.id, [{ name: 'bomb.docx', data: bomb }]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: CUSTOM_MODEL_TEXT.tooComplex('bomb.docx') });
+  });
+
+  it('cuts a text longer than the budget while reading it, and says so in every listing', async () => {
+    const model = await newModel();
+    const paragraphs = Array.from({ length: 8_000 }, (_, index) => `Line ${index}: tide tables.`);
+    const response = await upload(model.id, [
+      { name: 'long.docx', data: makeDocx(paragraphs, { repeat: 5 }) },
+      { name: 'short.rtf', data: rtf },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const cutFlags = (documents: { text_cut: boolean }[]) => documents.map((d) => d.text_cut);
+    expect(cutFlags((response.json() as UploadDocumentsResponse).documents)).toEqual([true, false]);
+    const [long] = await contents(model.id);
+    expect(Buffer.byteLength(long!.content)).toBeLessThanOrEqual(DOCUMENT_LIMITS.textMaxBytes);
+    expect(long!.content.startsWith('Line 0: tide tables.\n\nLine 1: tide tables.')).toBe(true);
+    const listed = await test.app.inject({
+      method: 'GET',
+      url: `/api/models/${model.id}`,
+      headers: owner.auth,
+    });
+    expect(cutFlags((listed.json() as CustomModel).documents)).toEqual([true, false]);
   });
 
   it('rejects the whole upload when one file fails, naming each failure in details', async () => {

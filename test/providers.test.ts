@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_TEXT } from '../src/contract/texts.ts';
+import { providerErrorMessage } from '../src/server/providers/errors.ts';
 import { streamCompletion } from '../src/server/providers/generate.ts';
 import { createProviderRegistry, type ProviderRegistry } from '../src/server/providers/registry.ts';
 import {
   DEFAULT_REPLY,
   FAKE_API_KEY,
-  FAKE_PROMPT_TOKENS,
+  promptTokensOf,
   providerEnv,
   startFakeProviders,
   type FakeProviders,
@@ -45,10 +46,12 @@ describe.each(MODELS)('%s adapter against the fake provider', (provider, model) 
     });
     expect(result.text).toBe(DEFAULT_REPLY);
     expect(deltas.length).toBeGreaterThan(1);
+    const promptTokens = promptTokensOf(fake.requests[0]!);
+    expect(promptTokens).toBeGreaterThan(1);
     expect(result.usage).toEqual({
-      promptTokens: FAKE_PROMPT_TOKENS,
+      promptTokens,
       completionTokens: deltas.length,
-      totalTokens: FAKE_PROMPT_TOKENS + deltas.length,
+      totalTokens: promptTokens + deltas.length,
     });
     expect(result.finishReason).toBe('stop');
 
@@ -68,7 +71,7 @@ describe.each(MODELS)('%s adapter against the fake provider', (provider, model) 
     });
     const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
     expect(text).toBe(DEFAULT_REPLY);
-    expect(result.usage.inputTokens.total).toBe(FAKE_PROMPT_TOKENS);
+    expect(result.usage.inputTokens.total).toBe(promptTokensOf(fake.requests[0]!));
     expect(fake.requests[0]!.stream).toBe(false);
   });
 
@@ -79,6 +82,24 @@ describe.each(MODELS)('%s adapter against the fake provider', (provider, model) 
     ).rejects.toMatchObject({ status: 502 });
   });
 
+  it('times out a provider that stops sending mid-stream, after what it sent', async () => {
+    const resolved = await registry.resolve(model);
+    const deltas: string[] = [];
+    const started = Date.now();
+    await expect(
+      streamCompletion({
+        resolved,
+        messages: ask('[fake:stall] [fake:tokens=20]'),
+        onDelta: (delta) => deltas.push(delta),
+      }),
+    ).rejects.toMatchObject({ status: 504, code: 'provider_timeout' });
+    // The silence is timed from the last part, not from the start.
+    expect(deltas.join('')).toMatch(/^w0 w1 /);
+    expect(Date.now() - started).toBeLessThan(5000);
+    await fake.requests[0]!.closed;
+    expect(fake.requests[0]!.closedByClient()).toBe(true);
+  });
+
   it('times out a hung provider and closes the connection', async () => {
     const resolved = await registry.resolve(model);
     const started = Date.now();
@@ -87,7 +108,12 @@ describe.each(MODELS)('%s adapter against the fake provider', (provider, model) 
     ).rejects.toMatchObject({
       status: 504,
       code: 'provider_timeout',
-      message: CHAT_TEXT.providerTimeout(resolved.providerName, 2),
+      message: providerErrorMessage(
+        provider,
+        504,
+        '',
+        CHAT_TEXT.providerTimeout(resolved.providerName, 2),
+      ),
     });
     expect(Date.now() - started).toBeLessThan(5000);
     await fake.requests[0]!.closed;

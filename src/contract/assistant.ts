@@ -73,8 +73,15 @@ export function maxGeneratorMessages(description: string) {
         'Delta and Epsilon, who speak in that order. Respond with JSON only, no prose and no code ' +
         'fences, shaped exactly as {"alphaInstructions": string, "betaInstructions": string, ' +
         '"gammaInstructions": string, "deltaInstructions": string, "epsilonInstructions": string, ' +
-        '"openingMessage": string}. Each instructions field is the system instructions of one ' +
-        'agent with a distinct role and viewpoint; openingMessage starts the debate.',
+        '"openingMessage": string}. Read the description as for two agents: the roles or people ' +
+        'it names become the agents in the order given (Alpha the first named), a group written as ' +
+        'one person of it; with fewer than five, invent fitting roles that know the topic for the ' +
+        'rest, so that both sides are argued. The motion is a yes/no question about the topic ' +
+        'only, never containing the roles or the side words. Each instructions field starts "You ' +
+        'are <role>.", states the motion and the side in words ("In this debate you argue for the ' +
+        'motion that ..." or "... against the motion that ..."), and tells the agent to hold that ' +
+        'side, to answer the previous speaker by name and to keep replies under 200 words. ' +
+        'openingMessage: plain text, the motion as a question, then who argues which side.',
     },
     { role: 'user' as const, content: description.trim() },
   ];

@@ -9,6 +9,12 @@ export const DOCUMENT_LIMITS = {
   nameMaxLength: 255,
   /** The multipart field that carries the files (SPEC §7). */
   field: 'documents',
+  /**
+   * The text kept of one document, in UTF-8 bytes: about 200,000 tokens of English at 4 bytes a
+   * token, and never more than 800,000 tokens in any script (a token is at least one byte). A
+   * longer text is cut here while it is decoded.
+   */
+  textMaxBytes: 800_000,
 } as const;
 
 export const DOCUMENT_KINDS = ['pdf', 'docx', 'rtf'] as const;
@@ -103,6 +109,8 @@ export const CUSTOM_MODEL_TEXT = {
     `${name} is password-protected. Remove the password and upload it again.`,
   noText: (name: string) => `${name} contains no text that could be extracted.`,
   tooComplex: (name: string) => `${name} is too large or complex to read.`,
+  textCut: 'Only the beginning of this document’s text is used: the rest is past the text limit.',
+  textCutBadge: 'Text cut',
   uploadRejected: 'The documents were not uploaded',
   uploading: 'Uploading…',
   readOnlyNotice: 'Redirecting to your models…',
@@ -135,6 +143,8 @@ export const modelDocumentSummarySchema = z.object({
   id: z.string(),
   original_name: z.string(),
   size: z.number().int(),
+  /** The text was longer than DOCUMENT_LIMITS.textMaxBytes and was cut there. */
+  text_cut: z.boolean(),
 });
 export type ModelDocumentSummary = z.infer<typeof modelDocumentSummarySchema>;
 

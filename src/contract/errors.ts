@@ -15,7 +15,12 @@ export const ERROR_STATUS = {
   provider_error: 502,
   provider_timeout: 504,
   internal: 500,
+  /** The database cannot be reached (restart, failover), or work was shed: try again shortly. */
+  unavailable: 503,
 } as const;
+
+/** The `Retry-After` (seconds) of a 503: the database is unavailable, or work was shed. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

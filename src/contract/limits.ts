@@ -8,6 +8,10 @@ export const LIMITS_TEXT = {
   tooManyStreams: (max: number) =>
     `You already have ${max} live conversation views open, the most allowed at once. Close one to open another.`,
   tooManyChatRequests: 'Too many chat requests. Please wait a minute and try again.',
+  tooManyConnections: (max: number) =>
+    `Too many requests in progress from your address (at most ${max} at once). Please try again in a moment.`,
   tooManyUploads: (max: number) =>
     `You already have ${max} document uploads in progress, the most allowed at once. Wait for one to finish, then try again.`,
+  documentReadersBusy:
+    'The server is reading many documents right now. Please try your upload again in a minute.',
 } as const;

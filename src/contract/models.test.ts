@@ -7,40 +7,52 @@ import {
   foldsIntoSingleUserMessage,
   isO1Model,
   isOpenAIReasoningModel,
-  modelClassOf,
+  OFFLINE_MODEL_IDS,
 } from './models.ts';
 
-describe('modelClassOf (SPEC §3)', () => {
+describe('the class each catalog entry is billed as (SPEC §3)', () => {
+  const classOf = (id: string) => findCatalogModel(id)?.modelClass;
+
   it.each(['gpt-5', 'gpt-5-mini', 'openai/gpt-5', 'o3-pro', 'claude-opus-4-1-20250805', 'grok-4'])(
     'ultra_premium: %s',
-    (id) => expect(modelClassOf(id)).toBe('ultra_premium'),
+    (id) => expect(classOf(id)).toBe('ultra_premium'),
   );
 
   it.each([
-    'claude-3.5-sonnet',
     'claude-3-5-sonnet-20241022',
     'anthropic/claude-3.5-sonnet',
     'gemini-2.5-pro',
+    'google/gemini-2.5-pro',
     'grok-3-mini',
-    'deepseek-r1',
     'deepseek/deepseek-r1',
     'o1-pro',
-  ])('premium: %s', (id) => expect(modelClassOf(id)).toBe('premium'));
+  ])('premium: %s', (id) => expect(classOf(id)).toBe('premium'));
 
-  it.each(['google/gemma-2-9b-it:free', 'some-free-model', OFFLINE_MODEL_ID])('free: %s', (id) =>
-    expect(modelClassOf(id)).toBe('free'),
+  it.each(['google/gemma-2-9b-it:free', 'deepseek/deepseek-r1:free', OFFLINE_MODEL_ID])(
+    'free: %s (an OpenRouter :free variant of a premium model included)',
+    (id) => expect(classOf(id)).toBe('free'),
   );
-
-  it('a :free variant of a premium model is free', () => {
-    expect(modelClassOf('deepseek/deepseek-r1:free')).toBe('free');
-  });
 
   it.each(['gpt-4o', 'o1', 'o3', 'claude-3-opus-20240229', 'gemini-1.5-pro', 'llama3-8b-8192'])(
     'standard: %s',
-    (id) => expect(modelClassOf(id)).toBe('standard'),
+    (id) => expect(classOf(id)).toBe('standard'),
   );
 
-  it('ignores case', () => expect(modelClassOf('GPT-5')).toBe('ultra_premium'));
+  it.each([
+    'gemini-2.5-pro#free',
+    'gemini-2.5-pro:free',
+    'gpt-5-free',
+    'free/gpt-5',
+    'GPT-5',
+    ' gpt-5',
+    'parley-sparring-partner-gpt-5',
+  ])('%j names no entry: no text decides a class', (id) => {
+    expect(findCatalogModel(id)).toBeUndefined();
+  });
+
+  it('the offline model is found under its provider’s prefix too, and nothing else is', () => {
+    expect(OFFLINE_MODEL_IDS).toEqual([OFFLINE_MODEL_ID, `local/${OFFLINE_MODEL_ID}`]);
+  });
 });
 
 describe('MODEL_CATALOG', () => {

@@ -49,13 +49,12 @@ const PREMIUM_MARKERS = [
 ];
 
 /**
- * SPEC §3's model class, a pure function of the id. Free is checked first: an OpenRouter
- * ':free' variant of a premium model (deepseek-r1:free) costs nothing, so it is metered as free.
- * The offline model is free although its id does not say so.
+ * SPEC §3's class of a catalog entry, read from its id once, when the catalog below is built.
+ * Never applied to a requested id: a caller's text decides nothing (`gemini-2.5-pro#free` is
+ * no model at all). Free first: an OpenRouter ':free' variant of a premium model costs nothing.
  */
-export function modelClassOf(modelId: string): ModelClass {
-  const id = modelId.toLowerCase();
-  if (id === OFFLINE_MODEL_ID || id.includes('free')) return 'free';
+function catalogClassOf(id: string): ModelClass {
+  if (id === OFFLINE_MODEL_ID || id.endsWith(':free')) return 'free';
   if (ULTRA_PREMIUM_MARKERS.some((marker) => id.includes(marker))) return 'ultra_premium';
   if (PREMIUM_MARKERS.some((marker) => id.includes(marker))) return 'premium';
   return 'standard';
@@ -66,6 +65,8 @@ export type CatalogModel = {
   name: string;
   displayName: string;
   provider: BuiltInProviderId;
+  /** What a call is billed as (SPEC §3). */
+  modelClass: ModelClass;
   /** Context window in tokens (SPEC §9 where given). */
   context: number;
   /** The model's own output ceiling, when smaller than the context. */
@@ -80,6 +81,7 @@ function group(provider: BuiltInProviderId, entries: Entry[]): CatalogModel[] {
     name,
     displayName: name,
     provider,
+    modelClass: catalogClassOf(id),
     context,
     ...(maxOutputTokens ? { maxOutputTokens } : {}),
   }));
@@ -176,15 +178,20 @@ export const MODEL_CATALOG: readonly CatalogModel[] = [
     name: OFFLINE_MODEL_NAME,
     displayName: OFFLINE_MODEL_DISPLAY_NAME,
     provider: 'local',
+    modelClass: 'free',
     context: 32768,
   },
 ];
 
 const catalogById = new Map(MODEL_CATALOG.map((model) => [model.id, model]));
 
+/** The catalog entry of exactly this id (no other spelling names it). */
 export function findCatalogModel(modelId: string): CatalogModel | undefined {
   return catalogById.get(modelId);
 }
+
+/** The offline model's ids: its own, and the same under its provider's prefix. */
+export const OFFLINE_MODEL_IDS: readonly string[] = [OFFLINE_MODEL_ID, `local/${OFFLINE_MODEL_ID}`];
 
 /**
  * OpenAI's reasoning models, the o-series (o1, o1-mini, o3, o4-mini, …): named `o<digits>` alone

@@ -39,6 +39,9 @@ export const GENERIC_TEXT = {
   bodyTooLarge: 'Request body is too large',
   notFound: 'Not found',
   forbidden: 'You do not have access to this',
+  /** Not from SPEC: the database cannot be reached for now (503). */
+  databaseUnavailable:
+    'The service is briefly unavailable (its database cannot be reached). Please try again in a few seconds.',
 } as const;
 
 /** SPEC §2 landing page labels. */
@@ -89,6 +92,27 @@ export const CHAT_TEXT = {
   unknownModelWithIds: (model: string, available: string[]) =>
     `Unknown model: ${model}. Models available now: ${available.join(', ')}. ` +
     'GET /api/models/providers lists every model.',
+  /** Not from SPEC: an explicit provider that does not serve the model named. */
+  modelNotOfProvider: (model: string, provider: string, available: string[]) =>
+    `Model ${model} is not served by provider ${provider}. Its models: ${available.join(', ')}.`,
+  /** Not from SPEC: a prompt that the model's context window cannot hold with its reply. */
+  promptTooLong: (model: string, context: number, promptTokens: number, outputTokens: number) =>
+    `The prompt is about ${promptTokens.toLocaleString('en-US')} tokens: with a reply of up to ` +
+    `${outputTokens.toLocaleString('en-US')} tokens it does not fit the ` +
+    `${context.toLocaleString('en-US')}-token context window of ${model}. Shorten the messages.`,
+} as const;
+
+/**
+ * Not from SPEC: the notes a prompt carries when it had to be cut to fit its model's context
+ * window (decision 017). They go upstream; the offline model reads past them.
+ */
+export const PROMPT_TEXT = {
+  earlierMessagesOmitted: (count: number) =>
+    `[${count} earlier message${count === 1 ? '' : 's'} omitted to fit the context window]`,
+  passagesOmitted: (kept: number, total: number) =>
+    `Only the ${kept} of ${total} passages of these documents most relevant to the conversation ` +
+    'are included; the rest were left out to fit the context window. […] marks a gap.',
+  gap: '[…]',
 } as const;
 
 /** SPEC §2, §4, §5 and §8: the two-agent dashboard (setup, conversation, assistant). */

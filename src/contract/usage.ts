@@ -9,7 +9,10 @@ import type { PlanId } from './plans.ts';
 /** -1 means unlimited (SPEC §9). */
 export const UNLIMITED = -1;
 
-/** SPEC §9: tokens reserved before each turn or check, settled later with the real usage. */
+/**
+ * SPEC §9's estimate of a turn: what POST /api/usage/check weighs when the client names none.
+ * A call itself reserves its prompt's estimate plus its output cap (decision 017).
+ */
 export const ESTIMATED_TOKENS_PER_TURN = 4000;
 
 /** SPEC §9: approaching at 90 % of a class limit, over at 100 %. */

@@ -20,7 +20,12 @@ import { authenticationPlugin } from './auth/authenticate.ts';
 import { createAuthRepository } from './auth/repository.ts';
 import { authRoutes } from './auth/routes.ts';
 import { createAuthService, type AuthService } from './auth/service.ts';
+import { createRevocations, isRevoked, type SessionRevocation } from './auth/revocation.ts';
+import { limitConnections } from './http/connection-limits.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
+import { createEventStreams } from './http/sse.ts';
+import { createEventBus } from './events/bus.ts';
 import { createErrorSerializer, pathOnly } from './http/logging.ts';
 import { createRedactor } from './providers/redact.ts';
 import {
@@ -42,12 +47,14 @@ import { createChatService } from './chat/service.ts';
 import { customModelRoutes, providerListingRoutes } from './models/routes.ts';
 import { createCustomModelRepository } from './models/repository.ts';
 import { createCustomModelService } from './models/service.ts';
-import { createAgentModelLookup, createBaseModelLookup } from './models/agent-model.ts';
+import { createAgentModelLookup, createBilledClassLookup } from './models/agent-model.ts';
 import { createTextExtractor } from './models/documents/extraction.ts';
 import { createCommunityRepository } from './community/repository.ts';
 import { communityRoutes } from './community/routes.ts';
 import { createCommunityService } from './community/service.ts';
 import { personaRoutes } from './personas/routes.ts';
+import { CONVERSATION_LIMITS } from '../contract/conversations.ts';
+import type { RunnerBusEvent } from './conversations/peers.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { createConversations } from './conversations/setup.ts';
 import { parseLiveEnv } from './live/config.ts';
@@ -92,6 +99,9 @@ declare module 'fastify' {
   }
 }
 
+/** Health checks within this of the database's last answer reuse it (one probe a second). */
+const HEALTH_PROBE_MAX_AGE_MS = 1000;
+
 /** 1 MiB is plenty for any JSON body here; uploads go through multipart with their own limit. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -115,20 +125,6 @@ function neverCacheApiAnswers(app: FastifyInstance): void {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       void reply.header('cache-control', 'no-store');
     }
-  });
-}
-
-/**
- * Browsers' fetch wrappers often send `content-type: application/json` with no body on
- * commands such as continue or stop; treat that as no body rather than malformed JSON.
- */
-function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    parseJson(request, text, done);
   });
 }
 
@@ -158,9 +154,19 @@ export async function buildApp({
     bodyLimit: JSON_BODY_LIMIT,
     // DESIGN D14: X-Forwarded-For only from the configured proxies, else the socket's address.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
-    // Short-lived SSE and streaming responses still need the socket; no global request timeout.
+    // A request (headers, then body) must arrive in time; answers, event streams included, are
+    // not timed. Node checks once a second rather than its default 30 s.
+    requestTimeout: config.connections.requestTimeoutMs,
+    http: {
+      headersTimeout: config.connections.headersTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app, {
+    perAddress: config.connections.perAddress,
+    trustProxy: config.trustProxy,
+  });
 
   // Every request schema refuses text the database cannot store, naming the field (400).
   app.setValidatorCompiler<z.ZodType>((route) =>
@@ -170,10 +176,10 @@ export async function buildApp({
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routeTable.push(route));
   app.decorate('routeTable', routeTable);
-  installErrorHandling(app);
+  installErrorHandling(app, database.availability);
   closeKeptAliveConnectionsOnShutdown(app);
   neverCacheApiAnswers(app);
-  acceptEmptyJsonBodies(app);
+  installJsonBodyParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -197,11 +203,16 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const bus = createEventBus<RunnerBusEvent | SessionRevocation>(database.pool, (error) =>
+    app.log.error({ err: error }, 'event bus failed'),
+  );
   const auth = createAuthService({
     repository: createAuthRepository(database.db),
     emailAttemptsPer15Minutes: config.rateLimits.authPerEmailPer15Minutes,
     passwordChangesPerHour: config.rateLimits.passwordChangesPerHour,
     sessionCacheMs: config.sessionCacheMs,
+    // Called by logouts and password changes, once the app serves requests.
+    revokeSessions: (revocation) => revocations.revoke(revocation),
   });
   const billingRepository = createBillingRepository(database.db);
   const providerKeys = createProviderKeys(billingRepository, config.secretKey, {
@@ -218,7 +229,7 @@ export async function buildApp({
   const customModelLookup = createAgentModelLookup(customModelRepository);
   const usage = createUsageService(database.db, {
     quotas: quotasFromEnv(config.env),
-    baseModelOf: createBaseModelLookup(customModelRepository),
+    billedClassOf: createBilledClassLookup(customModelRepository, providers.entryOf),
     planCacheMs: config.sessionCacheMs,
   });
   /** A plan changed (admin, payment): sessions and quotas read the account afresh. */
@@ -232,6 +243,8 @@ export async function buildApp({
   const conversations = createConversations({
     db: database.db,
     pool: database.pool,
+    bus,
+    availability: database.availability,
     env: config.env,
     providers,
     usage,
@@ -239,6 +252,18 @@ export async function buildApp({
     customModels: customModelLookup,
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     maxRunningPerUser: config.perUser.runningConversations,
+  });
+  const streams = createEventStreams({
+    heartbeatMs: conversations.settings.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,
+    bound: config.eventStreams,
+    sessionIsLive: (session) => auth.isSessionLive(session.tokenHash),
+  });
+  // Open event streams would keep app.close() waiting forever.
+  app.addHook('preClose', async () => streams.closeAll());
+  // A revoked session is forgotten and its streams closed on every process, this one included.
+  const revocations = createRevocations(bus, (revocation) => {
+    auth.forgetRevoked(revocation);
+    streams.closeWhere((stream) => !!stream.session && isRevoked(stream.session, revocation));
   });
   app.decorate('services', {
     auth,
@@ -297,13 +322,12 @@ export async function buildApp({
   await app.register(chatRoutes, {
     chat: createChatService({ providers, usage, customModels: customModelLookup }),
     perUserPerMinute: config.rateLimits.chatPerUserPerMinute,
+    streamBound: config.eventStreams,
   });
   await app.register(conversationRoutes, {
     service: conversations.service,
+    streams,
     maxStreamsPerUser: config.perUser.eventStreams,
-    ...(conversations.settings.heartbeatMs
-      ? { heartbeatMs: conversations.settings.heartbeatMs }
-      : {}),
   });
   await app.register(liveRoutes, {
     live: createLiveService({
@@ -312,21 +336,34 @@ export async function buildApp({
       watch: conversations.runner.watch,
     }),
     settings: parseLiveEnv(config.env),
-    heartbeatMs: conversations.settings.heartbeatMs,
+    streams,
   });
   // A process that died mid-turn left conversations running: they resume paused.
   app.addHook('onReady', async () => {
     await conversations.runner.recover();
   });
   app.addHook('onClose', async () => {
+    revocations.close();
     await conversations.runner.close();
-    await conversations.bus.close();
+    await bus.close();
   });
 
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ ok: z.literal(true) }) } } },
-    async () => ({ ok: true as const }),
+    {
+      schema: {
+        tags: ['health'],
+        description: `503 { ok: false } while the database cannot be reached (load balancers).`,
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          503: z.object({ ok: z.literal(false) }),
+        },
+      },
+    },
+    async (_request, reply) =>
+      (await database.availability.check(HEALTH_PROBE_MAX_AGE_MS))
+        ? { ok: true as const }
+        : reply.status(503).send({ ok: false as const }),
   );
 
   const spaIndex = webDist && existsSync(join(webDist, 'index.html')) ? webDist : undefined;

@@ -55,6 +55,24 @@ describe('config', () => {
     ]);
   });
 
+  it('bounds slow clients by default: timeouts, connections per address, event-stream buffers', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'parley-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.connections).toEqual({
+      perAddress: 256,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+    });
+    expect(config.eventStreams).toEqual({ maxBufferedBytes: 256 * 1024, stallMs: 60_000 });
+    // Node refuses a headers timeout longer than the request's.
+    expect(
+      loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '2000' }).connections.headersTimeoutMs,
+    ).toBe(2000);
+    expect(() => parseEnv({ MAX_CONNECTIONS_PER_ADDRESS: '0' })).toThrow(
+      /^Invalid MAX_CONNECTIONS_PER_ADDRESS: /,
+    );
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', ADMIN_EMAIL: '  ' }).DATABASE_URL).toBeUndefined();
   });

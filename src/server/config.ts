@@ -82,6 +82,11 @@ const envSchema = z.object({
   CHAT_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   MAX_RUNNING_CONVERSATIONS_PER_USER: positiveInt(5),
   MAX_EVENT_STREAMS_PER_USER: positiveInt(20),
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt(60_000),
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt(256),
+  EVENT_STREAM_BUFFER_BYTES: positiveInt(256 * 1024),
+  EVENT_STREAM_STALL_MS: positiveInt(60_000),
   ...providerEnvSchema.shape,
   ...conversationEnvSchema.shape,
   ...liveEnvSchema.shape,
@@ -113,6 +118,10 @@ export type Config = {
   };
   /** DESIGN D13: what one account may hold at once. */
   perUser: { runningConversations: number; eventStreams: number };
+  /** What one client may hold of the sockets, and how long a request may take to arrive. */
+  connections: { perAddress: number; headersTimeoutMs: number; requestTimeoutMs: number };
+  /** What an event stream may hold for a client that does not read, and for how long. */
+  eventStreams: { maxBufferedBytes: number; stallMs: number };
   sessionCacheMs: number;
   providers: ProviderConfig;
   assistantModel: string;
@@ -165,6 +174,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     perUser: {
       runningConversations: parsed.MAX_RUNNING_CONVERSATIONS_PER_USER,
       eventStreams: parsed.MAX_EVENT_STREAMS_PER_USER,
+    },
+    connections: {
+      perAddress: parsed.MAX_CONNECTIONS_PER_ADDRESS,
+      // Node refuses a headers timeout longer than the request's.
+      headersTimeoutMs: Math.min(parsed.HEADERS_TIMEOUT_MS, parsed.REQUEST_TIMEOUT_MS),
+      requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS,
+    },
+    eventStreams: {
+      maxBufferedBytes: parsed.EVENT_STREAM_BUFFER_BYTES,
+      stallMs: parsed.EVENT_STREAM_STALL_MS,
     },
     sessionCacheMs: parsed.SESSION_CACHE_MS,
     providers: toProviderConfig(parsed),

@@ -14,11 +14,13 @@
  *   [fake:401]        401 bad key               [fake:500]       500 with an error message
  *   [fake:hang]       accepts, never answers (records when the client closes the connection)
  *   [fake:cut]        streams half the answer, then destroys the socket
+ *   [fake:stall]      streams half the answer, then sends nothing more, the connection open
  *   [fake:drip=MS]    waits MS milliseconds between streamed chunks
  *   [fake:tokens=N]   answers with N one-word chunks ("w0 w1 ...") instead of the default text
  *   [fake:empty]      answers with empty content
  *   [fake:401-echo-key=N]  401 whose message echoes the request's API key after N characters
- * `fake.defaults` sets the behaviour for requests without magic words (benches, and tests that
+ * Usage: the prompt's tokens are its characters ÷ 4 (`promptTokensOf`), the completion's one per
+ * chunk. `fake.defaults` sets the behaviour for requests without magic words (benches, and tests that
  * need what no magic word gives: an error of their own text, a reply word of their own).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -27,7 +29,8 @@ import type { AddressInfo, Socket } from 'node:net';
 export type ErrorAnswer = { status: number; message: string; code?: string };
 
 export type FakeBehaviour = {
-  failure?: '429' | '429-free' | '400-model' | '400' | '401' | '500' | 'hang' | 'cut' | undefined;
+  failure?:
+    '429' | '429-free' | '400-model' | '400' | '401' | '500' | 'hang' | 'cut' | 'stall' | undefined;
   /** An error answer of the test's own (e.g. upstream text leaking a key); `failure` wins. */
   error?: ErrorAnswer;
   /** Milliseconds between streamed frames. */
@@ -54,11 +57,34 @@ export type RecordedRequest = {
 };
 
 export const DEFAULT_REPLY = 'Hello from the fake provider.';
-export const FAKE_PROMPT_TOKENS = 21;
+
+/** The prompt's texts as a request carries them, in any of the three wire formats. */
+function promptText(body: Record<string, unknown>): string {
+  const texts: string[] = [];
+  const visit = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      if (key === 'content' || key === 'text' || key === 'system') texts.push(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, key);
+    } else if (value && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value)) visit(inner, name);
+    }
+  };
+  for (const key of ['system', 'messages', 'contents', 'systemInstruction']) visit(body[key], key);
+  return texts.join('\n');
+}
+
+/**
+ * The prompt tokens the fake reports: characters ÷ 4 of the prompt sent, as a real provider's
+ * count grows with the prompt (quota tests rely on it).
+ */
+export function promptTokensOf(request: Pick<RecordedRequest, 'body'>): number {
+  return Math.max(1, Math.ceil(promptText(request.body).length / 4));
+}
 
 export function parseBehaviour(text: string): FakeBehaviour {
   const behaviour: FakeBehaviour = {};
-  const failure = /\[fake:(429-free|429|400-model|400|401|500|hang|cut)\]/.exec(text);
+  const failure = /\[fake:(429-free|429|400-model|400|401|500|hang|cut|stall)\]/.exec(text);
   if (failure) behaviour.failure = failure[1] as FakeBehaviour['failure'];
   const drip = /\[fake:drip=(\d+)\]/.exec(text);
   if (drip) behaviour.dripMs = Number(drip[1]);
@@ -356,7 +382,7 @@ export async function startFakeProviders(
         : (/models\/([^:]+):/.exec(url.pathname)?.[1] ?? 'fake-model');
     const answer: Answer = {
       chunks: chunksFor(behaviour),
-      promptTokens: FAKE_PROMPT_TOKENS,
+      promptTokens: promptTokensOf({ body }),
       model,
       provider,
     };
@@ -373,13 +399,15 @@ export async function startFakeProviders(
       connection: 'keep-alive',
     });
     const frames = streamFrames(format, answer);
-    const cutAt = behaviour.failure === 'cut' ? Math.max(2, Math.floor(frames.length / 2)) : -1;
+    const cut = behaviour.failure === 'cut' || behaviour.failure === 'stall';
+    const cutAt = cut ? Math.max(2, Math.floor(frames.length / 2)) : -1;
     for (let i = 0; i < frames.length; i++) {
       if (response.destroyed) return;
       if (i === cutAt) {
-        // Flush what was written, then drop the connection without ending the chunked body.
+        // Flush what was written; then drop the connection without ending the chunked body, or
+        // (stall) keep it open and silent until the client gives up.
         await new Promise<void>((resolve) => response.write('', () => resolve()));
-        response.socket?.destroy();
+        if (behaviour.failure === 'cut') response.socket?.destroy();
         return;
       }
       response.write(frames[i]);

@@ -77,6 +77,23 @@ export async function waitForDebate(
   }
 }
 
+/** The blocks (events and comments) of an event stream, those of each chunk read together. */
+async function* sseBlocks(body: ReadableStream<Uint8Array>): AsyncGenerator<string[]> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of body) {
+    buffer += decoder.decode(chunk, { stream: true });
+    const blocks = buffer.split('\n\n');
+    buffer = blocks.pop()!;
+    yield blocks;
+  }
+}
+
+const eventOf = (block: string) => {
+  const data = block.split('\n').find((line) => line.startsWith('data: '));
+  return data ? (JSON.parse(data.slice(6)) as ConversationStreamEvent) : null;
+};
+
 /** Reads Server-Sent Events over real HTTP until `until` says stop. */
 export async function readEvents(
   url: string,
@@ -89,18 +106,12 @@ export async function readEvents(
   const comments: string[] = [];
   const response = await fetch(url, { signal: controller.signal });
   if (!response.ok || !response.body) throw new Error(`events failed: ${response.status}`);
-  const decoder = new TextDecoder();
-  let buffer = '';
   try {
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
+    for await (const blocks of sseBlocks(response.body)) {
+      for (const block of blocks) {
         if (block.startsWith(':')) comments.push(block.slice(1).trim());
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (data) events.push(JSON.parse(data.slice(6)) as ConversationStreamEvent);
+        const event = eventOf(block);
+        if (event) events.push(event);
       }
       if (until(events, comments)) break;
     }
@@ -110,3 +121,39 @@ export async function readEvents(
   }
   return { events, comments, headers: response.headers };
 }
+
+/** Reads an event stream in the background: every event with when it arrived. */
+export function watchEvents(url: string) {
+  const seen: { at: number; event: ConversationStreamEvent }[] = [];
+  const controller = new AbortController();
+  const reading = (async () => {
+    const response = await fetch(url, { signal: controller.signal });
+    if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
+    for await (const blocks of sseBlocks(response.body)) {
+      for (const event of blocks.map(eventOf)) if (event) seen.push({ at: Date.now(), event });
+    }
+  })().then(
+    () => new Error('the event stream ended'),
+    (error: unknown) => (controller.signal.aborted ? null : error),
+  );
+  const finished = () =>
+    seen.flatMap(({ at, event }) =>
+      event.type === 'message-done' ? [{ at, ...event.message }] : [],
+    );
+  return {
+    seen,
+    /** Every message seen finished (message-done), in order. */
+    finished,
+    starts: () => seen.filter(({ event }) => event.type === 'message-start'),
+    /** Ends the stream; throws if it had failed or ended before. */
+    async stop() {
+      controller.abort();
+      const failure = await reading;
+      if (failure) throw failure;
+    },
+  };
+}
+
+/** Each message as [sender, content, status], oldest first. */
+export const transcript = (conversation: Conversation) =>
+  conversation.messages.map((message) => [message.sender, message.content, message.status]);

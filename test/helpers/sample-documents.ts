@@ -1,4 +1,5 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 /**
  * Real documents built byte by byte, so the upload tests need no binary fixtures: a one-page PDF
@@ -9,58 +10,225 @@ import { crc32, deflateRawSync } from 'node:zlib';
 const pdfLiteral = (text: string) => text.replace(/[\\()]/g, (char) => `\\${char}`);
 
 /**
- * A valid single-page PDF whose page shows `lines` in Helvetica. `encryptWith` adds a standard
- * security handler whose user password is not empty, so readers must ask for a password.
+ * A raw deflate stream that inflates to each run's bytes repeated `times` times, built from one
+ * compressed copy of each: a 1 GB stream costs a few MB to make and about 1 MB to hold.
  */
-export function makePdf(lines: string[], options: { encrypted?: boolean } = {}): Buffer {
-  const stream = [
-    'BT',
-    '/F1 12 Tf',
-    '72 720 Td',
-    '14 TL',
-    ...lines.map((line) => `(${pdfLiteral(line)}) '`),
-    'ET',
-  ].join('\n');
-  const objects = [
+export function deflateRuns(runs: { data: Buffer; times?: number }[]): Buffer {
+  const chunks = runs.flatMap(({ data, times = 1 }) => {
+    // A sync flush ends each chunk on a byte boundary with no final block, so copies chain.
+    const chunk = deflateRawSync(data, { finishFlush: constants.Z_SYNC_FLUSH });
+    return Array.from({ length: times }, () => chunk);
+  });
+  return Buffer.concat([...chunks, deflateRawSync(Buffer.alloc(0))]);
+}
+
+/** The CRC-32 of the bytes `deflateRuns(runs)` inflates to. */
+function crcOfRuns(runs: { data: Buffer; times?: number }[]): number {
+  let crc = 0;
+  for (const { data, times = 1 } of runs) {
+    for (let copy = 0; copy < times; copy += 1) crc = crc32(data, crc);
+  }
+  return crc;
+}
+
+const ADLER_BASE = 65521;
+
+function adler32(data: Buffer): number {
+  let low = 1;
+  let high = 0;
+  for (const byte of data) {
+    low = (low + byte) % ADLER_BASE;
+    high = (high + low) % ADLER_BASE;
+  }
+  return ((high << 16) | low) >>> 0;
+}
+
+/** zlib's adler32_combine: the Adler-32 of A + B from those of A and B and B's length. */
+function adler32Combine(first: number, second: number, secondLength: number): number {
+  const remainder = secondLength % ADLER_BASE;
+  let low = first & 0xffff;
+  let high = (remainder * low) % ADLER_BASE;
+  low += (second & 0xffff) + ADLER_BASE - 1;
+  high += (first >>> 16) + (second >>> 16) + ADLER_BASE - remainder;
+  if (low >= ADLER_BASE) low -= ADLER_BASE;
+  if (low >= ADLER_BASE) low -= ADLER_BASE;
+  if (high >= ADLER_BASE * 2) high -= ADLER_BASE * 2;
+  if (high >= ADLER_BASE) high -= ADLER_BASE;
+  return ((high << 16) | low) >>> 0;
+}
+
+/** `deflateRuns` in the zlib format (header and Adler-32) that PDF's FlateDecode uses. */
+export function zlibRuns(runs: { data: Buffer; times?: number }[]): Buffer {
+  let checksum = 1;
+  for (const { data, times = 1 } of runs) {
+    const own = adler32(data);
+    for (let copy = 0; copy < times; copy += 1) {
+      checksum = adler32Combine(checksum, own, data.length);
+    }
+  }
+  const trailer = Buffer.alloc(4);
+  trailer.writeUInt32BE(checksum);
+  return Buffer.concat([Buffer.from([0x78, 0x9c]), deflateRuns(runs), trailer]);
+}
+
+const sizeOfRuns = (runs: { data: Buffer; times?: number }[]) =>
+  runs.reduce((total, { data, times = 1 }) => total + data.length * times, 0);
+
+const TEXT_HEAD = 'BT\n/F1 12 Tf\n72 720 Td\n14 TL\n';
+const TEXT_TAIL = 'ET';
+const showLines = (lines: string[]) => lines.map((line) => `(${pdfLiteral(line)}) '\n`).join('');
+
+/**
+ * A FlateDecode content stream of about `megabytes` MB (a text bomb when large) that shows
+ * `lines` (at most 50: one page) over and over, each time from the top of the page.
+ */
+export function flateTextContent(lines: string[], megabytes: number): Buffer {
+  const page = `${TEXT_HEAD}${showLines(lines)}${TEXT_TAIL}\n`;
+  const block = page.repeat(Math.ceil((1024 * 1024) / page.length));
+  return zlibRuns([{ data: Buffer.from(block, 'latin1'), times: megabytes }]);
+}
+
+type PdfObject = string | (string | Buffer)[];
+
+/**
+ * A valid PDF whose page shows `lines` in Helvetica. `encrypted` adds a standard security handler
+ * whose user password is not empty, so readers must ask for a password. `pages` replaces that
+ * page with one page per FlateDecode content stream (see `zlibRuns`), `contentEntries` is added
+ * to their dictionaries, and `image` (zlib-compressed 8-bit grey pixels) is an image in every
+ * page's resources.
+ */
+export function makePdf(
+  lines: string[],
+  options: {
+    encrypted?: boolean;
+    pages?: Buffer[];
+    contentEntries?: string;
+    image?: { width: number; height: number; data: Buffer };
+  } = {},
+): Buffer {
+  const contents = options.pages ?? [
+    Buffer.from(TEXT_HEAD + showLines(lines) + TEXT_TAIL, 'latin1'),
+  ];
+  const filter = options.pages ? ' /Filter /FlateDecode' : '';
+  const firstPage = options.image ? 5 : 4;
+  const pageRefs = contents.map((_, index) => `${firstPage + index * 2} 0 R`);
+  const image = options.image;
+  const objects: PdfObject[] = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    `<< /Type /Pages /Kids [${pageRefs.join(' ')}] /Count ${contents.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
+  if (image) {
+    objects.push([
+      `<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} ` +
+        `/ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${image.data.length} >>\nstream\n`,
+      image.data,
+      '\nendstream',
+    ]);
+  }
+  const resources = `<< /Font << /F1 3 0 R >>${image ? ' /XObject << /Im1 4 0 R >>' : ''} >>`;
+  contents.forEach((stream, index) => {
+    const contentRef = `${firstPage + index * 2 + 1} 0 R`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${contentRef} /Resources ${resources} >>`,
+      [
+        `<< /Length ${stream.length}${filter}${options.contentEntries ?? ''} >>\nstream\n`,
+        stream,
+        '\nendstream',
+      ],
+    );
+  });
   if (options.encrypted) {
     const hex32 = (byte: string) => `<${byte.repeat(32)}>`;
     objects.push(
       `<< /Filter /Standard /V 1 /R 2 /Length 40 /P -4 /O ${hex32('5a')} /U ${hex32('a5')} >>`,
     );
   }
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let length = parts[0]!.length;
+  const append = (...pieces: (string | Buffer)[]) => {
+    for (const piece of pieces) {
+      const bytes = typeof piece === 'string' ? Buffer.from(piece, 'latin1') : piece;
+      parts.push(bytes);
+      length += bytes.length;
+    }
+  };
   const offsets: number[] = [];
   objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    offsets.push(length);
+    append(`${index + 1} 0 obj\n`, ...(Array.isArray(object) ? object : [object]), '\nendobj\n');
   });
-  const xrefAt = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  const xrefAt = length;
+  append(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
+  append(offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join(''));
   const encrypt = options.encrypted
     ? ` /Encrypt ${objects.length} 0 R /ID [<0123456789abcdef0123456789abcdef> <0123456789abcdef0123456789abcdef>]`
     : '';
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${encrypt} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  append(
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${encrypt} >>\nstartxref\n${xrefAt}\n%%EOF\n`,
+  );
+  return Buffer.concat(parts);
 }
 
-type ZipEntry = { name: string; data: Buffer };
+/**
+ * An entry's bytes, or (for bombs) its runs of repeated bytes. `declaredSize` is the size the
+ * headers claim, when they lie.
+ */
+const WORDS = (
+  'the harbour city council report said that ferry traffic grew while freight fell after new ' +
+  'bridge opened in spring and container volumes rose by percent over three years of steady trade'
+).split(' ');
 
-/** A ZIP archive (deflate) written by hand: local headers, central directory, end record. */
-export function makeZip(entries: ZipEntry[]): Buffer {
+/** Lines of prose, different on each line, as a seeded sequence (the same on every run). */
+export function proseLines(count: number, seed = 1): string[] {
+  let state = seed;
+  const next = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31);
+  return Array.from({ length: count }, (_, index) => {
+    const words = Array.from({ length: 11 }, () => WORDS[next() % WORDS.length]!);
+    return `${index + 1}. ${words.join(' ')}.`;
+  });
+}
+
+/**
+ * A report as a word processor exports it: `pageCount` pages of 45 lines of prose each, and a
+ * photo (noise, which does not compress) that brings the file to about `megabytes` MB.
+ */
+export function makeReportPdf(pageCount: number, megabytes: number): Buffer {
+  const lines = proseLines(pageCount * 45);
+  const pages = Array.from({ length: pageCount }, (_, page) =>
+    deflateSync(
+      Buffer.from(
+        TEXT_HEAD + showLines(lines.slice(page * 45, (page + 1) * 45)) + TEXT_TAIL,
+        'latin1',
+      ),
+    ),
+  );
+  const textBytes = pages.reduce((total, page) => total + page.length, 0);
+  const width = 1_000;
+  // Less 64 KB for the rest of the file, and for deflate, which makes noise a little larger.
+  const height = Math.max(1, Math.floor((megabytes * 1024 * 1024 - textBytes - 65_536) / width));
+  const image = { width, height, data: deflateSync(randomBytes(width * height)) };
+  return makePdf([], { pages, image });
+}
+
+type ZipEntry = { name: string; declaredSize?: number } & (
+  { data: Buffer } | { runs: { data: Buffer; times?: number }[] }
+);
+
+/**
+ * A ZIP archive (deflate) written by hand: local headers, central directory, end record.
+ * `declaredEntries` is the entry count the end record claims, when it lies.
+ */
+export function makeZip(entries: ZipEntry[], options: { declaredEntries?: number } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const compressed = deflateRawSync(entry.data);
-    const crc = crc32(entry.data);
+    const runs = 'runs' in entry ? entry.runs : [{ data: entry.data }];
+    const compressed = 'runs' in entry ? deflateRuns(runs) : deflateRawSync(entry.data);
+    const crc = crcOfRuns(runs);
+    const size = entry.declaredSize ?? sizeOfRuns(runs);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -68,7 +236,7 @@ export function makeZip(entries: ZipEntry[]): Buffer {
     local.writeUInt16LE(8, 8); // deflate
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -78,7 +246,7 @@ export function makeZip(entries: ZipEntry[]): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
@@ -87,9 +255,10 @@ export function makeZip(entries: ZipEntry[]): Buffer {
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
+  const declaredEntries = options.declaredEntries ?? entries.length;
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(declaredEntries, 8);
+  end.writeUInt16LE(declaredEntries, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
@@ -98,8 +267,15 @@ export function makeZip(entries: ZipEntry[]): Buffer {
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A minimal valid DOCX: one paragraph per line. */
-export function makeDocx(paragraphs: string[]): Buffer {
+/**
+ * A minimal valid DOCX: one paragraph per line. For bombs, `repeat` repeats the paragraphs that
+ * many times inside `word/document.xml`, and `declaredEntries` and `declaredSize` (of that part)
+ * are what the archive claims.
+ */
+export function makeDocx(
+  paragraphs: string[],
+  options: { repeat?: number; declaredEntries?: number; declaredSize?: number } = {},
+): Buffer {
   const contentTypes =
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -112,18 +288,27 @@ export function makeDocx(paragraphs: string[]): Buffer {
     '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
     '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
     '</Relationships>';
-  const document =
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>' +
-    paragraphs
-      .map((text) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`)
-      .join('') +
-    '</w:body></w:document>';
-  return makeZip([
-    { name: '[Content_Types].xml', data: Buffer.from(contentTypes) },
-    { name: '_rels/.rels', data: Buffer.from(rels) },
-    { name: 'word/document.xml', data: Buffer.from(document) },
-  ]);
+  const body = paragraphs
+    .map((text) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`)
+    .join('');
+  const document = [
+    {
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+          '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>',
+      ),
+    },
+    { data: Buffer.from(body), times: options.repeat ?? 1 },
+    { data: Buffer.from('</w:body></w:document>') },
+  ];
+  return makeZip(
+    [
+      { name: '[Content_Types].xml', data: Buffer.from(contentTypes) },
+      { name: '_rels/.rels', data: Buffer.from(rels) },
+      { name: 'word/document.xml', runs: document, declaredSize: options.declaredSize },
+    ],
+    { declaredEntries: options.declaredEntries },
+  );
 }
 
 /** RTF escaping of arbitrary text: ASCII as is, other code points as \uN with a '?' fallback. */

@@ -41,6 +41,8 @@ export async function startServerProcess(
       CHAT_RATE_LIMIT_PER_MINUTE: '10000',
       MAX_RUNNING_CONVERSATIONS_PER_USER: '1000',
       MAX_EVENT_STREAMS_PER_USER: '1000',
+      // Tests and benches connect from one address, often by the thousand.
+      MAX_CONNECTIONS_PER_ADDRESS: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

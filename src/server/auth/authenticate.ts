@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_TEXT } from '../../contract/texts.ts';
 import { AppError } from '../http/app-error.ts';
+import type { SessionKey } from './revocation.ts';
 import type { AuthService, AuthUser } from './service.ts';
+import { hashToken } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +41,12 @@ export function readToken(request: FastifyRequest): string | null {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.['token'];
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
+}
+
+/** The session a signed-in request came with (its streams close when it is revoked). */
+export function sessionOf(request: FastifyRequest): SessionKey | undefined {
+  if (!request.user || !request.sessionToken) return undefined;
+  return { userId: request.user.id, tokenHash: hashToken(request.sessionToken) };
 }
 
 /** The signed-in user of a request that passed `requireUser`. */

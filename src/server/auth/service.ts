@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error.ts';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { FixedWindowLimiter } from './rate-limiter.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
+import type { SessionRevocation } from './revocation.ts';
 import { SessionCache } from './session-cache.ts';
 import { generateSessionToken, hashToken, sessionExpiry, shouldRefreshSession } from './tokens.ts';
 
@@ -33,6 +34,8 @@ export type AuthServiceOptions = {
   passwordChangesPerHour: number;
   /** How long a validated session is trusted without asking the database (0: never). */
   sessionCacheMs: number;
+  /** Tells every process that sessions were revoked (their caches and streams drop them). */
+  revokeSessions?: (revocation: SessionRevocation) => void;
   now?: () => Date;
 };
 
@@ -43,6 +46,7 @@ export function createAuthService({
   emailAttemptsPer15Minutes,
   passwordChangesPerHour,
   sessionCacheMs,
+  revokeSessions = () => {},
   now = () => new Date(),
 }: AuthServiceOptions) {
   const sessionCache = new SessionCache(sessionCacheMs);
@@ -98,9 +102,10 @@ export function createAuthService({
       const tokenHash = hashToken(token);
       const cached = sessionCache.get(tokenHash, at);
       if (cached && !shouldRefreshSession(cached.lastSeenAt, at)) return cached.user;
+      const generation = sessionCache.generation;
       const found = await repository.findLiveSession(tokenHash, at);
       if (!found) {
-        sessionCache.forgetToken(tokenHash);
+        if (cached) sessionCache.forgetToken(tokenHash);
         return undefined;
       }
       let { lastSeenAt, expiresAt } = found.session;
@@ -110,20 +115,32 @@ export function createAuthService({
         await repository.touchSession(found.session.id, lastSeenAt, expiresAt);
       }
       const user = toUser(found.user);
-      sessionCache.set(tokenHash, {
-        sessionId: found.session.id,
-        user,
-        expiresAt,
-        lastSeenAt,
-        cachedAt: at.getTime(),
-      });
+      sessionCache.set(
+        tokenHash,
+        {
+          sessionId: found.session.id,
+          user,
+          expiresAt,
+          lastSeenAt,
+          cachedAt: at.getTime(),
+        },
+        generation,
+      );
       return user;
+    },
+
+    /** Whether the session of `tokenHash` still exists (a stream asks once it is registered). */
+    async isSessionLive(tokenHash: string): Promise<boolean> {
+      const at = now();
+      if (sessionCache.get(tokenHash, at)) return true;
+      return (await repository.findLiveSession(tokenHash, at)) !== undefined;
     },
 
     async logout(token: string): Promise<void> {
       const tokenHash = hashToken(token);
       sessionCache.forgetToken(tokenHash);
       await repository.deleteSessionByHash(tokenHash);
+      revokeSessions({ type: 'session-revoked', tokenHash });
     },
 
     /** D10: a real change, which signs out every other session and returns a fresh token. */
@@ -139,12 +156,23 @@ export function createAuthService({
       await repository.updateUser(userId, { passwordHash: await hashPassword(input.newPassword) });
       await repository.deleteSessionsOfUser(userId);
       sessionCache.forgetUser(userId);
+      const issued = await issueSession(row);
+      revokeSessions({
+        type: 'user-sessions-revoked',
+        userId,
+        keepTokenHash: hashToken(issued.token),
+      });
       await repository.writeAudit({
         actorId: userId,
         action: 'user.change_password',
         target: userId,
       });
-      return issueSession(row);
+      return issued;
+    },
+
+    /** Another process (or this one) revoked sessions: they are not trusted from the cache. */
+    forgetRevoked(revocation: SessionRevocation): void {
+      sessionCache.forgetRevoked(revocation);
     },
 
     /** A user's name, plan or role changed elsewhere: the next call reads the account afresh. */

@@ -12,7 +12,7 @@ import { CHAT_TEXT } from '../../contract/texts.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { FixedWindowLimiter } from '../auth/rate-limiter.ts';
 import { AppError } from '../http/app-error.ts';
-import { createEventWriter, startEventStream } from '../http/sse.ts';
+import { createEventWriter, startEventStream, type WriteBound } from '../http/sse.ts';
 import type { CompletionResult } from '../providers/generate.ts';
 import type { ChatService } from './service.ts';
 
@@ -38,7 +38,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   chat: ChatService;
   /** DESIGN D13: completions one user may ask for per minute. */
   perUserPerMinute: number;
-}> = async (app, { chat, perUserPerMinute }) => {
+  /** What a streamed completion may hold for a client that does not read. */
+  streamBound: WriteBound;
+}> = async (app, { chat, perUserPerMinute, streamBound }) => {
   const perUser = new FixedWindowLimiter(perUserPerMinute, 60_000);
   app.post(
     '/api/chat/completions',
@@ -93,7 +95,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       // SSE is written straight to the socket; headers go out with the first token, so an
       // upstream failure before it still gets a proper status and JSON error.
       const raw = reply.raw;
-      const events = createEventWriter(raw);
+      const events = createEventWriter(raw, streamBound);
       const chunk = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
       const prefix = `{"id":${JSON.stringify(id)},"object":"chat.completion.chunk","model":${JSON.stringify(body.model)},"choices":[{"index":0,"delta":{"content":`;
       const start = () => {

@@ -7,12 +7,34 @@ import {
   type CompletionMessage,
   type CompletionResult,
 } from '../providers/generate.ts';
-import { customSystemPrompt, type AgentModelLookup } from '../models/agent-model.ts';
-import { foldIntoSingleUserMessage } from '../providers/prompts.ts';
+import {
+  customInstructions,
+  type AgentModel,
+  type AgentModelLookup,
+} from '../models/agent-model.ts';
+import {
+  checkFits,
+  fitKnowledge,
+  PromptTooLongError,
+  type FittedPrompt,
+  type PromptRoom,
+} from '../providers/fit-prompt.ts';
+import { buildSystemPrompt, foldIntoSingleUserMessage } from '../providers/prompts.ts';
 import type { ProviderRegistry, ResolvedModel } from '../providers/registry.ts';
+import { estimatePromptTokens } from '../providers/tokens.ts';
 import type { UsageService } from '../usage/service.ts';
 
 export type ChatPrompt = { system?: string; messages: CompletionMessage[] };
+
+/** A request ready to send: its model, its prompt (fitted, estimated) and the output cap sent. */
+export type PreparedChat = {
+  resolved: ResolvedModel;
+  prompt: ChatPrompt & Pick<FittedPrompt, 'promptTokens'>;
+  maxOutputTokens: number;
+};
+
+/** Messages of the conversation the documents' passages are chosen for. */
+const QUERY_MESSAGES = 3;
 
 const ROLE_LABELS = { user: USER_LABEL, assistant: ASSISTANT_LABEL } as const;
 
@@ -60,53 +82,59 @@ export function createChatService(deps: {
     /**
      * Resolves first, so a bad provider or model fails before any response is started. A custom
      * model (`custom-<id>`, the caller's own or imported) routes by its base model (SPEC §7), and
-     * its instructions and knowledge documents join the system prompt as in a debate's turns.
+     * its instructions and knowledge documents (the passages that fit) join the system prompt as
+     * in a debate's turns. A prompt that its model's context window cannot hold with the reply
+     * is refused with 400 (decision 017).
      */
-    async prepare(userId: string, request: ChatCompletionRequest) {
+    async prepare(userId: string, request: ChatCompletionRequest): Promise<PreparedChat> {
       const custom = await deps.customModels(userId, request.model);
-      if (custom) {
-        const resolved = await deps.providers.resolve(custom.baseModel, { userId });
-        const prompt = toChatPrompt(
-          request.messages,
-          resolved.foldIntoSingleUserMessage,
-          (requested) => customSystemPrompt(custom, requested),
-        );
-        return { resolved, prompt };
-      }
-      const resolved = await deps.providers.resolve(request.model, {
+      const resolved = await deps.providers.resolve(custom ? custom.baseModel : request.model, {
         userId,
-        ...(request.provider !== undefined ? { provider: request.provider } : {}),
+        ...(!custom && request.provider !== undefined ? { provider: request.provider } : {}),
       });
-      const prompt = toChatPrompt(request.messages, resolved.foldIntoSingleUserMessage);
-      return { resolved, prompt };
+      const maxOutputTokens = request.max_tokens ?? resolved.settings.maxOutputTokens;
+      const room: PromptRoom = {
+        modelId: resolved.modelId,
+        contextWindow: resolved.contextWindow,
+        maxOutputTokens,
+      };
+      const fold = resolved.foldIntoSingleUserMessage;
+      const prompt = custom
+        ? toChatPrompt(request.messages, fold, customSystemOf(custom, request, room))
+        : toChatPrompt(request.messages, fold);
+      try {
+        return { resolved, prompt: checkFits(prompt, room), maxOutputTokens };
+      } catch (error) {
+        if (error instanceof PromptTooLongError) throw new AppError('bad_request', error.message);
+        throw error;
+      }
     },
 
     /**
-     * Reserves the estimate in the plan's window (refused with 402 when the model's class is over
-     * its limit), calls the provider and settles with the usage it reported (DESIGN D2, D5).
+     * Reserves the prompt's estimate and the output cap in the plan's window (refused with 402
+     * when the model's class has no room for it), calls the provider and settles with the usage
+     * it reported (DESIGN D2, D5, decision 017).
      */
-    async complete(
-      call: ChatCall,
-      prepared: { resolved: ResolvedModel; prompt: ChatPrompt },
-    ): Promise<CompletionResult> {
-      const { resolved, prompt } = prepared;
+    async complete(call: ChatCall, prepared: PreparedChat): Promise<CompletionResult> {
+      const { resolved, prompt, maxOutputTokens } = prepared;
       const admission = await deps.usage.admit({
         userId: call.userId,
         modelId: resolved.modelId,
         modelClass: resolved.modelClass,
+        promptTokens: prompt.promptTokens,
+        maxOutputTokens,
       });
       if (!admission.allowed) throw new AppError('quota_exceeded', admission.message);
       let result: CompletionResult;
       try {
         result = await streamCompletion({
           resolved,
-          ...prompt,
+          ...(prompt.system ? { system: prompt.system } : {}),
+          messages: prompt.messages,
+          maxOutputTokens,
           ...(call.abortSignal ? { abortSignal: call.abortSignal } : {}),
           ...(call.request.temperature !== undefined
             ? { temperature: call.request.temperature }
-            : {}),
-          ...(call.request.max_tokens !== undefined
-            ? { maxOutputTokens: call.request.max_tokens }
             : {}),
           ...(call.onDelta ? { onDelta: call.onDelta } : {}),
         });
@@ -117,6 +145,27 @@ export function createChatService(deps: {
       await admission.settle(result.usage);
       return result;
     },
+  };
+}
+
+/**
+ * A custom model's system text for a chat request: its instructions and the request's, then the
+ * passages of its documents most relevant to the last messages, in what the messages leave.
+ */
+function customSystemOf(model: AgentModel, request: ChatCompletionRequest, room: PromptRoom) {
+  return (requested: string) => {
+    const instructions = customInstructions(model, requested);
+    const query = request.messages
+      .filter((message) => message.role !== 'system')
+      .slice(-QUERY_MESSAGES)
+      .map((message) => message.content)
+      .join('\n');
+    const used = estimatePromptTokens({
+      system: instructions,
+      messages: request.messages.filter((message) => message.role !== 'system'),
+    });
+    const knowledge = fitKnowledge(model.documents, query, room, used);
+    return buildSystemPrompt(instructions, knowledge.documents, knowledge.truncated);
   };
 }
 

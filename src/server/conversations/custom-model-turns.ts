@@ -1,10 +1,11 @@
-import { customSystemPrompt, type AgentModelLookup } from '../models/agent-model.ts';
+import { customInstructions, type AgentModelLookup } from '../models/agent-model.ts';
 import type { TurnGenerator } from './turns.ts';
 
 /**
  * Turns of agents on a custom model (`custom-<id>`) run on its base model (SPEC §7 routing), with
- * the model's instructions and its knowledge documents (and the note to cite them by name) as the
- * system text. The model is looked up at each turn, so edits and removals apply from the next one.
+ * the model's instructions before the agent's, and its knowledge documents (the passages that fit,
+ * with the note to cite them by name). The model is looked up at each turn, so edits and removals
+ * apply from the next one.
  */
 export function withCustomModels(generate: TurnGenerator, lookup: AgentModelLookup): TurnGenerator {
   return async (request) => {
@@ -15,8 +16,9 @@ export function withCustomModels(generate: TurnGenerator, lookup: AgentModelLook
       agent: {
         ...request.agent,
         modelId: model.baseModel,
-        systemInstructions: customSystemPrompt(model, request.agent.systemInstructions),
+        systemInstructions: customInstructions(model, request.agent.systemInstructions),
       },
+      knowledge: model.documents,
     });
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
+import { noOutages } from '../db/availability.ts';
 import { createDeltaCoalescer } from './delta-coalescer.ts';
 import { createEffects, type TurnTiming } from './effects.ts';
 import { step } from './engine.ts';
@@ -17,6 +18,7 @@ function setup() {
     delayOverrideMs: 60_000,
     idlePauseMs: 60_000,
     closing: () => false,
+    outages: noOutages,
   });
   const timings: TurnTiming[] = [];
   const apply = createEffects({

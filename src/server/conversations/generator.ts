@@ -1,23 +1,33 @@
 import { performance } from 'node:perf_hooks';
 import type { ProviderRegistry } from '../providers/registry.ts';
+import { fitDebatePrompt } from '../providers/fit-prompt.ts';
 import { streamCompletion } from '../providers/generate.ts';
-import { buildPrompt } from '../providers/prompts.ts';
 import type { TurnGenerator } from './turns.ts';
 
 /**
- * The real turn: resolve the agent's model, ask the turn gate for it (quotas; the runner settles
- * the admission with the usage returned here, DESIGN D2), build its prompt and stream the reply.
+ * The real turn: resolve the agent's model, fit its prompt to the model's context window, ask
+ * the turn gate to reserve the prompt's estimate plus the output cap (quotas; the runner settles
+ * the admission with the usage returned here, DESIGN D2), and stream the reply.
  */
 export function createProviderTurnGenerator(deps: { providers: ProviderRegistry }): TurnGenerator {
-  return async ({ ownerId, mode, agent, history, abortSignal, onDelta, admit }) => {
+  return async (turn) => {
+    const { conversationId, ownerId, mode, agent, knowledge, history, abortSignal, onDelta } = turn;
     const resolved = await deps.providers.resolve(agent.modelId, { userId: ownerId });
-    await admit({ modelId: resolved.modelId, modelClass: resolved.modelClass });
-    const prompt = buildPrompt({
+    const { maxOutputTokens } = resolved.settings;
+    const prompt = fitDebatePrompt({
       instructions: agent.systemInstructions,
+      knowledge,
       history,
       selfSender: agent.slot,
       mode,
       foldIntoSingleUserMessage: resolved.foldIntoSingleUserMessage,
+      room: { modelId: resolved.modelId, contextWindow: resolved.contextWindow, maxOutputTokens },
+    });
+    await turn.admit({
+      modelId: resolved.modelId,
+      modelClass: resolved.modelClass,
+      promptTokens: prompt.promptTokens,
+      maxOutputTokens,
     });
     const providerStart = performance.now();
     const result = await streamCompletion({
@@ -25,6 +35,7 @@ export function createProviderTurnGenerator(deps: { providers: ProviderRegistry 
       ...(prompt.system ? { system: prompt.system } : {}),
       messages: prompt.messages,
       abortSignal,
+      seed: conversationId,
       onDelta,
     });
     return {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CONVERSATION_LIMITS,
   conversationIdParamsSchema,
   conversationListSchema,
   conversationSchema,
@@ -14,10 +13,10 @@ import {
 } from '../../contract/conversations.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
-import { currentUser } from '../auth/authenticate.ts';
+import { currentUser, sessionOf } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
 import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
-import { answerHeadOfEventStream, createEventWriter, startEventStream } from '../http/sse.ts';
+import { answerHeadOfEventStream, type EventStreams } from '../http/sse.ts';
 import type { ConversationService } from './service.ts';
 import { exportFileName, toMarkdown } from './views.ts';
 
@@ -37,16 +36,15 @@ export async function conversationRoutes(
   app: FastifyInstance,
   options: {
     service: ConversationService;
-    heartbeatMs?: number;
+    streams: EventStreams;
     /** DESIGN D13: event streams one user may hold open on this process. */
     maxStreamsPerUser: number;
   },
 ) {
-  const { service } = options;
+  const { service, streams } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const protect = { preHandler: app.requireUser };
   const byId = { params: conversationIdParamsSchema };
-  const openStreams = new Set<() => void>();
   const streamsPerUser = new ConcurrencyCounter(options.maxStreamsPerUser);
 
   routes.post(
@@ -150,7 +148,9 @@ export async function conversationRoutes(
         tags,
         ...byId,
         querystring: z.object({ token: z.string().optional() }),
-        description: 'Server-Sent Events: snapshot, message-start, delta, message-done, state.',
+        description:
+          'Server-Sent Events: snapshot, message-start, delta, message-done, state. A client ' +
+          'that reconnects gets a fresh snapshot.',
       },
     },
     async (request, reply) => {
@@ -163,41 +163,18 @@ export async function conversationRoutes(
         streamsPerUser.release(user.id);
         return answerHeadOfEventStream(reply);
       }
-      const events = createEventWriter(startEventStream(reply));
-      events.write(': connected\n\n');
-      const heartbeat = setInterval(
-        () => events.write(': heartbeat\n\n'),
-        options.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,
-      );
-      let unwatch: (() => void) | null = null;
-      let closed = false;
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unwatch?.();
-        openStreams.delete(close);
-        streamsPerUser.release(user.id);
-        events.end();
-      };
-      openStreams.add(close);
-      request.raw.on('close', close);
+      const stream = streams.open(request, reply, { session: sessionOf(request) });
+      stream.onClose(() => streamsPerUser.release(user.id));
       try {
-        unwatch = await service.watch(user, request.params.id, (event) =>
-          events.write(formatSse(event)),
+        const unwatch = await service.watch(user, request.params.id, (event) =>
+          stream.write(formatSse(event)),
         );
+        if (unwatch) stream.onClose(unwatch);
+        else stream.end();
       } catch (error) {
         request.log.warn({ err: error }, 'event stream could not start');
-        return close();
+        stream.end();
       }
-      // The client may have gone while the conversation loaded.
-      if (closed) return unwatch?.();
-      if (!unwatch) close();
     },
   );
-
-  // Open event streams would keep app.close() waiting forever.
-  app.addHook('preClose', async () => {
-    for (const close of [...openStreams]) close();
-  });
 }

@@ -5,6 +5,7 @@ import {
   type ConversationMode,
   type ConversationStreamEvent,
 } from '../../contract/conversations.ts';
+import { noOutages, type DatabaseAvailability } from '../db/availability.ts';
 import { conversationChannel, type EventBus } from '../events/bus.ts';
 import { DELTA_WINDOW_MS } from './delta-coalescer.ts';
 import { createEffects, type TurnTiming } from './effects.ts';
@@ -39,6 +40,11 @@ export type RunnerOptions = {
   leaseTtlMs?: number;
   /** The only process on its database (PGlite): every lease but its own is a dead process's. */
   exclusive?: boolean;
+  /**
+   * The database's availability: through an outage writes are held and retried and no turn
+   * starts; debates resume when it answers. Without it every failed write is final.
+   */
+  availability?: DatabaseAvailability;
   /** Replaces every engine delay (tests and benchmarks). */
   delayOverrideMs?: number | undefined;
   idlePauseMs?: number;
@@ -70,6 +76,7 @@ export function createConversationRunner(options: RunnerOptions) {
   const leaseTtlMs = options.leaseTtlMs ?? LEASE_TTL_MS;
   const renewMs = Math.max(10, Math.floor(leaseTtlMs / 3));
   const exclusive = options.exclusive ?? false;
+  const availability = options.availability ?? noOutages;
   let closed = false;
   const closing = () => closed;
   const background = new Set<Promise<unknown>>();
@@ -118,6 +125,7 @@ export function createConversationRunner(options: RunnerOptions) {
     delayOverrideMs: options.delayOverrideMs,
     idlePauseMs: options.idlePauseMs ?? CONVERSATION_LIMITS.idlePauseMs,
     closing,
+    outages: availability,
   });
   const startTurn = createTurnExecutor({
     generate: options.generate,
@@ -132,6 +140,7 @@ export function createConversationRunner(options: RunnerOptions) {
     track,
     partialFlushMs: options.partialFlushMs ?? CONVERSATION_LIMITS.partialFlushMs,
     deltaWindowMs: options.deltaWindowMs ?? DELTA_WINDOW_MS,
+    outages: availability,
   });
   const apply = createEffects({ publish, startTurn, timers, closing, onTurn: options.onTurn });
 
@@ -147,6 +156,7 @@ export function createConversationRunner(options: RunnerOptions) {
     writeBatch: repository.writeBatch,
     // The only process on its database (PGlite) needs no fence.
     fenceOwner: exclusive ? null : processId,
+    outages: availability,
   });
   const writeHooks: WriteHooks = {
     save: (live, batch) => flusher.write(live.row.id, live.epoch, batch),
@@ -271,14 +281,18 @@ export function createConversationRunner(options: RunnerOptions) {
     touchEveryMs: renewMs,
   });
 
-  const leaseTimer = setInterval(() => {
-    if (closed) return;
+  function renewLeases() {
+    // During an outage it could only fail; it runs as soon as the database is back.
+    if (closed || !availability.available) return;
     ownership
       .renew()
       .then(ownership.sweep)
       .catch((error: unknown) => report(error, 'lease renewal'));
-  }, renewMs);
+  }
+  const leaseTimer = setInterval(renewLeases, renewMs);
   leaseTimer.unref();
+  // Leases may have run out during an outage: renewed before another process sweeps them up.
+  availability.onRestored(renewLeases);
 
   /** Stops the copy's turn: a streaming reply is kept as interrupted, the debate paused. */
   function interrupt(live: Live) {

@@ -8,7 +8,7 @@ import {
 } from '../../contract/conversations.ts';
 import { canonicalId } from '../../contract/ids.ts';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
-import { modelClassOf, type ModelClass } from '../../contract/models.ts';
+import type { ModelClass } from '../../contract/models.ts';
 import type { AgentModelLookup } from '../models/agent-model.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../http/app-error.ts';
@@ -108,15 +108,20 @@ export function createConversationService(deps: {
   }
 
   /**
-   * The classes of a conversation's models; a custom model counts as its base model. One deleted
-   * since the start counts nothing: its turn fails with the debate's own error message.
+   * The classes of a conversation's models, as the catalog bills them; a custom model counts as
+   * its base model. One deleted since the start (or whose base model no longer names a model)
+   * counts nothing: its turn fails with the debate's own error message.
    */
   async function classesOf(user: Caller, id: string): Promise<ModelClass[]> {
     const agents = await repository.findAgents(id);
     const classes = await Promise.all(
       agents.map(async (agent) => {
-        const custom = await customModels(user.id, agent.modelId).catch(() => undefined);
-        return custom === undefined ? null : modelClassOf(custom?.baseModel ?? agent.modelId);
+        try {
+          const custom = await customModels(user.id, agent.modelId);
+          return providers.entryOf(custom?.baseModel ?? agent.modelId).modelClass;
+        } catch {
+          return null;
+        }
       }),
     );
     return classes.filter((modelClass) => modelClass !== null);

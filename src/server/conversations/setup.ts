@@ -1,7 +1,7 @@
 import type pg from 'pg';
+import type { DatabaseAvailability } from '../db/availability.ts';
 import type { Db } from '../db/client.ts';
-import { createMemoryEventBus, type EventBus } from '../events/bus.ts';
-import { createPgEventBus } from '../events/pg-bus.ts';
+import { createEventBus, type EventBus } from '../events/bus.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { UsageService } from '../usage/service.ts';
 import { parseConversationEnv } from './config.ts';
@@ -25,6 +25,8 @@ const noCustomModels: AgentModelLookup = async () => null;
 export function createConversations(deps: {
   db: Db;
   pool?: pg.Pool | undefined;
+  /** Outages pause debates and hold their writes (see db/availability.ts). */
+  availability?: DatabaseAvailability;
   env: Record<string, string | undefined>;
   providers: ProviderRegistry;
   usage: UsageService;
@@ -43,15 +45,12 @@ export function createConversations(deps: {
   const repository = createConversationRepository(deps.db);
   const bus =
     deps.bus ??
-    (deps.pool
-      ? createPgEventBus<RunnerBusEvent>(deps.pool, {
-          onError: (error) => deps.onError?.(error, 'event bus'),
-        })
-      : createMemoryEventBus<RunnerBusEvent>());
+    createEventBus<RunnerBusEvent>(deps.pool, (error) => deps.onError?.(error, 'event bus'));
   const runner = createConversationRunner({
     repository,
     bus,
     exclusive: !deps.pool,
+    ...(deps.availability ? { availability: deps.availability } : {}),
     ...(settings.leaseTtlMs !== undefined ? { leaseTtlMs: settings.leaseTtlMs } : {}),
     generate: withCustomModels(
       deps.generate ?? createProviderTurnGenerator(deps),

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDatabaseAvailability, noOutages, type Outages } from '../db/availability.ts';
 import type { EngineEvent } from './engine-types.ts';
 import type { Live } from './live.ts';
 import { duelLive, heldWrites } from './runtime-fixtures.test-support.ts';
 import { createTimers } from './timers.ts';
 
-function setup(options: { delayOverrideMs?: number } = {}) {
+function setup(options: { delayOverrideMs?: number; outages?: Outages } = {}) {
   const fed: EngineEvent[] = [];
   let closing = false;
   const timers = createTimers({
@@ -12,6 +13,7 @@ function setup(options: { delayOverrideMs?: number } = {}) {
     delayOverrideMs: options.delayOverrideMs,
     idlePauseMs: 1_000,
     closing: () => closing,
+    outages: options.outages ?? noOutages,
   });
   const live = duelLive(heldWrites().hooks);
   return { timers, live, fed, close: () => (closing = true) };
@@ -44,6 +46,27 @@ describe('createTimers', () => {
     timers.schedule(live, 3, 60_000);
     vi.advanceTimersByTime(5);
     expect(fed).toEqual([{ type: 'tick', turnId: 3 }]);
+  });
+
+  it('holds a turn due while the database is unavailable until it answers (the debate pauses)', async () => {
+    let up = false;
+    const outages = createDatabaseAvailability({
+      probe: async () => {
+        if (!up) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      },
+      retryMs: { first: 100, max: 100 },
+    });
+    const { timers, live, fed } = setup({ outages });
+    outages.failed(Object.assign(new Error('terminating connection'), { code: '57P01' }));
+    timers.schedule(live, 4, 500);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fed).toEqual([]);
+    // Still the conversation's timer: it is not idle, so it keeps its lease and memory.
+    expect(live.timer).toMatchObject({ turnId: 4 });
+    up = true;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(fed).toEqual([{ type: 'tick', turnId: 4 }]);
+    outages.close();
   });
 
   it('schedules nothing while the runner closes or once the copy left memory', () => {

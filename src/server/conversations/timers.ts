@@ -1,10 +1,12 @@
 import { performance } from 'node:perf_hooks';
+import type { Outages } from '../db/availability.ts';
 import type { EngineEvent } from './engine-types.ts';
 import type { Live } from './live.ts';
 
 /**
  * A conversation's two timers: the next turn's delay (SPEC §4 timings, or the override that
  * tests and benchmarks use) and the idle pause (no owner client connected for `idlePauseMs`).
+ * A turn due while the database is unavailable waits for it: the debate pauses, then resumes.
  */
 export function createTimers(options: {
   feed: (live: Live, event: EngineEvent) => void;
@@ -12,11 +14,18 @@ export function createTimers(options: {
   idlePauseMs: number;
   /** The runner is closing: no new timers. */
   closing: () => boolean;
+  outages: Outages;
 }) {
+  const { outages } = options;
+
   function schedule(live: Live, turnId: number, delayMs: number) {
     if (options.closing() || live.gone) return;
     const delay = options.delayOverrideMs ?? delayMs;
-    const tick = () => options.feed(live, { type: 'tick', turnId });
+    const feedTick = () => options.feed(live, { type: 'tick', turnId });
+    // Stays the conversation's timer while it waits (not idle: it keeps its lease); a tick that
+    // became stale meanwhile (stop, reset) is ignored by the engine.
+    const tick = () =>
+      outages.available ? feedTick() : void outages.whenAvailable().then(feedTick, () => undefined);
     // No delay (tests, benchmarks): this turn of the event loop, not the next timers phase.
     const cancel =
       delay > 0

@@ -7,7 +7,17 @@ const turn: TurnRequest = {
   conversationId: '00000000-0000-4000-8000-000000000001',
   modelId: 'gpt-4o',
   modelClass: 'premium',
+  promptTokens: 900,
+  maxOutputTokens: 4000,
 };
+
+/** What is recorded of a turn: whose call, on which model (not what was reserved). */
+const recordedOf = ({ userId, conversationId, modelId, modelClass }: TurnRequest) => ({
+  userId,
+  conversationId,
+  modelId,
+  modelClass,
+});
 
 function recordingGate() {
   const recorded: UsageEventInput[] = [];
@@ -26,7 +36,7 @@ describe('usageRecordingGate', () => {
     if (!admission.allowed) throw new Error('refused');
     expect(recorded).toEqual([]);
     await admission.settle({ promptTokens: 120, completionTokens: 45 });
-    expect(recorded).toEqual([{ ...turn, promptTokens: 120, completionTokens: 45 }]);
+    expect(recorded).toEqual([{ ...recordedOf(turn), promptTokens: 120, completionTokens: 45 }]);
   });
 
   it('records nothing for a call that reported no usage (failed or cut)', async () => {
@@ -49,8 +59,8 @@ describe('usageRecordingGate', () => {
     await second.settle({ promptTokens: 1, completionTokens: 2 });
     await first.settle({ promptTokens: 3, completionTokens: 4 });
     expect(recorded).toEqual([
-      { ...other, promptTokens: 1, completionTokens: 2 },
-      { ...turn, promptTokens: 3, completionTokens: 4 },
+      { ...recordedOf(other), promptTokens: 1, completionTokens: 2 },
+      { ...recordedOf(turn), promptTokens: 3, completionTokens: 4 },
     ]);
   });
 

@@ -3,16 +3,18 @@ import type { UsageService } from '../usage/service.ts';
 
 /**
  * The pre-turn admission hook (quotas): asked before each agent turn calls its provider, with the
- * model the turn resolved to. A refused turn pauses the conversation with `message` as a system
- * message; an allowed one is settled exactly once, with the usage the provider reported (null
- * when the turn failed or was cut before usage arrived).
+ * model the turn resolved to and what the call can cost: its prompt's estimated tokens and the
+ * output cap sent (decision 017). A refused turn pauses the conversation with `message` as a
+ * system message; an allowed one is settled exactly once, with the usage the provider reported
+ * (null when the turn failed or was cut before usage arrived).
  */
-export type TurnRequest = {
-  userId: string;
-  conversationId: string;
+export type TurnCost = {
   modelId: string;
   modelClass: ModelClass;
+  promptTokens: number;
+  maxOutputTokens: number;
 };
+export type TurnRequest = TurnCost & { userId: string; conversationId: string };
 export type TurnUsage = { promptTokens: number; completionTokens: number };
 export type TurnAdmission =
   | { allowed: true; settle(usage: TurnUsage | null): Promise<void> }
@@ -28,7 +30,13 @@ export function usageRecordingGate(usage: Pick<UsageService, 'record'>): TurnGat
     allowed: true,
     settle: async (reported) => {
       if (!reported) return;
-      await usage.record({ ...turn, ...reported });
+      await usage.record({
+        userId: turn.userId,
+        conversationId: turn.conversationId,
+        modelId: turn.modelId,
+        modelClass: turn.modelClass,
+        ...reported,
+      });
     },
   });
 }

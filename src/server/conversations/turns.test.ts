@@ -2,14 +2,20 @@ import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
+import { createDatabaseAvailability, noOutages, type Outages } from '../db/availability.ts';
 import type { EngineEvent } from './engine-types.ts';
 import { newMessageRow, type Stream } from './live.ts';
 import { duelLive, heldWrites } from './runtime-fixtures.test-support.ts';
 import { TurnRefusedError, type TurnGate, type TurnRequest, type TurnUsage } from './turn-gate.ts';
-import { estimateUsage } from '../providers/generate.ts';
+import { estimateTokens } from '../providers/tokens.ts';
 import { createTurnExecutor, type TurnInput, type TurnResult } from './turns.ts';
 
-const model = { modelId: 'parley-sparring-partner', modelClass: 'free' } as const;
+const model = {
+  modelId: 'parley-sparring-partner',
+  modelClass: 'free',
+  promptTokens: 250,
+  maxOutputTokens: 4096,
+} as const;
 const usage = { promptTokens: 12, completionTokens: 34 };
 
 /** A provider call the test drives: it sees the call's input and decides how it ends. */
@@ -32,7 +38,14 @@ function scriptedCall() {
   };
 }
 
-function setup(options: { gate?: TurnGate; partialFlushMs?: number; deltaWindowMs?: number } = {}) {
+function setup(
+  options: {
+    gate?: TurnGate;
+    partialFlushMs?: number;
+    deltaWindowMs?: number;
+    outages?: Outages;
+  } = {},
+) {
   const call = scriptedCall();
   const live = duelLive(heldWrites().hooks);
   const fed: EngineEvent[] = [];
@@ -54,6 +67,7 @@ function setup(options: { gate?: TurnGate; partialFlushMs?: number; deltaWindowM
     track: (work) => tracked.push(work),
     partialFlushMs: options.partialFlushMs ?? 1_000,
     deltaWindowMs: options.deltaWindowMs ?? 0,
+    outages: options.outages ?? noOutages,
   });
   const opening = newMessageRow(live.row.id, {
     seq: 1,
@@ -113,6 +127,39 @@ describe('createTurnExecutor', () => {
       { type: 'turnRefused', turnId: 5, message: 'Daily premium limit reached' },
     ]);
     expect(settled).toEqual([]);
+  });
+
+  it('a turn whose gate cannot reach the database is no agent error: it runs once the database answers', async () => {
+    let up = false;
+    const refused = () =>
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const outages = createDatabaseAvailability({
+      probe: async () => {
+        if (!up) throw refused();
+      },
+      retryMs: { first: 5, max: 5 },
+    });
+    const gate: TurnGate = async () => {
+      if (!up) throw refused();
+      return { allowed: true, settle: async () => undefined };
+    };
+    const { call, fed, begin } = setup({ gate, outages });
+    const stream = begin(3);
+    const firstCall = call.input();
+    call.fail(await admitted(firstCall).catch((error: unknown) => error));
+    await settle();
+    expect(fed).toEqual([]);
+    expect(outages.available).toBe(false);
+
+    up = true;
+    await vi.waitFor(() => expect(call.input()).not.toBe(firstCall));
+    // The same turn, on the same streaming message, asks again.
+    expect(call.input().abortSignal).toBe(stream.controller.signal);
+    await admitted(call.input());
+    call.finish({ text: 'Back again.', usage });
+    await settle();
+    expect(fed).toEqual([{ type: 'turnDone', turnId: 3, content: 'Back again.', usage }]);
+    outages.close();
   });
 
   it('passes the gate who asks and for which model', async () => {
@@ -181,18 +228,15 @@ describe('createTurnExecutor', () => {
     call.fail(new Error('This operation was aborted'));
     await settle();
     expect(fed).toEqual([]);
-    // The provider reports usage only at the end: the tokens it did work for are estimated, at
-    // four characters a token: 'Against.\nShould cities ban cars?' (32) and the 44 streamed.
+    // The provider reports usage only at the end: it worked for the prompt admitted, and the
+    // reply streamed so far is estimated.
     expect(live.agents[1]!.systemInstructions).toBe('Against.');
-    expect(settled).toEqual([{ promptTokens: 8, completionTokens: 11 }]);
-  });
-
-  it('estimates a call cut short at four characters a token, never zero for the prompt', () => {
-    expect(estimateUsage('', [], '')).toEqual({ promptTokens: 1, completionTokens: 0 });
-    expect(estimateUsage('For.', [{ content: 'x'.repeat(35) }], 'y'.repeat(8))).toEqual({
-      promptTokens: 10,
-      completionTokens: 2,
-    });
+    expect(settled).toEqual([
+      {
+        promptTokens: model.promptTokens,
+        completionTokens: estimateTokens('Cars fill the streets with noise and fumes. '),
+      },
+    ]);
   });
 
   it('turns an empty or blank reply into the no-response text', async () => {

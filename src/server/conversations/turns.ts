@@ -1,28 +1,31 @@
 import { performance } from 'node:perf_hooks';
 import type { ConversationMode, ConversationStreamEvent } from '../../contract/conversations.ts';
-import type { ModelClass } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
-import { estimateUsage } from '../providers/generate.ts';
+import type { Outages } from '../db/availability.ts';
+import type { KnowledgeSource } from '../providers/knowledge.ts';
+import { estimateTokens } from '../providers/tokens.ts';
 import { createDeltaCoalescer } from './delta-coalescer.ts';
 import type { EngineEvent, Usage } from './engine-types.ts';
 import { history, type Live, type Stream } from './live.ts';
 import type { AgentRow, MessageRow } from './repository.ts';
-import { TurnRefusedError, type TurnAdmission, type TurnGate } from './turn-gate.ts';
+import { TurnRefusedError, type TurnAdmission, type TurnCost, type TurnGate } from './turn-gate.ts';
 
 export type TurnInput = {
   conversationId: string;
   ownerId: string;
   mode: ConversationMode;
   agent: AgentRow;
+  /** A custom model's knowledge documents, indexed (its instructions are in the agent's). */
+  knowledge?: readonly KnowledgeSource[] | undefined;
   /** Finished messages, oldest first (error reports and system notices left out). */
   history: { sender: string; senderName: string; content: string }[];
   abortSignal: AbortSignal;
   onDelta: (text: string) => void;
   /**
-   * Asks the turn gate for the resolved model before the provider is called; throws
-   * TurnRefusedError when refused. The executor settles the admission with the turn's outcome.
+   * Asks the turn gate for the resolved model and the call's cost before the provider is called;
+   * throws TurnRefusedError when refused. The executor settles the admission with the outcome.
    */
-  admit: (model: { modelId: string; modelClass: ModelClass }) => Promise<void>;
+  admit: (cost: TurnCost) => Promise<void>;
 };
 /** `providerMs`: time spent in the provider call itself, when the generator measures it. */
 export type TurnResult = { text: string; usage: Usage; providerMs?: number };
@@ -41,14 +44,18 @@ export type TurnExecutorOptions = {
   track: (work: Promise<unknown>) => void;
   partialFlushMs: number;
   deltaWindowMs: number;
+  /** A turn whose set-up could not reach the database (model, quota) waits for it. */
+  outages: Outages;
 };
 
 /**
  * The turn executor: prompt → gate → provider stream → events. Deltas reach viewers joined per
- * window (see createDeltaCoalescer); the reply so far is saved every `partialFlushMs`.
+ * window (see createDeltaCoalescer); the reply so far is saved every `partialFlushMs`. A turn
+ * that fails before its provider call because the database is unavailable (resolving the model,
+ * the quota gate) is not an agent's error: it starts again once the database answers.
  */
 export function createTurnExecutor(options: TurnExecutorOptions) {
-  const { partialFlushMs } = options;
+  const { partialFlushMs, outages } = options;
 
   return function startTurn(
     live: Live,
@@ -75,64 +82,80 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
     live.stream = stream;
     const id = live.row.id;
     let admission: Extract<TurnAdmission, { allowed: true }> | null = null;
+    let admittedPromptTokens = 0;
     const settle = (usage: Usage | null) => {
       if (admission) options.track(admission.settle(usage));
       admission = null;
     };
-    const admit = async (model: { modelId: string; modelClass: ModelClass }) => {
+    const admit = async (cost: TurnCost) => {
       if (admission) throw new Error('a turn is admitted once');
       const answer = await options.turnGate({
         userId: live.row.ownerId,
         conversationId: id,
-        ...model,
+        ...cost,
       });
       if (!answer.allowed) throw new TurnRefusedError(answer.message);
       admission = answer;
+      admittedPromptTokens = cost.promptTokens;
     };
-    const providerStart = performance.now();
     const turnHistory = history(live);
-    options
-      .generate({
-        conversationId: id,
-        ownerId: live.row.ownerId,
-        mode: live.state.mode,
-        agent,
-        history: turnHistory,
-        abortSignal: controller.signal,
-        admit,
-        onDelta: (text) => {
-          if (live.stream !== stream || !text) return;
-          stream.content += text;
-          stream.deltas.push(text);
-          if (performance.now() - stream.lastFlush >= partialFlushMs) {
-            stream.lastFlush = performance.now();
-            options.saveDraft(live, stream);
-          }
-        },
-      })
-      .then(
-        (result) => {
-          stream.providerMs = result.providerMs ?? performance.now() - providerStart;
-          // Settled for every call made, even a reply later discarded (DESIGN D2).
-          settle(result.usage);
-          const content = result.text.trim() ? result.text : CHAT_TEXT.noResponse;
-          options.feed(live, { type: 'turnDone', turnId, content, usage: result.usage });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) {
-            // Stopped mid-reply: the provider worked for what streamed so far (DESIGN D2), and
-            // providers report usage only at the end, so it is estimated.
-            settle(estimateUsage(agent.systemInstructions, turnHistory, stream.content));
-            return;
-          }
-          settle(null);
-          if (error instanceof TurnRefusedError) {
-            return options.feed(live, { type: 'turnRefused', turnId, message: error.message });
-          }
-          const message = error instanceof Error && error.message ? error.message : String(error);
-          options.feed(live, { type: 'turnFailed', turnId, message });
-        },
-      );
+    const current = () => live.stream === stream && !live.gone && !controller.signal.aborted;
+    const attempt = () => {
+      const providerStart = performance.now();
+      options
+        .generate({
+          conversationId: id,
+          ownerId: live.row.ownerId,
+          mode: live.state.mode,
+          agent,
+          history: turnHistory,
+          abortSignal: controller.signal,
+          admit,
+          onDelta: (text) => {
+            if (live.stream !== stream || !text) return;
+            stream.content += text;
+            stream.deltas.push(text);
+            if (performance.now() - stream.lastFlush >= partialFlushMs) {
+              stream.lastFlush = performance.now();
+              options.saveDraft(live, stream);
+            }
+          },
+        })
+        .then(
+          (result) => {
+            stream.providerMs = result.providerMs ?? performance.now() - providerStart;
+            // Settled for every call made, even a reply later discarded (DESIGN D2).
+            settle(result.usage);
+            const content = result.text.trim() ? result.text : CHAT_TEXT.noResponse;
+            options.feed(live, { type: 'turnDone', turnId, content, usage: result.usage });
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted) {
+              // Stopped mid-reply: the provider worked for the prompt and what streamed so far
+              // (DESIGN D2), and providers report usage only at the end, so it is estimated.
+              settle({
+                promptTokens: admittedPromptTokens,
+                completionTokens: estimateTokens(stream.content),
+              });
+              return;
+            }
+            settle(null);
+            if (!stream.content && outages.failed(error)) {
+              void outages.whenAvailable().then(
+                () => current() && attempt(),
+                () => undefined,
+              );
+              return;
+            }
+            if (error instanceof TurnRefusedError) {
+              return options.feed(live, { type: 'turnRefused', turnId, message: error.message });
+            }
+            const message = error instanceof Error && error.message ? error.message : String(error);
+            options.feed(live, { type: 'turnFailed', turnId, message });
+          },
+        );
+    };
+    attempt();
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noOutages } from '../db/availability.ts';
 import { LeaseLostError, type Fence } from './repository.ts';
 import { createWriteFlusher } from './write-flusher.ts';
 import type { NetWrites } from './write-ops.ts';
@@ -8,6 +9,7 @@ describe('createWriteFlusher', () => {
     const seen: { nets: NetWrites[]; fence: Fence | null }[] = [];
     const flusher = createWriteFlusher({
       fenceOwner: 'process-a',
+      outages: noOutages,
       writeBatch: async (nets, fence) => {
         seen.push({ nets, fence });
         return new Set(['b']);
@@ -37,6 +39,7 @@ describe('createWriteFlusher', () => {
     const fences: (Fence | null)[] = [];
     const flusher = createWriteFlusher({
       fenceOwner: null,
+      outages: noOutages,
       writeBatch: async (_nets, fence) => {
         fences.push(fence);
         return new Set();

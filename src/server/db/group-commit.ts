@@ -1,3 +1,5 @@
+import type { Outages } from './availability.ts';
+
 type Waiting<T> = { item: T; resolve: () => void; reject: (error: unknown) => void };
 
 export type GroupCommit<T> = {
@@ -9,14 +11,20 @@ export type GroupCommit<T> = {
  * Group commit: the items handed in while a flush is being written wait and go together in the
  * next one (one transaction, a few set-based statements), so the cost of a write no longer
  * grows with the number of debates: on PGlite each statement's fixed cost dominates. When a
- * flush fails, each item is written on its own, so one bad item fails only itself.
+ * flush fails, each item is written on its own, so one bad item fails only itself. With
+ * `outages`, a flush the database could not be reached for is neither failed nor split: its
+ * items wait, first in line, until the database answers, and are written then (the writes must
+ * be idempotent: a connection lost during COMMIT may have committed).
  */
 export function createGroupCommit<T>(options: {
   /** Writes the items together; may answer, per item, an error that refuses it alone. */
   write: (items: T[]) => Promise<(Error | undefined)[] | void>;
   /** Items of one key never share a flush: the later one waits for the next. */
   keyOf?: (item: T) => string;
+  /** Holds the items through a database outage instead of failing them. */
+  outages?: Outages;
 }): GroupCommit<T> {
+  const { outages } = options;
   let waiting: Waiting<T>[] = [];
   let flushing = false;
 
@@ -47,19 +55,43 @@ export function createGroupCommit<T>(options: {
     });
   }
 
+  /** Fails `entry` with `error`, unless it is an outage: then the entry is kept in `held`. */
+  function failOrHold(entry: Waiting<T>, error: unknown, held: Waiting<T>[]) {
+    if (outages?.failed(error)) held.push(entry);
+    else entry.reject(error);
+  }
+
   async function flush() {
     while (waiting.length > 0) {
       const entries = takeNext();
+      const held: Waiting<T>[] = [];
       try {
         await writeTogether(entries);
       } catch (error) {
-        if (entries.length === 1) entries[0]!.reject(error);
+        if (outages?.failed(error)) held.push(...entries);
+        else if (entries.length === 1) entries[0]!.reject(error);
         else {
-          for (const entry of entries) await writeTogether([entry]).catch(entry.reject);
+          for (const entry of entries) {
+            await writeTogether([entry]).catch((failure: unknown) =>
+              failOrHold(entry, failure, held),
+            );
+          }
         }
       }
+      if (held.length > 0) await waitOutOutage(held);
     }
     flushing = false;
+  }
+
+  /** Puts `held` back first in line once the database answers, or fails all if it never will. */
+  async function waitOutOutage(held: Waiting<T>[]) {
+    try {
+      await outages!.whenAvailable();
+      waiting = [...held, ...waiting];
+    } catch (error) {
+      for (const entry of [...held, ...waiting]) entry.reject(error);
+      waiting = [];
+    }
   }
 
   return {

@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Worker } from 'node:worker_threads';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './availability.ts';
 import { PgliteThread } from './pglite-thread.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'parley-pglite-thread-'));
@@ -28,6 +30,18 @@ describe('PgliteThread', () => {
       code: '42P01',
     });
     expect(await thread.query('select 1 as one')).toMatchObject({ rows: [{ one: 1 }] });
+    await thread.close();
+  }, 60_000);
+
+  it('once its thread has died, fails every call waiting and every later one at once', async () => {
+    const thread = await PgliteThread.start({ dataDir: undefined, template: undefined });
+    const waiting = thread.query('select pg_sleep(1)');
+    // As if the thread had crashed: PGlite cannot be restarted in this process.
+    await (thread as unknown as { worker: Worker }).worker.terminate();
+    await expect(waiting).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    const later = await thread.query('select 1').catch((error: unknown) => error);
+    expect(later).toBeInstanceOf(DatabaseUnavailableError);
+    expect(isDatabaseUnavailable(later)).toBe(true);
     await thread.close();
   }, 60_000);
 });

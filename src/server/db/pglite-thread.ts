@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { DatabaseUnavailableError } from './availability.ts';
 import type { PgliteReply, PgliteRequest, PgliteWorkerData } from './pglite-protocol.ts';
 
 const BOOT = new URL('../worker-boot.mjs', import.meta.url);
@@ -29,13 +30,16 @@ function rebuild(fields: Record<string, unknown>): Error {
  * streams debates. Each call is one message each way.
  */
 export class PgliteThread implements PgliteQueries {
-  #worker: Worker;
+  /** Not #private: a test ends it to see how a dead database thread is handled. */
+  private readonly worker: Worker;
   #pending = new Map<number, Pending>();
   #nextId = 1;
+  /** Why the thread is gone when it died (PGlite cannot be restarted in this process). */
+  #failure: DatabaseUnavailableError | null = null;
   closed = false;
 
   private constructor(worker: Worker) {
-    this.#worker = worker;
+    this.worker = worker;
     // The thread holds the process open only while a call waits for it.
     worker.unref();
   }
@@ -50,8 +54,8 @@ export class PgliteThread implements PgliteQueries {
     const worker = await PgliteThread.#boot(data);
     const thread = new PgliteThread(worker);
     worker.on('message', (reply: PgliteReply) => thread.#settle(reply));
-    worker.on('error', (error) => thread.#failAll(error));
-    worker.on('exit', () => thread.#failAll(new Error('database thread exited')));
+    worker.on('error', (error) => thread.#fail(error));
+    worker.on('exit', (code) => thread.#fail(new Error(`exit code ${code}`)));
     return thread;
   }
 
@@ -76,11 +80,13 @@ export class PgliteThread implements PgliteQueries {
   #send(request: Outgoing): { id: number; answer: Promise<unknown> } {
     const id = this.#nextId++;
     if (this.closed) return { id, answer: Promise.reject(new Error('PGlite is closed')) };
-    if (this.#pending.size === 0) this.#worker.ref();
+    // A message to a dead thread is never answered: fail at once instead of waiting forever.
+    if (this.#failure) return { id, answer: Promise.reject(this.#failure) };
+    if (this.#pending.size === 0) this.worker.ref();
     const answer = new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
     });
-    this.#worker.postMessage({ ...request, id });
+    this.worker.postMessage({ ...request, id });
     return { id, answer };
   }
 
@@ -92,12 +98,19 @@ export class PgliteThread implements PgliteQueries {
     const pending = this.#pending.get(reply.id);
     if (!pending) return;
     this.#pending.delete(reply.id);
-    if (this.#pending.size === 0) this.#worker.unref();
+    if (this.#pending.size === 0) this.worker.unref();
     if (reply.ok) pending.resolve(reply.value);
     else pending.reject(rebuild(reply.error));
   }
 
-  #failAll(error: Error) {
+  /** The thread ended: every call waiting fails, and every later one unless it was closed. */
+  #fail(cause: Error) {
+    const error = this.closed
+      ? new Error('PGlite is closed')
+      : (this.#failure ??= new DatabaseUnavailableError(
+          `the database thread stopped: ${cause.message}`,
+          { cause },
+        ));
     for (const pending of this.#pending.values()) pending.reject(error);
     this.#pending.clear();
   }
@@ -152,6 +165,6 @@ export class PgliteThread implements PgliteQueries {
     if (this.closed) return;
     await this.#call({ op: 'close' }).catch(() => undefined);
     this.closed = true;
-    await this.#worker.terminate();
+    await this.worker.terminate();
   }
 }

@@ -1,4 +1,6 @@
 import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import { createPgEventBus } from './pg-bus.ts';
 
 export type BusListener<E> = (event: E) => void;
 
@@ -35,3 +37,14 @@ export function createMemoryEventBus<E>(): EventBus<E> {
 }
 
 export const conversationChannel = (conversationId: string) => `conversation:${conversationId}`;
+
+/**
+ * The bus of one app: across processes by PostgreSQL's LISTEN/NOTIFY when there is a pool,
+ * in memory otherwise (PGlite: this process is the only one).
+ */
+export function createEventBus<E>(
+  pool: pg.Pool | undefined,
+  onError: (error: unknown) => void,
+): EventBus<E> {
+  return pool ? createPgEventBus<E>(pool, { onError }) : createMemoryEventBus<E>();
+}

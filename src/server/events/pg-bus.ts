@@ -138,19 +138,29 @@ export function createPgEventBus<E>(pool: pg.Pool, options: PgEventBusOptions = 
     if (!closed && listening.size > 0) void connected().catch(report);
   }
 
+  /**
+   * A connection listening to every channel. Through an outage it tries again, backing off to
+   * four times `reconnectDelayMs`, and reports only the first failure (not one every try).
+   */
   async function connect(): Promise<pg.PoolClient> {
-    for (;;) {
+    let delayMs = reconnectDelayMs;
+    for (let attempt = 0; ; attempt += 1) {
       if (closed) throw new Error('event bus closed');
+      let fresh: pg.PoolClient | undefined;
       try {
-        const fresh = await pool.connect();
+        fresh = await pool.connect();
         fresh.on('notification', onNotification);
-        fresh.on('error', (error) => lost(fresh, error));
+        const connection = fresh;
+        fresh.on('error', (error) => lost(connection, error));
         for (const name of listening.keys()) await fresh.query(`listen "${name}"`);
         client = fresh;
         return fresh;
       } catch (error) {
-        report(error);
-        await new Promise((resolve) => setTimeout(resolve, reconnectDelayMs));
+        // A connection lost while listening again is destroyed, not returned to the pool.
+        fresh?.release(true);
+        if (attempt === 0) report(error);
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        delayMs = Math.min(delayMs * 2, reconnectDelayMs * 4);
       }
     }
   }

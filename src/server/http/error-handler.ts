@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../contract/errors.ts';
-import { ERROR_STATUS } from '../../contract/errors.ts';
+import { ERROR_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../contract/errors.ts';
 import { ownValue } from '../../contract/own.ts';
 import { NULL_CHARACTER_MESSAGE } from '../../contract/text.ts';
 import { GENERIC_TEXT } from '../../contract/texts.ts';
+import { isDatabaseUnavailable, type Outages } from '../db/availability.ts';
 import { AppError } from './app-error.ts';
 
 type Answer = { status: number; error: string; code: ErrorCode; details?: string };
@@ -69,6 +70,9 @@ function toAnswer(error: FastifyError): Answer {
   if (error instanceof SyntaxError) {
     return { status: 400, error: GENERIC_TEXT.malformedJson, code: 'bad_request' };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, error: GENERIC_TEXT.databaseUnavailable, code: 'unavailable' };
+  }
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, error: error.message, code: 'rate_limited' };
   if (status >= 400 && status < 500) {
@@ -79,11 +83,21 @@ function toAnswer(error: FastifyError): Answer {
   return { status: 500, error: GENERIC_TEXT.internalError, code: 'internal' };
 }
 
-/** One handler for every error: `{ error, code }`, the right status, and never a stack trace. */
-export function installErrorHandling(app: FastifyInstance): void {
+/**
+ * One handler for every error: `{ error, code }`, the right status, and never a stack trace. A
+ * request that found the database unreachable tells `outages`, so health checks and debates
+ * know at once.
+ */
+export function installErrorHandling(app: FastifyInstance, outages: Outages): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const answer = toAnswer(error);
-    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (answer.code === 'unavailable') {
+      // Expected while the database restarts or work is shed: one line, no stack, and when to
+      // come back.
+      request.log.warn(`request failed: ${answer.error}`);
+      outages.failed(error);
+      void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     const { status, ...body } = answer;
     void reply.status(status).send(body);
   });

@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CONVERSATION_LIMITS,
-  conversationIdParamsSchema,
-  interveneBodySchema,
-} from '../../contract/conversations.ts';
+import { conversationIdParamsSchema, interveneBodySchema } from '../../contract/conversations.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import {
   LIVE_TEXT,
@@ -19,11 +15,11 @@ import {
   livePollResponseSchema,
   liveSharingSchema,
 } from '../../contract/live.ts';
-import { currentUser } from '../auth/authenticate.ts';
+import { currentUser, sessionOf } from '../auth/authenticate.ts';
 import { FixedWindowLimiter } from '../auth/rate-limiter.ts';
 import { AppError } from '../http/app-error.ts';
 import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
-import { answerHeadOfEventStream, createEventWriter, startEventStream } from '../http/sse.ts';
+import { answerHeadOfEventStream, type EventStream, type EventStreams } from '../http/sse.ts';
 import type { LiveSettings } from './config.ts';
 import type { LiveService } from './service.ts';
 import { createLiveTranslator, formatLiveSse, parseCursor } from './stream.ts';
@@ -38,18 +34,13 @@ const errors = {
 };
 const tags = ['live'];
 
-type OpenStream = {
-  conversationId: string;
-  code: string;
-  /** `ended`: the code was revoked, so the viewer must not reconnect; otherwise it may. */
-  end: (ended: boolean) => void;
-};
+type Viewer = { conversationId: string; code: string; lastId: string };
 
 export async function liveRoutes(
   app: FastifyInstance,
-  options: { live: LiveService; settings: LiveSettings; heartbeatMs?: number | undefined },
+  options: { live: LiveService; settings: LiveSettings; streams: EventStreams },
 ) {
-  const { live, settings } = options;
+  const { live, settings, streams } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const protect = { preHandler: app.requireUser };
   const byId = { params: conversationIdParamsSchema };
@@ -163,28 +154,33 @@ export async function liveRoutes(
     async (request) => live.poll(request.params.code, request.query.since),
   );
 
-  const openStreams = new Set<OpenStream>();
+  /** Open viewer streams by the conversation and code they watch, and their last event id. */
+  const viewers = new Map<EventStream, Viewer>();
   const streamsPerAddress = new ConcurrencyCounter(settings.streamsPerAddress);
 
-  function endStreams(which: (stream: OpenStream) => boolean) {
-    for (const stream of [...openStreams]) if (which(stream)) stream.end(true);
+  /** The last event of a viewer whose code was revoked: it must not reconnect. */
+  const ended = (viewer: Viewer) => formatLiveSse({ type: 'ended' }, viewer.lastId);
+
+  function endStreams(which: (viewer: Viewer) => boolean) {
+    for (const [stream, viewer] of [...viewers]) if (which(viewer)) stream.end(ended(viewer));
   }
 
   // Another process may revoke a code: one query per interval covers every stream here.
   let checking = false;
   const revocationCheck = setInterval(() => {
-    if (checking || openStreams.size === 0) return;
+    if (checking || viewers.size === 0) return;
     checking = true;
-    const watched = new Map([...openStreams].map((s) => [s.conversationId, s.code]));
+    const watched = new Map([...viewers.values()].map((v) => [v.conversationId, v.code]));
     live
       .revoked(watched)
-      .then((ids) => endStreams((stream) => ids.includes(stream.conversationId)))
+      .then((ids) => endStreams((viewer) => ids.includes(viewer.conversationId)))
       .catch((error: unknown) => app.log.warn({ err: error }, 'live revocation check failed'))
       .finally(() => {
         checking = false;
       });
   }, settings.revocationCheckMs);
   revocationCheck.unref();
+  app.addHook('onClose', async () => clearInterval(revocationCheck));
 
   function resumeCursor(request: FastifyRequest, query: string | undefined) {
     const header = request.headers['last-event-id'];
@@ -198,6 +194,7 @@ export async function liveRoutes(
   routes.get(
     '/api/live/:code/events',
     {
+      preHandler: app.identifyIfSignedIn,
       config: { rateLimit, sse: true },
       schema: {
         tags,
@@ -217,57 +214,30 @@ export async function liveRoutes(
       if (!streamsPerAddress.tryAcquire(address)) {
         throw new AppError('rate_limited', LIVE_TEXT.tooManyStreams(settings.streamsPerAddress));
       }
-      const events = createEventWriter(startEventStream(reply));
-      events.write(': connected\n\n');
-      const heartbeat = setInterval(
-        () => events.write(': heartbeat\n\n'),
-        options.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,
-      );
-      let unwatch: (() => void) | null = null;
-      let lastId = '0';
-      const stream: OpenStream = {
-        conversationId,
-        code,
-        end: (ended) => {
-          if (ended && !closed) events.write(formatLiveSse({ type: 'ended' }, lastId));
-          close();
-        },
-      };
-      let closed = false;
-      function close() {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unwatch?.();
-        openStreams.delete(stream);
+      // Signed in (owner, collaborator): the stream ends with the session that opened it.
+      const stream = streams.open(request, reply, { session: sessionOf(request) });
+      const viewer: Viewer = { conversationId, code, lastId: '0' };
+      viewers.set(stream, viewer);
+      stream.onClose(() => {
+        viewers.delete(stream);
         streamsPerAddress.release(address);
-        events.end();
-      }
-      openStreams.add(stream);
-      request.raw.on('close', close);
+      });
       const translate = createLiveTranslator({
         shareCode: code,
         resumeFrom,
         send: (event, id) => {
-          lastId = id;
-          events.write(formatLiveSse(event, id));
+          viewer.lastId = id;
+          stream.write(formatLiveSse(event, id));
         },
       });
       try {
-        unwatch = await live.watch(conversationId, translate, false);
+        const unwatch = await live.watch(conversationId, translate, false);
+        if (unwatch) stream.onClose(unwatch);
+        else stream.end(ended(viewer));
       } catch (error) {
         request.log.warn({ err: error }, 'live event stream could not start');
-        return close();
+        stream.end();
       }
-      // The viewer may have gone while the conversation loaded.
-      if (closed) return unwatch?.();
-      if (!unwatch) stream.end(true);
     },
   );
-
-  // Open event streams would keep app.close() waiting forever.
-  app.addHook('preClose', async () => {
-    clearInterval(revocationCheck);
-    for (const stream of [...openStreams]) stream.end(false);
-  });
 }

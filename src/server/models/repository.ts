@@ -6,7 +6,7 @@ export type CustomModelRow = typeof customModels.$inferSelect;
 export type DocumentSummaryRow = Pick<
   typeof modelDocuments.$inferSelect,
   'id' | 'modelId' | 'originalName' | 'size'
->;
+> & { textBytes: number };
 export type NewDocument = { originalName: string; mime: string; size: number; content: string };
 
 /** PostgreSQL's unique_violation. */
@@ -29,6 +29,8 @@ const documentSummary = {
   modelId: modelDocuments.modelId,
   originalName: modelDocuments.originalName,
   size: modelDocuments.size,
+  // PostgreSQL reads a text's byte length from its header, without fetching the text.
+  textBytes: sql<number>`octet_length(${modelDocuments.content})`.mapWith(Number),
 };
 
 export function createCustomModelRepository(db: Db) {
@@ -69,12 +71,30 @@ export function createCustomModelRepository(db: Db) {
         .orderBy(asc(modelDocuments.createdAt), asc(modelDocuments.id));
     },
 
+    /** A model's documents in upload order, without their text. */
+    async documentNames(modelId: string) {
+      return db
+        .select({ id: modelDocuments.id, originalName: modelDocuments.originalName })
+        .from(modelDocuments)
+        .where(eq(modelDocuments.modelId, modelId))
+        .orderBy(asc(modelDocuments.createdAt), asc(modelDocuments.id));
+    },
+
     async documentContents(modelId: string) {
       return db
         .select({ originalName: modelDocuments.originalName, content: modelDocuments.content })
         .from(modelDocuments)
         .where(eq(modelDocuments.modelId, modelId))
         .orderBy(asc(modelDocuments.createdAt), asc(modelDocuments.id));
+    },
+
+    /** The text of each document named (any order). */
+    async documentTexts(documentIds: string[]) {
+      if (documentIds.length === 0) return [];
+      return db
+        .select({ id: modelDocuments.id, content: modelDocuments.content })
+        .from(modelDocuments)
+        .where(inArray(modelDocuments.id, documentIds));
     },
 
     async insert(values: typeof customModels.$inferInsert): Promise<CustomModelRow> {

@@ -157,7 +157,7 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   const tags = ['models'];
   /**
    * DESIGN D13: uploads in progress per account (in this process). Each holds up to 30 MB of
-   * files in memory and a text-extraction worker of its own; the excess is refused at once.
+   * files in memory and a text-extraction process of its own; the excess is refused at once.
    */
   const uploading = new ConcurrencyCounter(UPLOADS_AT_ONCE_PER_USER);
 

@@ -11,11 +11,11 @@ import {
 } from '../../contract/custom-models.ts';
 import { AppError } from '../http/app-error.ts';
 import { canonicalId } from '../../contract/ids.ts';
-import { providerForBaseModel } from '../providers/prompts.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
-import type { ExtractionFailure } from './documents/extract.ts';
+import type { ExtractionFailure } from './documents/extraction-error.ts';
 import type { ExtractTexts } from './documents/extraction.ts';
 import { checkFileType, storedFileName } from './documents/file-types.ts';
+import { isCutToBudget } from './documents/text-budget.ts';
 import {
   isUniqueViolation,
   type CustomModelRepository,
@@ -34,7 +34,12 @@ const notFound = () => new AppError('not_found', CUSTOM_MODEL_TEXT.notFound);
 const readOnly = () => new AppError('forbidden', CUSTOM_MODEL_TEXT.readOnly);
 
 function toSummary(row: DocumentSummaryRow): ModelDocumentSummary {
-  return { id: row.id, original_name: row.originalName, size: row.size };
+  return {
+    id: row.id,
+    original_name: row.originalName,
+    size: row.size,
+    text_cut: isCutToBudget(row.textBytes, DOCUMENT_LIMITS.textMaxBytes),
+  };
 }
 
 export function toCustomModel(row: CustomModelRow, documents: DocumentSummaryRow[]): CustomModel {
@@ -76,13 +81,13 @@ export function createCustomModelService(deps: {
 }) {
   const { repository, providers, extractTexts } = deps;
 
-  const listedModelIds = () =>
-    new Set(providers.listProviders().flatMap((provider) => provider.models.map((m) => m.id)));
-
-  /** A catalog model, or an id SPEC §7's routing sends somewhere (e.g. any OpenRouter id). */
+  /** A model the server lists, named exactly: what a turn on it is sent and billed as. */
   function assertBaseModel(baseModel: string): void {
-    if (listedModelIds().has(baseModel) || providerForBaseModel(baseModel)) return;
-    throw new AppError('bad_request', CUSTOM_MODEL_TEXT.unsupportedBaseModel(baseModel));
+    try {
+      providers.entryOf(baseModel);
+    } catch {
+      throw new AppError('bad_request', CUSTOM_MODEL_TEXT.unsupportedBaseModel(baseModel));
+    }
   }
 
   async function owned(user: Caller, rawId: string): Promise<CustomModelRow> {

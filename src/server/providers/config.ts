@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { BUILT_IN_PROVIDERS, type BuiltInProviderId } from '../../contract/models.ts';
+import {
+  BUILT_IN_PROVIDERS,
+  modelClassSchema,
+  type BuiltInProviderId,
+} from '../../contract/models.ts';
 
 const optionalString = z
   .string()
@@ -21,6 +25,8 @@ const compatEndpointSchema = z.object({
   apiKey: z.string().optional(),
   models: z.array(z.string().min(1)).min(1, 'models must list at least one model id'),
   context: z.number().int().positive().optional(),
+  /** What calls to its models are billed as; the operator's choice, standard unless set. */
+  modelClass: modelClassSchema.default('standard'),
 });
 export type CompatEndpoint = z.infer<typeof compatEndpointSchema>;
 

@@ -1,6 +1,7 @@
 import { APICallError } from '@ai-sdk/provider';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ProviderId } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { createErrorSerializer } from '../http/logging.ts';
 import { toProviderError, upstreamText } from './errors.ts';
@@ -56,14 +57,27 @@ describe('toProviderError (SPEC §8)', () => {
     );
   });
 
-  it('reports a timeout as 504', () => {
-    const error = toProviderError('groq', new Error('aborted'), {
-      timedOut: true,
-      providerName: 'Groq',
-      timeoutMs: 1500,
-    });
-    expect(error).toMatchObject({ status: 504, code: 'provider_timeout' });
-    expect(error.message).toBe('Groq did not respond within 2 seconds. Please try again.');
+  it("reports a timeout as 504, in SPEC §8's text for the provider", () => {
+    const timeout = (provider: ProviderId, providerName: string) =>
+      toProviderError(provider, new Error('aborted'), {
+        timedOut: true,
+        providerName,
+        timeoutMs: 1500,
+      });
+    expect(timeout('groq', 'Groq')).toMatchObject({ status: 504, code: 'provider_timeout' });
+    expect(timeout('groq', 'Groq').message).toBe(
+      'Backend API error: Groq did not respond within 2 seconds. Please try again.',
+    );
+    expect(timeout('openai', 'OpenAI').message).toBe(CHAT_TEXT.openaiFailed);
+    expect(timeout('xai', 'xAI').message).toBe(
+      'XAI API error: xAI did not respond within 2 seconds. Please try again.',
+    );
+    expect(timeout('deepseek', 'DeepSeek').message).toBe(
+      'Deepseek API error: 504 - DeepSeek did not respond within 2 seconds. Please try again.',
+    );
+    expect(timeout('openrouter', 'OpenRouter').message).toBe(
+      'OpenRouter did not respond within 2 seconds. Please try again.',
+    );
   });
 
   it('reads error text from JSON, plain bodies and fallbacks', () => {

@@ -1,7 +1,7 @@
 import { APICallError } from '@ai-sdk/provider';
 import type { ProviderId } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
-import type { ErrorCode } from '../../contract/errors.ts';
+import { ERROR_STATUS, type ErrorCode } from '../../contract/errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { createRedactor, type Redact } from './redact.ts';
 
@@ -103,9 +103,14 @@ export function toProviderError(
   redact: Redact = redactKeyShaped,
 ): AppError {
   if (timeout?.timedOut) {
+    // SPEC §8's text for a failed call to this provider, the silence as the provider's words.
+    const silence = CHAT_TEXT.providerTimeout(
+      timeout.providerName,
+      Math.ceil(timeout.timeoutMs / 1000),
+    );
     return new ProviderError(
       'provider_timeout',
-      CHAT_TEXT.providerTimeout(timeout.providerName, Math.ceil(timeout.timeoutMs / 1000)),
+      providerErrorMessage(provider, ERROR_STATUS.provider_timeout, '', silence),
       provider,
     );
   }

@@ -1,7 +1,7 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { ProviderError, toProviderError } from './errors.ts';
-import { estimateTokens } from './offline/model.ts';
+import { estimatePromptTokens, estimateTokens } from './tokens.ts';
 import type { ResolvedModel } from './registry.ts';
 
 export type CompletionMessage = { role: 'user' | 'assistant'; content: string };
@@ -29,6 +29,8 @@ export type StreamCompletionInput = {
   /** Overrides of SPEC §9's settings (the chat endpoint's temperature and max_tokens). */
   temperature?: number;
   maxOutputTokens?: number;
+  /** Seeds the offline model (a conversation's id), so a debate replays the same text. */
+  seed?: string;
   onDelta?: (text: string) => void;
 };
 
@@ -44,31 +46,14 @@ export function toLanguageModelPrompt(
   return prompt;
 }
 
-/**
- * Tokens estimated from the text, for providers that report no usage and for calls cut short
- * (providers report usage only at the end): never zero for the prompt.
- */
-export function estimateUsage(
-  system: string | undefined,
-  messages: readonly { content: string }[],
-  reply: string,
-): { promptTokens: number; completionTokens: number } {
-  const prompt = [system ?? '', ...messages.map((message) => message.content)].join('\n');
-  return {
-    promptTokens: estimateTokens(prompt),
-    completionTokens: reply ? estimateTokens(reply) : 0,
-  };
-}
-
 /** Providers that report no usage still count: estimated from the text, never zero. */
 function usageOrEstimate(
   reported: { input: number | undefined; output: number | undefined },
   input: StreamCompletionInput,
   text: string,
 ): CompletionUsage {
-  const estimate = estimateUsage(input.system, input.messages, text);
-  const promptTokens = reported.input ?? estimate.promptTokens;
-  const completionTokens = reported.output ?? estimate.completionTokens;
+  const promptTokens = reported.input ?? estimatePromptTokens(input);
+  const completionTokens = reported.output ?? estimateTokens(text);
   return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
 }
 
@@ -105,6 +90,7 @@ export async function streamCompletion(input: StreamCompletionInput): Promise<Co
       temperature: input.temperature ?? resolved.settings.temperature,
       maxOutputTokens: input.maxOutputTokens ?? resolved.settings.maxOutputTokens,
       abortSignal: controller.signal,
+      ...(input.seed === undefined ? {} : { providerOptions: { parley: { seed: input.seed } } }),
     });
     const reader = stream.getReader();
     let finished = false;

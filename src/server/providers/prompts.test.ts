@@ -5,33 +5,10 @@ import {
   buildPrompt,
   buildSystemPrompt,
   foldIntoSingleUserMessage,
-  providerForBaseModel,
   speakerLabel,
 } from './prompts.ts';
-
-describe('providerForBaseModel (SPEC §7)', () => {
-  it.each([
-    ['gpt-4o', 'openai'],
-    ['o1-mini', 'openai'],
-    ['o3', 'openai'],
-    ['o4-mini', 'openai'],
-    ['chatgpt-4o-latest', 'openai'],
-    ['claude-3-5-sonnet-20241022', 'anthropic'],
-    ['gemini-1.5-pro', 'google'],
-    ['llama-3.3-70b-versatile', 'groq'],
-    ['gemma2-9b-it', 'groq'],
-    ['grok-3', 'xai'],
-    ['deepseek-chat', 'deepseek'],
-    ['openai/gpt-4o', 'openrouter'],
-    ['meta-llama/llama-3.3-70b-instruct:free', 'openrouter'],
-  ])('%s goes to %s', (model, provider) => expect(providerForBaseModel(model)).toBe(provider));
-
-  it('is undefined for anything else', () => {
-    expect(providerForBaseModel('mistral-large')).toBeUndefined();
-    expect(providerForBaseModel('omni-moderation-latest')).toBeUndefined();
-    expect(providerForBaseModel('')).toBeUndefined();
-  });
-});
+import { withoutDocuments } from './offline/documents.ts';
+import { PROMPT_TEXT } from '../../contract/texts.ts';
 
 describe('buildSystemPrompt', () => {
   it('returns the instructions alone without documents', () => {
@@ -47,6 +24,58 @@ describe('buildSystemPrompt', () => {
     expect(system).toMatch(/cite the document by its name/);
     expect(system).toContain('--- Document: report.pdf ---\nFact one.');
     expect(system).toContain('--- Document: notes.docx ---\nFact two.');
+  });
+
+  it('says when passages were left out, after the instructions (the offline model reads past it)', () => {
+    const system = buildSystemPrompt('Be brief.', [{ name: 'report.pdf', content: 'Fact.' }], {
+      kept: 3,
+      total: 40,
+    });
+    expect(system).toContain(PROMPT_TEXT.passagesOmitted(3, 40));
+    expect(system.indexOf(PROMPT_TEXT.passagesOmitted(3, 40))).toBeLessThan(
+      system.indexOf('--- Document: report.pdf ---'),
+    );
+    expect(withoutDocuments(system)).toBe('Be brief.');
+  });
+});
+
+describe('buildPrompt with omitted turns', () => {
+  const history = [
+    { sender: 'model-a', content: 'Motion: cities should ban cars.' },
+    { sender: 'model-b', content: 'Cars bring freedom.' },
+  ];
+
+  it('notes them, unlabelled, right after the opening line', () => {
+    const prompt = buildPrompt({
+      instructions: 'Argue.',
+      history,
+      omittedTurns: 5,
+      selfSender: 'model-a',
+      mode: 'duel',
+      foldIntoSingleUserMessage: false,
+    });
+    expect(prompt.messages).toEqual([
+      { role: 'user', content: KICK_OFF_MESSAGE },
+      { role: 'assistant', content: 'Motion: cities should ban cars.' },
+      {
+        role: 'user',
+        content: `${PROMPT_TEXT.earlierMessagesOmitted(5)}\n\n${DUEL.names[1]}: Cars bring freedom.`,
+      },
+    ]);
+  });
+
+  it('in a folded prompt too', () => {
+    const prompt = buildPrompt({
+      instructions: 'Argue.',
+      history,
+      omittedTurns: 1,
+      selfSender: 'model-b',
+      mode: 'duel',
+      foldIntoSingleUserMessage: true,
+    });
+    expect(prompt.messages[0]!.content).toContain(
+      `${DUEL.names[0]}: Motion: cities should ban cars.\n\n${PROMPT_TEXT.earlierMessagesOmitted(1)}\n\n${DUEL.names[1]}: Cars bring freedom.`,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { DUEL, USER_LABEL } from '../../contract/conversations.ts';
-import { MODEL_CATALOG, isOpenAIReasoningModel, type ProviderId } from '../../contract/models.ts';
+import { PROMPT_TEXT } from '../../contract/texts.ts';
 
 export type PromptTurn = {
   sender: 'model-a' | 'model-b' | 'user' | 'system' | (string & {});
@@ -16,10 +16,14 @@ export type BuiltPrompt = { system?: string; messages: PromptMessage[] };
 export type BuildPromptInput = {
   /** The agent's system instructions. */
   instructions: string;
-  /** Knowledge documents of a custom model. */
+  /** Knowledge documents of a custom model, as sent. */
   documents?: KnowledgeDocument[];
+  /** Set when passages of the documents were left out (see knowledge.ts). */
+  truncated?: PassagesKept | undefined;
   /** Oldest first. */
   history: PromptTurn[];
+  /** Turns left out after the first one to fit the context window (see fit-prompt.ts). */
+  omittedTurns?: number;
   /** The sender id of the agent about to speak; its own turns become assistant messages. */
   selfSender: string;
   mode: 'duel' | 'max';
@@ -27,44 +31,30 @@ export type BuildPromptInput = {
   foldIntoSingleUserMessage: boolean;
 };
 
-/** A turn of a transcript, named by who said it ("Primary Agent", "User", "Assistant"). */
+/**
+ * A turn of a transcript, named by who said it ("Primary Agent", "User", "Assistant"); the
+ * prompt's own note of omitted turns has no label.
+ */
 export type LabelledTurn = { label: string; content: string };
 
 /** Some providers refuse a request without any user message (Anthropic, Gemini). */
 export const KICK_OFF_MESSAGE = 'Please begin the conversation.';
-
-const OPENAI_BASE_MODELS = new Set(
-  MODEL_CATALOG.filter((model) => model.provider === 'openai').map((model) => model.id),
-);
-
-/**
- * SPEC §7: a custom model's base model decides its provider. A slash means an OpenRouter id
- * (e.g. 'openai/gpt-4o'), so that test comes first. Undefined when nothing matches.
- */
-export function providerForBaseModel(baseModel: string): ProviderId | undefined {
-  const id = baseModel.trim().toLowerCase();
-  if (!id) return undefined;
-  if (id.includes('/')) return 'openrouter';
-  if (OPENAI_BASE_MODELS.has(id) || /^(gpt-|chatgpt-)/.test(id) || isOpenAIReasoningModel(id)) {
-    return 'openai';
-  }
-  if (id.includes('claude')) return 'anthropic';
-  if (id.includes('gemini')) return 'google';
-  if (id.includes('llama') || id.includes('gemma')) return 'groq';
-  if (id.includes('grok')) return 'xai';
-  if (id.includes('deepseek')) return 'deepseek';
-  return undefined;
-}
 
 /** Marks each document so both readers and the offline model can find its name. */
 export function documentBlock(document: KnowledgeDocument): string {
   return `--- Document: ${document.name} ---\n${document.content.trim()}\n--- End of ${document.name} ---`;
 }
 
-/** Instructions plus knowledge documents, with SPEC §7's note to cite document names. */
+export type PassagesKept = { kept: number; total: number };
+
+/**
+ * Instructions plus knowledge documents, with SPEC §7's note to cite document names, and a
+ * note when only some passages of them are included (`truncated`).
+ */
 export function buildSystemPrompt(
   instructions: string,
   documents: KnowledgeDocument[] = [],
+  truncated?: PassagesKept,
 ): string {
   const base = instructions.trim();
   if (documents.length === 0) return base;
@@ -72,7 +62,8 @@ export function buildSystemPrompt(
     'You have the following knowledge documents. Use them to support your points, and when you ' +
     'do, cite the document by its name (for example: "According to ' +
     `${documents[0]!.name}, ...").`;
-  return [base, note, ...documents.map(documentBlock)].filter(Boolean).join('\n\n');
+  const kept = truncated && PROMPT_TEXT.passagesOmitted(truncated.kept, truncated.total);
+  return [base, note, kept, ...documents.map(documentBlock)].filter(Boolean).join('\n\n');
 }
 
 /**
@@ -98,7 +89,9 @@ export function foldIntoSingleUserMessage(input: {
   turns: LabelledTurn[];
   closing?: string;
 }): PromptMessage {
-  const transcript = input.turns.map((turn) => `${turn.label}: ${turn.content}`).join('\n\n');
+  const transcript = input.turns
+    .map((turn) => (turn.label ? `${turn.label}: ${turn.content}` : turn.content))
+    .join('\n\n');
   const parts = [
     input.system && `Instructions:\n${input.system}`,
     transcript && `Conversation so far:\n${transcript}`,
@@ -106,6 +99,14 @@ export function foldIntoSingleUserMessage(input: {
   ];
   return { role: 'user', content: parts.filter(Boolean).join('\n\n') };
 }
+
+/** The turns a prompt is made of: system notices and empty turns are not part of it. */
+export function spokenTurns(history: readonly PromptTurn[]): PromptTurn[] {
+  return history.filter((turn) => turn.sender !== 'system' && turn.content.trim());
+}
+
+/** The note standing for omitted turns speaks for no one: it is sent unlabelled. */
+const OMISSION_SENDER = 'omitted';
 
 /** Consecutive turns of one role are joined: several providers require alternating roles. */
 function appendMessage(messages: PromptMessage[], message: PromptMessage): void {
@@ -119,15 +120,19 @@ function appendMessage(messages: PromptMessage[], message: PromptMessage): void 
  * other turn is a user message labelled with its speaker. System notices are not part of it.
  */
 export function buildPrompt(input: BuildPromptInput): BuiltPrompt {
-  const system = buildSystemPrompt(input.instructions, input.documents);
-  const turns = input.history.filter((turn) => turn.sender !== 'system' && turn.content.trim());
+  const system = buildSystemPrompt(input.instructions, input.documents, input.truncated);
+  const turns = spokenTurns(input.history);
+  if (input.omittedTurns) {
+    const note = PROMPT_TEXT.earlierMessagesOmitted(input.omittedTurns);
+    turns.splice(1, 0, { sender: OMISSION_SENDER, content: note });
+  }
 
   if (input.foldIntoSingleUserMessage) {
     const self = speakerLabel({ sender: input.selfSender }, input.mode);
     const message = foldIntoSingleUserMessage({
       system,
       turns: turns.map((turn) => ({
-        label: speakerLabel(turn, input.mode),
+        label: turn.sender === OMISSION_SENDER ? '' : speakerLabel(turn, input.mode),
         content: turn.content,
       })),
       closing: turns.length > 0 ? `Reply with your next message as ${self}.` : KICK_OFF_MESSAGE,
@@ -140,10 +145,8 @@ export function buildPrompt(input: BuildPromptInput): BuiltPrompt {
     if (turn.sender === input.selfSender) {
       appendMessage(messages, { role: 'assistant', content: turn.content });
     } else {
-      appendMessage(messages, {
-        role: 'user',
-        content: `${speakerLabel(turn, input.mode)}: ${turn.content}`,
-      });
+      const label = turn.sender === OMISSION_SENDER ? '' : `${speakerLabel(turn, input.mode)}: `;
+      appendMessage(messages, { role: 'user', content: `${label}${turn.content}` });
     }
   }
   if (messages[0]?.role !== 'user') messages.unshift({ role: 'user', content: KICK_OFF_MESSAGE });

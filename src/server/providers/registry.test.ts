@@ -41,14 +41,77 @@ describe('createProviderRegistry', () => {
     expect(local.models[0]).toMatchObject({ id: OFFLINE_MODEL_ID, modelClass: 'free' });
   });
 
-  it('resolves catalog ids, explicit providers and base-model fallbacks', async () => {
-    const registry = createProviderRegistry({ OPENAI_API_KEY: 'k', OPENROUTER_API_KEY: 'k' });
+  it('resolves catalog ids exactly, to the catalog’s provider, class and context', async () => {
+    const registry = createProviderRegistry({
+      OPENAI_API_KEY: 'k',
+      OPENROUTER_API_KEY: 'k',
+      GOOGLE_GENERATIVE_AI_API_KEY: 'k',
+    });
     expect((await registry.resolve('o1')).foldIntoSingleUserMessage).toBe(true);
-    expect((await registry.resolve('gpt-4o-2024-08-06')).provider).toBe('openai');
-    expect((await registry.resolve('some/model')).provider).toBe('openrouter');
-    const local = await registry.resolve(OFFLINE_MODEL_ID);
-    expect(local).toMatchObject({ provider: 'local', modelClass: 'free' });
-    expect(local.languageModel.specificationVersion).toBe('v3');
+    const pro = await registry.resolve('gemini-2.5-pro');
+    expect(pro).toMatchObject({
+      modelId: 'gemini-2.5-pro',
+      provider: 'google',
+      modelClass: 'premium',
+      contextWindow: 1048576,
+    });
+    expect(pro.languageModel.modelId).toBe('gemini-2.5-pro');
+    expect(await registry.resolve('gpt-4o', { provider: 'openai' })).toMatchObject({
+      provider: 'openai',
+      modelClass: 'standard',
+    });
+    expect(await registry.resolve('deepseek/deepseek-r1:free')).toMatchObject({
+      provider: 'openrouter',
+      modelClass: 'free',
+    });
+    for (const id of [OFFLINE_MODEL_ID, `local/${OFFLINE_MODEL_ID}`]) {
+      const local = await registry.resolve(id);
+      expect(local).toMatchObject({
+        modelId: OFFLINE_MODEL_ID,
+        provider: 'local',
+        modelClass: 'free',
+      });
+      expect(local.languageModel.specificationVersion).toBe('v3');
+    }
+  });
+
+  it.each([
+    'gemini-2.5-pro#free',
+    'gemini-2.5-pro:free',
+    'gpt-5-free',
+    'gpt-4o-2024-08-06',
+    'some/model',
+    'openai/gpt-5:free',
+    'local/gpt-5',
+    'GPT-5',
+  ])('refuses %j, naming no model, with a 400 listing the ids that work', async (id) => {
+    const registry = createProviderRegistry({ OPENAI_API_KEY: 'k', OPENROUTER_API_KEY: 'k' });
+    const refusal = { status: 400, message: expect.stringMatching(/^Unknown model: .*gpt-4o/) };
+    expect(() => registry.entryOf(id)).toThrow(expect.objectContaining(refusal));
+    await expect(registry.resolve(id)).rejects.toMatchObject(refusal);
+  });
+
+  it('refuses an explicit provider that does not serve the model: local takes its own ids only', async () => {
+    const registry = createProviderRegistry({
+      OPENAI_API_KEY: 'k',
+      GOOGLE_GENERATIVE_AI_API_KEY: 'k',
+    });
+    for (const [model, provider] of [
+      ['gpt-5', 'local'],
+      ['gemini-2.5-pro', 'local'],
+      ['gemini-2.5-pro', 'openai'],
+      [OFFLINE_MODEL_ID, 'openai'],
+    ] as const) {
+      await expect(registry.resolve(model, { provider })).rejects.toMatchObject({
+        status: 400,
+        message: expect.stringMatching(
+          new RegExp(`^Model ${model} is not served by provider ${provider}\\.`),
+        ),
+      });
+    }
+    expect((await registry.resolve(OFFLINE_MODEL_ID, { provider: 'local' })).provider).toBe(
+      'local',
+    );
   });
 
   it('refuses unknown providers, unknown models and missing keys with a 400', async () => {
@@ -90,8 +153,36 @@ describe('createProviderRegistry', () => {
     expect(ollama).toMatchObject({ available: true, name: 'Ollama' });
     expect(ollama.models[0]!.id).toBe('ollama/llama3.2');
     const resolved = await registry.resolve('ollama/llama3.2');
-    expect(resolved.provider).toBe('ollama');
+    expect(resolved).toMatchObject({
+      provider: 'ollama',
+      modelClass: 'standard',
+      contextWindow: 8192,
+    });
     expect(resolved.languageModel.modelId).toBe('llama3.2');
+    await expect(registry.resolve('ollama/llama3.2-free')).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('bills an endpoint’s models as its operator configured', () => {
+    const registry = createProviderRegistry({
+      OPENAI_COMPATIBLE_ENDPOINTS: JSON.stringify([
+        {
+          id: 'lab',
+          baseURL: 'http://127.0.0.1:8000/v1',
+          models: ['big'],
+          modelClass: 'premium',
+          context: 32768,
+        },
+      ]),
+    });
+    expect(registry.entryOf('lab/big')).toEqual({
+      modelId: 'lab/big',
+      provider: 'lab',
+      modelClass: 'premium',
+      contextWindow: 32768,
+    });
+    expect(registry.listProviders().find((p) => p.id === 'lab')!.models[0]!.modelClass).toBe(
+      'premium',
+    );
   });
 });
 

@@ -9,12 +9,13 @@ import { createXai } from '@ai-sdk/xai';
 import { createOpenRouter } from '@openrouter/ai-sdk-provider';
 import {
   MODEL_CATALOG,
+  OFFLINE_MODEL_ID,
+  OFFLINE_MODEL_IDS,
   PROVIDER_NAMES,
   findCatalogModel,
   foldsIntoSingleUserMessage,
   isO1Model,
   isOpenAIReasoningModel,
-  modelClassOf,
   type BuiltInProviderId,
   type ModelClass,
   type ProviderId,
@@ -34,17 +35,24 @@ import {
 } from './config.ts';
 import { createOfflineModel } from './offline/model.ts';
 import { addressSecrets, createRedactor, type Redact, type Secrets } from './redact.ts';
-import { providerForBaseModel } from './prompts.ts';
 
 export type { ProviderInfo } from '../../contract/models.ts';
 
 export type GenerationSettings = { temperature: number; maxOutputTokens: number };
 
-export type ResolvedModel = {
+/** A model id resolved exactly: the catalog's (or the operator's endpoint's) entry for it. */
+export type ModelEntry = {
+  /** The id sent upstream's owner knows it by: the catalog's id. */
   modelId: string;
   provider: ProviderId;
-  providerName: string;
+  /** What a call is billed as: the entry's class, never read from the requested text. */
   modelClass: ModelClass;
+  /** Context window in tokens: prompt and output together must fit it. */
+  contextWindow: number;
+};
+
+export type ResolvedModel = ModelEntry & {
+  providerName: string;
   languageModel: LanguageModelV3;
   settings: GenerationSettings;
   /** o1 and o1-mini: instructions and history go into one user message (SPEC §7). */
@@ -57,13 +65,19 @@ export type ResolvedModel = {
 
 export type ProviderRegistry = {
   listProviders(): ProviderInfo[];
-  /** Throws AppError (400) for an unknown model or provider, or a provider without a key. */
+  /**
+   * The entry `modelId` names exactly (a catalog id, the offline model under `local/`, or
+   * `<endpoint>/<model>` of a configured endpoint); AppError 400 for any other id, or for an
+   * explicit provider that is not the entry's. Needs no key: it only names the model.
+   */
+  entryOf(modelId: string, provider?: string): ModelEntry;
+  /** `entryOf`, then the provider's model; 400 also for a provider without a key. */
   resolve(modelId: string, context?: ResolveContext): Promise<ResolvedModel>;
 };
 
 export type ResolveContext = {
   userId?: string;
-  /** An explicit provider (POST /api/chat/completions); otherwise derived from the model id. */
+  /** An explicit provider (POST /api/chat/completions); otherwise the entry's own. */
   provider?: string;
 };
 
@@ -168,7 +182,7 @@ function catalogEntry(model: (typeof MODEL_CATALOG)[number]): ProviderModel {
     displayName: model.displayName,
     provider: model.provider,
     context: model.context,
-    modelClass: modelClassOf(model.id),
+    modelClass: model.modelClass,
     isCustom: false,
     isOffline: model.provider === 'local',
   };
@@ -187,7 +201,7 @@ function compatEntries(endpoint: CompatEndpoint): ProviderModel[] {
       displayName: `${model} (${endpoint.name ?? endpoint.id})`,
       provider: endpoint.id,
       context: endpoint.context ?? COMPAT_DEFAULT_CONTEXT,
-      modelClass: modelClassOf(id),
+      modelClass: endpoint.modelClass,
       isCustom: false,
       isOffline: false,
     };
@@ -281,26 +295,43 @@ export function createProviderRegistry(
     .flatMap((provider) => provider.models.map((model) => model.id))
     .slice(0, 20);
 
-  /** "local/parley-sparring-partner" is the offline model under its provider's prefix. */
-  const canonicalId = (modelId: string): string => {
-    if (!modelId.startsWith('local/')) return modelId;
-    const id = modelId.slice('local/'.length);
-    if (findCatalogModel(id)?.provider === 'local') return id;
-    throw new AppError('bad_request', CHAT_TEXT.unknownModelWithIds(modelId, availableIds));
-  };
+  /** Every id a caller may name, each to its one entry: nothing is inferred from an id's text. */
+  const entries = new Map<string, ModelEntry>(
+    providers.flatMap((provider) =>
+      provider.models.map((model): [string, ModelEntry] => [
+        model.id,
+        {
+          modelId: model.id,
+          provider: model.provider,
+          modelClass: model.modelClass,
+          contextWindow: model.context,
+        },
+      ]),
+    ),
+  );
+  const offlineEntry = entries.get(OFFLINE_MODEL_ID)!;
+  for (const id of OFFLINE_MODEL_IDS) entries.set(id, offlineEntry);
 
-  const providerOf = (modelId: string, explicit: string | undefined): ProviderId => {
-    if (explicit !== undefined) {
-      if (hasOwnKey(PROVIDER_NAMES, explicit) || compat.has(explicit)) return explicit;
+  const entryOf = (modelId: string, explicit?: string): ModelEntry => {
+    if (explicit !== undefined && !hasOwnKey(PROVIDER_NAMES, explicit) && !compat.has(explicit)) {
       throw new AppError('bad_request', CHAT_TEXT.unsupportedProvider(explicit));
     }
-    const known = findCatalogModel(modelId)?.provider;
-    if (known) return known;
-    const prefix = modelId.split('/')[0]!;
-    if (compat.has(prefix)) return prefix;
-    const derived = providerForBaseModel(modelId);
-    if (derived) return derived;
-    throw new AppError('bad_request', CHAT_TEXT.unknownModelWithIds(modelId, availableIds));
+    const entry = entries.get(modelId);
+    if (!entry) {
+      throw new AppError('bad_request', CHAT_TEXT.unknownModelWithIds(modelId, availableIds));
+    }
+    if (explicit !== undefined && explicit !== entry.provider) {
+      const own = providers.find((provider) => provider.id === explicit)!;
+      throw new AppError(
+        'bad_request',
+        CHAT_TEXT.modelNotOfProvider(
+          modelId,
+          explicit,
+          own.models.slice(0, 20).map((model) => model.id),
+        ),
+      );
+    }
+    return entry;
   };
 
   /** The model, and the user's own key when the call uses it (it must be redacted too). */
@@ -348,15 +379,14 @@ export function createProviderRegistry(
 
   return {
     listProviders: () => providers,
+    entryOf,
     async resolve(requestedId, context = {}) {
-      const modelId = canonicalId(requestedId);
-      const provider = providerOf(modelId, context.provider);
+      const entry = entryOf(requestedId, context.provider);
+      const { modelId, provider } = entry;
       const { languageModel, userKey } = await languageModelFor(provider, modelId, context.userId);
       return {
-        modelId,
-        provider,
+        ...entry,
         providerName: ownValue(PROVIDER_NAMES, provider) ?? compat.get(provider)?.name ?? provider,
-        modelClass: provider === 'local' ? 'free' : modelClassOf(modelId),
         languageModel,
         settings: generationSettings(provider, modelId),
         foldIntoSingleUserMessage: foldsIntoSingleUserMessage(provider, modelId),

@@ -8,6 +8,9 @@ import { usageCounters, usageEvents, users } from '../db/schema.ts';
 export type NewUsageEvent = typeof usageEvents.$inferInsert;
 export type CounterKey = { userId: string; modelClass: ModelClass; windowStart: Date };
 
+/** What a call holds in its counter (`tokens`), and the room it needs to be let in (`room`). */
+export type Reservation = { tokens: number; room: number };
+
 type ClassSums = Array<{ modelClass: ModelClass; tokens: number; cost: number }>;
 
 /** A call's real usage: its event, and the counter its reservation (`reserved`) was made in. */
@@ -67,18 +70,19 @@ export function createUsageRepository(db: Db) {
     },
 
     /**
-     * Reserves `tokens` in the window's counter if the counter still has room (used plus reserved
-     * below `limit`), in one statement: the guard is evaluated on the row as locked, so concurrent
-     * reservations queue on it and at most one can pass the limit, by at most its own estimate.
+     * Reserves `reservation.tokens` in the window's counter if the counter still has room for
+     * `reservation.room` (used plus reserved plus room at most `limit`), in one statement: the guard
+     * is evaluated on the row as locked, so concurrent reservations queue on it and only those that
+     * still find room pass. A new row is taken only when `room` alone fits (checked by the caller).
      */
-    async reserve(key: CounterKey, tokens: number, limit: number): Promise<boolean> {
+    async reserve(key: CounterKey, reservation: Reservation, limit: number): Promise<boolean> {
       const rows = await db
         .insert(usageCounters)
-        .values({ ...key, usedTokens: 0, reservedTokens: tokens })
+        .values({ ...key, usedTokens: 0, reservedTokens: reservation.tokens })
         .onConflictDoUpdate({
           target: [usageCounters.userId, usageCounters.modelClass, usageCounters.windowStart],
           set: { reservedTokens: sql`${usageCounters.reservedTokens} + excluded.reserved_tokens` },
-          setWhere: sql`${usageCounters.usedTokens} + ${usageCounters.reservedTokens} < ${limit}`,
+          setWhere: sql`${usageCounters.usedTokens} + ${usageCounters.reservedTokens} + ${reservation.room} <= ${limit}`,
         })
         .returning({ used: usageCounters.usedTokens });
       return rows.length > 0;

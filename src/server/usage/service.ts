@@ -1,7 +1,7 @@
-import { CUSTOM_MODEL_PREFIX, CUSTOM_MODEL_TEXT } from '../../contract/custom-models.ts';
-import { modelClassOf, type ModelClass } from '../../contract/models.ts';
+import { findCatalogModel, type ModelClass } from '../../contract/models.ts';
 import type { PlanId } from '../../contract/plans.ts';
 import { effectivePlan, type Tier } from '../../contract/tiers.ts';
+import { CHAT_TEXT } from '../../contract/texts.ts';
 import {
   ESTIMATED_TOKENS_PER_TURN,
   HISTORICAL_DATA_MAX,
@@ -19,7 +19,8 @@ import type { TurnAdmission, TurnGate, TurnUsage } from '../conversations/turn-g
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { ExpiringCache } from '../http/expiring-cache.ts';
-import type { BaseModelLookup } from '../models/agent-model.ts';
+import type { BilledClassLookup } from '../models/agent-model.ts';
+import { admits, reservationFor, type CallCost } from './admission.ts';
 import { costOf } from './cost.ts';
 import { createGroupCommit } from '../db/group-commit.ts';
 import {
@@ -41,40 +42,48 @@ export type UsageEventInput = {
   completionTokens: number;
 };
 
+/** A provider call about to be made: whose, on which model (as resolved), and what it can cost. */
+export type CallRequest = Omit<UsageEventInput, keyof TurnUsage> & CallCost;
+
 /** A turn or call let through: settle it with the provider's usage, or null when none came. */
 export type Admission = TurnAdmission;
+
+/** Without a lookup (tools, tests): catalog ids only. */
+const catalogClass: BilledClassLookup = async (_userId, modelId) => {
+  const entry = findCatalogModel(modelId);
+  if (!entry) throw new AppError('bad_request', CHAT_TEXT.unknownModel(modelId));
+  return entry.modelClass;
+};
+
+const emptyCounter = { used: 0, reserved: 0 };
 
 const tokens = (value: number) => Math.max(0, Math.round(value));
 
 /**
  * Meters every provider call from the usage the provider reported (DESIGN D2) and enforces the
- * plan's limits per model class (D5, D17): before a call the estimate is reserved in the current
- * UTC window's counter, and settled afterwards with the real usage.
+ * plan's limits per model class (D5, D17): before a call its prompt and output cap are reserved
+ * in the current UTC window's counter (decision 017), and settled afterwards with the real usage.
  */
 export function createUsageService(
   db: Db,
   options: {
     quotas?: Quotas;
     now?: () => Date;
-    estimate?: number;
     /** How long a user's plan is trusted without a database read (as sessions are); 0: off. */
     planCacheMs?: number;
-    /** Resolves `custom-<id>` to its base model for the check; without it they name nothing. */
-    baseModelOf?: BaseModelLookup;
+    /** The class `/api/usage/check` weighs a model id as (see BilledClassLookup). */
+    billedClassOf?: BilledClassLookup;
   } = {},
 ) {
   const repository = createUsageRepository(db);
   const quotas = options.quotas ?? PLAN_QUOTAS;
   const now = options.now ?? (() => new Date());
-  const estimate = options.estimate ?? ESTIMATED_TOKENS_PER_TURN;
   const plans = new ExpiringCache<string, Tier>(options.planCacheMs ?? 0);
   // Every call's settlement goes in a group commit: a thousand debates, a few statements.
   const settlements = createGroupCommit<Settlement>({
     write: (items) => repository.settleAll(items),
   });
-  const baseModelOf: BaseModelLookup =
-    options.baseModelOf ??
-    (async (_userId, modelId) => (modelId.startsWith(CUSTOM_MODEL_PREFIX) ? undefined : modelId));
+  const billedClassOf = options.billedClassOf ?? catalogClass;
 
   /** Asked before every provider call: read from the cache that plan changes clear. */
   async function planOf(userId: string): Promise<{ tier: Tier; plan: PlanId }> {
@@ -110,21 +119,55 @@ export function createUsageService(
     };
   }
 
-  async function admit(call: Omit<UsageEventInput, keyof TurnUsage>): Promise<Admission> {
+  /** Why a call was refused: its class is over the limit, or its prompt needs more than is left. */
+  async function refusal(
+    call: CallRequest,
+    quota: NonNullable<ReturnType<typeof quotaFor>>,
+  ): Promise<string> {
+    const counters = await repository.countersAt(call.userId, quota.key.windowStart);
+    const taken = counters.get(call.modelClass) ?? 0;
+    if (taken >= quota.limit) return USAGE_TEXT.limitExceeded(quota.window, call.modelClass);
+    const remaining = remainingTokens(taken, quota.limit);
+    return USAGE_TEXT.wouldExceedLimit(quota.window, call.modelClass, call.promptTokens, remaining);
+  }
+
+  /**
+   * The one admission of every provider call (chat, debate turns, anything else that spends
+   * tokens): reserves the prompt's estimated tokens plus the output cap when the prompt still
+   * fits under the class's limit (decision 017), or refuses with SPEC §8's text.
+   */
+  async function admit(call: CallRequest): Promise<Admission> {
     const { plan } = await planOf(call.userId);
     const quota = quotaFor(call.userId, plan, call.modelClass, now());
-    if (quota && !(await repository.reserve(quota.key, estimate, quota.limit))) {
-      return { allowed: false, message: USAGE_TEXT.limitExceeded(quota.window, call.modelClass) };
+    const reservation = reservationFor(call);
+    if (
+      quota &&
+      !(
+        admits(emptyCounter, reservation, quota.limit) &&
+        (await repository.reserve(quota.key, reservation, quota.limit))
+      )
+    ) {
+      return { allowed: false, message: await refusal(call, quota) };
     }
+    const event: Omit<UsageEventInput, keyof TurnUsage> = {
+      userId: call.userId,
+      conversationId: call.conversationId ?? null,
+      modelId: call.modelId,
+      modelClass: call.modelClass,
+    };
     let settled = false;
     return {
       allowed: true,
       async settle(usage) {
         if (settled) return;
         settled = true;
-        const event = usage ? eventOf({ ...call, ...usage }, usage) : null;
-        if (quota || event)
-          await settlements.add({ key: quota?.key ?? null, reserved: estimate, event });
+        const used = usage ? eventOf({ ...event, ...usage }, usage) : null;
+        if (quota || used)
+          await settlements.add({
+            key: quota?.key ?? null,
+            reserved: reservation.tokens,
+            event: used,
+          });
       },
     };
   }
@@ -165,7 +208,7 @@ export function createUsageService(
     admit,
 
     /** The runner's per-turn hook: reserve on admit, settle with the turn's real usage. */
-    turnGate: ((turn) => admit(turn)) satisfies TurnGate,
+    turnGate: admit satisfies TurnGate,
 
     /**
      * SPEC §5 with D17: a start or resume is refused when any of the conversation's model classes
@@ -184,16 +227,15 @@ export function createUsageService(
     /**
      * POST /api/usage/check, asked without reserving anything: allowed when the model's class
      * (a custom model's: its base model's, SPEC §7) has room for `estimatedTokens` in its window.
-     * A custom model the caller does not own (or that was deleted) answers 404.
+     * The id is resolved as a call's is: an unknown one answers 400, and a custom model the caller
+     * does not own (or that was deleted) 404.
      */
     async check(
       userId: string,
       modelId: string,
-      estimatedTokens: number = estimate,
+      estimatedTokens: number = ESTIMATED_TOKENS_PER_TURN,
     ): Promise<UsageCheckResult> {
-      const baseModel = await baseModelOf(userId, modelId);
-      if (baseModel === undefined) throw new AppError('not_found', CUSTOM_MODEL_TEXT.notFound);
-      const modelClass = modelClassOf(baseModel);
+      const modelClass = await billedClassOf(userId, modelId);
       const [room] = await roomFor(userId, [modelClass]);
       if (!room?.quota) {
         return { allowed: true, reason: 'unlimited', message: USAGE_TEXT.unlimited, modelClass };

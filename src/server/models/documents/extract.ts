@@ -1,71 +1,38 @@
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
-import type { DocumentKind } from '../../../contract/custom-models.ts';
-import { RtfError, rtfToText, tidy } from './rtf.ts';
-import { ZipError, assertZipUnpacksWithin } from './zip-guard.ts';
+import { DOCUMENT_LIMITS, type DocumentKind } from '../../../contract/custom-models.ts';
+import { docxToText } from './docx.ts';
+import { ExtractionError } from './extraction-error.ts';
+import { pdfToText } from './pdf.ts';
+import { RtfError, rtfToText } from './rtf.ts';
+import { TextBudget } from './text-budget.ts';
 
-export type ExtractionFailure = 'unreadable' | 'encrypted' | 'empty' | 'too-complex';
+/** A document's text, and whether it was cut to the budget. */
+export type ExtractedText = { text: string; cut: boolean };
 
-export class ExtractionError extends Error {
-  constructor(readonly reason: ExtractionFailure) {
-    super(reason);
-  }
-}
-
-/** A DOCX may unpack to this much; real documents with pictures stay far below. */
-const DOCX_UNPACKED_MAX_BYTES = 200 * 1024 * 1024;
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
+async function writeText(kind: DocumentKind, bytes: Uint8Array, budget: TextBudget) {
   try {
-    const document = await getDocumentProxy(bytes, {
-      verbosity: 0,
-      isEvalSupported: false,
-      disableFontFace: true,
-      useSystemFonts: false,
-    });
-    try {
-      const { text } = await extractText(document, { mergePages: true });
-      return text;
-    } finally {
-      await document.destroy();
-    }
-  } catch (error) {
-    const name = error instanceof Error ? error.name : '';
-    throw new ExtractionError(name === 'PasswordException' ? 'encrypted' : 'unreadable');
-  }
-}
-
-async function docxText(bytes: Uint8Array): Promise<string> {
-  try {
-    assertZipUnpacksWithin(bytes, DOCX_UNPACKED_MAX_BYTES);
-    const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-    return result.value;
-  } catch (error) {
-    if (error instanceof ZipError && error.reason === 'too-large') {
-      throw new ExtractionError('too-complex');
-    }
-    throw new ExtractionError('unreadable');
-  }
-}
-
-function rtfText(bytes: Uint8Array): string {
-  try {
-    return rtfToText(bytes);
+    if (kind === 'pdf') await pdfToText(bytes, budget);
+    else if (kind === 'docx') await docxToText(bytes, budget);
+    else rtfToText(bytes, budget);
   } catch (error) {
     if (error instanceof RtfError) throw new ExtractionError('unreadable');
     throw error;
   }
 }
 
-/** The plain text of a PDF, DOCX or RTF file; throws ExtractionError with the reason. */
-export async function extractDocumentText(kind: DocumentKind, bytes: Uint8Array): Promise<string> {
-  const raw =
-    kind === 'pdf'
-      ? await pdfText(bytes)
-      : kind === 'docx'
-        ? await docxText(bytes)
-        : rtfText(bytes);
-  const text = tidy(raw.replace(/\r\n?/g, '\n'));
+/**
+ * The plain text of a PDF, DOCX or RTF file, at most `maxBytes` of it (UTF-8): every reader
+ * writes into the budget as it decodes and stops once it is full. Throws ExtractionError with
+ * the reason.
+ */
+export async function extractDocumentText(
+  kind: DocumentKind,
+  bytes: Uint8Array,
+  maxBytes: number = DOCUMENT_LIMITS.textMaxBytes,
+): Promise<ExtractedText> {
+  // pdf.js gives words as separate items; the spaces between them are layout, not text.
+  const budget = new TextBudget(maxBytes, { collapseSpaces: kind === 'pdf' });
+  await writeText(kind, bytes, budget);
+  const text = budget.text();
   if (!text) throw new ExtractionError('empty');
-  return text;
+  return { text, cut: budget.cut };
 }

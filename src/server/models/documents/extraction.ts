@@ -1,47 +1,153 @@
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import type { DocumentKind } from '../../../contract/custom-models.ts';
-import type { ExtractionFailure } from './extract.ts';
+import { LIMITS_TEXT } from '../../../contract/limits.ts';
+import { AppError } from '../../http/app-error.ts';
+import { WorkSlots } from '../../http/work-slots.ts';
+import type { ExtractedText } from './extract.ts';
+import type { ExtractionFailure } from './extraction-error.ts';
 
 export type ExtractionJob = { kind: DocumentKind; bytes: Uint8Array };
 export type ExtractionResult =
-  { ok: true; text: string } | { ok: false; reason: ExtractionFailure };
+  ({ ok: true } & ExtractedText) | { ok: false; reason: ExtractionFailure };
 export type ExtractTexts = (jobs: ExtractionJob[]) => Promise<ExtractionResult[]>;
 
-const BOOT = new URL('../../worker-boot.mjs', import.meta.url);
-const ENTRY = new URL('./extract-worker.ts', import.meta.url).href;
+export type ExtractionLimits = {
+  timeoutMs: number;
+  /** V8's heap (old generation) in the extraction process. */
+  maxHeapMb: number;
+  /** The extraction process's whole memory (RSS: heap, buffers, code), checked every 25 ms. */
+  maxRssMb: number;
+  /** Extraction processes at once in this server process, and uploads waiting for one. */
+  processes: number;
+  waiting: number;
+};
 
-export type ExtractionLimits = { timeoutMs: number; maxHeapMb: number };
+/** Two processes of at most 512 MB each: a burst of uploads from many accounts queues, then is shed. */
+export const EXTRACTION_LIMITS: ExtractionLimits = {
+  timeoutMs: 60_000,
+  maxHeapMb: 256,
+  maxRssMb: 512,
+  processes: 2,
+  waiting: 8,
+};
 
-const DEFAULT_LIMITS: ExtractionLimits = { timeoutMs: 60_000, maxHeapMb: 512 };
+const RSS_CHECK_MS = 25;
+/** The end of the process's error output that an unexpected failure reports. */
+const STDERR_KEPT_CHARS = 4_000;
+
+let bundle: Promise<string> | undefined;
 
 /**
- * Extracts the texts in a worker thread of their own: parsing a 10 MB PDF must not stall the
- * event loop that streams every debate, and a hostile file that exhausts the worker's heap or
- * time ends that worker, not the server. Such files come back as 'too-complex'.
+ * The extraction process's code: extract-process.ts and all it imports, bundled into one ES
+ * module, once per server process. A process that runs it starts in a third of the time one that
+ * loads the TypeScript sources through tsx takes.
  */
-export function createTextExtractor(limits: ExtractionLimits = DEFAULT_LIMITS): ExtractTexts {
-  return (jobs) =>
-    new Promise((resolve, reject) => {
-      const worker = new Worker(BOOT, {
-        workerData: { entry: ENTRY, jobs },
-        resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
-      });
-      let settled = false;
-      const settle = (finish: () => void) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        void worker.terminate();
-        finish();
-      };
-      const tooComplex = () =>
-        settle(() => resolve(jobs.map(() => ({ ok: false, reason: 'too-complex' }))));
-      const timer = setTimeout(tooComplex, limits.timeoutMs);
-      worker.once('message', (results: ExtractionResult[]) => settle(() => resolve(results)));
-      worker.once('error', (error: Error & { code?: string }) => {
-        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') tooComplex();
-        else settle(() => reject(error));
-      });
-      worker.once('exit', tooComplex);
+function extractionCode(): Promise<string> {
+  bundle ??= build({
+    entryPoints: [fileURLToPath(new URL('./extract-process.ts', import.meta.url))],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'silent',
+    // The CommonJS packages in the bundle (yauzl, sax) require Node's modules.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+  }).then(
+    (result) => result.outputFiles[0]!.text,
+    (error: unknown) => {
+      bundle = undefined;
+      throw error;
+    },
+  );
+  return bundle;
+}
+
+/** The RSS of a process in MB, from Linux's /proc; undefined where there is none. */
+function rssMb(pid: number): number | undefined {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Extracts the texts in a child process of their own, one per upload. Parsing a 10 MB PDF must
+ * not stall the event loop that streams every debate, and a hostile file must not move the
+ * server's memory: whatever the process takes (V8 heap, buffers, WebAssembly) goes back to the
+ * system when it exits. The readers bound what they decode; the process is also stopped past its
+ * time limit, its heap limit or its memory ceiling (where /proc tells it), and such files come
+ * back as 'too-complex'. It gets no environment, so no secret of the server is within reach of
+ * the code that reads hostile files.
+ */
+export function createTextExtractor(limits: ExtractionLimits = EXTRACTION_LIMITS): ExtractTexts {
+  const slots = new WorkSlots(
+    { running: limits.processes, waiting: limits.waiting },
+    () => new AppError('unavailable', LIMITS_TEXT.documentReadersBusy),
+  );
+  return async (jobs) => {
+    const code = await extractionCode();
+    return slots.run(() => runExtraction(code, jobs, limits));
+  };
+}
+
+function runExtraction(
+  code: string,
+  jobs: ExtractionJob[],
+  limits: ExtractionLimits,
+): Promise<ExtractionResult[]> {
+  return new Promise((resolve, reject) => {
+    // The code comes on standard input: no file to write, keep or clean up.
+    const child = spawn(
+      process.execPath,
+      [`--max-old-space-size=${limits.maxHeapMb}`, '--input-type=module', '-'],
+      { env: {}, serialization: 'advanced', stdio: ['pipe', 'ignore', 'pipe', 'ipc'] },
+    );
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-STDERR_KEPT_CHARS);
     });
+    let settled = false;
+    let stopped = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearInterval(watchdog);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      finish();
+    };
+    const tooComplex = () =>
+      settle(() => resolve(jobs.map(() => ({ ok: false, reason: 'too-complex' }))));
+    const stop = () => {
+      stopped = true;
+      tooComplex();
+    };
+    const timer = setTimeout(stop, limits.timeoutMs);
+    const watchdog = setInterval(() => {
+      const rss = child.pid === undefined ? undefined : rssMb(child.pid);
+      if (rss === undefined) clearInterval(watchdog);
+      else if (rss > limits.maxRssMb) stop();
+    }, RSS_CHECK_MS);
+    child.once('message', (results: ExtractionResult[]) => settle(() => resolve(results)));
+    child.once('error', (error) => settle(() => reject(error)));
+    child.once('exit', (code, signal) => {
+      // V8 aborts the process when its heap limit is reached.
+      if (stopped || signal === 'SIGABRT' || /heap out of memory/.test(stderr)) tooComplex();
+      else {
+        const how = signal ?? `code ${code}`;
+        settle(() => reject(new Error(`document extraction ended (${how}) unanswered: ${stderr}`)));
+      }
+    });
+    child.stdin!.on('error', () => {}); // a process that died early closes its input: 'exit' tells
+    child.stdin!.end(code);
+    child.send(jobs);
+  });
 }

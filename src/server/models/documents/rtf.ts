@@ -7,6 +7,7 @@
  */
 
 import { ownValue } from '../../../contract/own.ts';
+import { TextBudget } from './text-budget.ts';
 
 /** Destinations whose content is not document text. */
 const SKIPPED_DESTINATIONS = new Set([
@@ -119,6 +120,9 @@ function decoderFor(codePage: number): Decode {
 
 type Group = { skip: boolean; unicodeSkip: number };
 
+/** Plain bytes are decoded and written in runs of about this many, so the budget can stop early. */
+const PENDING_BYTES_MAX = 64 * 1024;
+
 const isLetter = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
 const isDigit = (code: number) => code >= 48 && code <= 57;
 
@@ -128,11 +132,15 @@ export function isRtf(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '{\\rtf';
 }
 
-export function rtfToText(input: Uint8Array): string {
+/** Writes the text of an RTF document into `budget` (none by default), stopping once it is full. */
+export function rtfToText(input: Uint8Array, budget = new TextBudget(Infinity)): string {
   if (!isRtf(input)) throw new RtfError('not an RTF document');
   const bytes = input;
   let decoder = decoderFor(1252);
-  const out: string[] = [];
+  let full = false;
+  const write = (text: string) => {
+    full ||= !budget.write(text);
+  };
   let pendingBytes: number[] = [];
   const stack: Group[] = [];
   let group: Group = { skip: false, unicodeSkip: 1 };
@@ -143,14 +151,14 @@ export function rtfToText(input: Uint8Array): string {
 
   const flushBytes = () => {
     if (pendingBytes.length > 0) {
-      out.push(decoder(Uint8Array.from(pendingBytes)));
+      write(decoder(Uint8Array.from(pendingBytes)));
       pendingBytes = [];
     }
   };
   const flushUnits = () => {
     if (units.length > 0) {
       // The UTF-16 decoder turns a lone surrogate into U+FFFD instead of an invalid string.
-      out.push(utf16.decode(Uint16Array.from(units)));
+      write(utf16.decode(Uint16Array.from(units)));
       units = [];
     }
   };
@@ -162,18 +170,20 @@ export function rtfToText(input: Uint8Array): string {
     }
     flushUnits();
     pendingBytes.push(byte);
+    // A byte below 0x80 never starts a double-byte character: the text so far decodes whole.
+    if (pendingBytes.length >= PENDING_BYTES_MAX && byte < 0x80) flushBytes();
   };
   const emitText = (text: string) => {
     if (group.skip) return;
     flushBytes();
     flushUnits();
-    out.push(text);
+    write(text);
   };
 
   let i = 0;
   /** The next control word starts a group: `{\fonttbl` or `{\*\x`. */
   let atGroupStart = false;
-  while (i < bytes.length) {
+  while (i < bytes.length && !full) {
     const byte = bytes[i]!;
     if (byte === 0x7b) {
       // {
@@ -278,19 +288,5 @@ export function rtfToText(input: Uint8Array): string {
   }
   flushBytes();
   flushUnits();
-  return tidy(out.join(''));
-}
-
-/**
- * NUL characters go (PostgreSQL text cannot hold them), trailing spaces per line too, and runs
- * of blank lines shrink to one.
- */
-export function tidy(text: string): string {
-  return text
-    .replaceAll('\u0000', '')
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+$/, ''))
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return budget.text();
 }

@@ -105,29 +105,21 @@ export function detectRole(instructions: string): string | undefined {
   return object.split(/\s+/).length <= 6 ? `someone who ${third} ${object.trim()}` : undefined;
 }
 
-function words(text: string): string[] {
-  return text
-    .replace(/[*_`#>[\]()]/g, ' ')
-    .split(/[^\p{L}\p{N}'-]+/u)
-    .map((word) => word.replace(/^['-]+|['-]+$/g, ''))
-    .filter(Boolean);
+/** A word cut to its stem, so "tariffs" meets "tariff" and "schooling" meets "schools". */
+export function stem(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/(?:ing|ed|es|s)$/, '')
+    .replace(/([b-df-hj-np-tv-z])\1$/, '$1')
+    .slice(0, 6);
 }
 
-function isContentWord(word: string): boolean {
-  const lower = word.toLowerCase();
-  return lower.length > 3 && !STOPWORDS.has(lower) && !/^\d+$/.test(lower);
-}
-
-export type DocumentSnippet = { name: string; content: string };
-
-/** Knowledge documents as marked by prompts.ts's documentBlock. */
-export function findDocuments(system: string): DocumentSnippet[] {
-  const found: DocumentSnippet[] = [];
-  const pattern = /--- Document: (.+?) ---\n([\s\S]*?)\n--- End of /g;
-  for (let match = pattern.exec(system); match; match = pattern.exec(system)) {
-    found.push({ name: match[1]!, content: match[2]! });
-  }
-  return found;
+/** The stems of a text's content words (no stopwords, no numbers). */
+export function contentStems(text: string): Set<string> {
+  const found = (text.match(/[\p{L}'-]{3,}/gu) ?? []).filter(
+    (word) => !STOPWORDS.has(word.toLowerCase()),
+  );
+  return new Set(found.map(stem));
 }
 
 /** Sentences of a text, each with its closing punctuation. */
@@ -141,32 +133,4 @@ export function sentencesOf(text: string): string[] {
 /** The text of a turn without the words it quotes from others. */
 export function ownWords(text: string): string {
   return text.replace(/"[^"\n]*"/g, '""');
-}
-
-/**
- * The whole document sentence sharing most words with the terms (else its first real one); never
- * a clipped fragment, so a sentence over 40 words is not quoted.
- */
-export function quoteFrom(document: DocumentSnippet, terms: string[]): string | undefined {
-  const sentences = sentencesOf(document.content).filter((sentence) => {
-    const count = sentence.split(/\s+/).length;
-    return count >= 5 && count <= 40 && /[.!?]$/.test(sentence) && !sentence.includes('"');
-  });
-  if (sentences.length === 0) return undefined;
-  const wanted = new Set(
-    terms.flatMap((term) => words(term).map((word) => word.toLowerCase())).filter(isContentWord),
-  );
-  let best = sentences[0]!;
-  let bestScore = -1;
-  for (const sentence of sentences) {
-    const overlap = words(sentence).filter((word) => wanted.has(word.toLowerCase())).length;
-    if (overlap > bestScore) [best, bestScore] = [sentence, overlap];
-  }
-  return best;
-}
-
-/** Instructions without the knowledge-document section that prompts.ts appends. */
-export function withoutDocuments(system: string): string {
-  const start = system.search(/\n\nYou have the following knowledge documents|--- Document: /);
-  return start === -1 ? system : system.slice(0, start);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generate } from './debate-simulation.ts';
+import { generate, generateMax } from './debate-simulation.ts';
 
 type Row = [description: string, primary: string, alternative: string, opening: string];
 
@@ -245,5 +245,74 @@ describe('offline assistant: two opposed roles and an opening line from what was
       );
       expect(sides, description).toMatch(/^[A-Z].*\.$/);
     }
+  });
+});
+
+/** The MAX assistant: the roles named, in order, then invented ones; the motion alone. */
+const MAX_TABLE: [description: string, roles: string[], sides: string, opening: string][] = [
+  [
+    'Five voices debate whether our city should replace its downtown parking garages with affordable housing: a housing advocate, a small-business owner, a traffic engineer, a city budget officer and a neighbourhood resident',
+    [
+      'a housing advocate',
+      'a small-business owner',
+      'a traffic engineer',
+      'a city budget officer',
+      'a neighbourhood resident',
+    ],
+    'for against for against for',
+    'Should our city replace its downtown parking garages with affordable housing? A housing advocate, a traffic engineer and a neighbourhood resident argue for it; a small-business owner and a city budget officer argue against it.',
+  ],
+  [
+    'A nurse and a hospital CFO debate mandatory staffing ratios.',
+    [
+      'a nurse',
+      'a hospital CFO',
+      'a public-health doctor',
+      'a health economist',
+      'a patient advocate',
+    ],
+    'for against for against for',
+    'Should we adopt mandatory staffing ratios? A nurse, a public-health doctor and a patient advocate argue for it; a hospital CFO and a health economist argue against it.',
+  ],
+  [
+    'Should homework be banned? Teachers vs parents vs pupils.',
+    ['a teacher', 'a parent', 'a pupil', 'a child psychologist', 'a headteacher'],
+    'for against for against for',
+    'Should homework be banned? A teacher, a pupil and a headteacher argue for it; a parent and a child psychologist argue against it.',
+  ],
+  [
+    'Is nuclear power safe?',
+    [
+      'a climate scientist',
+      'an energy economist',
+      'an energy worker',
+      'a consumer advocate',
+      'a grid engineer',
+    ],
+    'for against for against for',
+    'Is nuclear power safe? A climate scientist, an energy worker and a grid engineer say yes; an energy economist and a consumer advocate say no.',
+  ],
+];
+
+describe('offline MAX assistant: the roles named, in order, and the motion alone', () => {
+  it.each(MAX_TABLE)('%s', (description, roles, sides, opening) => {
+    const setup = generateMax(description);
+    const fields = [
+      setup.alphaInstructions,
+      setup.betaInstructions,
+      setup.gammaInstructions,
+      setup.deltaInstructions,
+      setup.epsilonInstructions,
+    ];
+    const motion = opening.split('?')[0]!;
+    fields.forEach((instructions, index) => {
+      expect(instructions.startsWith(`You are ${roles[index]}. `), instructions).toBe(true);
+      expect(instructions).toContain(`you argue ${sides.split(' ')[index]} the motion that `);
+      expect(instructions).toMatch(/Answer the previous speaker by name/);
+      // The motion never swallows the roles.
+      for (const role of roles) expect(instructions.split('. ')[1]).not.toContain(role);
+    });
+    expect(setup.openingMessage).toBe(opening);
+    expect(motion).not.toMatch(/[:,]/);
   });
 });

@@ -14,11 +14,12 @@ import {
   trimPhrase,
 } from './find-motion.ts';
 import { affirm, fromStatement, tidy, type Motion } from './motion.ts';
-import { isPersonWord, singular, withArticle, words } from './morphology.ts';
+import { headOf, isPersonWord, singular, withArticle, words } from './morphology.ts';
 import { leaningStance, opposite } from './side.ts';
 
 export type Party = { role: string; side: Stance };
-export type DebateBrief = { motion: Motion; primary: Party; alternative: Party; twin: boolean };
+/** Parties in the order named, then invented ones that fit the topic, up to the count asked. */
+export type DebateBrief = { motion: Motion; parties: Party[]; twin: boolean };
 
 type Raw = { text: string; topic?: string };
 
@@ -138,6 +139,12 @@ const CHUNK = /\b(with|against|versus|vs\.?|for|about|on|over|regarding|whether|
 /** Parties and a topic from one sentence of the description. */
 function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?: string } {
   const text = tidy(sentence);
+  // "Five voices debate X: a housing advocate, a traffic engineer and a resident".
+  const [head = '', list] = text.split(/\s*:\s*(?=\S)/, 2);
+  const listed = list?.split(/\s*,\s*(?:and\s+)?|\s+and\s+/) ?? [];
+  if (listed.length >= 2 && listed.every((item) => isParty(item))) {
+    return { ...partiesOf(head), parties: listed.map((item) => ({ text: item })) };
+  }
   const between =
     /\bbetween\s+(.+?)\s+and\s+(.+?)(?=\s+(?:about|on|over|regarding|debating|arguing)\b|[,.;:?!]|$)/i.exec(
       text,
@@ -160,9 +167,11 @@ function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?:
     /^(.+?)\s+(?:vs\.?|versus|v\.?|against)\s+(.+?)(?:\s+(?:on|about|over|regarding)\s+(.+))?$/i.exec(
       beforeColon,
     );
-  if (versus && isParty(versus[1]) && isParty(versus[2])) {
-    const topic = versus[3] ?? afterColon;
-    return { parties: [{ text: versus[1]! }, { text: versus[2]! }], ...(topic ? { topic } : {}) };
+  // "Teachers vs parents vs pupils": every side of the versus is a party.
+  const named = versus && [versus[1]!, ...versus[2]!.split(/\s+(?:vs\.?|versus|v\.?)\s+/i)];
+  if (named?.every((party) => isParty(party))) {
+    const topic = versus![3] ?? afterColon;
+    return { parties: named.map((text) => ({ text })), ...(topic ? { topic } : {}) };
   }
   // "Debate the death penalty: a prosecutor for, a defence attorney against."
   const segments = text.split(/\s*(?:[,:;]\s*(?:and\s+)?|\s+and\s+)\s*/i);
@@ -212,7 +221,11 @@ function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?:
       parties[0] = { text: `${parties[0].text} ${preposition}` };
       topic ??= phrase;
     } else if (preposition === 'whether') {
-      clause = phrase;
+      clause = chunks
+        .slice(i + 1)
+        .join('')
+        .trim();
+      break;
     } else if (/^(?:on|in|at)$/.test(preposition) && topic && !isParty(phrase)) {
       topic = `${topic} ${preposition} ${phrase}`;
     } else {
@@ -249,8 +262,46 @@ function motionFrom(
   return findMotion(text) ?? fromNounPhrase(tidy(text.split(/[.!?]/)[0]!).slice(0, 80));
 }
 
-/** Who debates, what, and which side each takes. */
-export function readBrief(description: string): DebateBrief {
+/** Roles that fit the motion when fewer are named: "cats vs dogs" gives a cat lover and a dog lover. */
+function inventedRoles(motion: Motion): string[] {
+  const comparison = /^(.+) versus (.+)$/.exec(motion.topic);
+  const fitting = rolesFor(domainOf(motion), motion);
+  if (!comparison) return fitting;
+  const lovers = comparison.slice(1, 3).map((thing) => {
+    const single = singular(thing!);
+    return words(single).length === 1 && !/(?:ism|ity|tion|ment|ness|ance|ence)$/.test(single)
+      ? `${withArticle(single)} lover`
+      : `a champion of ${thing}`;
+  });
+  return [...lovers, ...fitting];
+}
+
+/**
+ * Sides for the parties: each keeps the side its own words give it; the others take the side
+ * with fewer voices so far, alternating on a tie (the first "for"), and never all on one side.
+ */
+function sidesFor(marks: (Stance | undefined)[]): Stance[] {
+  const count = { for: 0, against: 0 };
+  for (const mark of marks) if (mark) count[mark] += 1;
+  const sides: Stance[] = [];
+  for (const mark of marks) {
+    const previous = sides.at(-1);
+    const fewer: Stance = count.for < count.against ? 'for' : 'against';
+    const side =
+      mark ?? (count.for !== count.against ? fewer : previous ? opposite(previous) : 'for');
+    if (!mark) count[side] += 1;
+    sides.push(side);
+  }
+  if (sides.every((side) => side === sides[0])) {
+    const last = marks.lastIndexOf(undefined);
+    const flip = last === -1 ? sides.length - 1 : last;
+    sides[flip] = opposite(sides[flip]!);
+  }
+  return sides;
+}
+
+/** Who debates, what, and which side each takes: the parties named, in order, up to `count`. */
+export function readBrief(description: string, count = 2): DebateBrief {
   const text = description.replace(/\s+/g, ' ').trim();
   const sentences = text
     .split(/(?<=[.!?])\s+/)
@@ -259,33 +310,17 @@ export function readBrief(description: string): DebateBrief {
     parties: [],
   };
   const motion = motionFrom(text, found.topic, found.clause, found.parties);
-  const [one, two] = found.parties;
-  const twin = Boolean(one && !two && /^(?:two|2|a pair of|both)\s/i.test(tidy(one.text)));
-  const domain = domainOf(motion);
-  const comparison = /^(.+) versus (.+)$/.exec(motion.topic);
-  const defaults: [string, string] = comparison
-    ? (comparison.slice(1, 3).map((thing) => {
-        const single = singular(thing!);
-        return words(single).length === 1 && !/(?:ism|ity|tion|ment|ness|ance|ence)$/.test(single)
-          ? `${withArticle(single)} lover`
-          : `a champion of ${thing}`;
-      }) as [string, string])
-    : rolesFor(domain, motion);
-  const firstRole = (one && asRole(one.text)) ?? defaults[0];
-  const secondRole =
-    (two && asRole(two.text)) ??
-    (twin ? firstRole : (defaults.find((role) => role !== firstRole) ?? defaults[1]));
-  const marks = [
-    sideMark(one?.text ?? firstRole, motion),
-    sideMark(two?.text ?? secondRole, motion),
-  ];
-  let primary: Stance = 'for';
-  if (marks[0]) primary = marks[0];
-  else if (marks[1]) primary = opposite(marks[1]);
+  const named = found.parties.slice(0, count);
+  const twin = named.length === 1 && /^(?:two|2|a pair of|both)\s/i.test(tidy(named[0]!.text));
+  const roles = named.map((party) => asRole(party.text));
+  const heads = new Set(roles.map((role) => role && headOf(role)));
+  const spare = inventedRoles(motion).filter((role) => !heads.has(headOf(role)));
+  while (roles.length < count) roles.push(twin && roles.length === 1 ? roles[0] : spare.shift());
+  const filled = roles.map((role, index) => role ?? spare.shift() ?? inventedRoles(motion)[index]!);
+  const sides = sidesFor(filled.map((role, index) => sideMark(named[index]?.text ?? role, motion)));
   return {
     motion,
-    primary: { role: firstRole, side: primary },
-    alternative: { role: secondRole, side: opposite(primary) },
-    twin: twin || firstRole === secondRole,
+    parties: filled.map((role, index) => ({ role, side: sides[index]! })),
+    twin: twin || new Set(filled).size < filled.length,
   };
 }

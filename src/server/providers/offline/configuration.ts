@@ -2,13 +2,22 @@
  * The instruction generator's JSON (SPEC §3 generated configuration) on the offline model: the
  * brief read from the user's description, written as two opposed agents and an opening line.
  */
+import { MAX } from '../../../contract/conversations.ts';
+import type { Stance } from './analysis.ts';
 import { readBrief, type DebateBrief, type Party } from './brief.ts';
 import type { OfflinePrompt } from './read-prompt.ts';
 import { affirm, type Motion } from './motion.ts';
 import { capitalize, plural, words } from './morphology.ts';
+import { opposite } from './side.ts';
 import { voiceFor } from './voices.ts';
 
-function instructionsFor(party: Party, motion: Motion): string {
+/** How an agent is told to answer: in a duel, the other speaker; in MAX, the previous one. */
+const ANSWERING = {
+  duel: "Answer the other speaker's strongest point directly before making your own",
+  max: 'Answer the previous speaker by name, their strongest point first, before making your own',
+};
+
+function instructionsFor(party: Party, motion: Motion, answering: string): string {
   const voice = voiceFor(party.role, party.role);
   const focus =
     voice.name === 'plain'
@@ -16,38 +25,38 @@ function instructionsFor(party: Party, motion: Motion): string {
       : `Argue from what you know as ${party.role}, looking first at ${voice.lens[0]!.replace(/\{group\}/g, 'the people affected')}.`;
   return (
     `You are ${party.role}. In this debate you argue ${party.side} the motion that ` +
-    `${affirm(motion)}. ${focus} Hold that side in every reply. Answer the other speaker's ` +
-    'strongest point directly before making your own, keep each reply under 200 words, and end ' +
-    'with a pointed question.'
+    `${affirm(motion)}. ${focus} Hold that side in every reply. ${answering}, keep each reply ` +
+    'under 200 words, and end with a pointed question.'
   );
 }
 
+/** "a, b and c". */
+const listed = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
+/** The motion as a question, then who argues which side. */
 function openingFor(brief: DebateBrief): string {
-  const { primary, alternative, motion } = brief;
-  if (brief.twin) {
-    const noun = primary.role.replace(/^(?:an?|the)\s+/i, '');
+  const { parties, motion } = brief;
+  if (brief.twin && parties.length === 2) {
+    const noun = parties[0]!.role.replace(/^(?:an?|the)\s+/i, '');
     const parts = words(noun);
     parts[parts.length - 1] = plural(parts.at(-1)!);
     return `${motion.question} Two ${parts.join(' ')} take opposite sides.`;
   }
-  const says = (party: Party) =>
-    motion.kind === 'policy'
-      ? `argues ${party.side} it`
-      : `says ${party.side === 'for' ? 'yes' : 'no'}`;
-  return `${motion.question} ${capitalize(primary.role)} ${says(primary)}, and ${alternative.role} ${says(alternative)}.`;
+  const says = (side: Stance, many: boolean) => {
+    const verb = motion.kind === 'policy' ? 'argue' : 'say';
+    const what = motion.kind === 'policy' ? `${side} it` : side === 'for' ? 'yes' : 'no';
+    return `${many ? verb : `${verb === 'say' ? 'says' : 'argues'}`} ${what}`;
+  };
+  const group = (side: Stance) =>
+    parties.filter((party) => party.side === side).map((party) => party.role);
+  const [first, second] = [parties[0]!.side, opposite(parties[0]!.side)];
+  const clauses = [first, second].map(
+    (side) => `${listed(group(side))} ${says(side, group(side).length > 1)}`,
+  );
+  const joint = parties.length > 2 ? ';' : ', and';
+  return `${motion.question} ${capitalize(clauses[0]!)}${joint} ${clauses[1]}.`;
 }
-
-const MAX_ROLES = [
-  ['alpha', 'an optimistic advocate', 'argue for the motion, showing concrete benefits'],
-  [
-    'beta',
-    'a rigorous sceptic',
-    'argue against the motion, probing hidden costs and weak evidence',
-  ],
-  ['gamma', 'a pragmatic economist', 'weigh costs, incentives and who pays, with numbers'],
-  ['delta', 'an ethicist', 'examine fairness, consent and who is left out'],
-  ['epsilon', 'a forward-looking strategist', 'look ten years ahead and propose a practical path'],
-] as const;
 
 /** True when the prompt asks for the generator's JSON rather than a debate turn. */
 export function asksForGeneratedConfiguration(prompt: OfflinePrompt): boolean {
@@ -76,25 +85,19 @@ function descriptionOf(prompt: OfflinePrompt): string {
 
 /**
  * The generated configuration with only the fields the request names: primary/alternative for
- * two agents, alpha..epsilon for MAX.
+ * two agents; alpha..epsilon for MAX, the roles named in the description in order, then
+ * invented ones that fit the topic.
  */
 export function composeGeneratedConfiguration(prompt: OfflinePrompt): string {
   const requestText = [prompt.system, ...prompt.messages.map((m) => m.content)].join('\n');
-  const brief = readBrief(descriptionOf(prompt));
+  const maxSlots = MAX.slots.filter((slot) => requestText.includes(`${slot}Instructions`));
+  const slots = maxSlots.length > 0 ? maxSlots : ['primary', 'alternative'];
+  const brief = readBrief(descriptionOf(prompt), slots.length);
+  const answering = maxSlots.length > 0 ? ANSWERING.max : ANSWERING.duel;
   const result: Record<string, string> = {};
-  if (/alphaInstructions/.test(requestText)) {
-    for (const [slot, role, task] of MAX_ROLES) {
-      if (new RegExp(`${slot}Instructions`).test(requestText)) {
-        result[`${slot}Instructions`] =
-          `You are ${role} in a debate on the motion that ${affirm(brief.motion)}. Your task: ${task}. ` +
-          'Answer the previous speaker by name, keep each reply under 200 words, and end with a pointed question.';
-      }
-    }
-    result['openingMessage'] = `${brief.motion.question} Five perspectives, one question.`;
-  } else {
-    result['primaryInstructions'] = instructionsFor(brief.primary, brief.motion);
-    result['alternativeInstructions'] = instructionsFor(brief.alternative, brief.motion);
-    result['openingMessage'] = openingFor(brief);
-  }
+  slots.forEach((slot, index) => {
+    result[`${slot}Instructions`] = instructionsFor(brief.parties[index]!, brief.motion, answering);
+  });
+  result['openingMessage'] = openingFor(brief);
   return JSON.stringify(result, null, 2);
 }

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Stance } from './analysis.ts';
 import { simulate, type Slot } from './debate-simulation.ts';
 import { findMotion } from './find-motion.ts';
-import { GENERIC_COUNTERS } from './phrases.ts';
-import { ANSWERS } from './questions.ts';
+import { ANSWERS, GENERIC_COUNTERS } from './phrases.ts';
 import { pointOf } from './point.ts';
 import { considerationsFor, findTemplate, type Consideration } from './reasons.ts';
 import { ADDRESS, stanceOfText } from './side.ts';
@@ -25,89 +24,97 @@ function reasonIn(text: string, list: Consideration[], side: Stance): Considerat
 }
 
 describe('each reply answers the last speaker’s actual point', () => {
-  it('quotes the other agent’s reason and answers it on the same ground', () => {
-    let answeredReasons = 0;
-    for (let seed = 1; seed <= 24; seed++) {
-      const opening = OPENINGS[seed % OPENINGS.length]!;
-      const list = considerationsFor(findMotion(opening)!);
-      const history = simulate({ 'model-a': FOR, 'model-b': AGAINST }, opening, {
-        seed,
-        replies: 12,
-        starter: seed % 2 === 0 ? 'model-a' : 'model-b',
-      });
-      const said: Record<Slot, string> = { 'model-a': '', 'model-b': '' };
-      for (let i = 2; i < history.length; i++) {
-        const turn = history[i]!;
-        const previous = history[i - 1]!.content;
-        const slot = turn.sender as Slot;
-        const mine: Stance = slot === 'model-a' ? 'for' : 'against';
-        const theirs: Stance = mine === 'for' ? 'against' : 'for';
-        const context = `seed ${seed}, turn ${i}: ${turn.content}`;
-        const quotes = [...turn.content.matchAll(/"([^"\n]+)"/g)].map((m) =>
-          m[1]!.replace(/[.?]$/, ''),
-        );
-        const claim = quotes.find(
-          (quote) => previous.toLowerCase().includes(quote.toLowerCase()) && !quote.endsWith('?'),
-        );
-        expect(claim, context).toBeDefined();
-        // Never a stock line about the speaker ("From where I stand as ...").
-        expect(claim!, context).not.toMatch(
-          /^(?:as|speaking as|from where i stand|i come to this)\b/i,
-        );
-        const answered = reasonIn(previous, list, theirs);
-        if (answered) {
-          answeredReasons += 1;
-          expect(reasonIn(claim!, list, theirs), `${context}: quotes their reason`).toBeDefined();
-          const target = reasonIn(claim!, list, theirs)!;
-          const fresh = target.counter[mine].filter((t) => !has(said[slot], [t]));
-          if (fresh.length > 0)
-            expect(has(turn.content, fresh), `${context}: counters on ${target.id}`).toBe(true);
-          else expect(has(turn.content, GENERIC_COUNTERS), context).toBe(true);
+  it(
+    'quotes the other agent’s reason and answers it on the same ground',
+    { timeout: 60_000 },
+    () => {
+      let answeredReasons = 0;
+      for (let seed = 1; seed <= 24; seed++) {
+        const opening = OPENINGS[seed % OPENINGS.length]!;
+        const list = considerationsFor(findMotion(opening)!);
+        const history = simulate({ 'model-a': FOR, 'model-b': AGAINST }, opening, {
+          seed,
+          replies: 12,
+          starter: seed % 2 === 0 ? 'model-a' : 'model-b',
+        });
+        const said: Record<Slot, string> = { 'model-a': '', 'model-b': '' };
+        for (let i = 2; i < history.length; i++) {
+          const turn = history[i]!;
+          const previous = history[i - 1]!.content;
+          const slot = turn.sender as Slot;
+          const mine: Stance = slot === 'model-a' ? 'for' : 'against';
+          const theirs: Stance = mine === 'for' ? 'against' : 'for';
+          const context = `seed ${seed}, turn ${i}: ${turn.content}`;
+          const quotes = [...turn.content.matchAll(/"([^"\n]+)"/g)].map((m) =>
+            m[1]!.replace(/[.?]$/, ''),
+          );
+          const claim = quotes.find(
+            (quote) => previous.toLowerCase().includes(quote.toLowerCase()) && !quote.endsWith('?'),
+          );
+          expect(claim, context).toBeDefined();
+          // Never a stock line about the speaker ("From where I stand as ...").
+          expect(claim!, context).not.toMatch(
+            /^(?:as|speaking as|from where i stand|i come to this)\b/i,
+          );
+          const answered = reasonIn(previous, list, theirs);
+          if (answered) {
+            answeredReasons += 1;
+            expect(reasonIn(claim!, list, theirs), `${context}: quotes their reason`).toBeDefined();
+            const target = reasonIn(claim!, list, theirs)!;
+            const fresh = target.counter[mine].filter((t) => !has(said[slot], [t]));
+            if (fresh.length > 0)
+              expect(has(turn.content, fresh), `${context}: counters on ${target.id}`).toBe(true);
+            else expect(has(turn.content, GENERIC_COUNTERS), context).toBe(true);
+          }
+          said[slot] += `\n${turn.content}`;
         }
-        said[slot] += `\n${turn.content}`;
       }
-    }
-    // Most turns argue a reason of their side (264 of 288 turns at the time of writing).
-    expect(answeredReasons).toBeGreaterThan(200);
-  });
+      // Most turns argue a reason of their side (264 of 288 turns at the time of writing).
+      expect(answeredReasons).toBeGreaterThan(200);
+    },
+  );
 
-  it('answers the other agent’s closing question from its own side when it takes it up', () => {
-    let answeredQuestions = 0;
-    for (let seed = 1; seed <= 16; seed++) {
-      const opening = OPENINGS[seed % OPENINGS.length]!;
-      const motion = findMotion(opening)!;
-      const list = considerationsFor(motion);
-      const history = simulate({ 'model-a': FOR, 'model-b': AGAINST }, opening, {
-        seed,
-        replies: 10,
-        starter: 'model-a',
-      });
-      for (let i = 2; i < history.length; i++) {
-        const turn = history[i]!;
-        const side: Stance = turn.sender === 'model-a' ? 'for' : 'against';
-        const { question } = pointOf(
-          history[i - 1]!.content,
-          list,
-          side === 'for' ? 'against' : 'for',
-          [],
-        );
-        if (!question || !turn.content.includes(question.sentence.replace(ADDRESS, '').slice(1)))
-          continue;
-        answeredQuestions += 1;
-        const key =
-          question.kind === 'about'
-            ? question.plural
-              ? 'aboutPlural'
-              : 'aboutSingular'
-            : question.kind;
-        expect(
-          has(turn.content, [...ANSWERS[key]![side], ...ANSWERS['direct']![side]]),
-          `seed ${seed}, turn ${i}: ${turn.content}`,
-        ).toBe(true);
+  it(
+    'answers the other agent’s closing question from its own side when it takes it up',
+    { timeout: 60_000 },
+    () => {
+      let answeredQuestions = 0;
+      for (let seed = 1; seed <= 16; seed++) {
+        const opening = OPENINGS[seed % OPENINGS.length]!;
+        const motion = findMotion(opening)!;
+        const list = considerationsFor(motion);
+        const history = simulate({ 'model-a': FOR, 'model-b': AGAINST }, opening, {
+          seed,
+          replies: 10,
+          starter: 'model-a',
+        });
+        for (let i = 2; i < history.length; i++) {
+          const turn = history[i]!;
+          const side: Stance = turn.sender === 'model-a' ? 'for' : 'against';
+          const { question } = pointOf(
+            history[i - 1]!.content,
+            list,
+            side === 'for' ? 'against' : 'for',
+            [],
+          );
+          if (!question || !turn.content.includes(question.sentence.replace(ADDRESS, '').slice(1)))
+            continue;
+          answeredQuestions += 1;
+          const key =
+            question.kind === 'about'
+              ? question.plural
+                ? 'aboutPlural'
+                : 'aboutSingular'
+              : question.kind;
+          expect(
+            has(turn.content, [...ANSWERS[key]![side], ...ANSWERS['direct']![side]]),
+            `seed ${seed}, turn ${i}: ${turn.content}`,
+          ).toBe(true);
+        }
       }
-    }
-    expect(answeredQuestions).toBeGreaterThan(20);
-  });
+      expect(answeredQuestions).toBeGreaterThan(20);
+    },
+  );
 
   const USER_QUESTIONS: [question: string, kind: string, words: RegExp][] = [
     ['Who would pay for it?', 'cost', /\b(?:pay|paid|bill|costs?)\b/i],

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../contract/personas.ts';
 import { ownWords, sentencesOf, type Stance } from './analysis.ts';
-import { simulate, type Slot } from './debate-simulation.ts';
+import { roundTableSetup, simulate, type Slot } from './debate-simulation.ts';
+import { MAX } from '../../../contract/conversations.ts';
 import { findMotion } from './find-motion.ts';
-import { affirm, deny } from './motion.ts';
 import { createRandom } from './random.ts';
-import { DISTANCING, stanceOfText } from './side.ts';
+import { DISTANCING, sideClauses, stanceOfText } from './side.ts';
 
 /** Openings of every shape the model must read a motion from. */
 const OPENINGS = [
@@ -111,13 +111,14 @@ describe('each agent holds one side for the whole debate, and the two oppose', (
           held[slot] ??= stance;
           expect(stance, context).toBe(held[slot]);
           if (sides[slot]) expect(stance, context).toBe(sides[slot]);
-          // The other side's clause appears only in questions or held at a distance.
-          const theirs = (stance === 'for' ? deny(motion) : affirm(motion)).toLowerCase();
-          for (const sentence of sentencesOf(ownWords(turn.content))) {
-            const lower = sentence.toLowerCase();
-            const at = lower.indexOf(theirs);
-            if (at === -1 || sentence.endsWith('?')) continue;
-            expect(lower.slice(Math.max(0, at - 30), at), context).toMatch(DISTANCING);
+          // The other side's clauses, full or short, appear only in questions or at a distance.
+          for (const theirs of sideClauses(motion)[stance === 'for' ? 'against' : 'for']) {
+            for (const sentence of sentencesOf(ownWords(turn.content))) {
+              const lower = sentence.toLowerCase();
+              const at = lower.indexOf(theirs);
+              if (at === -1 || sentence.endsWith('?')) continue;
+              expect(lower.slice(Math.max(0, at - 30), at), context).toMatch(DISTANCING);
+            }
           }
         }
         expect(held['model-a'], `seed ${seed}`).toBeDefined();
@@ -126,28 +127,94 @@ describe('each agent holds one side for the whole debate, and the two oppose', (
     },
   );
 
-  it('keeps opposed sides to the end of a 40-message debate between two personas', () => {
-    const prosecutor = PERSONAS.find((persona) => persona.id === 'prosecutor')!;
-    const defence = PERSONAS.find((persona) => persona.id === 'defense-attorney')!;
+  it(
+    'keeps opposed sides to the end of a 40-message debate between two personas',
+    { timeout: 60_000 },
+    () => {
+      const prosecutor = PERSONAS.find((persona) => persona.id === 'prosecutor')!;
+      const defence = PERSONAS.find((persona) => persona.id === 'defense-attorney')!;
+      for (const seed of SEEDS.slice(0, 4)) {
+        const opening = 'Should the death penalty be abolished?';
+        const motion = findMotion(opening)!;
+        const history = simulate(
+          { 'model-a': prosecutor.systemInstructions, 'model-b': defence.systemInstructions },
+          opening,
+          { seed, replies: 39, starter: seed % 2 === 0 ? 'model-a' : 'model-b' },
+        );
+        const stances = new Map<string, Set<Stance | undefined>>();
+        for (const turn of history.slice(1)) {
+          const seen = stances.get(turn.sender) ?? new Set();
+          seen.add(stanceOfText(turn.content, motion));
+          stances.set(turn.sender, seen);
+        }
+        const [a, b] = [[...stances.get('model-a')!], [...stances.get('model-b')!]];
+        expect(a, `seed ${seed}`).toHaveLength(1);
+        expect(b, `seed ${seed}`).toHaveLength(1);
+        expect(a[0]).toBeDefined();
+        expect(a[0]).not.toBe(b[0]);
+      }
+    },
+  );
+
+  it(
+    'holds each MAX agent to one side over 40 messages, with both sides argued',
+    { timeout: 60_000 },
+    () => {
+      const roundTables: [description: string, sides: Stance[]][] = [
+        [
+          'Five voices debate whether our city should replace its downtown parking garages with affordable housing: a housing advocate, a small-business owner, a traffic engineer, a city budget officer and a neighbourhood resident',
+          ['for', 'against', 'for', 'against', 'for'],
+        ],
+        [
+          'A nurse and a hospital CFO debate mandatory staffing ratios.',
+          ['for', 'against', 'for', 'against', 'for'],
+        ],
+        ['Is nuclear power safe?', ['for', 'against', 'for', 'against', 'for']],
+      ];
+      for (const [index, [description, sides]] of roundTables.entries()) {
+        const { instructions, opening } = roundTableSetup(description);
+        const motion = findMotion(opening)!;
+        for (const seed of SEEDS.slice(index * 3, index * 3 + 3)) {
+          const history = simulate(instructions, opening, {
+            seed,
+            replies: 39,
+            starter: MAX.slots[seed % 5]!,
+            interventions: { 19: 'Host here: everyone, sum up your case in one sentence.' },
+          });
+          for (const turn of history.slice(1)) {
+            if (turn.sender === 'user') continue;
+            const side = sides[MAX.slots.indexOf(turn.sender as (typeof MAX.slots)[number])];
+            expect(stanceOfText(turn.content, motion), `seed ${seed}: ${turn.content}`).toBe(side);
+          }
+        }
+      }
+    },
+  );
+
+  it('keeps five personas of a MAX round table on sides of their own', () => {
+    const ids = ['prosecutor', 'defense-attorney', 'cfo', 'union-organizer', 'climate-scientist'];
+    const instructions = Object.fromEntries(
+      MAX.slots.map((slot, index) => [
+        slot,
+        PERSONAS.find((p) => p.id === ids[index])!.systemInstructions,
+      ]),
+    );
     for (const seed of SEEDS.slice(0, 4)) {
       const opening = 'Should the death penalty be abolished?';
       const motion = findMotion(opening)!;
-      const history = simulate(
-        { 'model-a': prosecutor.systemInstructions, 'model-b': defence.systemInstructions },
-        opening,
-        { seed, replies: 39, starter: seed % 2 === 0 ? 'model-a' : 'model-b' },
-      );
-      const stances = new Map<string, Set<Stance | undefined>>();
+      const history = simulate(instructions, opening, { seed, replies: 24, starter: 'alpha' });
+      const held = new Map<string, Set<Stance | undefined>>();
       for (const turn of history.slice(1)) {
-        const seen = stances.get(turn.sender) ?? new Set();
-        seen.add(stanceOfText(turn.content, motion));
-        stances.set(turn.sender, seen);
+        held.set(
+          turn.sender,
+          (held.get(turn.sender) ?? new Set()).add(stanceOfText(turn.content, motion)),
+        );
       }
-      const [a, b] = [[...stances.get('model-a')!], [...stances.get('model-b')!]];
-      expect(a, `seed ${seed}`).toHaveLength(1);
-      expect(b, `seed ${seed}`).toHaveLength(1);
-      expect(a[0]).toBeDefined();
-      expect(a[0]).not.toBe(b[0]);
+      for (const [slot, stances] of held) {
+        expect([...stances], `seed ${seed} ${slot}`).toHaveLength(1);
+        expect([...stances][0], `seed ${seed} ${slot}`).toBeDefined();
+      }
+      expect(new Set([...held.values()].map((stances) => [...stances][0])).size).toBe(2);
     }
   });
 });

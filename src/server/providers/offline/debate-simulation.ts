@@ -1,4 +1,10 @@
-import { duelGeneratorMessages, parseGeneratedConfiguration } from '../../../contract/assistant.ts';
+import {
+  duelGeneratorMessages,
+  maxGeneratedConfigurationSchema,
+  maxGeneratorMessages,
+  parseGeneratedConfiguration,
+} from '../../../contract/assistant.ts';
+import { MAX } from '../../../contract/conversations.ts';
 import { buildPrompt, type PromptTurn } from '../prompts.ts';
 import { composeReply } from './compose.ts';
 import type { OfflineTurn } from './read-prompt.ts';
@@ -7,23 +13,36 @@ import type { OfflineTurn } from './read-prompt.ts';
 
 export type Slot = 'model-a' | 'model-b';
 
-export type SimulationOptions = {
+export type SimulationOptions<S extends string> = {
   seed: number;
   replies: number;
-  starter: Slot;
+  starter: S;
   /** User interventions, by the index of the reply they come before. */
   interventions?: Record<number, string>;
-  documents?: Partial<Record<Slot, { name: string; content: string }[]>>;
+  documents?: Partial<Record<S, { name: string; content: string }[]>>;
 };
 
-export function simulate(
-  instructions: Record<Slot, string>,
+/**
+ * A duel (slots model-a and model-b) or a MAX round table (alpha..epsilon, in that order, from
+ * the starter on), each agent with its instructions.
+ */
+export function simulate<S extends string>(
+  instructions: Record<S, string>,
   opening: string,
-  options: SimulationOptions,
+  options: SimulationOptions<NoInfer<S>>,
 ): PromptTurn[] {
-  const history: PromptTurn[] = [{ sender: options.starter, content: opening }];
-  let speaker: Slot = options.starter === 'model-a' ? 'model-b' : 'model-a';
+  const slots = Object.keys(instructions) as S[];
+  const mode = slots.includes('model-a' as S) ? 'duel' : 'max';
+  const senderName = (slot: string) => MAX.names[(MAX.slots as readonly string[]).indexOf(slot)];
+  const turn = (sender: S, content: string): PromptTurn => {
+    const name = senderName(sender);
+    return { sender, content, ...(mode === 'max' && name ? { senderName: name } : {}) };
+  };
+  const history: PromptTurn[] = [turn(options.starter, opening)];
+  let index = slots.indexOf(options.starter);
   for (let i = 0; i < options.replies; i++) {
+    index = (index + 1) % slots.length;
+    const speaker = slots[index]!;
     const intervention = options.interventions?.[i];
     if (intervention) history.push({ sender: 'user', content: intervention });
     const documents = options.documents?.[speaker];
@@ -32,23 +51,62 @@ export function simulate(
       ...(documents ? { documents } : {}),
       history,
       selfSender: speaker,
-      mode: 'duel',
+      mode,
       foldIntoSingleUserMessage: false,
     });
     const content = composeReply(
       { system: prompt.system ?? '', messages: prompt.messages },
       options.seed,
     );
-    history.push({ sender: speaker, content });
-    speaker = speaker === 'model-a' ? 'model-b' : 'model-a';
+    history.push(turn(speaker, content));
   }
   return history;
 }
 
+const assistant = (messages: ReturnType<typeof duelGeneratorMessages>) => {
+  const [system, user] = messages;
+  return composeReply({ system: system!.content, messages: [user as OfflineTurn] }, 1);
+};
+
 /** The offline assistant's configuration for a description, as the dashboard asks for it. */
 export function generate(description: string) {
-  const [system, user] = duelGeneratorMessages(description);
+  return parseGeneratedConfiguration(assistant(duelGeneratorMessages(description)));
+}
+
+/** The offline assistant's five MAX agents and opening line for a description. */
+export function generateMax(description: string) {
   return parseGeneratedConfiguration(
-    composeReply({ system: system!.content, messages: [user as OfflineTurn] }, 1),
+    assistant(maxGeneratorMessages(description)),
+    maxGeneratedConfigurationSchema,
   );
+}
+
+/** What simulate() plays: the agents' instructions by slot and the opening line. */
+export type DebateSetup = { instructions: Record<string, string>; opening: string };
+
+/** The assistant's two agents for a description, ready to simulate. */
+export function duelSetup(description: string): DebateSetup {
+  const setup = generate(description);
+  return {
+    instructions: {
+      'model-a': setup.primaryInstructions,
+      'model-b': setup.alternativeInstructions,
+    },
+    opening: setup.openingMessage,
+  };
+}
+
+/** The assistant's five MAX agents for a description, ready to simulate. */
+export function roundTableSetup(description: string): DebateSetup {
+  const setup = generateMax(description);
+  return {
+    instructions: {
+      alpha: setup.alphaInstructions,
+      beta: setup.betaInstructions,
+      gamma: setup.gammaInstructions,
+      delta: setup.deltaInstructions,
+      epsilon: setup.epsilonInstructions,
+    },
+    opening: setup.openingMessage,
+  };
 }

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../contract/personas.ts';
 import type { PromptTurn } from '../prompts.ts';
 import { detectRole, ownWords, sentencesOf } from './analysis.ts';
-import { generate, simulate } from './debate-simulation.ts';
+import { duelSetup, roundTableSetup, simulate } from './debate-simulation.ts';
+import { MAX } from '../../../contract/conversations.ts';
 import { DOMAINS, GENERAL_DOMAIN } from './domains.ts';
 import { findMotion } from './find-motion.ts';
 import { PROPER_NAMES } from './lexicon.ts';
-import { affirm, deny, type Motion } from './motion.ts';
+import { affirm, deny, fullClauses, shortClauses, type Motion } from './motion.ts';
 import { isPlural } from './morphology.ts';
 import { FRAMES } from './phrases.ts';
 import { VOICE_LINES } from './voices.ts';
@@ -16,7 +17,7 @@ import { framesIn, normalizeSentence, stockGrams } from './writer.ts';
 const persona = (id: string) =>
   PERSONAS.find((candidate) => candidate.id === id)!.systemInstructions;
 
-type Setup = { name: string; instructions: [string, string]; opening: string };
+type Setup = { name: string; instructions: Record<string, string>; opening: string };
 
 /** Debates from the assistant's descriptions and from persona pairs, 40 messages each. */
 function setups(): Setup[] {
@@ -25,56 +26,77 @@ function setups(): Setup[] {
     'Debate a four-day work week',
     'Teachers vs parents on school uniforms',
     'Is nuclear power safe?',
-  ].map((description) => {
-    const setup = generate(description);
-    return {
-      name: description,
-      instructions: [setup.primaryInstructions, setup.alternativeInstructions] as [string, string],
-      opening: setup.openingMessage,
-    };
-  });
+  ].map((description) => ({ name: description, ...duelSetup(description) }));
+  // MAX round tables: the roles named, in order, then invented ones.
+  const roundTables = [
+    'Five voices debate whether our city should replace its downtown parking garages with affordable housing: a housing advocate, a small-business owner, a traffic engineer, a city budget officer and a neighbourhood resident',
+    'A teacher and a parent debate whether homework should be banned.',
+    'Is nuclear power safe?',
+  ].map((description) => ({ name: `MAX: ${description}`, ...roundTableSetup(description) }));
+  // Openings of every shape: two-part questions, stressed ones, modal verbs, pros and cons.
+  const openings = [
+    'Is the sky over Quorvania really emerald green, and should schools teach it as fact?',
+    'Do violent video games actually cause violence?',
+    'Might remote work hurt productivity?',
+    'Ought we to ban fireworks?',
+    'What are the pros and cons of nuclear power?',
+    'Homework really helps pupils learn.',
+  ].map((opening) => ({
+    name: opening,
+    instructions: {
+      'model-a': 'You are a committed advocate. You argue for the motion.',
+      'model-b': 'You are a sharp, fair-minded critic. You argue against the motion.',
+    },
+    opening,
+  }));
   return [
     ...generated,
+    ...roundTables,
+    ...openings,
     {
       name: 'prosecutor vs defence attorney',
-      instructions: [persona('prosecutor'), persona('defense-attorney')],
+      instructions: { 'model-a': persona('prosecutor'), 'model-b': persona('defense-attorney') },
       opening: 'Should the death penalty be abolished?',
     },
     {
       name: 'physician vs teacher on homework',
-      instructions: [persona('emergency-physician'), persona('veteran-teacher')],
+      instructions: {
+        'model-a': persona('emergency-physician'),
+        'model-b': persona('veteran-teacher'),
+      },
       opening: 'I think homework should be banned.',
     },
     {
       name: 'small-business owner vs urban planner',
-      instructions: [persona('small-business-owner'), persona('urban-planner')],
+      instructions: {
+        'model-a': persona('small-business-owner'),
+        'model-b': persona('urban-planner'),
+      },
       opening: 'London should ban cars from its centre.',
     },
     {
       name: 'sharp critic vs advocate',
-      instructions: [
-        'You are a committed advocate. You argue for the motion.',
-        'You are a sharp, fair-minded critic. You argue against the motion.',
-      ],
+      instructions: {
+        'model-a': 'You are a committed advocate. You argue for the motion.',
+        'model-b': 'You are a sharp, fair-minded critic. You argue against the motion.',
+      },
       opening: 'Do violent video games cause violence?',
     },
   ];
 }
 
 function play(setup: Setup, seed: number): PromptTurn[] {
-  return simulate(
-    { 'model-a': setup.instructions[0], 'model-b': setup.instructions[1] },
-    setup.opening,
-    {
-      seed,
-      replies: 39,
-      starter: seed % 2 === 0 ? 'model-a' : 'model-b',
-      interventions: {
-        9: 'Who would pay for it?',
-        21: 'What about kids whose parents cannot help them?',
-      },
+  const slots = Object.keys(setup.instructions);
+  return simulate(setup.instructions, setup.opening, {
+    seed,
+    replies: 39,
+    starter: slots[seed % slots.length]!,
+    interventions: {
+      9: 'Who would pay for it?',
+      19: 'Host here: both of you, give us a concrete example.',
+      29: 'What about kids whose parents cannot help them?',
     },
-  );
+  });
 }
 
 const ALL_FRAMES = [...FRAMES, ...VOICE_LINES];
@@ -83,11 +105,12 @@ const ownSentences = (text: string) => sentencesOf(ownWords(text));
 
 /** Words a sentence may capitalise after its first: names the debate itself uses. */
 function namesOf(setup: Setup): Set<string> {
-  const source = [setup.opening, ...setup.instructions].join(' ');
+  const source = [setup.opening, ...Object.values(setup.instructions)].join(' ');
   const names = new Set(source.match(/\b\p{Lu}[\p{L}'-]*/gu) ?? []);
   const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-  for (const word of ['I', 'Primary', 'Alternative', 'Agent', ...days, ...PROPER_NAMES])
-    names.add(word);
+  days.push('January');
+  const speakers = ['I', 'Primary', 'Alternative', 'Agent', 'Host', ...MAX.names];
+  for (const word of [...speakers, ...days, ...PROPER_NAMES]) names.add(word);
   return names;
 }
 
@@ -127,6 +150,9 @@ function checkGrammar(text: string, names: Set<string>, roles: string[], context
     expect(text, `${context}: "${noun}" agreement`).not.toMatch(pattern);
   }
   expect(text, context).not.toMatch(/\b\w+s decides this\b/);
+  for (const sentence of sentencesOf(text)) {
+    expect(ownWords(sentence), `${context}: two colons`).not.toMatch(/: [^.?!]*: /);
+  }
   for (const paragraph of text.split('\n\n')) {
     const sentences = ownSentences(paragraph);
     sentences.forEach((sentence, index) => {
@@ -159,7 +185,8 @@ function checkRepetition(history: PromptTurn[], motion: Motion, masks: string[],
       expect(seen.has(key), `${context}: "${sentence}" repeated`).toBe(false);
       seen.add(key);
       for (const gram of stockGrams(sentence, masks)) grams.set(gram, (grams.get(gram) ?? 0) + 1);
-      const clauses = [affirm(motion), deny(motion)];
+      const short = shortClauses(motion);
+      const clauses = [affirm(motion), deny(motion), ...short.for, ...short.against];
       for (const frame of framesIn(sentence, ALL_FRAMES, clauses)) {
         frames.set(frame, (frames.get(frame) ?? 0) + 1);
         const mine = `${turn.sender}: ${frame}`;
@@ -189,15 +216,16 @@ function checkRepetition(history: PromptTurn[], motion: Motion, masks: string[],
 
 describe('generated debates of 40 messages read well and never repeat themselves', () => {
   setups().forEach((setup, index) => {
-    it(setup.name, () => {
+    it(setup.name, { timeout: 60_000 }, () => {
       const motion = findMotion(setup.opening)!;
-      const roles = setup.instructions
+      const roles = Object.values(setup.instructions)
         .map((text) => detectRole(text))
         .filter((role) => role !== undefined);
+      const short = shortClauses(motion);
       const masks = [
-        affirm(motion),
-        deny(motion),
-        motion.question.replace(/\?$/, ''),
+        ...fullClauses(motion),
+        ...short.for,
+        ...short.against,
         motion.topic,
         'Primary Agent',
         'Alternative Agent',

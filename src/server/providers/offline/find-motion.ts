@@ -1,4 +1,5 @@
 import {
+  AUXILIARIES,
   BUILT_HEADS,
   INSTITUTIONS,
   ING_NOUNS,
@@ -77,14 +78,16 @@ export function fromNounPhrase(phrase: string): Motion {
 }
 
 const SENTENCES = /(?<=[.!?])\s+|\n+/;
-const YES_NO_START =
-  /(?:^|[:,]\s*)((?:should|must|can|could|will|would|shall|is|are|was|were|does|do|did|has|have|isn't|aren't|shouldn't|can't|won't|doesn't|don't)\s[^?]{3,200})$/i;
+const AUXILIARY = `(?:${AUXILIARIES.join('|')}|isn't|aren't|shouldn't|can't|won't|doesn't|don't)`;
+const YES_NO_START = new RegExp(`(?:^|[:,]\\s*)(${AUXILIARY}\\s[^?]{3,200})$`, 'i');
+/** Where a second question joins the first: "Is X green, and should schools teach it?". */
+const SECOND_QUESTION = new RegExp(`(?:,?\\s+(?:and|or|but)|[,;])\\s+(?=${AUXILIARY}\\s)`, 'i');
 
 const CLAUSE_PATTERNS = [
   /\b(?:the )?(?:case|arguments?) for and against\s+([^\n.!?]{3,120})|\bpros and cons of\s+([^\n.!?]{3,120})|\bfor and against\s+([^\n.!?]{3,120})/i,
   /\bthis house (?:believes|thinks) that\s+([^\n.!?]{6,200})/i,
   /\b(?:motion|resolution|proposition|resolved)(?:\s+is)?\s*[:–—-]\s*(?:that\s+)?([^\n.!?]{6,200})/i,
-  /\bwhether (?:or not )?([^\n.!?]{6,200}?)(?:,\s*(?:with|between|and)\b|\s+(?:with|between)\s+(?:an?|the|two)\b|[.!?\n]|$)/i,
+  /\bwhether (?:or not )?([^\n.!?]{6,200}?)(?:,\s*(?:with|between|and)\b|\s+(?:with|between)\s+(?:an?|the|two)\b|[.!?\n:;]|$)/i,
   /\b(?:the idea|the claim|the view) that\s+([^\n.!?]{6,200})/i,
 ];
 const PHRASE_PATTERNS = [
@@ -106,7 +109,8 @@ export function trimPhrase(phrase: string): string {
 export function askedMotion(text: string): Motion | undefined {
   for (const sentence of text.split(SENTENCES)) {
     if (!sentence.trim().endsWith('?')) continue;
-    const body = YES_NO_START.exec(tidy(sentence).replace(/\?$/, ''))?.[1];
+    // A two-part question is debated on its first proposition; the second often leans on it.
+    const body = YES_NO_START.exec(tidy(sentence))?.[1]?.split(SECOND_QUESTION)[0];
     const motion = body && fromQuestion(body);
     if (motion) return motion;
   }
@@ -153,8 +157,11 @@ export function findMotion(text: string, strict = false): Motion | undefined {
   const verbFree = words(bareTopic).every((word) => !baseOfThirdPerson(word) || isPlural(word));
   const greeting =
     /^(?:hello|hi|hey|thanks?|thank you|ok|okay|start|begin|go|welcome|let's (?:go|start|begin))\b/i;
+  // "What share of costs do fares cover?" asks for an answer, not a debate about its words.
+  const whQuestion = /^(?:what|who|whom|which|why|how|when|where)\b/i.test(firstSentence);
   if (
     verbFree &&
+    !whQuestion &&
     !greeting.test(bareTopic) &&
     words(bareTopic).length <= 8 &&
     /\p{L}{3}/u.test(bareTopic)

@@ -90,7 +90,18 @@ export const IRREGULAR_PARTICIPLES: Record<string, string> = {
   written: 'write',
 };
 
-export const MODALS = ['should', 'must', 'can', 'could', 'will', 'would', 'shall', 'might', 'may'];
+export const MODALS = [
+  'should',
+  'must',
+  'ought',
+  'can',
+  'could',
+  'will',
+  'would',
+  'shall',
+  'might',
+  'may',
+];
 export const DO_FORMS = ['do', 'does', 'did'];
 export const BE_FORMS = ['is', 'are', 'was', 'were'];
 export const HAVE_FORMS = ['has', 'have'];
@@ -114,7 +125,8 @@ export const COMPLEMENT_WORDS = set(`
   outdated dead alive broken key vital crucial responsible guilty innocent superior inferior
   compatible sexist racist biased fit unfit worthwhile dying doomed finished over-hyped overhyped
   hyped killing ruining making helping destroying changing threatening replacing taking becoming
-  winning losing failing working
+  winning losing failing working red orange yellow green blue purple pink brown black white grey
+  gray golden silver emerald
 `);
 
 /** Nouns ending in -ing that are not participles: "Is school funding fair?". */

@@ -6,13 +6,19 @@ import type {
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
 import { OFFLINE_MODEL_ID } from '../../../contract/models.ts';
+import { estimatePromptTokens } from '../tokens.ts';
 import { composeReply } from './compose.ts';
+import { hashString } from './random.ts';
 import type { OfflinePrompt } from './read-prompt.ts';
 
 export type OfflineModelOptions = {
   /** Streaming pace; 0 streams without any delay. */
   tokensPerSecond: number;
-  /** Fixed seed for deterministic replies; a random one per process otherwise. */
+  /**
+   * Fixed seed for deterministic replies; a random one per process otherwise. A call that names
+   * its debate (`providerOptions.parley.seed`, the conversation's id) is seeded from that name,
+   * so the same debate replays the same text after a restart and two debates differ.
+   */
   seed: number | undefined;
 };
 
@@ -36,11 +42,6 @@ export function toOfflinePrompt(prompt: LanguageModelV3Prompt): OfflinePrompt {
 /** Word-sized pieces with their trailing space: about one token each, like a real stream. */
 export function tokenize(text: string): string[] {
   return text.match(/\s*\S+\s*/g) ?? [];
-}
-
-/** The usual estimate of four characters per token, for the prompt side. */
-export function estimateTokens(text: string): number {
-  return Math.max(1, Math.ceil(text.length / 4));
 }
 
 function usageOf(promptTokens: number, completionTokens: number): LanguageModelV3Usage {
@@ -78,13 +79,14 @@ export function createOfflineModel(options: OfflineModelOptions): LanguageModelV
 
   const plan = (call: LanguageModelV3CallOptions) => {
     const prompt = toOfflinePrompt(call.prompt);
-    const all = tokenize(composeReply(prompt, call.seed ?? baseSeed));
+    const debate = call.providerOptions?.['parley']?.['seed'];
+    const seed = debate === undefined ? baseSeed : (options.seed ?? 0) ^ hashString(String(debate));
+    const all = tokenize(composeReply(prompt, call.seed ?? seed));
     const limit = call.maxOutputTokens ?? all.length;
     const tokens = all.slice(0, limit);
-    const promptText = [prompt.system, ...prompt.messages.map((m) => m.content)].join('\n');
     return {
       tokens,
-      promptTokens: estimateTokens(promptText),
+      promptTokens: estimatePromptTokens(prompt),
       finishReason: tokens.length < all.length ? ('length' as const) : ('stop' as const),
     };
   };

@@ -233,6 +233,97 @@ const TABLE: [opening: string, question: string, affirmed: string, denied: strin
     'we should adopt a sugar tax',
     'we should not adopt a sugar tax',
   ],
+  // Two-part questions, stressed ones ("really", "actually") and every modal verb.
+  [
+    'Is the sky over Quorvania really emerald green, and should schools teach it as fact?',
+    'Is the sky over Quorvania emerald green?',
+    'the sky over Quorvania is emerald green',
+    'the sky over Quorvania is not emerald green',
+  ],
+  [
+    'Is homework useful and should it be compulsory?',
+    'Is homework useful?',
+    'homework is useful',
+    'homework is not useful',
+  ],
+  [
+    'Does social media harm teenagers, or does it help them connect?',
+    'Does social media harm teenagers?',
+    'social media harms teenagers',
+    'social media does not harm teenagers',
+  ],
+  [
+    'Do violent video games really cause violence?',
+    'Do violent video games cause violence?',
+    'violent video games cause violence',
+    'violent video games do not cause violence',
+  ],
+  [
+    'Will AI actually take our jobs?',
+    'Will AI take our jobs?',
+    'AI will take our jobs',
+    'AI will not take our jobs',
+  ],
+  [
+    'Really, should the UK rejoin the EU?',
+    'Should the UK rejoin the EU?',
+    'the UK should rejoin the EU',
+    'the UK should not rejoin the EU',
+  ],
+  [
+    'Is it really true that coffee is bad for you?',
+    'Is coffee bad for you?',
+    'coffee is bad for you',
+    'coffee is not bad for you',
+  ],
+  [
+    'Homework actually helps pupils learn.',
+    'Does homework help pupils learn?',
+    'homework helps pupils learn',
+    'homework does not help pupils learn',
+  ],
+  [
+    'Might remote work hurt productivity?',
+    'Might remote work hurt productivity?',
+    'remote work might hurt productivity',
+    'remote work might not hurt productivity',
+  ],
+  [
+    'Ought we to ban fireworks?',
+    'Ought we to ban fireworks?',
+    'we ought to ban fireworks',
+    'we ought not to ban fireworks',
+  ],
+  [
+    'Must schools teach coding?',
+    'Must schools teach coding?',
+    'schools must teach coding',
+    'schools need not teach coding',
+  ],
+  [
+    'Could AI replace teachers?',
+    'Could AI replace teachers?',
+    'AI could replace teachers',
+    'AI could not replace teachers',
+  ],
+  [
+    'Are all politicians corrupt?',
+    'Are all politicians corrupt?',
+    'all politicians are corrupt',
+    'not all politicians are corrupt',
+  ],
+  [
+    'Is the monarchy still relevant?',
+    'Is the monarchy still relevant?',
+    'the monarchy is still relevant',
+    'the monarchy is no longer relevant',
+  ],
+  [
+    'What are the pros and cons of remote work?',
+    'Does remote work do more good than harm?',
+    'remote work does more good than harm',
+    'remote work does not do more good than harm',
+  ],
 ];
 
 describe('the motion in an opening line', () => {
@@ -263,8 +354,9 @@ describe('the motion in an opening line', () => {
     ).toBeUndefined();
   });
 
-  it('finds no motion in a greeting', () => {
+  it('finds no motion in a greeting or a question for an answer', () => {
     expect(findMotion('Hello!')).toBeUndefined();
+    expect(findMotion('What share of costs do fares cover?')).toBeUndefined();
     expect(findMotion("Let's begin.")).toBeUndefined();
   });
 

@@ -52,14 +52,21 @@ export function tidy(text: string): string {
     .trim();
 }
 
+/** Words that stress a question without changing it: "Is X really Y?" asks whether X is Y. */
+const EMPHASIS = /\b(?:really|actually|truly|genuinely|in fact|in reality)\b,?\s*/gi;
+
 const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}'-]/gu, '');
 
-function gerundTopic(restWords: string[]): string | undefined {
+function gerundTopic(predicate: string[]): string | undefined {
+  const restWords =
+    predicate[0] === 'to' || predicate[0] === 'ever' ? predicate.slice(1) : predicate;
   const verb = restWords[0];
   if (!verb || !isVerb(verb) || /^(?:be|become|have|do)$/i.test(verb)) return undefined;
   const object: string[] = [];
   for (const word of restWords.slice(1)) {
-    if (/^(?:from|in|at|for|by|with|across|within|into|over|under|during|to|than)$/i.test(word)) {
+    if (
+      /^(?:from|in|at|for|by|with|across|within|into|over|under|during|to|than|or)$/i.test(word)
+    ) {
       if (object.length > 0) break;
     }
     object.push(word);
@@ -140,6 +147,11 @@ function predicateStart(parts: string[], aux: string): number | undefined {
   const start = DETERMINERS.has(bare(parts[1]!)) ? 3 : 2;
   for (let i = start; i < parts.length; i++) {
     const word = parts[i]!;
+    // "Is the sky over Quorvania green?": a place named after a preposition is in the subject.
+    if (/^(?:over|in|on|at)$/.test(word) && /^\p{Lu}/u.test(parts[i + 1] ?? '')) {
+      i += 1;
+      continue;
+    }
     if (BE_FORMS.includes(aux)) {
       if (looksLikeComplement(word, parts[i + 1])) return i;
       continue;
@@ -164,7 +176,7 @@ const OPINION_QUESTION =
 
 /** "Should cities ban cars" (question mark removed) as a motion. */
 export function fromQuestion(sentence: string): Motion | undefined {
-  const body = tidy(sentence).replace(LEAD_INS, '');
+  const body = tidy(tidy(sentence).replace(EMPHASIS, '')).replace(LEAD_INS, '');
   if (OPINION_QUESTION.test(body)) {
     const stated = fromStatement(body.replace(OPINION_QUESTION, ''));
     return stated && buildMotion(stated.subject, stated.aux, stated.rest);
@@ -223,7 +235,7 @@ export function fromStatement(
   sentence: string,
   asserted: Stance | undefined = undefined,
 ): Motion | undefined {
-  let text = tidy(sentence).replace(OPINION_PREFIX, '');
+  let text = tidy(tidy(sentence).replace(OPINION_PREFIX, '').replace(EMPHASIS, ''));
   const stated = (negated: boolean): Stance | undefined =>
     asserted && (negated ? (asserted === 'for' ? 'against' : 'for') : asserted);
   if (WE_SHOULD.test(text)) {
@@ -282,6 +294,72 @@ export function deny(motion: Motion): string {
   if (motion.subject === 'there' && /^an? /.test(motion.rest)) {
     return `there ${motion.aux} no ${motion.rest.replace(/^an? /, '')}`;
   }
-  const negated = motion.aux === 'can' ? 'cannot' : `${motion.aux} not`;
+  // "All politicians are not corrupt" says something else; "schools must not" forbids.
+  if (/^(?:all|every)\b/i.test(motion.subject)) return `not ${affirm(motion)}`;
+  if (/^still /.test(motion.rest))
+    return `${motion.subject} ${motion.aux} no longer ${motion.rest.slice(6)}`;
+  const negated = { can: 'cannot', must: 'need not' }[motion.aux] ?? `${motion.aux} not`;
   return `${motion.subject} ${negated} ${motion.rest}`;
+}
+
+/** The motion in full, affirmed, denied and asked: what "restating the motion" means. */
+export function fullClauses(motion: Motion): string[] {
+  return [affirm(motion), deny(motion), motion.question.replace(/\?$/, '')];
+}
+
+const lowerClauses = new WeakMap<Motion, string[]>();
+
+export function restates(text: string, motion: Motion): boolean {
+  let clauses = lowerClauses.get(motion);
+  if (!clauses) {
+    clauses = fullClauses(motion).map((clause) => clause.toLowerCase());
+    lowerClauses.set(motion, clauses);
+  }
+  const lower = text.toLowerCase();
+  return clauses.some((clause) => lower.includes(clause));
+}
+
+/** What a proposal's verb makes of it, as a noun: "ban" gives "the ban". */
+const NOMINALS: Record<string, string> = {
+  ban: 'the ban',
+  abolish: 'abolition',
+  legalise: 'legalisation',
+  legalize: 'legalization',
+  cap: 'the cap',
+  tax: 'the tax',
+  close: 'closure',
+  privatise: 'privatisation',
+  nationalise: 'nationalisation',
+};
+
+/**
+ * Each side as a short clause that names the motion without restating it ("the ban would be a
+ * mistake", "the claim stands"), for the replies after an agent has stated the motion in full.
+ */
+export function shortClauses(motion: Motion): Record<Stance, string[]> {
+  if (motion.kind === 'claim') {
+    return {
+      for: ['the motion is right', 'the claim stands'],
+      against: ['the motion is wrong', 'the claim fails'],
+    };
+  }
+  const [first = '', second = ''] = words(motion.rest);
+  const passive = /^(?:be|get)$/.test(first);
+  const verb = passive ? (baseOfParticiple(second) ?? '') : first.toLowerCase();
+  // "adopt a four-day week" names the week; "keep the monarchy" needs its verb ("keeping ...").
+  const named = /^(?:adopt|introduce)$/.test(verb)
+    ? words(motion.rest).slice(1).join(' ')
+    : passive
+      ? motion.topic
+      : gerundTopic(words(motion.rest));
+  const references = [
+    NOMINALS[verb],
+    named && words(named).length <= 5 && !/^doing\b/.test(named) ? named : undefined,
+    'the proposal',
+  ].filter((reference) => reference !== undefined);
+  const be = (name: string) => (/^\w+ing\b/.test(name) || !isPlural(name) ? 'is' : 'are');
+  return {
+    for: [...references.map((name) => `${name} ${be(name)} the right call`), 'the motion is right'],
+    against: [...references.map((name) => `${name} would be a mistake`), 'the motion is wrong'],
+  };
 }

@@ -67,7 +67,7 @@ function exactReason(sentence: string, list: Consideration[], side: Stance): str
   return undefined;
 }
 
-function classify(question: string): Question {
+export function classify(question: string): Question {
   // "Primary Agent, which part ..." is quoted without the name it was addressed to.
   const text = capitalize(question.trim().replace(ADDRESS, ''));
   const about = /^(?:but |and |so )?(?:what|how) about (.{3,120}?)\??$/i.exec(text)?.[1];
@@ -118,7 +118,11 @@ export function pointOf(
   list: Consideration[],
   theirSide: Stance,
   motionClauses: string[],
+  /** Names of hosts: a sentence addressed to one ("Host, I cannot ...") is not a claim. */
+  hosts: string[] = [],
 ): Point {
+  const toHost = (sentence: string) =>
+    hosts.some((name) => sentence.startsWith(`${name},`) || sentence.includes(`, ${name}`));
   const sentences = sentencesOf(text)
     .map((sentence) => sentence.replace(/^[-*>\s]+/, '').trim())
     .filter((sentence) => !sentence.includes('"'));
@@ -126,7 +130,7 @@ export function pointOf(
   let best: Claim | undefined;
   let bestScore = -Infinity;
   for (const sentence of sentences) {
-    if (sentence.endsWith('?')) continue;
+    if (sentence.endsWith('?') || toHost(sentence)) continue;
     const reason = exactReason(sentence, list, theirSide);
     if (!reason && NOT_A_CLAIM.test(sentence)) continue;
     const count = sentence.split(/\s+/).length;

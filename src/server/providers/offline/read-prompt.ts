@@ -1,10 +1,13 @@
-import { detectRole, withoutDocuments } from './analysis.ts';
+import { detectRole } from './analysis.ts';
+import { withoutDocuments } from './documents.ts';
 import { domainOf, type Domain } from './domains.ts';
 import { findMotion } from './find-motion.ts';
 import { affirm, buildMotion, deny, type Motion } from './motion.ts';
-import { plural } from './morphology.ts';
+import { plural, singular } from './morphology.ts';
 import { sectionsOf, type Section } from './side.ts';
 import { voiceFor, type Voice } from './voices.ts';
+import { HOST_NAME, readIntervention, type Intervention } from './host.ts';
+import { USER_LABEL } from '../../../contract/conversations.ts';
 import { KICK_OFF_MESSAGE } from '../prompts.ts';
 
 /** Reading a debate turn's prompt: the motion, who this agent is, what was said and by whom. */
@@ -37,15 +40,23 @@ function motionOf(opening: string, instructions: string): Motion {
   return motion;
 }
 
-/** A nurse speaks of nurses more often than of the other groups: their own group counts twice. */
-function groupsFor(role: string | undefined, groups: readonly string[]): string[] {
+/**
+ * The groups to speak of: a debate that names some professions ("a nurse argues ...") leaves
+ * the others out, and the agent's own group counts twice.
+ */
+function groupsFor(role: string | undefined, domain: Domain, debateText: string): string[] {
+  const lower = debateText.toLowerCase();
+  const named = domain.professions.filter((group) => lower.includes(singular(group)));
+  const groups = domain.groups.filter(
+    (group) => named.length === 0 || !domain.professions.includes(group) || named.includes(group),
+  );
   const head = role
     ?.split(/\s+(?:of|who|and)\s/)[0]
     ?.split(/\s+/)
     .at(-1)
     ?.toLowerCase();
   const own = groups.find((group) => head && group === plural(head));
-  return own ? [own, ...groups] : [...groups];
+  return own ? [own, ...groups] : groups;
 }
 
 export type DebateState = {
@@ -60,14 +71,19 @@ export type DebateState = {
   domain: Domain;
   /** Groups to speak of, this agent's own group counted twice. */
   groups: string[];
-  /** Other agents' turns, oldest first (users excluded). */
+  /** Other agents' turns, oldest first (the host's excluded). */
   others: Section[];
   /** This agent's earlier replies, oldest first (without the opening line). */
   ownReplies: string[];
-  /** The turn being answered, if any. */
+  /** The other agent's turn to answer: the latest since this agent last spoke. */
   last: Section | undefined;
-  isUser: boolean;
+  /** The host's intervention since this agent last spoke, if it is addressed to this agent. */
+  host: Intervention | undefined;
+  /** Every name the host went by in the debate. */
+  hosts: string[];
 };
+
+const isHost = (section: Section) => section.speaker === USER_LABEL;
 
 export function readPrompt(prompt: OfflinePrompt): DebateState {
   const instructions = withoutDocuments(prompt.system);
@@ -75,9 +91,20 @@ export function readPrompt(prompt: OfflinePrompt): DebateState {
   const motion = motionOf(opening.text, instructions);
   const role = detectRole(instructions);
   const domain = domainOf(motion);
-  const last = sectionsOf(
-    [...prompt.messages].reverse().find((message) => message.role === 'user')?.content ?? '',
-  ).at(-1);
+  const lastOwn = prompt.messages.findLastIndex((message) => message.role === 'assistant');
+  const sections = prompt.messages.map((message) =>
+    message.role === 'user' ? sectionsOf(message.content) : [],
+  );
+  const heard = sections.flat();
+  const since = sections.slice(lastOwn + 1).flat();
+  const others = heard.filter((section) => !isHost(section) && section.text !== KICK_OFF_MESSAGE);
+  const interventions = heard.filter((section) => isHost(section) && section.text !== opening.text);
+  const latest = since.findLast((section) => interventions.includes(section));
+  const host = latest && readIntervention(latest.text);
+  // "Alpha, ..." is not for Beta: an intervention addressed only to agents heard from is theirs.
+  const speakers = new Set(others.map((section) => section.speaker));
+  const toOthers =
+    host && host.addressees.length > 0 && host.addressees.every((name) => speakers.has(name));
   return {
     instructions,
     opening,
@@ -87,16 +114,14 @@ export function readPrompt(prompt: OfflinePrompt): DebateState {
     role,
     voice: voiceFor(role, instructions),
     domain,
-    groups: groupsFor(role, domain.groups),
-    others: prompt.messages
-      .filter((message) => message.role === 'user')
-      .flatMap((message) => sectionsOf(message.content))
-      .filter((section) => section.speaker !== 'User' && section.text !== KICK_OFF_MESSAGE),
+    groups: groupsFor(role, domain, `${opening.text} ${instructions}`),
+    others,
     ownReplies: prompt.messages
       .filter((message) => message.role === 'assistant')
       .map((message) => message.content)
       .slice(opening.mine ? 1 : 0),
-    last,
-    isUser: last?.speaker === 'User',
+    last: since.findLast((section) => !isHost(section)),
+    host: toOthers ? undefined : host,
+    hosts: [HOST_NAME, ...interventions.map((section) => readIntervention(section.text).name)],
   };
 }

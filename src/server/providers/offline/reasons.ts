@@ -1,10 +1,8 @@
 import type { Stance } from './analysis.ts';
 import type { Motion } from './motion.ts';
 import { escapeRegExp } from './morphology.ts';
-import { CLAIM_EVIDENCE } from './reasons-claim-evidence.ts';
-import { CLAIM_JUDGEMENT } from './reasons-claim-judgement.ts';
-import { POLICY_MEANS } from './reasons-policy-means.ts';
-import { POLICY_PEOPLE } from './reasons-policy-people.ts';
+import { CLAIM_REASONS, POLICY_REASONS } from './data/reasons.ts';
+import { readRecords } from './records.ts';
 
 /**
  * One thing a debate can turn on (cost, evidence, fairness...): reasons for each side and the
@@ -20,8 +18,18 @@ export type Consideration = {
   counter: Record<Stance, string[]>;
 };
 
-const POLICY = [...POLICY_MEANS, ...POLICY_PEOPLE];
-const CLAIMS = [...CLAIM_EVIDENCE, ...CLAIM_JUDGEMENT];
+function considerations(text: string): Consideration[] {
+  return readRecords(text).map(({ name, head, fields }) => ({
+    id: name,
+    cue: new RegExp(`\\b(?:${head})\\b`, 'i'),
+    for: fields['for'] ?? [],
+    against: fields['against'] ?? [],
+    counter: { for: fields['counter for'] ?? [], against: fields['counter against'] ?? [] },
+  }));
+}
+
+const POLICY = considerations(POLICY_REASONS);
+const CLAIMS = considerations(CLAIM_REASONS);
 
 export function considerationsFor(motion: Motion): Consideration[] {
   return motion.kind === 'policy' ? POLICY : CLAIMS;
@@ -29,6 +37,9 @@ export function considerationsFor(motion: Motion): Consideration[] {
 
 type Compiled = { pattern: RegExp; fixed: string };
 const compiled = new Map<string, Compiled>();
+
+/** Words that join a reason to what comes before it, never part of a group's name. */
+const JOINS = '(?:as|so|and|but|because|since|for|that|while|yet|then|given)';
 
 function compile(template: string): Compiled {
   let found = compiled.get(template);
@@ -38,7 +49,9 @@ function compile(template: string): Compiled {
     // A slot at the start is a few words (a group), not the sentence before the reason; a
     // slot at the end takes the rest of the clause, not its first letter.
     const slot = (index: number) => {
-      if (index === 1 && escaped[0] === '') return "(?:[\\p{L}'-]+ ){0,3}[\\p{L}'-]+";
+      if (index === 1 && escaped[0] === '') {
+        return `(?<![\\p{L}'-])(?!${JOINS}\\s)(?:[\\p{L}'-]+ ){0,3}[\\p{L}'-]+`;
+      }
       if (index === escaped.length - 1 && escaped[index] === '') return '[^.?!;:"]{1,160}';
       return '[^.?!]{1,160}?';
     };
@@ -50,11 +63,22 @@ function compile(template: string): Compiled {
   return found;
 }
 
-/** Where a template was rendered in a text (lower: the text in lower case, for a quick check). */
+/** Room around a template's fixed wording for its slots (at most 160 characters each). */
+const REACH = 600;
+
+/**
+ * Where a template was rendered in a text (lower: the text in lower case). The pattern runs
+ * only around each occurrence of its fixed wording, from a word boundary: a debate's text is
+ * long, and a pattern that opens with a slot is slow to try at every position.
+ */
 export function findTemplate(template: string, text: string, lower: string): string | undefined {
   const { pattern, fixed } = compile(template);
-  if (!lower.includes(fixed)) return undefined;
-  return pattern.exec(text)?.[0];
+  for (let at = lower.indexOf(fixed); at !== -1; at = lower.indexOf(fixed, at + 1)) {
+    const start = at <= REACH ? 0 : lower.lastIndexOf(' ', at - REACH) + 1;
+    const found = pattern.exec(text.slice(start, at + fixed.length + REACH))?.[0];
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Considerations whose reasons (for the side) were already argued in these texts. */

@@ -1,9 +1,18 @@
 import type { Stance } from './analysis.ts';
+import type { Subject } from './documents.ts';
 import type { Domain } from './domains.ts';
 import type { Motion } from './motion.ts';
 import { decapitalize } from './morphology.ts';
-import { CLAIM_INTROS, CONCESSIONS, GENERIC_COUNTERS, MORE_REASONS, STANDS } from './phrases.ts';
-import { ANSWERS, CLOSING_QUESTIONS, QUESTION_INTROS } from './questions.ts';
+import {
+  ANSWERS,
+  CLAIM_INTROS,
+  CLOSING_QUESTIONS,
+  CONCESSIONS,
+  GENERIC_COUNTERS,
+  MORE_REASONS,
+  QUESTION_INTROS,
+  STANDS,
+} from './phrases.ts';
 import type { Claim, Question } from './point.ts';
 import type { Random } from './random.ts';
 import { findTemplate, type Consideration } from './reasons.ts';
@@ -23,8 +32,10 @@ export type Context = {
   list: Consideration[];
   /** Considerations this agent has argued in the debate; a reason is never argued twice. */
   argued: Set<string>;
-  /** Who the reply answers, by name ("Primary Agent"), or undefined for the user. */
+  /** The other agent the reply answers, by name ("Primary Agent"), if any. */
   addressee: string | undefined;
+  /** What the debate is about, for citations. */
+  subject: Subject;
   /** This agent's earlier replies, joined: counters are used once each. */
   ownText: string;
 };

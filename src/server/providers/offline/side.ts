@@ -1,5 +1,5 @@
-import { detectStance, ownWords, sentencesOf, type Stance } from './analysis.ts';
-import { affirm, deny, type Motion } from './motion.ts';
+import { detectStance, ownWords, sentencesOf, stem, type Stance } from './analysis.ts';
+import { affirm, deny, shortClauses, type Motion } from './motion.ts';
 import { escapeRegExp } from './morphology.ts';
 import { hashString } from './random.ts';
 
@@ -40,18 +40,12 @@ export function sectionsOf(message: string): Section[] {
   return sections;
 }
 
-const STEM = (word: string) =>
-  word
-    .toLowerCase()
-    .replace(/(?:ing|ed|es|s)$/, '')
-    .replace(/([b-df-hj-np-tv-z])\1$/, '$1')
-    .slice(0, 6);
 const CONTENT = (text: string) =>
   (text.match(/\p{L}{3,}/gu) ?? [])
     .filter(
       (word) => !/^(?:the|and|should|must|for|against|motion|this|that|with|not)$/i.test(word),
     )
-    .map(STEM);
+    .map(stem);
 
 /** "argue for the motion", "You argue against the ban" (when the ban is the motion's). */
 export function explicitStance(instructions: string, motion: Motion): Stance | undefined {
@@ -105,15 +99,30 @@ function asserts(sentence: string, clause: string): boolean {
   return false;
 }
 
+const clausesByMotion = new WeakMap<Motion, Record<Stance, string[]>>();
+
+/** Each side's clauses, in full and short ("the ban would be a mistake"), in lower case. */
+export function sideClauses(motion: Motion): Record<Stance, string[]> {
+  let clauses = clausesByMotion.get(motion);
+  if (!clauses) {
+    const short = shortClauses(motion);
+    clauses = {
+      for: [affirm(motion), ...short.for].map((clause) => clause.toLowerCase()),
+      against: [deny(motion), ...short.against].map((clause) => clause.toLowerCase()),
+    };
+    clausesByMotion.set(motion, clauses);
+  }
+  return clauses;
+}
+
 /** The side a reply argues, read from where it affirms or denies the motion. */
 export function stanceOfText(text: string, motion: Motion): Stance | undefined {
-  const yes = affirm(motion).toLowerCase();
-  const no = deny(motion).toLowerCase();
+  const clauses = sideClauses(motion);
   let score = 0;
   for (const sentence of sentencesOf(ownWords(text))) {
     const lower = sentence.toLowerCase();
-    if (asserts(lower, no)) score -= 1;
-    else if (asserts(lower, yes)) score += 1;
+    if (clauses.against.some((clause) => asserts(lower, clause))) score -= 1;
+    else if (clauses.for.some((clause) => asserts(lower, clause))) score += 1;
   }
   if (score !== 0) return score > 0 ? 'for' : 'against';
   if (/\bI (?:strongly |firmly )?(?:agree|support|favou?r)\b/.test(text)) return 'for';

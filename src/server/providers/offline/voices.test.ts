@@ -83,42 +83,46 @@ describe('a persona changes the voice, on topic', () => {
     }
   });
 
-  it('speaks only in its own voice, and uses its field’s lines only on its field’s topics', () => {
-    ROLES.filter(([id]) => id !== 'neutral-moderator').forEach(([id, , name], index) => {
-      const voice = [...VOICES, PLAIN_VOICE].find((candidate) => candidate.name === name)!;
-      const others = VOICES.filter((candidate) => candidate !== voice);
-      for (const opening of [
-        MOTIONS[index % MOTIONS.length]!,
-        MOTIONS[(index + 3) % MOTIONS.length]!,
-      ]) {
-        const domain = domainOf(findMotion(opening)!).name;
-        const history = simulate(
-          { 'model-a': personaById(id).systemInstructions, 'model-b': OPPONENT },
-          opening,
-          { seed: index + 1, replies: 6, starter: 'model-b' },
-        );
-        // Its own words only: what it quotes from the other agent is not its voice.
-        const said = history
-          .filter((turn) => turn.sender === 'model-a')
-          .map((turn) => ownWords(turn.content))
-          .join('\n');
-        const context = `${id} on "${opening}": ${said}`;
-        for (const other of others) {
-          expect(linesOf(other, said, true), `${context}: ${other.name} lines`).toEqual([]);
-        }
-        const home = voice.home.includes(domain);
-        if (!home) {
-          const homeOnly = voice.homeLines.filter((template) =>
-            findTemplate(template, said, said.toLowerCase()),
+  it(
+    'speaks only in its own voice, and uses its field’s lines only on its field’s topics',
+    { timeout: 60_000 },
+    () => {
+      ROLES.filter(([id]) => id !== 'neutral-moderator').forEach(([id, , name], index) => {
+        const voice = [...VOICES, PLAIN_VOICE].find((candidate) => candidate.name === name)!;
+        const others = VOICES.filter((candidate) => candidate !== voice);
+        for (const opening of [
+          MOTIONS[index % MOTIONS.length]!,
+          MOTIONS[(index + 3) % MOTIONS.length]!,
+        ]) {
+          const domain = domainOf(findMotion(opening)!).name;
+          const history = simulate(
+            { 'model-a': personaById(id).systemInstructions, 'model-b': OPPONENT },
+            opening,
+            { seed: index + 1, replies: 6, starter: 'model-b' },
           );
-          expect(homeOnly, `${context}: off-topic lines`).toEqual([]);
+          // Its own words only: what it quotes from the other agent is not its voice.
+          const said = history
+            .filter((turn) => turn.sender === 'model-a')
+            .map((turn) => ownWords(turn.content))
+            .join('\n');
+          const context = `${id} on "${opening}": ${said}`;
+          for (const other of others) {
+            expect(linesOf(other, said, true), `${context}: ${other.name} lines`).toEqual([]);
+          }
+          const home = voice.home.includes(domain);
+          if (!home) {
+            const homeOnly = voice.homeLines.filter((template) =>
+              findTemplate(template, said, said.toLowerCase()),
+            );
+            expect(homeOnly, `${context}: off-topic lines`).toEqual([]);
+          }
+          const role = detectRole(personaById(id).systemInstructions)!;
+          const marked = said.includes(role) || linesOf(voice, said, home).length > 0;
+          expect(marked, `${context}: no sign of the persona`).toBe(true);
         }
-        const role = detectRole(personaById(id).systemInstructions)!;
-        const marked = said.includes(role) || linesOf(voice, said, home).length > 0;
-        expect(marked, `${context}: no sign of the persona`).toBe(true);
-      }
-    });
-  });
+      });
+    },
+  );
 
   it('a physician on homework does not talk about the wards, and differs from a teacher', () => {
     const opening = 'Should homework be banned in primary schools?';

@@ -28,8 +28,12 @@ export function stockGrams(sentence: string, masks: readonly string[]): string[]
   return gramsOf(sentence, normalMasks(masks));
 }
 
+/** Longest first, so a short reference ("banning homework would be a mistake") wins over its topic. */
 function normalMasks(masks: readonly string[]): string[] {
-  return masks.map((mask) => ` ${normalizeSentence(mask)} `).filter((mask) => mask.trim());
+  return masks
+    .map((mask) => ` ${normalizeSentence(mask)} `)
+    .filter((mask) => mask.trim())
+    .sort((a, b) => b.length - a.length);
 }
 
 function gramsOf(sentence: string, masks: readonly string[]): string[] {
@@ -47,7 +51,8 @@ function gramsOf(sentence: string, masks: readonly string[]): string[] {
 }
 
 type Analysis = { forms: string[]; grams: string[]; frames: string[] };
-const analyses = new Map<string, Analysis[]>();
+/** Analyses by the masks they were made with, then by text. */
+const analyses = new Map<string, Map<string, Analysis[]>>();
 
 type Frame = { pattern: RegExp; fixed: string; length: number };
 /** Frame patterns by the motion they were compiled for, then by template. */
@@ -85,7 +90,11 @@ function frameIndex(frames: readonly string[]): Map<string, string[]> {
   if (!index) {
     index = new Map();
     for (const template of frames) {
-      const first = /^\{/.test(template) ? '' : template.toLowerCase().split(/[\s,:;]/, 1)[0]!;
+      // "{Host}, here is ..." is found like an address: by the word after the name.
+      const unaddressed = template.replace(/^\{\w+\}, /, '');
+      const first = /^\{/.test(unaddressed)
+        ? ''
+        : unaddressed.toLowerCase().split(/[\s,:;]/, 1)[0]!;
       index.set(first, [...(index.get(first) ?? []), template]);
     }
     indexes.set(frames, index);
@@ -141,16 +150,22 @@ function analyse(
   frames: readonly string[],
   clauses: readonly string[],
 ): Analysis[] {
-  const key = `${masks.join('|')}\u0000${text}`;
-  let found = analyses.get(key);
+  const key = masks.join('|');
+  let byText = analyses.get(key);
+  if (!byText) {
+    if (analyses.size > 200) analyses.clear();
+    byText = new Map();
+    analyses.set(key, byText);
+  }
+  let found = byText.get(text);
   if (!found) {
     found = sentencesOf(text).map((sentence) => ({
       forms: forms(sentence),
       grams: gramsOf(sentence, masks),
       frames: framesIn(sentence, frames, clauses),
     }));
-    if (analyses.size > 4000) analyses.clear();
-    analyses.set(key, found);
+    if (byText.size > 4000) byText.clear();
+    byText.set(text, found);
   }
   return found;
 }
@@ -241,6 +256,8 @@ export class Writer {
     const parts = sentencesOf(text);
     const first = parts[0]?.split(/\s+/)[0]?.toLowerCase() ?? '';
     if (first && first === this.lastFirstWord && first !== 'i') return false;
+    // A slot that repeats the word before it ("for for every case") or a second colon.
+    if (/\b(\w+)\s+\1\b/i.test(text) || /: [^.?!]*: /.test(ownWords(text))) return false;
     return parts.every(
       (part) =>
         !this.used.has(normalizeSentence(part)) &&
@@ -270,7 +287,9 @@ export class Writer {
   /** A fresh rendering of one of the templates, or undefined when the bank is spent. */
   say(templates: readonly string[], values: Values): string | undefined {
     for (const template of this.shuffled(templates)) {
-      if ((this.frameUses.get(template) ?? 0) >= 2 || this.ownFrames.has(template)) continue;
+      // A stock question is asked once in a debate; other frames come back at most twice.
+      const limit = template.endsWith('?') ? 1 : 2;
+      if ((this.frameUses.get(template) ?? 0) >= limit || this.ownFrames.has(template)) continue;
       for (let attempt = 0; attempt < 3; attempt++) {
         const sentence = render(template, values, this.random);
         if (this.fits(sentence)) {

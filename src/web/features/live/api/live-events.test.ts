@@ -95,4 +95,14 @@ describe('openLiveStream', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(1);
   });
+
+  it('sends the signed-in viewer’s token, so the stream ends with the session; none signed out', async () => {
+    const { fetch, calls } = fakeFetch([sse(''), sse('')]);
+    const first = openLiveStream('ABCD-2345', record().callbacks, { fetch, token: () => 'tok' });
+    const second = openLiveStream('ABCD-2345', record().callbacks, { fetch, token: () => null });
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((headers) => headers.get('authorization'))).toEqual(['Bearer tok', null]);
+    first();
+    second();
+  });
 });

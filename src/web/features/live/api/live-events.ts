@@ -10,6 +10,7 @@ import {
 } from '../../../../contract/live.ts';
 import { failureMessage, readResponse } from '../../../lib/api-client.ts';
 import { createFrameBatcher } from '../../../lib/frame-batcher.ts';
+import { readToken } from '../../../lib/session.ts';
 
 const EVENT_TYPES = new Set<string>([
   'snapshot',
@@ -69,6 +70,11 @@ export type LiveStreamOptions = {
   retryMs?: number;
   /** No byte for this long (the server sends a heartbeat every 15 s): the stream is dead. */
   idleMs?: number;
+  /**
+   * The signed-in viewer's session token, sent so that the stream ends when the session does
+   * (logout, a password change); a signed-out viewer watches by the code alone.
+   */
+  token?: () => string | null;
 };
 
 const RETRY_MS = 2000;
@@ -122,6 +128,8 @@ export function openLiveStream(
   async function read(signal: AbortSignal, touch: () => void): Promise<boolean> {
     const headers: Record<string, string> = { accept: 'text/event-stream' };
     if (lastEventId) headers['last-event-id'] = lastEventId;
+    const token = options.token?.();
+    if (token) headers['authorization'] = `Bearer ${token}`;
     const response = await doFetch(url, { headers, signal, cache: 'no-store' });
     if (response.status === 404 || response.status === 429) {
       const reason = await unavailableReason(response);
@@ -191,12 +199,16 @@ export function useLiveStream(code: string): LiveStreamState {
       setState((current) => batch.reduce((next, change) => change(next), current)),
     );
     const enqueue = batcher.push;
-    const close = openLiveStream(code, {
-      onEvent: (event) => enqueue((current) => reduceLiveStream(current, event)),
-      onConnection: (connection) => enqueue((current) => ({ ...current, connection })),
-      onUnavailable: (reason) =>
-        enqueue((current) => ({ ...current, connection: 'ended', unavailableReason: reason })),
-    });
+    const close = openLiveStream(
+      code,
+      {
+        onEvent: (event) => enqueue((current) => reduceLiveStream(current, event)),
+        onConnection: (connection) => enqueue((current) => ({ ...current, connection })),
+        onUnavailable: (reason) =>
+          enqueue((current) => ({ ...current, connection: 'ended', unavailableReason: reason })),
+      },
+      { token: readToken },
+    );
     return () => {
       close();
       batcher.cancel();

@@ -1,5 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import {
+  CUSTOM_MODEL_TEXT,
   DOCUMENT_ACCEPT,
   DOCUMENT_LIMITS,
   type ModelDocumentSummary,
@@ -15,12 +16,15 @@ function DocumentRow({
   name,
   size,
   note,
+  textCut,
   onRemove,
   removing,
 }: {
   name: string;
   size: number;
   note?: string;
+  /** The stored text was cut to the text limit. */
+  textCut?: boolean;
   onRemove?: () => void;
   removing?: boolean;
 }) {
@@ -35,6 +39,7 @@ function DocumentRow({
           {formatFileSize(size)}
           {note ? ` · ${note}` : ''}
         </p>
+        {textCut && <p className="text-xs text-warning-text">{CUSTOM_MODEL_TEXT.textCut}</p>}
       </div>
       {onRemove && (
         <CloseButton
@@ -103,6 +108,7 @@ export function DocumentsField({
               key={document.id}
               name={document.original_name}
               size={document.size}
+              textCut={document.text_cut}
               removing={removingId === document.id}
               {...(onRemoveStored ? { onRemove: () => onRemoveStored(document) } : {})}
             />

@@ -54,9 +54,16 @@ export function ModelCard({
             <li
               key={document.id}
               className="max-w-full truncate rounded-md bg-surface-2 px-2 py-1 text-xs"
-              title={document.original_name}
+              title={
+                document.text_cut
+                  ? `${document.original_name}: ${CUSTOM_MODEL_TEXT.textCut}`
+                  : document.original_name
+              }
             >
               {document.original_name}
+              {document.text_cut && (
+                <span className="text-warning-text"> · {CUSTOM_MODEL_TEXT.textCutBadge}</span>
+              )}
             </li>
           ))}
         </ul>

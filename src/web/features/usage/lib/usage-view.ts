@@ -1,4 +1,4 @@
-import { MODEL_CLASSES, modelClassOf, type ModelClass } from '../../../../contract/models.ts';
+import { MODEL_CLASSES, findCatalogModel, type ModelClass } from '../../../../contract/models.ts';
 import { effectivePlan } from '../../../../contract/tiers.ts';
 import {
   barColour,
@@ -74,7 +74,10 @@ export function usageAlert(stats: UsageStats): 'over' | 'near' | null {
   return rows.some((row) => row.status === 'approaching') ? 'near' : null;
 }
 
-/** SPEC §5 with D17: a start is blocked when one of its models' classes is over its limit. */
+/**
+ * SPEC §5 with D17: a start is blocked when one of its models' classes is over its limit. The
+ * class is the catalog's; other ids (custom models, operator endpoints) are left to the server.
+ */
 export function isBlocked(stats: UsageStats | undefined, modelIds: readonly string[]): boolean {
   if (!stats) return false;
   const over = new Set(
@@ -82,7 +85,10 @@ export function isBlocked(stats: UsageStats | undefined, modelIds: readonly stri
       .filter((row) => row.status === 'over_limit')
       .map((row) => row.modelClass),
   );
-  return modelIds.some((id) => id !== '' && over.has(modelClassOf(id)));
+  return modelIds.some((id) => {
+    const modelClass = findCatalogModel(id)?.modelClass;
+    return modelClass !== undefined && over.has(modelClass);
+  });
 }
 
 /** SPEC §4: the dialog is shown again 2 min after closing when over, 10 min when near. */

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
+import { createProviderRegistry } from '../providers/registry.ts';
+import { createProviderTurnGenerator } from './generator.ts';
+import type { TurnInput } from './turns.ts';
+
+/** A process of its own: no OFFLINE_MODEL_SEED, so each registry draws a random base seed. */
+const processGenerator = () =>
+  createProviderTurnGenerator({
+    providers: createProviderRegistry({ OFFLINE_MODEL_TOKENS_PER_SECOND: '0' }),
+  });
+
+function turn(conversationId: string): TurnInput {
+  return {
+    conversationId,
+    ownerId: 'owner',
+    mode: 'duel',
+    agent: {
+      conversationId,
+      slot: 'model-b',
+      name: 'Alternative Agent',
+      modelId: OFFLINE_MODEL_ID,
+      customModelId: null,
+      personaId: null,
+      systemInstructions: 'You are a hospital CFO. You argue against the motion.',
+      position: 1,
+    },
+    history: [
+      {
+        sender: 'model-a',
+        senderName: 'Primary Agent',
+        content: 'Should hospitals adopt mandatory nurse staffing ratios?',
+      },
+    ],
+    abortSignal: new AbortController().signal,
+    onDelta: () => undefined,
+    admit: async () => undefined,
+  };
+}
+
+describe('the offline model seeds each debate from its conversation', () => {
+  it('replays a debate word for word after a restart, and varies across debates', async () => {
+    const ids = Array.from({ length: 8 }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`);
+    const before = await Promise.all(ids.map((id) => processGenerator()(turn(id))));
+    const restarted = processGenerator();
+    for (const [index, id] of ids.entries()) {
+      expect((await restarted(turn(id))).text).toBe(before[index]!.text);
+    }
+    expect(new Set(before.map((result) => result.text)).size).toBe(ids.length);
+  });
+});

@@ -1,0 +1,125 @@
+import { CHAT_TEXT } from '../../contract/texts.ts';
+import { selectKnowledge, type KnowledgeSelection, type KnowledgeSource } from './knowledge.ts';
+import {
+  buildPrompt,
+  buildSystemPrompt,
+  speakerLabel,
+  spokenTurns,
+  type BuildPromptInput,
+  type BuiltPrompt,
+  type PromptTurn,
+} from './prompts.ts';
+import { estimatePromptTokens, estimateTokens } from './tokens.ts';
+
+/** What a model can take: its context window and the reply it may write (the output cap). */
+export type PromptRoom = { modelId: string; contextWindow: number; maxOutputTokens: number };
+
+/** A prompt that fits its model's context window, and its estimated tokens (decision 017). */
+export type FittedPrompt = BuiltPrompt & { promptTokens: number };
+
+/** Thrown, never sent, when a prompt cannot fit the model's context window with its reply. */
+export class PromptTooLongError extends Error {
+  constructor(room: PromptRoom, promptTokens: number) {
+    super(
+      CHAT_TEXT.promptTooLong(room.modelId, room.contextWindow, promptTokens, room.maxOutputTokens),
+    );
+  }
+}
+
+/** Knowledge documents may take at most this share of a context window. */
+const KNOWLEDGE_SHARE = 0.5;
+/** Turns of the conversation the knowledge passages are chosen for (besides the opening). */
+const QUERY_TURNS = 3;
+/** Tokens a message's framing and a speaker's label may add, from above. */
+const TURN_FRAMING_TOKENS = 12;
+
+const promptRoom = (room: PromptRoom) => room.contextWindow - room.maxOutputTokens;
+
+/** Refuses a prompt over its room; otherwise the prompt with its estimate. */
+export function checkFits(prompt: BuiltPrompt, room: PromptRoom): FittedPrompt {
+  const promptTokens = estimatePromptTokens(prompt);
+  if (promptTokens > promptRoom(room)) throw new PromptTooLongError(room, promptTokens);
+  return { ...prompt, promptTokens };
+}
+
+/**
+ * A custom model's documents within what is left of the window after `usedTokens` (and never
+ * more than half of it), chosen for `query`.
+ */
+export function fitKnowledge(
+  sources: readonly KnowledgeSource[],
+  query: string,
+  room: PromptRoom,
+  usedTokens: number,
+): KnowledgeSelection {
+  const budget = Math.min(
+    Math.floor(room.contextWindow * KNOWLEDGE_SHARE),
+    promptRoom(room) - usedTokens,
+  );
+  return selectKnowledge(sources, query, Math.max(0, budget));
+}
+
+const turnTokens = (turn: PromptTurn, mode: BuildPromptInput['mode']) =>
+  estimateTokens(speakerLabel(turn, mode)) + estimateTokens(turn.content) + TURN_FRAMING_TOKENS;
+
+/**
+ * A debate turn's prompt within its model's context window (decision 017): the instructions
+ * whole; the documents' most relevant passages in at most half the window; then the opening
+ * line and the most recent turns that fit, with a note of how many were left out between them.
+ * Throws PromptTooLongError when even the instructions, the opening and the last turn cannot fit.
+ */
+export function fitDebatePrompt(
+  input: Omit<BuildPromptInput, 'documents' | 'truncated' | 'omittedTurns'> & {
+    knowledge?: readonly KnowledgeSource[] | undefined;
+    room: PromptRoom;
+  },
+): FittedPrompt {
+  const { room, knowledge, ...prompt } = input;
+  const turns = spokenTurns(prompt.history);
+  const [opening, ...rest] = turns;
+  const essential = [opening, rest.at(-1)].filter((turn) => turn !== undefined);
+
+  let documents: KnowledgeSelection = { documents: [], contentTokens: 0 };
+  if (knowledge && knowledge.length > 0) {
+    const query = [opening, ...rest.slice(-QUERY_TURNS)].map((turn) => turn?.content).join('\n');
+    const used =
+      estimateTokens(prompt.instructions) +
+      essential.reduce((sum, turn) => sum + turnTokens(turn, prompt.mode), 0) +
+      TURN_FRAMING_TOKENS * 3;
+    documents = fitKnowledge(knowledge, query, room, used);
+  }
+  // Counted without reading the documents' text again: their passages were counted when indexed.
+  const frame = documents.documents.map(({ name }) => ({ name, content: '' }));
+  const systemTokens =
+    estimateTokens(buildSystemPrompt(prompt.instructions, frame, documents.truncated)) +
+    documents.contentTokens;
+
+  // The most recent turns that fit after the system text, the opening and the notes.
+  let left =
+    promptRoom(room) -
+    systemTokens -
+    (opening ? turnTokens(opening, prompt.mode) : 0) -
+    TURN_FRAMING_TOKENS * 4;
+  let kept = 0;
+  for (let i = rest.length - 1; i >= 0; i -= 1) {
+    const cost = turnTokens(rest[i]!, prompt.mode);
+    if (cost > left) break;
+    left -= cost;
+    kept += 1;
+  }
+  const build = (count: number) =>
+    buildPrompt({
+      ...prompt,
+      documents: documents.documents,
+      truncated: documents.truncated,
+      history: opening ? [opening, ...rest.slice(rest.length - count)] : [],
+      omittedTurns: rest.length - count,
+    });
+  // The estimate of the whole is checked; the sums above are from above, so this rarely loops.
+  for (let count = kept; ; count -= 1) {
+    const built = build(count);
+    const promptTokens = estimatePromptTokens(built, built.system ? systemTokens : undefined);
+    if (promptTokens <= promptRoom(room)) return { ...built, promptTokens };
+    if (count === 0) throw new PromptTooLongError(room, promptTokens);
+  }
+}

@@ -1,0 +1,161 @@
+import { citationFor, type KnowledgeDocument } from './documents.ts';
+import { decapitalize, isVerb, words } from './morphology.ts';
+import {
+  HOST_CANNOT,
+  HOST_CONCESSIONS,
+  HOST_EXAMPLES,
+  HOST_FIGURES,
+  HOST_FOCUS,
+  HOST_INSTEAD,
+  HOST_NO_FIGURES,
+  HOST_REMARKS,
+  HOST_SPENT,
+  HOST_STILL,
+  HOST_SUMMARIES,
+} from './phrases.ts';
+import { classify } from './point.ts';
+import { opposite, SPEAKER_NAME } from './side.ts';
+import { answer, reasoned, type Context } from './reply-parts.ts';
+import { render } from './writer.ts';
+
+/**
+ * The host's interventions (the user's turns in a debate): answered as the host's, first, by
+ * the host's name, doing what they ask where the agent can (a figure from its documents, an
+ * example, a concession, a summary, a point to focus on) and saying plainly where it cannot.
+ */
+
+export type HostRequestKind =
+  'figure' | 'example' | 'concede' | 'summary' | 'focus' | 'question' | 'cannot' | 'remark';
+
+export type Intervention = {
+  /** Who stepped in: the name they sign with ("Maria here: ..."), else the host. */
+  name: string;
+  /** The intervention without its signature and the names it addresses. */
+  request: string;
+  kind: HostRequestKind;
+  /** Names it is addressed to ("Alpha, ..."); empty when addressed to everyone. */
+  addressees: string[];
+  /** What a "focus on ..." asks about. */
+  about?: string;
+};
+
+export const HOST_NAME = 'Host';
+
+const SIGNATURE = new RegExp(`^(${SPEAKER_NAME}) here[:,.]?\\s+`, 'u');
+const EVERYONE = /^(?:(?:both|all|each) of you|everyone|everybody|you two|panel)[,:]\s*/i;
+const NAMES = new RegExp(`^(${SPEAKER_NAME}(?:(?:, | and )${SPEAKER_NAME})*)[,:]\\s+`, 'u');
+const REQUEST =
+  /^(?:please\s+)?(?:give|name|cite|show|provide|offer|share|quote|bring|tell|explain|summari[sz]e|sum|concede|admit|grant|focus|talk|turn|stick|address|discuss)\b|^(?:can|could|would|will) (?:you|each of you|both of you|either of you)\b|^(?:i want|i'd like|i would like|let's|let us)\b/i;
+const KINDS: [HostRequestKind, RegExp][] = [
+  [
+    'summary',
+    /\b(?:summar|sum (?:it |this |that )?up|recap|one sentence|bottom line|nutshell|in brief)/i,
+  ],
+  [
+    'concede',
+    /\b(?:concede|concession|admit|give ground|grant|strongest point (?:of|on|for) the other)/i,
+  ],
+  ['focus', /\b(?:focus on|talk about|turn to|stick to|come back to|address|discuss)\b/i],
+  [
+    'figure',
+    /\b(?:numbers?|figures?|statistics?|stats|data|percent\w*|stud(?:y|ies)|evidence|sources?|research)\b/i,
+  ],
+  ['example', /\b(?:examples?|instance|case|story|illustrat\w*|concrete)\b/i],
+];
+
+export function readIntervention(text: string): Intervention {
+  let request = text.trim();
+  const name = SIGNATURE.exec(request)?.[1] ?? HOST_NAME;
+  request = request.replace(SIGNATURE, '');
+  const addressees: string[] = [];
+  const named = NAMES.exec(request);
+  if (EVERYONE.test(request)) request = request.replace(EVERYONE, '');
+  else if (named) {
+    addressees.push(...named[1]!.split(/, | and /));
+    request = request.slice(named[0].length);
+  }
+  // An imperative: a request word, a verb, or any word before "us" ("Sing us a song").
+  const asks =
+    REQUEST.test(request) || isVerb(words(request)[0] ?? '') || /^\w+ (?:us|me)\b/i.test(request);
+  const kind = KINDS.find(([, pattern]) => pattern.test(request))?.[0];
+  const about = /\b(?:on|about|to)\s+([^.?!,;]{3,60})/i.exec(request)?.[1];
+  return {
+    name,
+    request,
+    addressees,
+    kind: asks
+      ? (kind ?? 'cannot')
+      : request.endsWith('?')
+        ? 'question'
+        : kind === 'focus'
+          ? 'focus'
+          : 'remark',
+    ...(about ? { about } : {}),
+  };
+}
+
+/** The host's intervention answered, addressed to the host by name. */
+export function answerHost(ctx: Context, host: Intervention, documents: KnowledgeDocument[]) {
+  return (
+    requested(ctx, host, documents) ??
+    ctx.writer.say(HOST_SPENT, { ...ctx.values, host: [host.name] })
+  );
+}
+
+/** What the host asked for; undefined when the agent has nothing fresh of that kind left. */
+function requested(
+  ctx: Context,
+  host: Intervention,
+  documents: KnowledgeDocument[],
+): string | undefined {
+  const { writer, random } = ctx;
+  const values = { ...ctx.values, host: [host.name] };
+  // The answer to the host comes first: what follows it is said only after it.
+  const then = (first: string | undefined, next: () => string | undefined) =>
+    first && [first, next()].filter(Boolean).join(' ');
+  switch (host.kind) {
+    case 'figure': {
+      // A figure already quoted in the debate may be given again: the host asked for it.
+      const cited = citationFor(documents, ctx.subject, host.request, { said: '', figure: true });
+      const found = cited?.quote
+        ? writer.say(HOST_FIGURES, { ...values, document: [cited.document], quote: [cited.quote] })
+        : undefined;
+      return (
+        found ??
+        then(writer.say(HOST_NO_FIGURES, values), () => reasoned({ ...ctx, values }, HOST_INSTEAD))
+      );
+    }
+    case 'example': {
+      const scene = ctx.domain.scenes.map((text) => render(text, values, random));
+      return writer.say(HOST_EXAMPLES, { ...values, scene });
+    }
+    case 'concede': {
+      // A reason of the other side, granted: the first that has not just been said.
+      const theirs = writer.shuffled(ctx.list.flatMap((item) => item[opposite(ctx.side)]));
+      for (const reason of theirs.slice(0, 8)) {
+        const concession = [render(reason, values, random)];
+        const conceded = writer.say(HOST_CONCESSIONS, { ...values, concession });
+        if (conceded) return then(conceded, () => reasoned({ ...ctx, values }, HOST_STILL));
+      }
+      return undefined;
+    }
+    case 'summary':
+      return reasoned({ ...ctx, values }, HOST_SUMMARIES);
+    case 'focus': {
+      const about = host.about ?? ctx.motion.topic;
+      const on = ctx.list.filter((item) => item.cue.test(about));
+      return reasoned(
+        { ...ctx, values: { ...values, about: [about] }, list: on.length > 0 ? on : ctx.list },
+        HOST_FOCUS,
+      );
+    }
+    case 'question': {
+      const reply = answer({ ...ctx, addressee: undefined }, classify(host.request));
+      return reply && `${host.name}, ${decapitalize(reply)}`;
+    }
+    case 'cannot':
+      return writer.say(HOST_CANNOT, values);
+    default:
+      return writer.say(HOST_REMARKS, values);
+  }
+}
