@@ -206,7 +206,7 @@ test('a document whose text is past the text limit is marked as cut on the card 
   await page.goto('/models/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByRole('button', { name: 'Base model' }).click();
-  await page.getByRole('combobox', { name: 'Search models' }).fill('sparring');
+  await page.getByRole('searchbox', { name: 'Search models' }).fill('sparring');
   await page.getByRole('option', { name: /Parley Sparring Partner/ }).click();
   await page.getByLabel('System instructions').fill('You read long reports.');
   // About 1.2 MB of text in a 15 KB file; a short one beside it is kept whole.
