@@ -41,7 +41,11 @@ describe('createTimers', () => {
     let up = false;
     const outages = createDatabaseAvailability({
       probe: async () => {
-        if (!up) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        if (!up)
+          throw Object.assign(new Error('connect ECONNREFUSED'), {
+            code: 'ECONNREFUSED',
+            syscall: 'connect',
+          });
       },
       retryMs: { first: 100, max: 100 },
     });

@@ -156,7 +156,10 @@ describe('createTurnExecutor', () => {
   it('a turn whose gate cannot reach the database is no agent error: it runs once the database answers', async () => {
     let up = false;
     const refused = () =>
-      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      Object.assign(new Error('connect ECONNREFUSED'), {
+        code: 'ECONNREFUSED',
+        syscall: 'connect',
+      });
     const outages = createDatabaseAvailability({
       probe: async () => {
         if (!up) throw refused();
