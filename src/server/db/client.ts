@@ -29,6 +29,8 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, used to clone migrated test databases. */
   dump?: () => Promise<Blob>;
+  /** PGlite only: the thread it runs on (tests end it as a crash would). */
+  thread?: PgliteThread;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -129,6 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool: undefined,
     availability,
     dump: () => client.dumpDataDir(),
+    thread: client,
     close: async () => {
       availability.close();
       await client.close();
