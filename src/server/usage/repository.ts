@@ -11,6 +11,9 @@ export type CounterKey = { userId: string; modelClass: ModelClass; windowStart: 
 /** What a call holds in its counter (`tokens`), and the room it needs to be let in (`room`). */
 export type Reservation = { tokens: number; room: number };
 
+/** A reservation to make in a counter whose limit is `limit`. */
+export type ReservationRequest = { key: CounterKey; reservation: Reservation; limit: number };
+
 type ClassSums = Array<{ modelClass: ModelClass; tokens: number; cost: number }>;
 
 /** A call's real usage: its event, and the counter its reservation (`reserved`) was made in. */
@@ -70,22 +73,29 @@ export function createUsageRepository(db: Db) {
     },
 
     /**
-     * Reserves `reservation.tokens` in the window's counter if the counter still has room for
-     * `reservation.room` (used plus reserved plus room at most `limit`), in one statement: the guard
-     * is evaluated on the row as locked, so concurrent reservations queue on it and only those that
-     * still find room pass. A new row is taken only when `room` alone fits (checked by the caller).
+     * Makes the reservations in one statement (`usage_reserve`, migration 0004), each as one
+     * guarded upsert in order: `reservation.tokens` go in the window's counter if it still has room
+     * for `reservation.room` (used plus reserved plus room at most `limit`). The guard is evaluated
+     * on the row as locked, so concurrent reservations queue on it and only those that still find
+     * room pass. A new row is taken only when `room` alone fits (checked by the caller). Answers,
+     * per request, whether it was admitted.
      */
-    async reserve(key: CounterKey, reservation: Reservation, limit: number): Promise<boolean> {
-      const rows = await db
-        .insert(usageCounters)
-        .values({ ...key, usedTokens: 0, reservedTokens: reservation.tokens })
-        .onConflictDoUpdate({
-          target: [usageCounters.userId, usageCounters.modelClass, usageCounters.windowStart],
-          set: { reservedTokens: sql`${usageCounters.reservedTokens} + excluded.reserved_tokens` },
-          setWhere: sql`${usageCounters.usedTokens} + ${usageCounters.reservedTokens} + ${reservation.room} <= ${limit}`,
-        })
-        .returning({ used: usageCounters.usedTokens });
-      return rows.length > 0;
+    async reserveAll(requests: readonly ReservationRequest[]): Promise<boolean[]> {
+      const records = requests.map(({ key, reservation, limit }, i) => ({
+        i,
+        user_id: key.userId,
+        model_class: key.modelClass,
+        window_start: key.windowStart.toISOString(),
+        tokens: reservation.tokens,
+        room: reservation.room,
+        quota: limit,
+      }));
+      // Both drivers (PGlite's and node-postgres') answer a raw statement with its `rows`.
+      const { rows } = (await db.execute(
+        sql`select usage_reserve(${JSON.stringify(records)}::jsonb) as i`,
+      )) as unknown as { rows: { i: number }[] };
+      const admitted = new Set(rows.map((row) => row.i));
+      return requests.map((_, i) => admitted.has(i));
     },
 
     /**

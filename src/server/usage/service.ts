@@ -27,6 +27,7 @@ import {
   createUsageRepository,
   type CounterKey,
   type NewUsageEvent,
+  type ReservationRequest,
   type Settlement,
 } from './repository.ts';
 import { windowStart } from './windows.ts';
@@ -83,7 +84,22 @@ export function createUsageService(
   const settlements = createGroupCommit<Settlement>({
     write: (items) => repository.settleAll(items),
   });
+  // The reservations asked for while one is made go together in the next statement: on PGlite's
+  // one thread a statement's fixed cost, paid per call, was the turns' bottleneck (decision 024).
+  const reservations = createGroupCommit<ReservationRequest & { admitted: boolean }>({
+    write: async (requests) => {
+      const admitted = await repository.reserveAll(requests);
+      requests.forEach((request, index) => (request.admitted = admitted[index] ?? false));
+    },
+  });
   const billedClassOf = options.billedClassOf ?? catalogClass;
+
+  /** Reserves in the counter when it has room (decision 017's guarded upsert); false if not. */
+  async function reserve(request: ReservationRequest): Promise<boolean> {
+    const pending = { ...request, admitted: false };
+    await reservations.add(pending);
+    return pending.admitted;
+  }
 
   /** Asked before every provider call: read from the cache that plan changes clear. */
   async function planOf(userId: string): Promise<{ tier: Tier; plan: PlanId }> {
@@ -144,7 +160,7 @@ export function createUsageService(
       quota &&
       !(
         admits(emptyCounter, reservation, quota.limit) &&
-        (await repository.reserve(quota.key, reservation, quota.limit))
+        (await reserve({ key: quota.key, reservation, limit: quota.limit }))
       )
     ) {
       return { allowed: false, message: await refusal(call, quota) };
