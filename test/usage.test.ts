@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import {
   ESTIMATED_TOKENS_PER_TURN,
@@ -7,6 +7,7 @@ import {
   USAGE_TEXT,
   type UsageStats,
 } from '../src/contract/usage.ts';
+import type { Database } from '../src/server/db/client.ts';
 import { usageCounters, usageEvents } from '../src/server/db/schema.ts';
 import { buildTestApp, setTier, signUp, type TestApp } from './helpers/app.ts';
 import { createDebate, debateBody, post, waitForDebate } from './helpers/conversations.ts';
@@ -237,7 +238,54 @@ describe('POST /api/usage/check', () => {
   );
 });
 
+/**
+ * Records the SQL of every statement sent to the database (PGlite's thread, or PostgreSQL's
+ * pool) until `stop`, which answers it.
+ */
+function recordStatements(database: Database) {
+  const client = (database.thread ?? database.pool!) as unknown as {
+    query: (statement: string | { text: string }, ...rest: unknown[]) => unknown;
+  };
+  const spy = vi.spyOn(client, 'query');
+  return {
+    stop(): string[] {
+      const sent = spy.mock.calls.map(([statement]) =>
+        typeof statement === 'string' ? statement : statement.text,
+      );
+      spy.mockRestore();
+      return sent;
+    },
+  };
+}
+
 describe('reserve then settle (DESIGN §5)', () => {
+  it('admissions asked at once share one plan read and one reservation statement', async () => {
+    const { user } = await signUp(test.app);
+    await used(user.id, ULTRA, ULTRA_LIMIT - 5_000);
+    test.app.services.usage.forgetPlan(user.id);
+    const statements = recordStatements(test.database);
+    const admit = (promptTokens: number, maxOutputTokens: number) =>
+      test.app.services.usage.admit({
+        userId: user.id,
+        modelId: ULTRA,
+        modelClass: 'ultra_premium',
+        promptTokens,
+        maxOutputTokens,
+      });
+    // In arrival order against 5,000 left: 4,000 reserved, then 2,000 of prompt no longer fits,
+    // then 500 does (as when each was its own statement).
+    const admissions = await Promise.all([admit(1_000, 3_000), admit(2_000, 0), admit(500, 500)]);
+    const sent = statements.stop();
+    expect(admissions.map((admission) => admission.allowed)).toEqual([true, false, true]);
+    expect(sent.filter((statement) => statement.includes('"subscription_tier"'))).toHaveLength(1);
+    const reservations = /usage_reserve|insert into "usage_counters"/;
+    expect(sent.filter((statement) => reservations.test(statement))).toHaveLength(1);
+    const row = await counter(user.id);
+    expect(row.reservedTokens).toBe(5_000);
+    for (const admission of admissions) if (admission.allowed) await admission.settle(null);
+    expect((await counter(user.id)).reservedTokens).toBe(0);
+  });
+
   it('50 concurrent turns at a user near the limit pass it by at most one output cap', async () => {
     const { user } = await signUp(test.app);
     await used(user.id, ULTRA, ULTRA_LIMIT - 9_000);

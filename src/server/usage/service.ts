@@ -101,14 +101,29 @@ export function createUsageService(
     return pending.admitted;
   }
 
+  /** Plans being read: the calls that find the cache empty at once (its expiry) share one read. */
+  const planReads = new Map<string, Promise<Tier>>();
+
   /** Asked before every provider call: read from the cache that plan changes clear. */
   async function planOf(userId: string): Promise<{ tier: Tier; plan: PlanId }> {
-    let tier = plans.get(userId);
-    if (!tier) {
-      tier = (await repository.findTier(userId)) ?? 'explore';
-      plans.set(userId, tier);
-    }
+    const tier = plans.get(userId) ?? (await readPlan(userId));
     return { tier, plan: effectivePlan(tier) };
+  }
+
+  function readPlan(userId: string): Promise<Tier> {
+    const reading = planReads.get(userId);
+    if (reading) return reading;
+    const read = repository.findTier(userId).then((tier = 'explore') => {
+      // A plan changed meanwhile (`forgetPlan`) is read afresh by the next call, never cached.
+      if (planReads.get(userId) === read) plans.set(userId, tier);
+      return tier;
+    });
+    planReads.set(userId, read);
+    const done = () => {
+      if (planReads.get(userId) === read) planReads.delete(userId);
+    };
+    read.then(done, done);
+    return read;
   }
 
   /** The counter a call of this class is metered in, and its limit; null when unlimited. */
@@ -212,6 +227,7 @@ export function createUsageService(
     /** The user's plan changed: the next call reads it afresh. */
     forgetPlan(userId: string): void {
       plans.forget(userId);
+      planReads.delete(userId);
     },
 
     /** Records a call that was not admitted through `admit` (it still counts against the plan). */
