@@ -17,6 +17,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { conversationChannel } from '../src/server/events/bus.ts';
 import { streamCompletion } from '../src/server/providers/generate.ts';
+import { parseConfig } from '../src/server/config.ts';
 import { createProviderRegistry } from '../src/server/providers/registry.ts';
 import { PLAN_QUOTAS } from '../src/contract/usage.ts';
 import { createUsageService } from '../src/server/usage/service.ts';
@@ -39,7 +40,8 @@ export async function run(
     CONVERSATION_IDLE_PAUSE_MS: String(3_600_000),
   };
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-  const providers = createProviderRegistry(env);
+  const config = parseConfig(env);
+  const providers = createProviderRegistry(config.providers);
   // Every turn reserves and settles its quota, as in production, under limits it never reaches
   // (the bench runs thousands of turns on one account).
   const roomy = 1e15;
@@ -60,7 +62,7 @@ export async function run(
   let engineOn = false;
   const conversations = createConversations({
     db: database.db,
-    env,
+    settings: config.conversations,
     providers,
     usage,
     onTurn: (timing) => {

@@ -37,8 +37,9 @@ describe('idle pause', () => {
       const watched = await createDebate(test.app, auth);
       const started = Date.now();
       const { events } = await readEvents(
-        `${test.url}/api/conversations/${watched.id}/events?token=${token}`,
+        `${test.url}/api/conversations/${watched.id}/events`,
         () => Date.now() - started > 900,
+        { token },
       );
       const states = events.flatMap((event) =>
         event.type === 'state' ? [event.conversation.status] : [],

@@ -47,7 +47,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: app.requireUser,
       // With `stream: true` the answer is an event stream.
-      config: { sse: true },
+      config: { sse: true, newWork: true },
       schema: {
         tags: ['chat'],
         body: chatCompletionRequestSchema,

@@ -195,7 +195,7 @@ export async function liveRoutes(
     '/api/live/:code/events',
     {
       preHandler: app.identifyIfSignedIn,
-      config: { rateLimit, sse: true },
+      config: { rateLimit, sse: true, newWork: true },
       schema: {
         tags,
         ...byCode,
