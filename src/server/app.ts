@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -195,7 +194,6 @@ export async function buildApp({
       },
     },
   });
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Parley API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

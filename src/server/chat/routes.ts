@@ -10,7 +10,7 @@ import {
 } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { FixedWindowLimiter } from '../auth/rate-limiter.ts';
+import { FixedWindowLimiter } from '../http/rate-limiter.ts';
 import { AppError } from '../http/app-error.ts';
 import { createEventWriter, startEventStream, type WriteBound } from '../http/sse.ts';
 import type { CompletionResult } from '../providers/generate.ts';
