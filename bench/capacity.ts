@@ -14,7 +14,7 @@
  * refusals, the time the step took and the server's memory (RSS now and at its peak).
  *
  *   node --import tsx bench/capacity.ts [--steps 50,100,200,400,700,1000] [--seconds 5]
- *     [--step-timeout 60]
+ *     [--step-timeout 60] [--keep-going: measure the steps past a missed one too]
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -70,6 +70,8 @@ async function rampUp(options: {
   steps: number[];
   seconds: number;
   stepTimeoutMs: number;
+  /** Measures the steps past one that missed the target too (still ends at a refused one). */
+  keepGoing?: boolean;
   pid: number;
   /** Opens one stream to watch (a new debate's events, or a relay stream). */
   open: () => Promise<Opened>;
@@ -169,7 +171,8 @@ async function rampUp(options: {
           `p99 ${round(summary.p99)} ms, ${summary.count} tokens, ${behind} behind, ` +
           `RSS ${round(rssMb(options.pid))} MB, ${ok ? 'ok' : 'over'}`,
       );
-      if (!ok) break;
+      // A step the server would not fill ends the run: a larger one would only be refused more.
+      if (carried < count || (!ok && !options.keepGoing)) break;
     }
   } finally {
     for (const viewer of viewers) viewer.abort.abort();
@@ -185,7 +188,12 @@ const stopped = (child: ChildProcess) =>
   });
 
 export async function run(
-  options: { steps?: number[]; seconds?: number; stepTimeoutSeconds?: number } = {},
+  options: {
+    steps?: number[];
+    seconds?: number;
+    stepTimeoutSeconds?: number;
+    keepGoing?: boolean;
+  } = {},
 ) {
   const steps = options.steps ?? [50, 100, 200, 400, 700, 1000];
   const seconds = options.seconds ?? 5;
@@ -228,6 +236,7 @@ export async function run(
         steps,
         seconds,
         stepTimeoutMs,
+        keepGoing: options.keepGoing ?? false,
         pid: server.child.pid!,
         open: async () => {
           const started = await startBenchDebate(
@@ -353,5 +362,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     ...(arg('steps') ? { steps: arg('steps')!.split(',').map(Number) } : {}),
     ...(arg('seconds') ? { seconds: Number(arg('seconds')) } : {}),
     ...(arg('step-timeout') ? { stepTimeoutSeconds: Number(arg('step-timeout')) } : {}),
+    keepGoing: process.argv.includes('--keep-going'),
   });
 }
