@@ -214,6 +214,9 @@ export async function buildApp({
   const billingRepository = createBillingRepository(database.db);
   const providerKeys = createProviderKeys(billingRepository, config.secretKey, {
     cacheMs: config.sessionCacheMs,
+    // The registry is built next (it reads users' keys through providerKeys); asked per request.
+    serverHasKey: (provider) =>
+      providers.listProviders().some((info) => info.id === provider && info.available),
   });
   const providers = createProviderRegistry(config.providers, {
     findUserKey: providerKeys.lookup,
@@ -241,7 +244,6 @@ export async function buildApp({
     settings: config.conversations,
     providers,
     usage,
-    turnGate: usage.turnGate,
     customModels: customModelLookup,
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     maxRunningPerUser: config.perUser.runningConversations,

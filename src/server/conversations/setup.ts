@@ -13,7 +13,7 @@ import { createConversationRepository } from './repository.ts';
 import { createConversationRunner, type RunnerOptions } from './runner.ts';
 import type { TurnGenerator } from './turns.ts';
 import { createConversationService } from './service.ts';
-import { usageRecordingGate, type TurnGate } from './turn-gate.ts';
+import type { TurnGate } from './turn-gate.ts';
 
 const noCustomModels: AgentModelLookup = async () => null;
 
@@ -33,7 +33,10 @@ export function createConversations(deps: {
   usage: UsageService;
   bus?: EventBus<RunnerBusEvent>;
   generate?: TurnGenerator;
-  /** Quotas, asked before each turn's provider call; by default every turn runs and is recorded. */
+  /**
+   * Asked before each turn's provider call; production's, `usage.admit` (a quota reservation,
+   * then its settlement), unless a test replaces it.
+   */
   turnGate?: TurnGate;
   /** Resolves `custom-<id>` agents; without it only catalog models can debate. */
   customModels?: AgentModelLookup;
@@ -44,6 +47,7 @@ export function createConversations(deps: {
 }) {
   const { settings } = deps;
   const repository = createConversationRepository(deps.db);
+  const turnGate = deps.turnGate ?? deps.usage.turnGate;
   const bus =
     deps.bus ??
     createEventBus<RunnerBusEvent>(deps.pool, (error) => deps.onError?.(error, 'event bus'));
@@ -57,7 +61,7 @@ export function createConversations(deps: {
       deps.generate ?? createProviderTurnGenerator(deps),
       deps.customModels ?? noCustomModels,
     ),
-    turnGate: deps.turnGate ?? usageRecordingGate(deps.usage),
+    turnGate,
     delayOverrideMs: settings.delayOverrideMs,
     ...(settings.idlePauseMs !== undefined ? { idlePauseMs: settings.idlePauseMs } : {}),
     ...(deps.onError ? { onError: deps.onError } : {}),
@@ -71,7 +75,7 @@ export function createConversations(deps: {
     quota: deps.usage,
     customModels: deps.customModels ?? noCustomModels,
   });
-  return { repository, bus, runner, service };
+  return { repository, bus, runner, service, settings, turnGate };
 }
 
 export type Conversations = ReturnType<typeof createConversations>;

@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Badge } from '../../../ui/badge.tsx';
+import { Picker } from '../../../ui/picker.tsx';
+import type { FieldControlProps } from '../../../ui/field.tsx';
+import { failureMessage } from '../../../lib/api-client.ts';
+import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
+import { useModelProviders } from '../../../lib/model-providers.ts';
+import { toModelGroups } from '../lib/model-groups.ts';
+
+const OFFLINE_BADGE = <Badge tone="success">Offline</Badge>;
+
+/**
+ * SPEC §2 model picker: search, tiers collapsed by default, Custom Models, and the models this
+ * server cannot run folded into one last group, disabled.
+ */
+export function ModelPicker({
+  value,
+  onChange,
+  field,
+}: {
+  value: string | null;
+  onChange: (model: string) => void;
+  field: FieldControlProps;
+}) {
+  const providers = useModelProviders();
+  const customModels = useCustomModels();
+  const groups = useMemo(() => {
+    const offline = new Set(
+      (providers.data ?? []).flatMap((provider) =>
+        provider.models.filter((model) => model.isOffline).map((model) => model.id),
+      ),
+    );
+    const custom = customModelChoices(customModels.data);
+    return toModelGroups(providers.data ?? [], custom).map((group) => ({
+      ...group,
+      options: group.options.map((option) =>
+        offline.has(option.value) ? { ...option, meta: OFFLINE_BADGE } : option,
+      ),
+    }));
+  }, [providers.data, customModels.data]);
+
+  if (providers.isError) {
+    return <Alert tone="error">{failureMessage(providers.error, 'Failed to load models')}</Alert>;
+  }
+  return (
+    <Picker
+      id={field.id}
+      aria-describedby={field['aria-describedby']}
+      invalid={field.invalid}
+      listLabel="Models"
+      value={value}
+      onChange={onChange}
+      groups={groups}
+      loading={providers.isPending}
+      disabled={providers.isPending}
+      placeholder="Select a model"
+      searchPlaceholder={DASHBOARD_TEXT.searchModels}
+      emptyText={DASHBOARD_TEXT.noModelsAvailable}
+      noMatchText={DASHBOARD_TEXT.noModelsFound}
+      collapsible
+    />
+  );
+}

@@ -1,0 +1,185 @@
+import { findPersona } from '../../../../contract/personas.ts';
+import {
+  DUEL,
+  MAX,
+  type Conversation,
+  type CreateConversationBody,
+} from '../../../../contract/conversations.ts';
+
+export type AgentSlot = (typeof DUEL.slots)[number];
+export type MaxSlot = (typeof MAX.slots)[number];
+
+export type AgentSetup = {
+  model: string | null;
+  personaId: string | null;
+  systemInstructions: string;
+};
+
+/** The agents by slot, the opening line and who speaks it: SPEC §3 panels A and B, or MAX slots. */
+export type SetupState<Slot extends string = AgentSlot> = {
+  agents: Record<Slot, AgentSetup>;
+  startingSlot: Slot;
+  openingLine: string;
+};
+
+export type MaxSetupState = SetupState<MaxSlot>;
+
+const emptyAgent: AgentSetup = { model: null, personaId: null, systemInstructions: '' };
+
+const emptyAgents = <Slot extends string>(slots: readonly Slot[]) =>
+  Object.fromEntries(slots.map((slot) => [slot, emptyAgent])) as Record<Slot, AgentSetup>;
+
+export const EMPTY_SETUP: SetupState = {
+  agents: emptyAgents(DUEL.slots),
+  startingSlot: 'model-a',
+  openingLine: '',
+};
+
+export const EMPTY_MAX_SETUP: MaxSetupState = {
+  agents: emptyAgents(MAX.slots),
+  startingSlot: 'alpha',
+  openingLine: '',
+};
+
+/** MAX: an agent takes part once it has a model (SPEC §2 'x/5 Configured'). */
+export function configuredSlots(setup: MaxSetupState): MaxSlot[] {
+  return MAX.slots.filter((slot) => setup.agents[slot].model !== null);
+}
+
+/** The starting agent: the chosen one if it takes part, else the first configured (SPEC §2). */
+export function maxStartingSlot(setup: MaxSetupState): MaxSlot | null {
+  const slots = configuredSlots(setup);
+  return slots.includes(setup.startingSlot) ? setup.startingSlot : (slots[0] ?? null);
+}
+
+const ready = <Slot extends string>(setup: SetupState<Slot>, slots: readonly Slot[]) =>
+  slots.every((slot) => {
+    const agent = setup.agents[slot];
+    return agent.model !== null && agent.systemInstructions.trim() !== '';
+  }) && setup.openingLine.trim() !== '';
+
+/** SPEC §5: both models, both instructions non-empty and a non-blank opening line. */
+export function isSetupComplete(setup: SetupState): boolean {
+  return ready(setup, DUEL.slots);
+}
+
+/**
+ * SPEC §5 MAX launch: at least 2 agents with a model, every configured agent has non-blank
+ * instructions, and the opening prompt is non-blank.
+ */
+export function isMaxSetupComplete(setup: MaxSetupState): boolean {
+  const slots = configuredSlots(setup);
+  return slots.length >= MAX.minAgents && ready(setup, slots);
+}
+
+function bodyFor<Slot extends string>(
+  mode: CreateConversationBody['mode'],
+  setup: SetupState<Slot>,
+  slots: readonly Slot[],
+  startingSlot: Slot,
+): CreateConversationBody {
+  return {
+    mode,
+    openingLine: setup.openingLine.trim(),
+    startingSlot,
+    agents: slots.map((slot) => {
+      const agent = setup.agents[slot];
+      return {
+        ...(mode === 'max' ? { slot } : {}),
+        model: agent.model ?? '',
+        systemInstructions: agent.systemInstructions.trim(),
+        ...(agent.personaId ? { personaId: agent.personaId } : {}),
+      };
+    }),
+  };
+}
+
+export function toCreateBody(setup: SetupState): CreateConversationBody {
+  return bodyFor('duel', setup, DUEL.slots, setup.startingSlot);
+}
+
+/** The configured MAX agents on their own slots, in round-robin order. */
+export function toMaxCreateBody(setup: MaxSetupState): CreateConversationBody {
+  const slots = configuredSlots(setup);
+  return bodyFor('max', setup, slots, maxStartingSlot(setup) ?? 'alpha');
+}
+
+/**
+ * True when the instructions hold text the user wrote: not blank and not the chosen persona's
+ * own text. Choosing another persona then asks before replacing it.
+ */
+export function holdsOwnInstructions(agent: AgentSetup): boolean {
+  const text = agent.systemInstructions.trim();
+  if (text === '') return false;
+  const persona = agent.personaId ? findPersona(agent.personaId) : undefined;
+  return text !== persona?.systemInstructions.trim();
+}
+
+/**
+ * The change when an agent's model is chosen. A custom model brings its own instructions: they
+ * fill a blank box (or replace those the previous custom model filled in), so the setup is
+ * complete without retyping them; instructions the user wrote stay.
+ */
+export function chooseModel(
+  agent: AgentSetup,
+  model: string,
+  customInstructions: (model: string) => string | undefined,
+): Partial<AgentSetup> {
+  const own = customInstructions(model);
+  const previous = agent.model === null ? undefined : customInstructions(agent.model);
+  const text = agent.systemInstructions.trim();
+  const replaceable = text === '' || (previous !== undefined && text === previous.trim());
+  return own !== undefined && replaceable ? { model, systemInstructions: own } : { model };
+}
+
+export function updateAgent<Slot extends string>(
+  setup: SetupState<Slot>,
+  slot: Slot,
+  change: Partial<AgentSetup>,
+): SetupState<Slot> {
+  return { ...setup, agents: { ...setup.agents, [slot]: { ...setup.agents[slot], ...change } } };
+}
+
+/** The setup a conversation was started with, so going back to the dashboard can re-run it. */
+export function setupFromConversation(conversation: Conversation): SetupState {
+  const agentOf = (slot: AgentSlot): AgentSetup => {
+    const agent = conversation.agents.find((candidate) => candidate.slot === slot);
+    return agent
+      ? {
+          model: agent.model,
+          personaId: agent.personaId,
+          systemInstructions: agent.systemInstructions,
+        }
+      : emptyAgent;
+  };
+  const opening = conversation.messages.find((message) => message.seq === 1);
+  return {
+    agents: { 'model-a': agentOf('model-a'), 'model-b': agentOf('model-b') },
+    startingSlot: opening?.sender === 'model-b' ? 'model-b' : 'model-a',
+    openingLine: opening?.content ?? '',
+  };
+}
+
+/** Not a SPEC value: the last setup, kept for this tab so a page change does not lose it. */
+const LAST_SETUP_KEY = 'parley.lastSetup';
+
+export function rememberSetup(setup: SetupState): void {
+  try {
+    sessionStorage.setItem(LAST_SETUP_KEY, JSON.stringify(setup));
+  } catch {
+    // Storage full or disabled: the setup is simply not kept.
+  }
+}
+
+export function recalledSetup(): SetupState {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(LAST_SETUP_KEY) ?? 'null') as SetupState | null;
+    const valid =
+      saved !== null &&
+      typeof saved.openingLine === 'string' &&
+      DUEL.slots.every((slot) => typeof saved.agents?.[slot]?.systemInstructions === 'string');
+    return valid ? saved : EMPTY_SETUP;
+  } catch {
+    return EMPTY_SETUP;
+  }
+}
