@@ -19,10 +19,13 @@ export const VERDICT_LIMITS = {
   minReplies: 2,
   stopAtConsensusMin: 1,
   stopAtConsensusMax: 100,
+  /** Verdicts one account may have in progress at once, per process (DESIGN D13). */
+  inProgressPerUser: 2,
 } as const;
 
 export const VERDICT_TEXT = {
   tooFewReplies: `A verdict needs at least ${VERDICT_LIMITS.minReplies} agent replies; let the debate run a little longer.`,
+  tooManyInProgress: `You already have ${VERDICT_LIMITS.inProgressPerUser} verdicts in progress, the most allowed at once. Wait for one to finish, then try again.`,
   /** 502: the judge answered, but not with a verdict that holds (after one repair attempt). */
   judgeFailed: (judge: string, problem: string) =>
     `The judge (${judge}) did not return a usable verdict: ${problem}. Nothing was saved; try again or choose another judge.`,
@@ -74,7 +77,7 @@ export const JUDGE_PROMPT_TEXT = {
   instructions: [
     'You are the impartial judge of a debate between AI agents. Read the transcript and return a verdict as one JSON object, with nothing before or after it.',
     'Fields: "summary" (at most 600 characters: what the debate established); "positions": one { "slot", "stance" } per agent listed below, the stance in one sentence; "arguments": for every agent at least one { "slot", "kind": "strongest" or "weakest", "messageId", "quote", "reason" }, where "quote" is copied exactly, word for word, from one of that agent\'s own messages and "messageId" is the id of that message; "agreements" and "disagreements": short sentences; "winner": the slot of the agent who argued better, or null for a draw; "confidence": from 0 to 1; "consensus": from 0 (no common ground) to 100 (full agreement).',
-    'Judge the arguments, not the positions: answering the other side\'s points, evidence and concessions count; length and confidence of tone do not.',
+    "Judge the arguments, not the positions: answering the other side's points, evidence and concessions count; length and confidence of tone do not.",
   ].join('\n'),
   agents: 'Agents (slot: name):',
   transcriptStart: '<transcript>',
@@ -134,8 +137,11 @@ export function toJudgeSettings(body: JudgeSettingsBody | undefined): JudgeSetti
   };
 }
 
-/** POST /api/conversations/{id}/verdict */
-export const verdictBodySchema = z.object({ model: judgeModelSchema.optional() }).default({});
+/** POST /api/conversations/{id}/verdict; the body may be left out. */
+export const verdictBodySchema = z
+  .object({ model: judgeModelSchema.optional() })
+  .nullish()
+  .transform((body) => body ?? {});
 
 export const argumentKindSchema = z.enum(['strongest', 'weakest']);
 export type ArgumentKind = z.infer<typeof argumentKindSchema>;

@@ -71,6 +71,12 @@ import { createSupportService } from './support/service.ts';
 import { createAdminRepository } from './admin/repository.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { createAdminService } from './admin/service.ts';
+import { createVerdictRepository } from './verdicts/repository.ts';
+import { verdictRoutes } from './verdicts/routes.ts';
+import { createVerdictService, type VerdictService } from './verdicts/service.ts';
+import { createAnalyticsRepository } from './analytics/repository.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
+import { createAnalyticsService } from './analytics/service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -87,6 +93,8 @@ export type AppServices = {
   providers: ProviderRegistry;
   usage: UsageService;
   conversations: ConversationService;
+  /** DESIGN D18: `judge(conversationId, { model, trigger })` is the runtime's checkpoint seam. */
+  verdicts: VerdictService;
   /** A user's plan changed: every cache that holds it (sessions, quotas, own keys) forgets it. */
   planChanged: (userId: string) => void;
 };
@@ -237,6 +245,7 @@ export async function buildApp({
       providerKeys.forget(userId);
     },
   };
+  const verdictRepository = createVerdictRepository(database.db);
   const conversations = createConversations({
     db: database.db,
     pool: database.pool,
@@ -249,6 +258,17 @@ export async function buildApp({
     customModels: customModelLookup,
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     maxRunningPerUser: config.perUser.runningConversations,
+    judges: {
+      save: verdictRepository.saveJudgeSettings,
+      find: verdictRepository.findJudgeSettings,
+    },
+  });
+  const verdicts = createVerdictService({
+    repository: verdictRepository,
+    conversations: conversations.service,
+    providers,
+    usage,
+    events: bus,
   });
   const streams = createEventStreams({
     heartbeatMs: conversations.settings.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,
@@ -267,6 +287,7 @@ export async function buildApp({
     providers,
     usage,
     conversations: conversations.service,
+    verdicts,
     planChanged: planChanged.forgetCachedUser,
   });
   await app.register(authenticationPlugin, { auth });
@@ -325,6 +346,11 @@ export async function buildApp({
     service: conversations.service,
     streams,
     maxStreamsPerUser: config.perUser.eventStreams,
+    listVerdicts: verdicts.list,
+  });
+  await app.register(verdictRoutes, { verdicts });
+  await app.register(analyticsRoutes, {
+    analytics: createAnalyticsService(createAnalyticsRepository(database.db)),
   });
   await app.register(liveRoutes, {
     live: createLiveService({

@@ -1,21 +1,20 @@
 import { ANALYTICS_LIMITS, type ModelRecord } from '../../contract/analytics.ts';
 import { bradleyTerryRatings, type Game } from './rating.ts';
 
-/** A debate of the period: its agents' models, how many verdicts it has, and the latest one. */
+/** A judged debate: its agents' models and its latest verdict's winner (a slot; null: a draw). */
 export type DebateOutcome = {
   agents: readonly { slot: string; model: string }[];
-  verdicts: number;
-  /** The latest verdict's winner (a slot; null for a draw); undefined without a verdict. */
-  winner?: string | null | undefined;
+  winner: string | null;
 };
+
+/** How many debates each model took part in, and how many verdicts those debates got. */
+export type ModelCount = { model: string; debates: number; verdicts: number };
 
 /**
  * The games a debate's latest verdict makes (decision 027): the winner's model beats each other
  * agent's model; a draw is a draw between every two agents. A model never plays itself.
  */
-export function gamesOf(debate: DebateOutcome): Game[] {
-  if (debate.winner === undefined) return [];
-  const { agents, winner } = debate;
+export function gamesOf({ agents, winner }: DebateOutcome): Game[] {
   if (winner === null) {
     return agents.flatMap((first, index) =>
       agents
@@ -31,26 +30,36 @@ export function gamesOf(debate: DebateOutcome): Game[] {
     .map((agent) => ({ a: winning.model, b: agent.model, score: 1 as const }));
 }
 
-/** Each model's record over `debates`: debates, verdicts, games won, lost and drawn, rating. */
-export function modelRecords(debates: readonly DebateOutcome[]): ModelRecord[] {
+/**
+ * Each model's record: its debates and verdicts (`counts`), the games its judged debates made,
+ * won, lost and drawn, and its rating; best rated first.
+ */
+export function modelRecords(
+  counts: readonly ModelCount[],
+  outcomes: readonly DebateOutcome[],
+): ModelRecord[] {
   const records = new Map<string, ModelRecord>();
   const recordOf = (model: string) => {
     let record = records.get(model);
     if (!record) {
-      record = { model, debates: 0, verdicts: 0, wins: 0, losses: 0, draws: 0, games: 0, rating: 0 };
+      record = {
+        model,
+        debates: 0,
+        verdicts: 0,
+        wins: 0,
+        losses: 0,
+        draws: 0,
+        games: 0,
+        rating: 0,
+      };
       records.set(model, record);
     }
     return record;
   };
-  const games: Game[] = [];
-  for (const debate of debates) {
-    for (const model of new Set(debate.agents.map((agent) => agent.model))) {
-      const record = recordOf(model);
-      record.debates += 1;
-      record.verdicts += debate.verdicts;
-    }
-    games.push(...gamesOf(debate));
+  for (const { model, debates, verdicts } of counts) {
+    Object.assign(recordOf(model), { debates, verdicts });
   }
+  const games = outcomes.flatMap(gamesOf);
   for (const { a, b, score } of games) {
     const [first, second] = [recordOf(a), recordOf(b)];
     first.games += 1;

@@ -12,7 +12,7 @@ import type { RunnerBusEvent } from './peers.ts';
 import { createConversationRepository } from './repository.ts';
 import { createConversationRunner, type RunnerOptions } from './runner.ts';
 import type { TurnGenerator } from './turns.ts';
-import { createConversationService } from './service.ts';
+import { createConversationService, type JudgeSettingsStore } from './service.ts';
 import { usageRecordingGate, type TurnGate } from './turn-gate.ts';
 
 const noCustomModels: AgentModelLookup = async () => null;
@@ -40,6 +40,8 @@ export function createConversations(deps: {
   onTurn?: RunnerOptions['onTurn'];
   /** DESIGN D13: conversations one user may have running at once. */
   maxRunningPerUser: number;
+  /** DESIGN D18: where the judge settings given at creation are kept. */
+  judges?: JudgeSettingsStore;
 }) {
   const settings = parseConversationEnv(deps.env);
   const repository = createConversationRepository(deps.db);
@@ -69,6 +71,7 @@ export function createConversations(deps: {
     maxRunningPerUser: deps.maxRunningPerUser,
     quota: deps.usage,
     customModels: deps.customModels ?? noCustomModels,
+    ...(deps.judges ? { judges: deps.judges } : {}),
   });
   return { repository, bus, runner, service, settings };
 }

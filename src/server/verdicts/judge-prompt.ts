@@ -1,3 +1,4 @@
+import type { JSONSchema7 } from '@ai-sdk/provider';
 import { z } from 'zod';
 import {
   JUDGE_PROMPT_TEXT,
@@ -28,11 +29,12 @@ export type Transcript = {
 };
 
 /** The answer's form, as JSON Schema, for providers with structured output. */
-export const judgeAnswerJsonSchema = (() => {
+export const judgeAnswerJsonSchema: JSONSchema7 = (() => {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(judgeAnswerShape, {
     target: 'draft-7',
   });
-  return schema;
+  // Draft 7 as zod writes it: no boolean `exclusiveMaximum` (draft 4's) can appear.
+  return schema as JSONSchema7;
 })();
 
 export const isReplyOf = (agents: readonly JudgedAgent[]) => (entry: TranscriptEntry) =>
