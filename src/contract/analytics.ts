@@ -8,6 +8,8 @@ import { MODEL_CLASSES, type ModelClass } from './models.ts';
 export const ANALYTICS_LIMITS = {
   defaultDays: 30,
   maxDays: 365,
+  /** The periods the /analytics page offers. */
+  periods: [7, 30, 90, 365],
   /** The most used personas listed. */
   personasMax: 10,
   /** Where every model's rating starts (the Elo scale's usual origin). */
@@ -20,10 +22,15 @@ export const ANALYTICS_TEXT = {
   subtitle: 'Your debates, tokens and which of your models win, from your own conversations.',
   periodLabel: 'Period',
   period: (days: number) => `Last ${days} days`,
+  customModel: (id: string) => `Custom model ${id.slice(0, 8)}`,
+  activityCaption: (debates: number, messages: number, days: number) =>
+    `${debates} debates and ${messages} messages in the last ${days} days, per day.`,
+  tokensCaption: (tokens: string, days: number) =>
+    `${tokens} tokens in the last ${days} days, per day and model class.`,
+  recordChartTitle: 'Wins, losses and draws',
   debates: 'Debates',
   messages: 'Messages',
   tokens: 'Tokens',
-  verdicts: 'Verdicts',
   activityTitle: 'Debates and messages over time',
   tokensOverTimeTitle: 'Tokens over time by model class',
   tokensByModelTitle: 'Tokens by model',
