@@ -1,11 +1,42 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const noCrossSide = (forbidden, why) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message: why }] }],
 });
+
+/**
+ * Which web features a feature may import (docs/architecture.md, "Web features"). The graph has
+ * no cycle, so none can come back; shared code lives in `ui/`, `lib/` and `contract/`.
+ */
+const FEATURE_IMPORTS = {
+  admin: [],
+  auth: [],
+  billing: ['checkout', 'usage'],
+  checkout: [],
+  community: [],
+  conversations: ['billing', 'live', 'session', 'usage'],
+  landing: [],
+  live: ['session'],
+  max: ['live', 'session', 'usage'],
+  models: [],
+  profile: [],
+  session: [],
+  usage: ['checkout'],
+};
+
+const web = (path) => `./src/web/${path}`;
+
+const featureZones = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) => ({
+  target: web(`features/${feature}`),
+  from: web('features'),
+  except: [`./${feature}`, ...allowed.map((other) => `./${other}`)],
+  message: `features/${feature} may import only ${[feature, ...allowed].join(', ')} among features (eslint.config.js FEATURE_IMPORTS).`,
+}));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'playwright-report', 'test-results', '.tmp'] },
@@ -27,13 +58,33 @@ export default tseslint.config(
   {
     files: ['src/web/**'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
       ...noCrossSide(
         ['**/server/**', 'node:*'],
         'The web app must not import server code or Node modules.',
       ),
+      // A dialog opened on request focuses its first field (React Aria focuses the dialog otherwise).
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      // Scrolling regions take the focus so that keyboard users can scroll them (axe's rule).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: [web('ui'), web('lib')],
+              from: [web('features'), web('app'), web('router.tsx')],
+              message:
+                'ui/ and lib/ are shared by every feature: they import no feature or app code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -6,8 +6,17 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: ['src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests: React components rendered with Testing Library in a browser-like DOM.
+        test: {
+          name: 'unit-dom',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
         },
       },
       {

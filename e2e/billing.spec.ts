@@ -3,14 +3,14 @@ import { BILLING_TEXT } from '../src/contract/billing.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { USAGE_TEXT } from '../src/contract/usage.ts';
-import { accountOverFreeLimit, createAccount, signInWithToken } from './helpers.ts';
+import { accountOverFreeLimit, chooseRadio, createAccount, signInWithToken } from './helpers.ts';
 
 /** Both agents on the offline model with instructions, and an opening line: Start is enabled. */
 async function fillOfflineDebate(page: Page) {
   for (const agent of ['Primary Agent', 'Alternative Agent']) {
     const card = page.getByRole('region', { name: agent });
     await card.getByRole('button', { name: 'Model' }).click();
-    await page.getByRole('combobox', { name: 'Search models' }).fill('sparring');
+    await page.getByRole('searchbox', { name: 'Search models' }).fill('sparring');
     await page.getByRole('option', { name: /Parley Sparring Partner/ }).click();
     await card.getByLabel('System instructions').fill(`You are the ${agent}.`);
   }
@@ -34,7 +34,7 @@ test('an explore user over the limit sees the dialog, upgrades through the demo 
   // and opens the dialog again.
   const card = page.getByRole('region', { name: 'Primary Agent' });
   await card.getByRole('button', { name: 'Model' }).click();
-  await page.getByRole('combobox', { name: 'Search models' }).fill('sparring');
+  await page.getByRole('searchbox', { name: 'Search models' }).fill('sparring');
   await page.getByRole('option', { name: /Parley Sparring Partner/ }).click();
   const start = page.getByRole('button', { name: USAGE_TEXT.upgradeRequired });
   await expect(start).toBeVisible();
@@ -46,9 +46,9 @@ test('an explore user over the limit sees the dialog, upgrades through the demo 
   await expect(page.getByText(USAGE_TEXT.dailyLimitExceeded, { exact: true })).toHaveCount(0);
   const explore = page.getByRole('article', { name: 'Explore plan' });
   await expect(explore.getByRole('button', { name: BILLING_TEXT.currentPlan })).toBeDisabled();
-  await page.getByRole('radio', { name: 'Annual' }).click();
+  await chooseRadio(page.getByRole('radio', { name: 'Annual' }));
   await expect(page.getByRole('article', { name: 'Starter plan' })).toContainText('$100');
-  await page.getByRole('radio', { name: 'Monthly' }).click();
+  await chooseRadio(page.getByRole('radio', { name: 'Monthly' }));
   await page.getByRole('button', { name: 'Choose Starter' }).click();
   await page
     .getByRole('dialog', { name: 'Upgrade to Starter' })
@@ -92,10 +92,10 @@ test('Upgrade Plan in the usage dialog checks out and returns to /dashboard with
   await expect(dialog).toBeVisible();
   // Recommended plans are choices; Starter is chosen first.
   const starter = dialog.getByRole('radio', { name: 'Starter plan' });
-  await expect(starter).toHaveAttribute('aria-checked', 'true');
-  await dialog.getByRole('radio', { name: 'Enterprise plan' }).click();
-  await expect(starter).toHaveAttribute('aria-checked', 'false');
-  await starter.click();
+  await expect(starter).toBeChecked();
+  await chooseRadio(dialog.getByRole('radio', { name: 'Enterprise plan' }));
+  await expect(starter).not.toBeChecked();
+  await chooseRadio(starter);
   await dialog.getByRole('button', { name: USAGE_TEXT.upgradePlan }).click();
 
   // The demo checkout; cancelling returns to the dashboard with SPEC §8's banner, for 3 s.

@@ -28,7 +28,7 @@ function writeSamplePdf(): string {
 async function pickModel(page: Page, agent: string, search: string, option: RegExp) {
   const card = page.getByRole('region', { name: agent });
   await card.getByRole('button', { name: 'Model' }).click();
-  await page.getByRole('combobox', { name: 'Search models' }).fill(search);
+  await page.getByRole('searchbox', { name: 'Search models' }).fill(search);
   await page.getByRole('option', { name: option }).click();
 }
 
@@ -55,7 +55,7 @@ test('a model with a PDF is shared, imported by token, read-only, and cites its 
 
   await pageA.getByRole('textbox', { name: 'Name', exact: true }).fill(MODEL_NAME);
   await pageA.getByRole('button', { name: 'Base model' }).click();
-  await pageA.getByRole('combobox', { name: 'Search models' }).fill('sparring');
+  await pageA.getByRole('searchbox', { name: 'Search models' }).fill('sparring');
   await pageA.getByRole('option', { name: /Parley Sparring Partner/ }).click();
   await pageA
     .getByLabel('System instructions')
@@ -186,11 +186,10 @@ test('/models?import=TOKEN prefills the import dialog; the dashboard picker grou
   await page.goto('/dashboard');
   const agent = page.getByRole('region', { name: 'Primary Agent' });
   await agent.getByRole('button', { name: 'Model' }).click();
-  const group = page.getByRole('option', { name: /^Custom Models/ });
+  const group = page.getByRole('group', { name: /^Custom Models/ });
   await expect(group).toBeVisible();
-  await expect(group).toHaveAttribute('aria-expanded', 'false');
-  await group.click();
-  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(group.getByRole('option')).toHaveCount(1);
+  await group.getByRole('option', { name: /^Show Custom Models/ }).click();
   await expect(page.getByRole('option', { name: `${ownName} (Custom)` })).toBeVisible();
   await page.getByRole('option', { name: `${sharedName} (by Olga Owner)` }).click();
   await expect(agent.getByRole('button', { name: 'Model' })).toContainText(
@@ -207,7 +206,7 @@ test('a document whose text is past the text limit is marked as cut on the card 
   await page.goto('/models/create');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByRole('button', { name: 'Base model' }).click();
-  await page.getByRole('combobox', { name: 'Search models' }).fill('sparring');
+  await page.getByRole('searchbox', { name: 'Search models' }).fill('sparring');
   await page.getByRole('option', { name: /Parley Sparring Partner/ }).click();
   await page.getByLabel('System instructions').fill('You read long reports.');
   // About 1.2 MB of text in a 15 KB file; a short one beside it is kept whole.

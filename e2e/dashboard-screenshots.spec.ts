@@ -28,11 +28,11 @@ for (const width of [390, 1440]) {
 
       const primary = page.getByRole('region', { name: 'Primary Agent' });
       await primary.getByRole('button', { name: 'Model' }).click();
-      await page.getByRole('option', { name: /^Free/ }).click();
+      await page.getByRole('option', { name: /^Show Free/ }).click();
       await shot('model-picker');
-      await page.getByRole('option', { name: /^Not available on this server/ }).click();
+      await page.getByRole('option', { name: /^Show Not available on this server/ }).click();
       await shot('model-picker-unavailable');
-      await page.getByRole('combobox', { name: 'Search models' }).fill('zzz');
+      await page.getByRole('searchbox', { name: 'Search models' }).fill('zzz');
       await shot('model-picker-empty');
       await page.keyboard.press('Escape');
       await primary.getByRole('button', { name: 'Persona' }).click();
@@ -41,7 +41,7 @@ for (const width of [390, 1440]) {
       await primary.getByLabel('System instructions').fill('Argue for the motion, briefly.');
       await primary.getByRole('button', { name: 'Persona' }).click();
       await page
-        .getByRole('combobox', { name: 'Search personas by name or category' })
+        .getByRole('searchbox', { name: 'Search personas by name or category' })
         .press('Enter');
       await expect(page.getByRole('dialog')).toBeVisible();
       await shot('persona-confirm');

@@ -137,15 +137,14 @@ test.describe('configuration screen', () => {
     });
     await trigger.focus();
     await trigger.press('ArrowDown');
-    const search = page.getByRole('combobox', { name: 'Search models' });
+    const search = page.getByRole('searchbox', { name: 'Search models' });
     await expect(search).toBeFocused();
     await expect(search).toHaveAttribute('placeholder', DASHBOARD_TEXT.searchModels);
-    // Groups start collapsed: headers only.
-    const free = page.getByRole('option', { name: /^Free/ });
-    await expect(free).toHaveAttribute('aria-expanded', 'false');
+    // Groups start folded: each is a labelled group offering to show its models.
+    const free = page.getByRole('group', { name: /^Free/ });
+    await expect(free.getByRole('option')).toHaveCount(1);
     await expect(page.getByRole('option', { name: OFFLINE_OPTION })).toHaveCount(0);
-    await free.click();
-    await expect(free).toHaveAttribute('aria-expanded', 'true');
+    await free.getByRole('option', { name: /^Show Free/ }).click();
     await expect(page.getByRole('option', { name: OFFLINE_OPTION })).toBeVisible();
     // Providers without a key are listed but disabled, with the reason.
     await search.fill('gpt-5');
@@ -168,18 +167,19 @@ test.describe('configuration screen', () => {
     });
     await trigger.click();
     const list = page.getByRole('listbox', { name: 'Models' });
-    const headers = list.locator('[role="option"][aria-expanded]');
-    const unavailable = list.getByRole('option', { name: /^Not available on this server/ });
-    // One folded group, last, after every usable tier.
-    await expect(unavailable).toHaveAttribute('aria-expanded', 'false');
-    await expect(headers.last()).toHaveAccessibleName(/^Not available on this server \d+$/);
-    await expect(headers.first()).not.toHaveAccessibleName(/Not available/);
-    await expect(unavailable).toHaveAccessibleDescription(DASHBOARD_TEXT.unavailableModelsHint);
+    const groups = list.getByRole('group');
+    const unavailable = list.getByRole('group', { name: /^Not available on this server/ });
+    // One folded group, last, after every usable tier, its reason in its label.
+    await expect(groups.last()).toHaveAccessibleName(
+      new RegExp(`^Not available on this server ${DASHBOARD_TEXT.unavailableModelsHint} \\d+$`),
+    );
+    await expect(groups.first()).not.toHaveAccessibleName(/Not available/);
+    await expect(unavailable.getByRole('option')).toHaveCount(1);
     // The operator's detail (which key to set) is nowhere in the user's view.
     await expect(list).not.toContainText('API key');
     await expect(list).not.toContainText('_API_KEY');
     await expect(list.getByRole('option', { name: /GPT-5 mini/ })).toHaveCount(0);
-    await unavailable.click();
+    await unavailable.getByRole('option', { name: /^Show Not available/ }).click();
     const gpt5mini = list.getByRole('option', { name: /GPT-5 mini/ });
     await expect(gpt5mini).toHaveAttribute('aria-disabled', 'true');
     await expect(gpt5mini).toContainText('OpenAI · Ultra Premium');
@@ -188,7 +188,7 @@ test.describe('configuration screen', () => {
     await expect(list).toBeVisible();
     await expect(trigger).toHaveAccessibleName('Model Select a model');
     // The usable offline model is chosen from its tier; the picker announces it.
-    await page.getByRole('combobox', { name: 'Search models' }).fill('sparring');
+    await page.getByRole('searchbox', { name: 'Search models' }).fill('sparring');
     await page.getByRole('option', { name: OFFLINE_OPTION }).click();
     await expect(trigger).toHaveAccessibleName(`Model ${OFFLINE}`);
   });
@@ -211,7 +211,7 @@ test.describe('configuration screen', () => {
     await instructions.fill(typed);
     await card.getByRole('button', { name: 'Persona' }).click();
     await page
-      .getByRole('combobox', { name: 'Search personas by name or category' })
+      .getByRole('searchbox', { name: 'Search personas by name or category' })
       .fill('teacher');
     await page.getByRole('option', { name: new RegExp(teacher.name) }).click();
     const confirm = page.getByRole('dialog', { name: PERSONA_TEXT.replaceTitle });
@@ -226,7 +226,7 @@ test.describe('configuration screen', () => {
     // Asked again; Replace fills the persona's text.
     await card.getByRole('button', { name: 'Persona' }).click();
     await page
-      .getByRole('combobox', { name: 'Search personas by name or category' })
+      .getByRole('searchbox', { name: 'Search personas by name or category' })
       .fill('teacher');
     await page.getByRole('option', { name: new RegExp(teacher.name) }).click();
     await confirm.getByRole('button', { name: PERSONA_TEXT.replace, exact: true }).click();

@@ -1,8 +1,9 @@
 // page.evaluate callbacks run in the browser, hence the DOM types.
 /// <reference lib="dom" />
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import type { UsageStats } from '../src/contract/usage.ts';
 
 export const ADMIN = { email: 'admin@parley.test', password: 'admin-pass-123' };
 export const PASSWORD = 'correct-horse-1';
@@ -45,7 +46,7 @@ export async function pickOfflineModel(
 ) {
   const card = page.getByRole('region', { name: agent, exact: true });
   await card.getByRole('button', { name: 'Model' }).click();
-  const search = page.getByRole('combobox', { name: 'Search models' });
+  const search = page.getByRole('searchbox', { name: 'Search models' });
   await search.fill(model.query);
   await page.getByRole('option', { name: model.option }).click();
   await expect(card.getByRole('button', { name: 'Model' })).toContainText(model.label);
@@ -55,7 +56,7 @@ export async function pickOfflineModel(
 export async function pickPersona(page: Page, agent: string, query: string, name: string) {
   const card = page.getByRole('region', { name: agent, exact: true });
   await card.getByRole('button', { name: 'Persona' }).click();
-  const search = page.getByRole('combobox', { name: 'Search personas by name or category' });
+  const search = page.getByRole('searchbox', { name: 'Search personas by name or category' });
   await search.fill(query);
   await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
   await search.press('Enter');
@@ -170,24 +171,36 @@ export async function shareModel(page: Page, token: string, name: string): Promi
   return ((await shared.json()) as { shareToken: string }).shareToken;
 }
 
-/** The e2e server lowers explore's FREE limit to 100,000 a day (playwright.config.ts). */
-const LOWERED_FREE_LIMIT = 100_000;
-
-/** A new account whose day's FREE tokens are used up by one real call of the offline model. */
+/**
+ * A new account whose day's FREE tokens are used up by real calls of the offline model. A call is
+ * admitted while its prompt fits what is left (decision 017); a prompt of `?`s is estimated at one
+ * token each plus the message's framing (7), and the offline model reports that same estimate, so
+ * a last call whose prompt is exactly what is left, plus its reply, ends over the limit.
+ */
 export async function accountOverFreeLimit(page: Page, name: string) {
   const account = await createAccount(page, name);
-  // About 4 characters a token: the prompt alone passes the lowered limit.
-  const text = 'word '.repeat(36_000);
-  const call = await page.request.post('/api/chat/completions', {
-    headers: { authorization: `Bearer ${account.token}` },
-    data: {
-      provider: 'local',
-      model: OFFLINE_MODEL_ID,
-      messages: [1, 2, 3].map(() => ({ role: 'user', content: text })),
-    },
-  });
-  expect(call.status()).toBe(200);
-  const usage = (await call.json()) as { usage: { total_tokens: number } };
-  expect(usage.usage.total_tokens).toBeGreaterThan(LOWERED_FREE_LIMIT);
+  const headers = { authorization: `Bearer ${account.token}` };
+  const remaining = async () => {
+    const stats = await page.request.get('/api/usage/stats', { headers });
+    return ((await stats.json()) as UsageStats).remainingTokens.free;
+  };
+  const framing = 7;
+  for (let left = await remaining(), calls = 1; left > 0; left = await remaining(), calls += 1) {
+    expect(calls).toBeLessThan(20);
+    // Within the offline model's context window (32,768 less its 4,096 output cap).
+    const promptTokens = left <= 28_000 ? left : 20_000;
+    const call = await page.request.post('/api/chat/completions', {
+      headers,
+      data: {
+        model: OFFLINE_MODEL_ID,
+        max_tokens: 8,
+        messages: [{ role: 'user', content: '?'.repeat(promptTokens - framing) }],
+      },
+    });
+    expect(call.status()).toBe(200);
+  }
   return account;
 }
+
+/** Clicks a radio choice where a user does: React Aria's radio input is hidden in its label. */
+export const chooseRadio = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click();

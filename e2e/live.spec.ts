@@ -99,7 +99,9 @@ test('owner goes live; a viewer watches tokens stream, a collaborator intervenes
   await expect(viewer.page).toHaveURL(new RegExp(`/live/${code}$`));
   await expect(viewer.page.getByText(LIVE_TEXT.viewMode, { exact: true })).toBeVisible();
   await expect(viewer.page.getByTestId('live-connection')).toHaveText(LIVE_TEXT.connected);
-  await expect(viewer.page.getByText(LIVE_TEXT.watching)).toBeVisible();
+  // Connected, and told that the host stopped the debate (issue 23: not 'watching' it).
+  await expect(viewer.page.getByText(LIVE_TEXT.stopped)).toBeVisible();
+  await expect(viewer.page.getByText(LIVE_TEXT.watching)).toHaveCount(0);
   await expect(liveMessages(viewer.page).first()).toHaveAttribute('data-sender', 'model-a');
   await expect(liveMessages(viewer.page).first()).toContainText('Primary Agent');
   // A viewer has no way to write.
@@ -110,6 +112,7 @@ test('owner goes live; a viewer watches tokens stream, a collaborator intervenes
   await created_.getByRole('button', { name: LIVE_TEXT.startConversation }).click();
   const streaming = viewer.page.getByTestId('live-messages').locator('li[data-status="streaming"]');
   await expect(streaming).toHaveCount(1, { timeout: 30_000 });
+  await expect(viewer.page.getByText(LIVE_TEXT.watching)).toBeVisible();
   const early = (await streaming.textContent()) ?? '';
   // The streaming reply is the newest message (the stop above may have kept an interrupted one).
   const replyIndex = (await liveMessages(viewer.page).count()) - 1;

@@ -82,7 +82,7 @@ test('three offline agents: setup, round-robin, checkpoint, host intervention, t
   await card(page, 'Gamma').getByLabel('System instructions').fill('You speak for the pupils.');
   await expect(page.getByTestId('configured-count')).toHaveText('3/5 Configured');
 
-  const starting = page.getByRole('group', { name: MAX_TEXT.startingAgent });
+  const starting = page.getByRole('radiogroup', { name: MAX_TEXT.startingAgent });
   await expect(starting.getByRole('radio')).toHaveCount(3);
   await expect(starting.getByRole('radio', { name: 'Alpha' })).toBeChecked();
   await page.getByLabel(MAX_TEXT.openingPrompt).fill('Should homework be abolished?');

@@ -7,6 +7,11 @@ rmSync(dataDir, { recursive: true, force: true });
 if (process.env.E2E_SKIP_BUILD !== '1') {
   // Not emptying dist/web: a run beside this one may be serving the previous build's chunks,
   // and its open pages must keep loading them.
+  // The build users get (React's production build), whatever NODE_ENV the server runs with:
+  // Vite builds dependencies for the NODE_ENV it finds.
+  const serverNodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   await build({ logLevel: 'warn', build: { emptyOutDir: false } });
+  process.env.NODE_ENV = serverNodeEnv;
 }
 await import('../src/server/main.ts');

@@ -54,6 +54,6 @@ for version in "${versions[@]}"; do
   PATH="$bin:$PATH" npm install --dry-run --engine-strict --ignore-scripts --no-audit --no-fund \
     >/dev/null
   echo "Node $version: unit tests"
-  PATH="$bin:$PATH" npx vitest run --project unit
+  PATH="$bin:$PATH" npx vitest run --project unit --project unit-dom
   PATH="$bin:$PATH" smoke
 done

@@ -413,13 +413,16 @@ describe('GET /api/admin/stats', () => {
         createdAt: yesterday,
       },
     ]);
-    await db.insert(conversations).values({
-      ownerId: legacy.user.id,
-      mode: 'duel',
-      title: 'Stats',
-      status: 'stopped',
-      openingLine: 'Hello',
-    });
+    // A debate at its checkpoint is waiting, not running (issue 23).
+    await db.insert(conversations).values(
+      (['stopped', 'waiting'] as const).map((status) => ({
+        ownerId: legacy.user.id,
+        mode: 'duel' as const,
+        title: 'Stats',
+        status,
+        openingLine: 'Hello',
+      })),
+    );
 
     const after = await read();
     expect(after.users.byPlan.starter).toBe(before.users.byPlan.starter + 1);
@@ -428,8 +431,10 @@ describe('GET /api/admin/stats', () => {
     expect(after.users.total).toBe(
       after.users.byPlan.explore + after.users.byPlan.starter + after.users.byPlan.enterprise,
     );
-    expect(after.conversations.total).toBe(before.conversations.total + 1);
-    expect(after.conversations.active).toBe(before.conversations.active);
+    expect(after.conversations.total).toBe(before.conversations.total + 2);
+    expect(after.conversations.byStatus.stopped).toBe(before.conversations.byStatus.stopped + 1);
+    expect(after.conversations.byStatus.running).toBe(before.conversations.byStatus.running);
+    expect(after.conversations.byStatus.waiting).toBe(before.conversations.byStatus.waiting + 1);
     // The 36-hour-old event is yesterday whatever the time of day now.
     expect(after.tokensToday).toBe(before.tokensToday + 1234);
   });

@@ -275,7 +275,7 @@ describe('the demo checkout (no Stripe keys, DESIGN D7)', () => {
     expect(saved.body).not.toContain(ownKey);
     expect(saved.json()).toMatchObject({ enabled: true });
     expect(saved.json<{ keys: unknown[] }>().keys).toContainEqual(
-      expect.objectContaining({ provider: 'openai', set: true, last4: 'wxyz' }),
+      expect.objectContaining({ provider: 'openai', set: true, last4: 'wxyz', serverKey: true }),
     );
     const [stored] = await test.database.db
       .select()

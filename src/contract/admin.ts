@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversationStatusSchema } from './conversations.ts';
 import { idSchema } from './ids.ts';
 import { userSchema } from './auth.ts';
 import { PLAN_IDS } from './plans.ts';
@@ -18,6 +19,9 @@ export const ADMIN_TEXT = {
   postNotFound: 'Post not found',
   removePost: 'Remove',
   removePostConfirm: 'Remove this post from the community? This cannot be undone.',
+  /** The conversations card's detail, by status as the API reports it (issue 23). */
+  conversationsByStatus: (running: number, waiting: number) =>
+    `${running.toLocaleString('en-US')} running · ${waiting.toLocaleString('en-US')} waiting for the host`,
 } as const;
 
 /** SPEC §4 Admin: the plan dialog closes this long after a successful change. */
@@ -72,7 +76,11 @@ export const adminStatsSchema = z.object({
     total: z.number(),
     byPlan: z.object({ explore: z.number(), starter: z.number(), enterprise: z.number() }),
   }),
-  conversations: z.object({ total: z.number(), active: z.number() }),
+  /** Every conversation, and how many have each status (a checkpoint's are 'waiting'). */
+  conversations: z.object({
+    total: z.number(),
+    byStatus: z.record(conversationStatusSchema, z.number()),
+  }),
   /** Total tokens used since 00:00 UTC (DESIGN D5: windows are calendar UTC days). */
   tokensToday: z.number(),
   openSupportMessages: z.number(),

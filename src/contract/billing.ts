@@ -117,6 +117,8 @@ export const providerKeyListSchema = z.object({
       set: z.boolean(),
       last4: z.string().nullable(),
       updatedAt: z.string().nullable(),
+      /** Whether this server has its own key for the provider (DESIGN D7: else it is unavailable). */
+      serverKey: z.boolean(),
     }),
   ),
   /** Keys are used for turns only on Enterprise. */
@@ -159,4 +161,9 @@ export const BILLING_TEXT = {
   byokEnterpriseOnly: 'Your own API keys are part of the Enterprise plan.',
   byokSaved: 'Key saved',
   byokRemoved: 'Key removed',
+  // Not from SPEC: which key a provider's calls use (issue 23).
+  byokOwnKey: (last4: string | null) => `Your key · ends in ${last4 ?? '····'}`,
+  byokServerKey: 'Server key',
+  byokNoKey: 'No key on this server',
+  tokensThisPeriod: (tokens: number) => `${tokens.toLocaleString('en-US')} tokens`,
 } as const;

@@ -1,32 +1,15 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { DUEL, MAX } from './modes.ts';
 import { judgeSettingsBodySchema, judgeSettingsSchema, type Verdict } from './verdicts.ts';
 
-/** SPEC §9 timings and counts, per mode. */
-export const DUEL = {
-  slots: ['model-a', 'model-b'],
-  names: ['Primary Agent', 'Alternative Agent'],
-  turnDelayMs: 1500,
-  checkpointEvery: 10,
-} as const;
+export { DUEL, MAX };
 
 /** SPEC §7: how a prompt or transcript names the user's turns (the agents go by their names). */
 export const USER_LABEL = 'User';
 
 /** How a folded chat prompt (SPEC §7, o1 models) names the assistant's earlier replies. */
 export const ASSISTANT_LABEL = 'Assistant';
-
-export const MAX = {
-  slots: ['alpha', 'beta', 'gamma', 'delta', 'epsilon'],
-  names: ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon'],
-  minAgents: 2,
-  maxAgents: 5,
-  turnDelayMs: 1000,
-  checkpointEvery: 20,
-  retryDelayMs: 2000,
-  breakerThreshold: 10,
-  breakerNoticeDelayMs: 1000,
-} as const;
 
 export const CONVERSATION_LIMITS = {
   interventionMaxLength: 500,

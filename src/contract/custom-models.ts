@@ -98,6 +98,11 @@ export const CUSTOM_MODEL_TEXT = {
   notMultipart: `Upload documents as multipart/form-data in the field "${DOCUMENT_LIMITS.field}".`,
   malformedUpload: 'The upload is incomplete or malformed. Please try again.',
   fileTooLarge: (name: string) => `${name} is larger than 10 MB.`,
+  // Not from SPEC: the browser reads each picked file before it is kept (issue 23).
+  notReallyKind: (name: string, kind: string) =>
+    `${name} is not really a ${kind}: its content is another kind of file.`,
+  damagedKind: (name: string, kind: string) =>
+    `${name} is a damaged ${kind}: the file is cut short or corrupt.`,
   unreadable: (name: string, kind: string) =>
     `${name} could not be read: the file is damaged or not a valid ${kind} file.`,
   encrypted: (name: string) =>

@@ -32,6 +32,11 @@ export const LIVE_TEXT = {
     'Live session not found. Make sure the session is active and the token is correct.',
   connecting: 'Connecting to live session...',
   watching: 'You are watching a live AI conversation',
+  // Not from SPEC: the banner follows the conversation's status once connected (issue 23).
+  waitingForHost: 'The agents are waiting for the host at a checkpoint',
+  paused: 'The host paused this conversation',
+  stopped: 'The host stopped this conversation',
+  failed: 'This conversation stopped after an error',
   connectionFailed: 'Connection failed',
   waiting: 'Waiting for the conversation to begin...',
   unavailable: 'Session Unavailable',

@@ -2,7 +2,7 @@
  * User-visible texts copied verbatim from SPEC.md. Tests and UI import them from here.
  * Grouped by feature; add new groups beside these rather than inlining strings.
  */
-import { DUEL, MAX } from './conversations.ts';
+import { DUEL, MAX } from './modes.ts';
 
 export const AUTH_TEXT = {
   loginFailed: 'Login failed',
@@ -149,6 +149,9 @@ export const DASHBOARD_TEXT = {
   // Not from SPEC: the model picker folds the models this server cannot run into one group.
   unavailableModels: 'Not available on this server',
   unavailableModelsHint: 'An administrator can enable these models.',
+  // Not from SPEC: the assistant's example description for two agents.
+  assistantPlaceholder:
+    'e.g. A climate economist and an oil-industry engineer debate a carbon tax.',
 } as const;
 
 /**
@@ -180,6 +183,9 @@ export const MAX_TEXT = {
   launchSession: 'Launch Session',
   assistantTitle: 'MAX Mode AI Assistant',
   assistantTooltip: 'Lazy to configure 5 AI agents?',
+  // Not from SPEC: the assistant's example description for five agents.
+  assistantPlaceholder:
+    'e.g. A city council hears a mayor, a cyclist, a shop owner, a bus driver and a traffic engineer on closing the high street to cars.',
   exitSession: 'Exit Session',
   processing: 'Processing',
   download: 'Download',

@@ -225,6 +225,9 @@ export async function buildApp({
   const billingRepository = createBillingRepository(database.db);
   const providerKeys = createProviderKeys(billingRepository, config.secretKey, {
     cacheMs: config.sessionCacheMs,
+    // The registry is built next (it reads users' keys through providerKeys); asked per request.
+    serverHasKey: (provider) =>
+      providers.listProviders().some((info) => info.id === provider && info.available),
   });
   const providers = createProviderRegistry(config.env, {
     config: config.providers,

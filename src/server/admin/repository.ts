@@ -1,5 +1,6 @@
 import { count, desc, eq, gte, ilike, inArray, or, sum } from 'drizzle-orm';
 import type { AdminUsersQuery, PageQuery } from '../../contract/admin.ts';
+import { conversationStatusSchema, type ConversationStatus } from '../../contract/conversations.ts';
 import type { PlanId } from '../../contract/plans.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, communityPosts, conversations, usageEvents, users } from '../db/schema.ts';
@@ -77,15 +78,17 @@ export function createAdminRepository(db: Db) {
         .groupBy(users.subscriptionTier);
     },
 
-    async conversationCounts() {
-      const [[total], [active]] = await Promise.all([
-        db.select({ value: count() }).from(conversations),
-        db
-          .select({ value: count() })
-          .from(conversations)
-          .where(inArray(conversations.status, ['running', 'waiting'])),
-      ]);
-      return { total: total?.value ?? 0, active: active?.value ?? 0 };
+    /** Conversations by status, every status present (0 when none). */
+    async conversationsByStatus(): Promise<Record<ConversationStatus, number>> {
+      const rows = await db
+        .select({ status: conversations.status, value: count() })
+        .from(conversations)
+        .groupBy(conversations.status);
+      const byStatus = Object.fromEntries(
+        conversationStatusSchema.options.map((status) => [status, 0]),
+      ) as Record<ConversationStatus, number>;
+      for (const row of rows) byStatus[row.status as ConversationStatus] = row.value;
+      return byStatus;
     },
 
     async tokensSince(since: Date): Promise<number> {

@@ -59,16 +59,19 @@ export function createAdminService({
     },
 
     async stats(): Promise<AdminStats> {
-      const [tiers, conversations, tokensToday, openSupportMessages] = await Promise.all([
+      const [tiers, byStatus, tokensToday, openSupportMessages] = await Promise.all([
         repository.usersPerTier(),
-        repository.conversationCounts(),
+        repository.conversationsByStatus(),
         repository.tokensSince(startOfUtcDay(now())),
         support.countOpen(),
       ]);
       const byPlan = countUsersByPlan(tiers);
       return {
         users: { total: byPlan.explore + byPlan.starter + byPlan.enterprise, byPlan },
-        conversations,
+        conversations: {
+          total: Object.values(byStatus).reduce((sum, value) => sum + value, 0),
+          byStatus,
+        },
         tokensToday,
         openSupportMessages,
       };

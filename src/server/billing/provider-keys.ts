@@ -25,6 +25,8 @@ export function createProviderKeys(
   options: {
     /** How long a user's keys are trusted without a database read (as sessions are); 0: off. */
     cacheMs?: number;
+    /** Whether the server itself has a key for the provider (shown beside the user's own). */
+    serverHasKey?: (provider: KeyedProvider) => boolean;
   } = {},
 ) {
   const box = createSecretBox(secretKey, 'provider-keys');
@@ -47,6 +49,7 @@ export function createProviderKeys(
           set: Boolean(row),
           last4: row?.last4 ?? null,
           updatedAt: row?.updatedAt.toISOString() ?? null,
+          serverKey: options.serverHasKey?.(provider) ?? false,
         };
       }),
     };

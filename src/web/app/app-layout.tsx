@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { cn } from '../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { Logo } from '../ui/logo.tsx';
-import { MobileMenuPanel, MobileMenuToggle } from '../ui/mobile-menu.tsx';
+import { MobileMenu } from '../ui/mobile-menu.tsx';
 import { PageFooterOutlet } from '../ui/page-footer.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { ThemeToggle } from '../ui/theme-toggle.tsx';
@@ -30,11 +30,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function AppLayout() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
-  // The menu belongs to the page it was opened on; navigating closes it.
-  const menuOpen = menuOpenOn === pathname;
 
   const onLogout = async () => {
     setLoggingOut(true);
@@ -75,35 +71,31 @@ export function AppLayout() {
             >
               Logout
             </Button>
-            <MobileMenuToggle
-              open={menuOpen}
-              onToggle={() => setMenuOpenOn(menuOpen ? null : pathname)}
-              controls="app-mobile-menu"
-              hideFrom="lg"
-            />
+            <MobileMenu label="Mobile" hideFrom="lg">
+              {() => (
+                <>
+                  {APP_NAV.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to} className={(state) => cn(navLinkClass(state), 'block')}>
+                        {item.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                  <li className="mt-2 border-t border-border pt-3 sm:hidden">
+                    <Button
+                      variant="secondary"
+                      className="w-full"
+                      onClick={onLogout}
+                      loading={loggingOut}
+                    >
+                      Logout
+                    </Button>
+                  </li>
+                </>
+              )}
+            </MobileMenu>
           </div>
         </div>
-        {menuOpen && (
-          <MobileMenuPanel id="app-mobile-menu" label="Mobile" hideFrom="lg">
-            {APP_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={(state) => cn(navLinkClass(state), 'block')}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li className="mt-2 border-t border-border pt-3 sm:hidden">
-              <Button
-                variant="secondary"
-                className="w-full"
-                onClick={onLogout}
-                loading={loggingOut}
-              >
-                Logout
-              </Button>
-            </li>
-          </MobileMenuPanel>
-        )}
       </header>
       <main id="main" className="flex-1">
         <Suspense

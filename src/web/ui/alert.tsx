@@ -41,7 +41,7 @@ export function Alert({ tone = 'info', title, children, className }: AlertProps)
       <StrokeIcon d={ICONS[tone]} className="mt-px size-4.5 shrink-0" strokeLinejoin="round" />
       <div className="min-w-0 flex-1">
         {title && <p className="font-semibold">{title}</p>}
-        {children && <div className={cn(title ? 'mt-0.5 opacity-90' : undefined)}>{children}</div>}
+        {children && <div className={title ? 'mt-0.5' : undefined}>{children}</div>}
       </div>
     </div>
   );

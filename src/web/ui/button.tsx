@@ -2,7 +2,7 @@
  * Button and `buttonClasses`.
  *   <Button>Save</Button>                                   primary, medium
  *   <Button variant="secondary" size="sm">Cancel</Button>   variants: primary | secondary | ghost | danger
- *   <Button loading>Signing in</Button>                     disabled + spinner + aria-busy
+ *   <Button loading>Signing in</Button>                     aria-disabled + spinner + aria-busy
  *   <Link className={buttonClasses({ variant: 'ghost' })}>  style a link like a button
  * Sizes: sm | md | lg | icon (square, give it an aria-label). Defaults to type="button".
  */
@@ -37,7 +37,7 @@ export function buttonClasses({
   return cn(
     'inline-flex shrink-0 cursor-pointer items-center justify-center font-medium whitespace-nowrap transition-colors select-none',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-    'disabled:cursor-not-allowed disabled:opacity-55',
+    'disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:cursor-not-allowed aria-disabled:opacity-55',
     VARIANTS[variant],
     SIZES[size],
     className,
@@ -58,14 +58,23 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...props
 }: ButtonProps) {
+  // Loading keeps the focus on the button (a disabled one would drop it to the page, and the
+  // dialog it opens could not give it back): it is marked disabled and ignores presses instead.
+  const waiting = loading && !disabled;
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={waiting || undefined}
       aria-busy={loading || undefined}
       className={buttonClasses({ variant, size, className })}
+      onClick={(event) => {
+        if (waiting) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...props}
     >
       {loading && <Spinner label={null} />}

@@ -1,9 +1,8 @@
 /**
  * CloseButton: the "×" icon button that closes a dialog, a panel or a notice.
  *   <CloseButton label="Dismiss notification" onClick={dismiss} className="rounded-md p-1" />
- *   <Dialog.Close asChild><CloseButton label="Close" iconSize="md" … /></Dialog.Close>
  * The caller sets padding, radius and offsets; iconSize sm draws 16 px, md 20 px. Other button
- * props (and the ref, for Radix `asChild`) pass through.
+ * props (and the ref) pass through.
  */
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';

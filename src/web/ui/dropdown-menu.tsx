@@ -1,14 +1,17 @@
 /**
- * DropdownMenu: an accessible menu button on @radix-ui/react-dropdown-menu (arrows, typeahead,
- * Escape, focus return).
+ * DropdownMenu: a menu button on React Aria Components (arrows, typeahead, Escape, focus return).
  *   <DropdownMenu label="Conversation actions" trigger={<DotsIcon />}>
  *     <DropdownMenuItem onSelect={stop}>Stop</DropdownMenuItem>
  *     <DropdownMenuSeparator />
  *     <DropdownMenuItem tone="danger" onSelect={reset}>Reset Conversation</DropdownMenuItem>
  *   </DropdownMenu>
+ * A label names the items under it: <DropdownMenuSection label="Export">…items…</DropdownMenuSection>
  */
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Header, Menu, MenuItem, MenuSection, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
+import { Separator } from 'react-aria-components/Separator';
 import { cn } from '../lib/cn.ts';
 import { buttonClasses, type ButtonVariant } from './button.tsx';
 
@@ -31,8 +34,8 @@ export function DropdownMenu({
   align = 'end',
 }: DropdownMenuProps) {
   return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger
+    <MenuTrigger>
+      <AriaButton
         aria-label={label}
         className={buttonClasses({
           variant: triggerVariant,
@@ -41,17 +44,17 @@ export function DropdownMenu({
         })}
       >
         {trigger}
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align={align}
-          sideOffset={6}
-          className="z-50 min-w-52 animate-fade-in rounded-xl border border-border bg-surface p-1 shadow-xl shadow-black/10"
-        >
+      </AriaButton>
+      <Popover
+        placement={align === 'end' ? 'bottom end' : 'bottom start'}
+        offset={6}
+        className="z-50 min-w-52 animate-fade-in rounded-xl border border-border bg-surface p-1 shadow-xl shadow-black/10"
+      >
+        <Menu aria-label={label} className="outline-none">
           {children}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   );
 }
 
@@ -61,32 +64,36 @@ export function DropdownMenuItem({
   disabled,
   tone = 'default',
 }: {
-  children: ReactNode;
+  children: string;
   onSelect: () => void;
   disabled?: boolean;
   tone?: 'default' | 'danger';
 }) {
   return (
-    <Menu.Item
-      disabled={disabled}
-      onSelect={onSelect}
+    <MenuItem
+      isDisabled={disabled}
+      onAction={onSelect}
+      textValue={children}
       className={cn(
         'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none',
-        'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-surface-2',
+        'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[focused]:bg-surface-2',
         tone === 'danger' ? 'text-danger-text' : 'text-fg',
       )}
     >
       {children}
-    </Menu.Item>
+    </MenuItem>
   );
 }
 
-export function DropdownMenuLabel({ children }: { children: ReactNode }) {
+export function DropdownMenuSection({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Menu.Label className="px-3 pt-2 pb-1 text-xs font-medium text-muted">{children}</Menu.Label>
+    <MenuSection>
+      <Header className="px-3 pt-2 pb-1 text-xs font-medium text-muted">{label}</Header>
+      {children}
+    </MenuSection>
   );
 }
 
 export function DropdownMenuSeparator() {
-  return <Menu.Separator className="my-1 h-px bg-border" />;
+  return <Separator className="my-1 h-px border-none bg-border" />;
 }

@@ -9,8 +9,17 @@
 import { useId, type LabelHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
-export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('text-sm font-medium text-fg', className)} {...props} />;
+export function Label({
+  className,
+  htmlFor,
+  children,
+  ...props
+}: LabelHTMLAttributes<HTMLLabelElement>) {
+  return (
+    <label htmlFor={htmlFor} className={cn('text-sm font-medium text-fg', className)} {...props}>
+      {children}
+    </label>
+  );
 }
 
 export type FieldControlProps = {

@@ -11,7 +11,11 @@ import remarkGfm from 'remark-gfm';
 import { cn } from '../lib/cn.ts';
 
 const COMPONENTS: Components = {
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
+  a: ({ node: _node, children, ...props }) => (
+    <a {...props} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ),
 };
 
 const REMARK_PLUGINS = [remarkGfm];

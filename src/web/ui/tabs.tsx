@@ -1,11 +1,14 @@
 /**
- * Tabs: an accessible tab list (WAI-ARIA tabs pattern: arrow keys, Home, End).
+ * Tabs: a tab list and its panel on React Aria Components (arrow keys, Home, End; the panel is
+ * labelled by its tab).
  *   <Tabs label="Profile sections" value={tab} onValueChange={setTab}
  *         tabs={[{ value: 'account', label: 'Account Settings' }, { value: 'support', label: 'Support' }]}>
  *     {(value) => (value === 'account' ? <AccountForm /> : <Support />)}
  *   </Tabs>
+ * The tabs wrap onto a second line rather than hide behind a scroll on narrow screens.
  */
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components/Tabs';
 import { cn } from '../lib/cn.ts';
 
 export type TabItem<T extends string> = { value: T; label: ReactNode };
@@ -27,70 +30,41 @@ export function Tabs<T extends string>({
   children,
   className,
 }: TabsProps<T>) {
-  const id = useId();
-  const listRef = useRef<HTMLDivElement>(null);
-
-  const focusTab = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
-    if (!tab) return;
-    onValueChange(tab.value);
-    listRef.current?.querySelector<HTMLButtonElement>(`[data-value="${tab.value}"]`)?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    focusTab(target);
-  };
-
   return (
-    <div className={className}>
-      <div
-        ref={listRef}
-        role="tablist"
-        aria-label={label}
-        className="flex gap-1 overflow-x-auto border-b border-border"
-      >
-        {tabs.map((tab, index) => {
-          const selected = tab.value === value;
-          return (
-            <button
-              key={tab.value}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${tab.value}`}
-              data-value={tab.value}
-              aria-selected={selected}
-              aria-controls={`${id}-panel`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onValueChange(tab.value)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={cn(
-                '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
-                selected ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg',
-              )}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-tab-${value}`}
-        tabIndex={0}
-        className="pt-5 focus-visible:outline-none"
-      >
-        {children(value)}
-      </div>
-    </div>
+    <AriaTabs
+      selectedKey={value}
+      onSelectionChange={(key: Key) => onValueChange(key as T)}
+      className={className}
+    >
+      <TabList aria-label={label} className="flex flex-wrap gap-x-1 border-b border-border">
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.value}
+            id={tab.value}
+            className={({ isSelected }) =>
+              cn(
+                '-mb-px cursor-pointer border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors outline-none',
+                'data-[focus-visible]:rounded-t-md data-[focus-visible]:outline-2 data-[focus-visible]:outline-ring',
+                isSelected
+                  ? 'border-accent text-fg'
+                  : 'border-transparent text-muted hover:text-fg',
+              )
+            }
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map((tab) => (
+        // Only the selected tab's panel renders (React Aria), so only its content is built.
+        <TabPanel
+          key={tab.value}
+          id={tab.value}
+          className="pt-5 outline-none data-[focus-visible]:outline-2"
+        >
+          {() => children(tab.value)}
+        </TabPanel>
+      ))}
+    </AriaTabs>
   );
 }

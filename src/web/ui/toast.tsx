@@ -1,82 +1,39 @@
 /**
- * Toasts: short-lived notices in the corner (DESIGN D11).
+ * Toasts: short-lived notices in the corner (DESIGN D11), on React Aria Components' toast queue
+ * and region (toast-region.tsx). Both load with the first toast, so a page that shows none (the
+ * landing) loads neither.
  *   <ToastProvider> once near the root (main.tsx does it), then
  *   const toast = useToast();  toast({ message: 'Token Copied!', tone: 'success' });
- * Tones: info | success | error. Errors use role="alert"; others are polite. Each toast closes
- * after `durationMs` (default 5000) or with its close button.
+ * Tones: info | success | error. Each toast closes after `durationMs` (default 5000) or with its
+ * close button.
  */
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { cn } from '../lib/cn.ts';
-import { CloseButton } from './close-button.tsx';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 
 export type ToastTone = 'info' | 'success' | 'error';
 export type ToastInput = { message: string; title?: string; tone?: ToastTone; durationMs?: number };
-type ToastItem = ToastInput & { id: number };
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
 
-const TONE_CLASSES: Record<ToastTone, string> = {
-  info: 'before:bg-accent',
-  success: 'before:bg-emerald-500',
-  error: 'before:bg-danger',
-};
+const loadRegion = () => import('./toast-region.tsx');
+const ToastRegionView = lazy(() =>
+  loadRegion().then((module) => ({ default: module.ToastRegionView })),
+);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<ToastItem[]>([]);
-  const nextId = useRef(1);
-
-  const dismiss = useCallback((id: number) => {
-    setToasts((current) => current.filter((toast) => toast.id !== id));
-  }, []);
-
-  const show = useCallback(
-    (input: ToastInput) => {
-      const id = nextId.current++;
-      setToasts((current) => [...current.slice(-3), { ...input, id }]);
-      setTimeout(() => dismiss(id), input.durationMs ?? 5000);
-    },
-    [dismiss],
-  );
-
-  const value = useMemo(() => show, [show]);
-
+  // The region mounts with the first toast and stays (its landmark then exists for F6).
+  const [used, setUsed] = useState(false);
+  const [show] = useState(() => (toast: ToastInput) => {
+    setUsed(true);
+    void loadRegion().then((module) => module.showToast(toast));
+  });
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       {children}
-      <div
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end"
-      >
-        {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            role={toast.tone === 'error' ? 'alert' : 'status'}
-            className={cn(
-              'pointer-events-auto relative flex w-full max-w-sm animate-fade-in items-start gap-3 overflow-hidden rounded-xl border border-border bg-surface py-3 pr-2 pl-4 text-sm shadow-lg shadow-black/10',
-              'before:absolute before:inset-y-0 before:left-0 before:w-1',
-              TONE_CLASSES[toast.tone ?? 'info'],
-            )}
-          >
-            <div className="min-w-0 flex-1">
-              {toast.title && <p className="font-semibold">{toast.title}</p>}
-              <p className={cn(toast.title && 'text-muted')}>{toast.message}</p>
-            </div>
-            <CloseButton
-              label="Dismiss notification"
-              onClick={() => dismiss(toast.id)}
-              className="rounded-md p-1"
-            />
-          </div>
-        ))}
-      </div>
+      {used && (
+        <Suspense fallback={null}>
+          <ToastRegionView />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

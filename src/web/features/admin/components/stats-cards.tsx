@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminStats } from '../../../../contract/admin.ts';
+import { ADMIN_TEXT, type AdminStats } from '../../../../contract/admin.ts';
 import { TIER_NAMES } from '../../../../contract/tiers.ts';
 import { Card } from '../../../ui/card.tsx';
 import { QueryView } from '../../../ui/query-view.tsx';
@@ -31,7 +31,10 @@ function StatsGrid({ stats }: { stats: AdminStats }) {
       <Stat
         label="Conversations"
         value={number(stats.conversations.total)}
-        detail={`${number(stats.conversations.active)} running now`}
+        detail={ADMIN_TEXT.conversationsByStatus(
+          stats.conversations.byStatus.running,
+          stats.conversations.byStatus.waiting,
+        )}
       />
       <Stat label="Tokens today" value={number(stats.tokensToday)} detail="Since 00:00 UTC" />
       <Stat

@@ -1,11 +1,6 @@
 /** The billing endpoints: one query or mutation each, with the keys they refresh. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CreateCheckoutBody,
-  DemoCheckout,
-  Invoice,
-  SubscriptionView,
-} from '../../../../contract/billing.ts';
+import type { DemoCheckout, Invoice, SubscriptionView } from '../../../../contract/billing.ts';
 import type { PlanId } from '../../../../contract/plans.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -54,16 +49,6 @@ export function useSetCancelAtPeriodEnd() {
     onSuccess: (view) => queryClient.setQueryData(subscriptionKey, view),
   });
 }
-
-/** SPEC §7: the answer's url is where the browser goes (Stripe, or the demo checkout). */
-export const useCreateCheckout = () =>
-  useMutation({
-    mutationFn: (body: CreateCheckoutBody) =>
-      apiRequest<{ url: string; sessionId: string }>('/api/stripe/create-checkout-session', {
-        method: 'POST',
-        body,
-      }),
-  });
 
 export const verifySession = (id: string) =>
   apiRequest<{ success: boolean; paid: boolean; plan: PlanId }>(

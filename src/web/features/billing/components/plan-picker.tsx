@@ -7,8 +7,9 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Modal } from '../../../ui/dialog.tsx';
-import { useCreateCheckout } from '../api/billing.ts';
-import { checkoutFailureMessage } from '../lib/checkout-failure.ts';
+import { SegmentedRadioGroup } from '../../../ui/radio-group.tsx';
+import { useCreateCheckout } from '../../checkout/api/create-checkout.ts';
+import { checkoutFailureMessage } from '../../checkout/lib/checkout-failure.ts';
 
 type Interval = 'month' | 'year';
 
@@ -45,27 +46,16 @@ export function PlanPicker({ current }: { current: PlanId }) {
         <h2 id="plans-title" className="text-lg font-semibold">
           Plans
         </h2>
-        <div
-          role="radiogroup"
-          aria-label="Billing interval"
-          className="inline-flex rounded-lg border border-border-strong bg-surface-2 p-1"
-        >
-          {(['month', 'year'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={interval === value}
-              onClick={() => setInterval(value)}
-              className={cn(
-                'cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                interval === value ? 'bg-surface text-fg shadow-sm' : 'text-muted hover:text-fg',
-              )}
-            >
-              {value === 'month' ? 'Monthly' : 'Annual'}
-            </button>
-          ))}
-        </div>
+        <SegmentedRadioGroup
+          label="Billing interval"
+          hideLabel
+          value={interval}
+          onChange={setInterval}
+          options={[
+            { value: 'month', label: 'Monthly' },
+            { value: 'year', label: 'Annual' },
+          ]}
+        />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         {PLAN_CARDS.map((plan) => {

@@ -47,13 +47,12 @@ export function SubscriptionCard() {
                       {shortDate(view.current_period_start)} – {shortDate(view.current_period_end)}
                     </dd>
                   </div>
+                  {/* Limits apply per model class (DESIGN D17), shown under Usage by model class;
+                      no single allowance bounds this total, so none is shown beside it. */}
                   <div>
                     <dt className="text-muted">Tokens this period</dt>
                     <dd className="mt-1 font-medium tabular-nums">
-                      {view.period_tokens_used.toLocaleString('en-US')} of{' '}
-                      {view.plan_type === 'enterprise'
-                        ? 'unlimited'
-                        : view.period_tokens_limit.toLocaleString('en-US')}
+                      {BILLING_TEXT.tokensThisPeriod(view.period_tokens_used)}
                     </dd>
                   </div>
                   <div>

@@ -1,44 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Conversation } from '../../../../contract/conversations.ts';
-import { DASHBOARD_TEXT, MESSAGE_TEXT } from '../../../../contract/texts.ts';
+import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { CopyButton } from '../../../ui/copy-button.tsx';
 import {
   DropdownMenu,
   DropdownMenuItem,
-  DropdownMenuLabel,
+  DropdownMenuSection,
   DropdownMenuSeparator,
 } from '../../../ui/dropdown-menu.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useConversationAction } from '../api/conversation-action.ts';
-import { useConversationStream, type StreamConnection } from '../api/conversation-events.ts';
+import { useConversationAction } from '../../session/api/conversation-action.ts';
+import { useConversationStream } from '../../session/api/conversation-events.ts';
 import { useRefreshUsageAfterTurns } from '../../usage/api/get-usage-stats.ts';
-import { useDeleteConversation } from '../api/delete-conversation.ts';
-import { useExportConversation } from '../api/export-conversation.ts';
-import { useModelProviders } from '../api/get-model-providers.ts';
+import { useExportConversation } from '../../session/api/export-conversation.ts';
+import { useModelProviders } from '../../../lib/model-providers.ts';
 import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
-import { modelDisplayName } from '../lib/model-groups.ts';
-import { senderOf } from '../lib/senders.ts';
-import { goLiveContinues, STATUS_LABELS } from '../lib/status.ts';
-import { toTranscript } from '../lib/transcript.ts';
+import { modelDisplayName } from '../../session/lib/model-groups.ts';
+import { senderOf } from '../../session/lib/senders.ts';
 import { GoLiveButton } from '../../live/components/go-live-button.tsx';
-import { InterventionPanel } from './intervention-panel.tsx';
-import { MessageList } from './message-list.tsx';
-
-function ConnectionNotice({ connection }: { connection: StreamConnection }) {
-  if (connection !== 'reconnecting') return null;
-  return (
-    <span className="inline-flex items-center gap-1.5 text-xs text-warning-text">
-      <Spinner label={null} /> Reconnecting…
-    </span>
-  );
-}
+import { InterventionPanel } from '../../session/components/intervention-panel.tsx';
+import { MessageList } from '../../session/components/message-list.tsx';
+import {
+  ResetSessionDialog,
+  SessionActions,
+  SessionStatus,
+} from '../../session/components/session-toolbar.tsx';
 
 /** SPEC §2 conversation screen, live from the server (DESIGN D1, D9). */
 export function ConversationView({
@@ -60,7 +50,6 @@ export function ConversationView({
   }, [conversation, onLoaded]);
   useRefreshUsageAfterTurns(conversation?.messageCount);
   const action = useConversationAction(id, applyAnswer);
-  const remove = useDeleteConversation();
   const exporter = useExportConversation(id);
   const providers = useModelProviders();
   const customModels = customModelChoices(useCustomModels().data);
@@ -86,10 +75,8 @@ export function ConversationView({
     );
   }
 
-  const status = STATUS_LABELS[conversation.status];
   const streaming = messages.some((message) => message.status === 'streaming');
   const upNext = conversation.nextResponder ? senderOf(conversation.nextResponder).name : null;
-  const reset = () => remove.mutate(id, { onSuccess: onExit });
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-4xl flex-col px-3 sm:px-6">
@@ -100,13 +87,7 @@ export function ConversationView({
             {conversation.title}
           </h1>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-            <Badge tone={status.tone} data-testid="conversation-status">
-              {status.label}
-            </Badge>
-            <span data-testid="message-count">
-              {MESSAGE_TEXT.messageCount(conversation.messageCount)}
-            </span>
-            <ConnectionNotice connection={connection} />
+            <SessionStatus conversation={conversation} connection={connection} />
           </div>
           <p className="mt-1 truncate text-xs text-muted">
             <span className="text-blue-700 dark:text-blue-300">
@@ -129,40 +110,41 @@ export function ConversationView({
               Stop
             </Button>
           )}
-          <GoLiveButton
-            conversationId={id}
-            onStart={() => {
-              if (goLiveContinues(conversation.status)) action.mutate({ type: 'continue' });
-            }}
-          />
-          <CopyButton
-            text={() => toTranscript(conversation)}
-            label={DASHBOARD_TEXT.copyTranscript}
-            copiedLabel={DASHBOARD_TEXT.copied}
-          />
-          <DropdownMenu
-            label="Conversation menu"
-            triggerClassName="max-sm:ml-auto"
-            trigger={
-              <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
-                <circle cx="12" cy="5" r="1.8" />
-                <circle cx="12" cy="12" r="1.8" />
-                <circle cx="12" cy="19" r="1.8" />
-              </svg>
+          <SessionActions
+            conversation={conversation}
+            live={
+              <GoLiveButton
+                conversationId={id}
+                status={conversation.status}
+                onContinue={() => action.mutate({ type: 'continue' })}
+              />
             }
           >
-            <DropdownMenuLabel>Export</DropdownMenuLabel>
-            <DropdownMenuItem onSelect={() => exporter.mutate('md')}>
-              Markdown (.md)
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => exporter.mutate('json')}>
-              JSON (.json)
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem tone="danger" onSelect={() => setConfirmReset(true)}>
-              {DASHBOARD_TEXT.resetConversation}
-            </DropdownMenuItem>
-          </DropdownMenu>
+            <DropdownMenu
+              label="Conversation menu"
+              triggerClassName="max-sm:ml-auto"
+              trigger={
+                <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
+                  <circle cx="12" cy="5" r="1.8" />
+                  <circle cx="12" cy="12" r="1.8" />
+                  <circle cx="12" cy="19" r="1.8" />
+                </svg>
+              }
+            >
+              <DropdownMenuSection label="Export">
+                <DropdownMenuItem onSelect={() => exporter.mutate('md')}>
+                  Markdown (.md)
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => exporter.mutate('json')}>
+                  JSON (.json)
+                </DropdownMenuItem>
+              </DropdownMenuSection>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem tone="danger" onSelect={() => setConfirmReset(true)}>
+                {DASHBOARD_TEXT.resetConversation}
+              </DropdownMenuItem>
+            </DropdownMenu>
+          </SessionActions>
         </div>
       </header>
 
@@ -188,19 +170,13 @@ export function ConversationView({
         }
       />
 
-      <ConfirmDialog
+      <ResetSessionDialog
+        id={id}
         open={confirmReset}
         onOpenChange={setConfirmReset}
         title={DASHBOARD_TEXT.resetConversation}
-        message={DASHBOARD_TEXT.resetConfirm}
         confirmLabel="Reset"
-        onConfirm={reset}
-        busy={remove.isPending}
-        error={
-          remove.isError ? (
-            <Alert tone="error">{failureMessage(remove.error, 'Failed to reset')}</Alert>
-          ) : null
-        }
+        onReset={onExit}
       />
     </div>
   );

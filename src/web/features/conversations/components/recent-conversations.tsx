@@ -9,9 +9,9 @@ import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { StrokeIcon } from '../../../ui/icon.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useDeleteConversation } from '../api/delete-conversation.ts';
-import { useConversations } from '../api/list-conversations.ts';
-import { STATUS_LABELS } from '../lib/status.ts';
+import { useDeleteConversation } from '../../session/api/delete-conversation.ts';
+import { useConversations } from '../../session/api/list-conversations.ts';
+import { STATUS_LABELS } from '../../session/lib/status.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',

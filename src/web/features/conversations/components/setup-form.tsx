@@ -7,8 +7,8 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Textarea } from '../../../ui/input.tsx';
-import { useCreateConversation } from '../api/create-conversation.ts';
-import { senderOf } from '../lib/senders.ts';
+import { useCreateConversation } from '../../session/api/create-conversation.ts';
+import { senderOf } from '../../session/lib/senders.ts';
 import {
   isSetupComplete,
   toCreateBody,
@@ -16,9 +16,9 @@ import {
   type AgentSetup,
   type AgentSlot,
   type SetupState,
-} from '../lib/setup-state.ts';
-import { AgentSetupCard } from './agent-setup-card.tsx';
-import { StartingAgentPicker } from './starting-agent-picker.tsx';
+} from '../../session/lib/setup-state.ts';
+import { AgentSetupCard } from '../../session/components/agent-setup-card.tsx';
+import { StartingAgentPicker } from '../../session/components/starting-agent-picker.tsx';
 
 /** SPEC §2 configuration screen: two agents, starting agent, opening message, Start. */
 export function SetupForm({

@@ -11,14 +11,14 @@ import {
   rememberSetup,
   setupFromConversation,
   type SetupState,
-} from '../lib/setup-state.ts';
+} from '../../session/lib/setup-state.ts';
 import type { Conversation } from '../../../../contract/conversations.ts';
 import {
   DUEL_GENERATOR,
   useAssistantModel,
   type AssistantModel,
-} from '../api/generate-configuration.ts';
-import { AssistantWidget } from '../components/assistant-widget.tsx';
+} from '../../session/api/generate-configuration.ts';
+import { AssistantWidget } from '../../session/components/assistant-widget.tsx';
 import { DashboardFooter } from '../components/dashboard-footer.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ImportModelDialog } from '../../../ui/import-model-dialog.tsx';

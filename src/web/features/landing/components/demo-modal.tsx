@@ -25,7 +25,7 @@ const BUBBLE: Record<DemoSpeaker, { row: string; bubble: string; badge: string; 
     'model-b': {
       row: 'flex-row-reverse',
       bubble: 'bg-accent text-accent-fg rounded-tr-sm',
-      badge: 'text-indigo-100',
+      badge: 'text-accent-fg',
       avatar: 'bg-rose-600',
     },
   };

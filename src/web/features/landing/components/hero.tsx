@@ -89,7 +89,7 @@ function DebatePreview() {
           <p className="min-w-0 flex-1 truncate text-xs font-medium text-muted">
             {DEMO_DEBATE.topic}
           </p>
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-rose-500/10 px-2 py-0.5 text-[11px] font-semibold text-rose-600 dark:text-rose-400">
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-rose-500/10 px-2 py-0.5 text-[11px] font-semibold text-rose-700 dark:text-rose-300">
             <span className="size-1.5 animate-pulse rounded-full bg-current" aria-hidden="true" />
             LIVE
           </span>
@@ -117,7 +117,7 @@ function DebatePreview() {
                   <p
                     className={cn(
                       'mb-0.5 text-[11px] font-semibold',
-                      isA ? 'text-sky-700 dark:text-sky-300' : 'text-indigo-100',
+                      isA ? 'text-sky-700 dark:text-sky-300' : 'text-accent-fg',
                     )}
                   >
                     {DEMO_DEBATE.agents[message.speaker].name}

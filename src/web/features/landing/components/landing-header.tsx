@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { LANDING_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { buttonClasses } from '../../../ui/button.tsx';
 import { Logo } from '../../../ui/logo.tsx';
-import { MobileMenuPanel, MobileMenuToggle } from '../../../ui/mobile-menu.tsx';
+import { MobileMenu } from '../../../ui/mobile-menu.tsx';
 import { ThemeToggle } from '../../../ui/theme-toggle.tsx';
 
 export const LANDING_ANCHORS = [
@@ -15,7 +14,6 @@ export const LANDING_ANCHORS = [
 ] as const;
 
 export function LandingHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-bg/80 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
@@ -44,34 +42,33 @@ export function LandingHeader() {
           <Link to="/signup" className={buttonClasses({ size: 'sm' })}>
             {LANDING_TEXT.getStarted}
           </Link>
-          <MobileMenuToggle
-            open={menuOpen}
-            onToggle={() => setMenuOpen((open) => !open)}
-            controls="landing-mobile-menu"
-            hideFrom="md"
-          />
+          <MobileMenu label="Sections menu" hideFrom="md">
+            {(close) => (
+              <>
+                {LANDING_ANCHORS.map((anchor) => (
+                  <li key={anchor.id}>
+                    <a
+                      href={`#${anchor.id}`}
+                      onClick={close}
+                      className="block rounded-md px-3 py-2.5 text-sm font-medium text-fg hover:bg-surface-2"
+                    >
+                      {anchor.label}
+                    </a>
+                  </li>
+                ))}
+                <li className="mt-2 border-t border-border pt-3">
+                  <Link
+                    to="/login"
+                    className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}
+                  >
+                    {LANDING_TEXT.signIn}
+                  </Link>
+                </li>
+              </>
+            )}
+          </MobileMenu>
         </div>
       </div>
-      {menuOpen && (
-        <MobileMenuPanel id="landing-mobile-menu" label="Sections menu" hideFrom="md">
-          {LANDING_ANCHORS.map((anchor) => (
-            <li key={anchor.id}>
-              <a
-                href={`#${anchor.id}`}
-                onClick={() => setMenuOpen(false)}
-                className="block rounded-md px-3 py-2.5 text-sm font-medium text-fg hover:bg-surface-2"
-              >
-                {anchor.label}
-              </a>
-            </li>
-          ))}
-          <li className="mt-2 border-t border-border pt-3">
-            <Link to="/login" className={cn(buttonClasses({ variant: 'secondary' }), 'w-full')}>
-              {LANDING_TEXT.signIn}
-            </Link>
-          </li>
-        </MobileMenuPanel>
-      )}
     </header>
   );
 }

@@ -1,18 +1,25 @@
 import { useState } from 'react';
+import type { ConversationStatus } from '../../../../contract/conversations.ts';
 import { LIVE_TEXT } from '../../../../contract/live.ts';
+import { goLiveContinues } from '../../session/lib/status.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { useGoLive, useLiveSharing } from '../api/live-sharing.ts';
 import { LiveSessionCreatedDialog } from './live-session-created-dialog.tsx';
 
-/** The owner's Go Live button on a conversation; once live it shows the code and reopens it. */
+/**
+ * The owner's Go Live button on a conversation; once live it shows the code and reopens it. The
+ * dialog's Start Conversation continues a conversation that is paused or stopped (`onContinue`).
+ */
 export function GoLiveButton({
   conversationId,
-  onStart,
+  status,
+  onContinue,
 }: {
   conversationId: string;
-  onStart: () => void;
+  status: ConversationStatus;
+  onContinue: () => void;
 }) {
   const sharing = useLiveSharing(conversationId);
   const goLive = useGoLive(conversationId);
@@ -56,7 +63,9 @@ export function GoLiveButton({
           onOpenChange={setOpen}
           conversationId={conversationId}
           shareCode={code}
-          onStart={onStart}
+          onStart={() => {
+            if (goLiveContinues(status)) onContinue();
+          }}
         />
       )}
     </>

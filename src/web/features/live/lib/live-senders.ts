@@ -1,7 +1,7 @@
 import { ownValue } from '../../../../contract/own.ts';
 import type { LiveSessionInfo } from '../../../../contract/live.ts';
 // The MAX slots' colours, as on the owner's screen.
-import { senderOf, TONE_CLASSES, type SenderTone } from '../../conversations/lib/senders.ts';
+import { senderOf, TONE_CLASSES, type SenderTone } from '../../session/lib/senders.ts';
 
 export type LiveSender = { name: string; badge: string | null; tone: SenderTone };
 

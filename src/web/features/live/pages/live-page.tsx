@@ -13,6 +13,7 @@ import { useLiveIntervene } from '../api/intervene-live.ts';
 import { useLiveJoin } from '../api/join-live.ts';
 import { useLiveStream, type LiveConnection } from '../api/live-events.ts';
 import { LiveMessageRow } from '../components/live-message-row.tsx';
+import { LiveStatusBanner } from '../components/live-status-banner.tsx';
 
 const BADGES: Record<LiveConnection, { label: string; tone: BadgeTone }> = {
   connecting: { label: LIVE_TEXT.connectingBadge, tone: 'warning' },
@@ -34,7 +35,7 @@ function JoinedSession({ code }: { code: string }) {
   const join = useLiveJoin(code);
   if (join.isPending) {
     return (
-      <Frame code={code} role="viewer" connection="connecting">
+      <Frame code={code} liveRole="viewer" connection="connecting">
         <Alert tone="info">{LIVE_TEXT.connecting}</Alert>
       </Frame>
     );
@@ -57,7 +58,7 @@ function JoinedSession({ code }: { code: string }) {
 function LiveSession({ code, role }: { code: string; role: LiveRole }) {
   const stream = useLiveStream(code);
   const { messages, sessionInfo, connection } = stream;
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
@@ -69,27 +70,30 @@ function LiveSession({ code, role }: { code: string; role: LiveRole }) {
   }
 
   return (
-    <Frame code={code} role={role} connection={connection} title={sessionInfo?.title}>
+    <Frame code={code} liveRole={role} connection={connection} title={sessionInfo?.title}>
       {connection === 'connecting' && <Alert tone="info">{LIVE_TEXT.connecting}</Alert>}
-      {connection === 'connected' && <Alert tone="success">{LIVE_TEXT.watching}</Alert>}
+      {connection === 'connected' && <LiveStatusBanner status={sessionInfo?.status} />}
       {connection === 'disconnected' && <Alert tone="error">{LIVE_TEXT.connectionFailed}</Alert>}
       <Card>
-        <ol
+        {/* A region, focusable so that keyboard users can scroll it (axe: scrollable-region-focusable). */}
+        <div
           ref={listRef}
-          style={{ height: LIVE.listHeightPx }}
-          className="flex max-h-[70dvh] flex-col gap-3 overflow-y-auto overscroll-contain p-3 sm:p-4"
+          role="region"
           aria-label="Live messages"
-          data-testid="live-messages"
           tabIndex={0}
+          style={{ height: LIVE.listHeightPx }}
+          className="flex max-h-[70dvh] flex-col overflow-y-auto overscroll-contain p-3 sm:p-4"
         >
-          {messages.length === 0 ? (
-            <li className="m-auto text-sm text-muted">{LIVE_TEXT.waiting}</li>
-          ) : (
-            messages.map((message) => (
-              <LiveMessageRow key={message.id} message={message} sessionInfo={sessionInfo} />
-            ))
-          )}
-        </ol>
+          <ol className="flex flex-1 flex-col gap-3" data-testid="live-messages">
+            {messages.length === 0 ? (
+              <li className="m-auto text-sm text-muted">{LIVE_TEXT.waiting}</li>
+            ) : (
+              messages.map((message) => (
+                <LiveMessageRow key={message.id} message={message} sessionInfo={sessionInfo} />
+              ))
+            )}
+          </ol>
+        </div>
       </Card>
       {role === 'viewer' ? (
         <p className="text-center text-xs text-muted">
@@ -146,13 +150,13 @@ function LiveIntervention({ code }: { code: string }) {
 
 function Frame({
   code,
-  role,
+  liveRole,
   connection,
   title,
   children,
 }: {
   code: string;
-  role: LiveRole;
+  liveRole: LiveRole;
   connection: LiveConnection;
   title?: string | undefined;
   children: React.ReactNode;
@@ -165,8 +169,8 @@ function Frame({
           <span className="size-1.5 animate-pulse rounded-full bg-white" aria-hidden="true" />
           {LIVE_TEXT.live}
         </span>
-        <Badge tone={role === 'viewer' ? 'neutral' : 'accent'}>
-          {role === 'viewer' ? LIVE_TEXT.viewMode : LIVE_TEXT.collaborationMode}
+        <Badge tone={liveRole === 'viewer' ? 'neutral' : 'accent'}>
+          {liveRole === 'viewer' ? LIVE_TEXT.viewMode : LIVE_TEXT.collaborationMode}
         </Badge>
         <span className="font-mono text-sm tracking-wider" aria-label="Session token">
           {code}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MAX_SETUP, updateAgent } from '../../conversations/lib/setup-state.ts';
+import { EMPTY_MAX_SETUP, updateAgent } from '../../session/lib/setup-state.ts';
 import { readMaxSetup } from './stored-setup.ts';
 
 describe('readMaxSetup', () => {

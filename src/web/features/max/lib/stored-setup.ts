@@ -1,6 +1,6 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { MAX } from '../../../../contract/conversations.ts';
-import { EMPTY_MAX_SETUP, type MaxSetupState } from '../../conversations/lib/setup-state.ts';
+import { EMPTY_MAX_SETUP, type MaxSetupState } from '../../session/lib/setup-state.ts';
 
 const KEY = 'parley.max-setup';
 

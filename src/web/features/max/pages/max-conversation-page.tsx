@@ -2,28 +2,28 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { Conversation } from '../../../../contract/conversations.ts';
 import { CONVERSATION_TEXT } from '../../../../contract/conversations.ts';
-import { DASHBOARD_TEXT, MAX_TEXT, MESSAGE_TEXT } from '../../../../contract/texts.ts';
+import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
 import { Alert } from '../../../ui/alert.tsx';
-import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { CopyButton } from '../../../ui/copy-button.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useConversationAction } from '../../conversations/api/conversation-action.ts';
-import { useConversationStream } from '../../conversations/api/conversation-events.ts';
-import { useDeleteConversation } from '../../conversations/api/delete-conversation.ts';
-import { useExportConversation } from '../../conversations/api/export-conversation.ts';
-import { useModelProviders } from '../../conversations/api/get-model-providers.ts';
-import { InterventionPanel } from '../../conversations/components/intervention-panel.tsx';
-import { MessageList } from '../../conversations/components/message-list.tsx';
-import { modelDisplayName } from '../../conversations/lib/model-groups.ts';
-import { senderOf, TONE_CLASSES } from '../../conversations/lib/senders.ts';
-import { goLiveContinues, STATUS_LABELS } from '../../conversations/lib/status.ts';
-import { toTranscript } from '../../conversations/lib/transcript.ts';
+import { useConversationAction } from '../../session/api/conversation-action.ts';
+import { useConversationStream } from '../../session/api/conversation-events.ts';
+import { useExportConversation } from '../../session/api/export-conversation.ts';
+import { useModelProviders } from '../../../lib/model-providers.ts';
+import { InterventionPanel } from '../../session/components/intervention-panel.tsx';
+import { MessageList } from '../../session/components/message-list.tsx';
+import { modelDisplayName } from '../../session/lib/model-groups.ts';
+import { senderOf, TONE_CLASSES } from '../../session/lib/senders.ts';
+import {
+  ResetSessionDialog,
+  SessionActions,
+  SessionStatus,
+} from '../../session/components/session-toolbar.tsx';
+import { STATUS_LABELS } from '../../session/lib/status.ts';
 import { GoLiveButton } from '../../live/components/go-live-button.tsx';
 import { elapsedLabel, currentSpeaker } from '../lib/session.ts';
 import { MAX_CONVERSATION_PARAM } from '../lib/paths.ts';
@@ -51,7 +51,6 @@ function MaxSession({ id }: { id: string }) {
   const navigate = useNavigate();
   const { conversation, connection, applyAnswer } = useConversationStream(id);
   const action = useConversationAction(id, applyAnswer);
-  const remove = useDeleteConversation();
   const exporter = useExportConversation(id);
   const [confirmReset, setConfirmReset] = useState(false);
   const now = useNow(conversation?.isActive ?? false);
@@ -104,65 +103,56 @@ function MaxSession({ id }: { id: string }) {
           </h1>
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted">
-          <Badge tone={status.tone} data-testid="conversation-status">
-            {status.label}
-          </Badge>
-          <span data-testid="active-agents">{conversation.agents.length} agents active</span>
-          <span className="tabular-nums" aria-label="Elapsed time" data-testid="elapsed">
-            {elapsedLabel(conversation, now)}
-          </span>
-          <span data-testid="message-count">
-            {MESSAGE_TEXT.messageCount(conversation.messageCount)}
-          </span>
+          <SessionStatus conversation={conversation} connection={connection}>
+            <span data-testid="active-agents">{conversation.agents.length} agents active</span>
+            <span className="tabular-nums" aria-label="Elapsed time" data-testid="elapsed">
+              {elapsedLabel(conversation, now)}
+            </span>
+          </SessionStatus>
           {conversation.isGenerating && (
             <span className="inline-flex items-center gap-1.5 text-accent-text" role="status">
               <Spinner label={null} /> {MAX_TEXT.processing}
             </span>
           )}
-          {connection === 'reconnecting' && (
-            <span className="inline-flex items-center gap-1.5 text-warning-text">
-              <Spinner label={null} /> Reconnecting…
-            </span>
-          )}
           {/* gap-1.5 and a narrower Reset: the four actions fit one line at 390 px. */}
           <div className="flex w-full flex-wrap items-center gap-1.5 sm:ml-auto sm:w-auto sm:gap-2">
-            <GoLiveButton
-              conversationId={id}
-              onStart={() => {
-                if (goLiveContinues(conversation.status)) action.mutate({ type: 'continue' });
-              }}
-            />
-            <CopyButton
-              text={() => toTranscript(conversation)}
-              label={DASHBOARD_TEXT.copyTranscript}
-              copiedLabel={DASHBOARD_TEXT.copied}
-            />
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => exporter.mutate('md')}
-              loading={exporter.isPending}
+            <SessionActions
+              conversation={conversation}
+              live={
+                <GoLiveButton
+                  conversationId={id}
+                  status={conversation.status}
+                  onContinue={() => action.mutate({ type: 'continue' })}
+                />
+              }
             >
-              {MAX_TEXT.download}
-            </Button>
-            {conversation.breakerOpen && (
               <Button
-                variant="danger"
+                variant="secondary"
                 size="sm"
-                onClick={() => action.mutate({ type: 'reset-breaker' })}
-                loading={action.isPending}
+                onClick={() => exporter.mutate('md')}
+                loading={exporter.isPending}
               >
-                {MAX_TEXT.resetBreaker}
+                {MAX_TEXT.download}
               </Button>
-            )}
-            <Button
-              variant="ghost"
-              size="sm"
-              className="px-2.5"
-              onClick={() => setConfirmReset(true)}
-            >
-              {MAX_TEXT.reset}
-            </Button>
+              {conversation.breakerOpen && (
+                <Button
+                  variant="danger"
+                  size="sm"
+                  onClick={() => action.mutate({ type: 'reset-breaker' })}
+                  loading={action.isPending}
+                >
+                  {MAX_TEXT.resetBreaker}
+                </Button>
+              )}
+              <Button
+                variant="ghost"
+                size="sm"
+                className="px-2.5"
+                onClick={() => setConfirmReset(true)}
+              >
+                {MAX_TEXT.reset}
+              </Button>
+            </SessionActions>
           </div>
         </div>
         <AgentStrip conversation={conversation} speaker={speaker} />
@@ -217,19 +207,13 @@ function MaxSession({ id }: { id: string }) {
         )}
       </footer>
 
-      <ConfirmDialog
+      <ResetSessionDialog
+        id={id}
         open={confirmReset}
         onOpenChange={setConfirmReset}
         title={MAX_TEXT.reset}
-        message={DASHBOARD_TEXT.resetConfirm}
         confirmLabel={MAX_TEXT.reset}
-        onConfirm={() => remove.mutate(id, { onSuccess: toSetup })}
-        busy={remove.isPending}
-        error={
-          remove.isError ? (
-            <Alert tone="error">{failureMessage(remove.error, 'Failed to reset')}</Alert>
-          ) : null
-        }
+        onReset={toSetup}
       />
     </div>
   );

@@ -10,15 +10,15 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Textarea } from '../../../ui/input.tsx';
-import { useCreateConversation } from '../../conversations/api/create-conversation.ts';
+import { useCreateConversation } from '../../session/api/create-conversation.ts';
 import {
   MAX_GENERATOR,
   useAssistantModel,
   type AssistantModel,
-} from '../../conversations/api/generate-configuration.ts';
-import { AgentSetupCard } from '../../conversations/components/agent-setup-card.tsx';
-import { AssistantWidget } from '../../conversations/components/assistant-widget.tsx';
-import { StartingAgentPicker } from '../../conversations/components/starting-agent-picker.tsx';
+} from '../../session/api/generate-configuration.ts';
+import { AgentSetupCard } from '../../session/components/agent-setup-card.tsx';
+import { AssistantWidget } from '../../session/components/assistant-widget.tsx';
+import { StartingAgentPicker } from '../../session/components/starting-agent-picker.tsx';
 import {
   configuredSlots,
   EMPTY_MAX_SETUP,
@@ -29,7 +29,7 @@ import {
   type AgentSetup,
   type MaxSetupState,
   type MaxSlot,
-} from '../../conversations/lib/setup-state.ts';
+} from '../../session/lib/setup-state.ts';
 import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
 import { maxConversationPath } from '../lib/paths.ts';
 import { useStoredMaxSetup } from '../lib/stored-setup.ts';
@@ -228,6 +228,7 @@ export function MaxModePage() {
         title={MAX_TEXT.assistantTitle}
         tooltip={MAX_TEXT.assistantTooltip}
         summary="all five agents and the opening prompt are filled in"
+        placeholder={MAX_TEXT.assistantPlaceholder}
       />
       {usage.dialog}
     </>

@@ -3,7 +3,7 @@ import {
   getModelProviders,
   MODEL_PROVIDERS_STALE_MS,
   modelProvidersQueryKey,
-} from '../../conversations/api/get-model-providers.ts';
+} from '../../../lib/model-providers.ts';
 import { toBaseModelGroups } from '../lib/base-models.ts';
 
 /** The catalog (GET /api/models/providers) as base-model choices, grouped by provider. */

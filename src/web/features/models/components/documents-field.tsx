@@ -63,8 +63,8 @@ export function DocumentsField({
   onPick,
   onRemoveStored,
   removingId,
-  error,
-  onError,
+  problems,
+  onProblems,
   progress,
   disabled,
 }: {
@@ -73,8 +73,9 @@ export function DocumentsField({
   onPick: (files: File[]) => void;
   onRemoveStored?: (document: ModelDocumentSummary) => void;
   removingId?: string | null;
-  error: string | null;
-  onError: (message: string | null) => void;
+  /** What is wrong with the files last picked, one message per problem. */
+  problems: string[];
+  onProblems: (problems: string[]) => void;
   /** 0..1 while uploading. */
   progress: number | null;
   disabled?: boolean;
@@ -84,13 +85,13 @@ export function DocumentsField({
   const count = stored.length + picked.length;
   const full = count >= DOCUMENT_LIMITS.maxDocuments;
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
     if (files.length === 0) return;
-    const problem = checkPickedDocuments(count, files);
-    onError(problem);
-    if (!problem) onPick([...picked, ...files]);
+    const { keep, problems: found } = await checkPickedDocuments(count, files);
+    onProblems(found);
+    if (keep.length > 0) onPick([...picked, ...keep]);
   };
 
   return (
@@ -131,7 +132,7 @@ export function DocumentsField({
         type="file"
         multiple
         accept={DOCUMENT_ACCEPT}
-        onChange={onChange}
+        onChange={(event) => void onChange(event)}
         className="sr-only"
         tabIndex={-1}
         aria-label="Choose documents"
@@ -168,10 +169,12 @@ export function DocumentsField({
           </span>
         </div>
       )}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-danger-text">
-          {error}
-        </p>
+      {problems.length > 0 && (
+        <ul role="alert" className="flex flex-col gap-1 text-sm font-medium text-danger-text">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
       )}
     </fieldset>
   );

@@ -10,19 +10,20 @@ import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { Combobox } from '../../../ui/combobox.tsx';
+import { Picker } from '../../../ui/picker.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Input, Textarea } from '../../../ui/input.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { useBaseModels } from '../api/get-base-models.ts';
+import {
+  remainingErrors,
+  validateModelForm,
+  type ModelFormErrors,
+  type ModelFormValues,
+} from '../lib/model-form-rules.ts';
 import { DocumentsField } from './documents-field.tsx';
 
-export type ModelFormValues = {
-  name: string;
-  baseModel: string | null;
-  systemInstructions: string;
-  openingStatement: string;
-};
+export type { ModelFormValues } from '../lib/model-form-rules.ts';
 
 export const EMPTY_MODEL_FORM: ModelFormValues = {
   name: '',
@@ -30,19 +31,6 @@ export const EMPTY_MODEL_FORM: ModelFormValues = {
   systemInstructions: '',
   openingStatement: '',
 };
-
-type Errors = Partial<Record<'name' | 'baseModel' | 'systemInstructions', string>>;
-
-/** SPEC §5: name, base model and instructions are required. */
-function validate(values: ModelFormValues): Errors {
-  const errors: Errors = {};
-  if (!values.name.trim()) errors.name = CUSTOM_MODEL_TEXT.nameRequired;
-  if (!values.baseModel) errors.baseModel = CUSTOM_MODEL_TEXT.baseModelRequired;
-  if (!values.systemInstructions.trim()) {
-    errors.systemInstructions = CUSTOM_MODEL_TEXT.instructionsRequired;
-  }
-  return errors;
-}
 
 /** Create and edit form of a custom model, with its knowledge documents. */
 export function ModelForm({
@@ -68,17 +56,20 @@ export function ModelForm({
   submitLabel: string;
 }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<ModelFormErrors>({});
   const [files, setFiles] = useState<File[]>([]);
-  const [documentError, setDocumentError] = useState<string | null>(null);
+  const [documentProblems, setDocumentProblems] = useState<string[]>([]);
   const baseModels = useBaseModels();
 
-  const set = <K extends keyof ModelFormValues>(key: K, value: ModelFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ModelFormValues>(key: K, value: ModelFormValues[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    setErrors((shown) => remainingErrors(shown, next));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values);
+    const found = validateModelForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     onSubmit(
@@ -118,7 +109,7 @@ export function ModelForm({
                 {failureMessage(baseModels.error, CUSTOM_MODEL_TEXT.loadModelsFailed)}
               </Alert>
             ) : (
-              <Combobox
+              <Picker
                 id={props.id}
                 aria-describedby={props['aria-describedby']}
                 invalid={props.invalid}
@@ -174,8 +165,8 @@ export function ModelForm({
           onPick={setFiles}
           {...(onRemoveStored ? { onRemoveStored } : {})}
           removingId={removingId ?? null}
-          error={documentError}
-          onError={setDocumentError}
+          problems={documentProblems}
+          onProblems={setDocumentProblems}
           progress={progress}
           disabled={saving}
         />

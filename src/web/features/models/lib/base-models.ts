@@ -1,11 +1,11 @@
 import type { ProviderInfo } from '../../../../contract/models.ts';
-import type { ComboboxGroup } from '../../../ui/combobox.tsx';
+import type { PickerGroup } from '../../../ui/picker.tsx';
 
 /**
  * Base-model choices, one group per provider. Models of a provider without a key stay choosable
  * (the key may be added later) and say why they cannot run yet.
  */
-export function toBaseModelGroups(providers: ProviderInfo[]): ComboboxGroup[] {
+export function toBaseModelGroups(providers: ProviderInfo[]): PickerGroup[] {
   return providers
     .map((provider) => ({
       id: provider.id,
@@ -21,7 +21,7 @@ export function toBaseModelGroups(providers: ProviderInfo[]): ComboboxGroup[] {
     .filter((group) => group.options.length > 0);
 }
 
-export function baseModelName(groups: ComboboxGroup[] | undefined, id: string): string {
+export function baseModelName(groups: PickerGroup[] | undefined, id: string): string {
   for (const group of groups ?? []) {
     const option = group.options.find((candidate) => candidate.value === id);
     if (option) return option.label;

@@ -5,7 +5,7 @@ import type {
   PutProviderKeyBody,
 } from '../../../../contract/billing.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { modelProvidersQueryKey } from '../../conversations/api/get-model-providers.ts';
+import { modelProvidersQueryKey } from '../../../lib/model-providers.ts';
 
 const key = ['provider-keys'] as const;
 

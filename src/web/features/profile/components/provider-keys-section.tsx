@@ -13,15 +13,32 @@ import { QueryView } from '../../../ui/query-view.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { useProviderKeys, useRemoveProviderKey, useSaveProviderKey } from '../api/provider-keys.ts';
 
+/** Which key the provider's calls use: the user's own, the server's, or none at all. */
+function KeyState({
+  set,
+  last4,
+  serverKey,
+}: {
+  set: boolean;
+  last4: string | null;
+  serverKey: boolean;
+}) {
+  if (set) return <Badge tone="success">{BILLING_TEXT.byokOwnKey(last4)}</Badge>;
+  if (serverKey) return <Badge>{BILLING_TEXT.byokServerKey}</Badge>;
+  return <Badge tone="warning">{BILLING_TEXT.byokNoKey}</Badge>;
+}
+
 function KeyRow({
   provider,
   set,
   last4,
+  serverKey,
   enabled,
 }: {
   provider: KeyedProvider;
   set: boolean;
   last4: string | null;
+  serverKey: boolean;
   enabled: boolean;
 }) {
   const [apiKey, setApiKey] = useState('');
@@ -45,7 +62,7 @@ function KeyRow({
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{name}</span>
-        {set ? <Badge tone="success">Set · ends in {last4}</Badge> : <Badge>Server key</Badge>}
+        <KeyState set={set} last4={last4} serverKey={serverKey} />
       </div>
       {enabled && (
         <form

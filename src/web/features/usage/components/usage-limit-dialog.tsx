@@ -8,13 +8,13 @@ import {
   USAGE_TEXT,
   type UsageStats,
 } from '../../../../contract/usage.ts';
-import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Modal, type ModalOpenProps } from '../../../ui/dialog.tsx';
-import { useCreateCheckout } from '../../billing/api/billing.ts';
-import { checkoutFailureMessage } from '../../billing/lib/checkout-failure.ts';
+import { RadioCards } from '../../../ui/radio-group.tsx';
+import { useCreateCheckout } from '../../checkout/api/create-checkout.ts';
+import { checkoutFailureMessage } from '../../checkout/lib/checkout-failure.ts';
 import { classUsage, overallUsage, planOf, usageAlert } from '../lib/usage-view.ts';
 import { UsageBar } from './usage-bar.tsx';
 
@@ -102,31 +102,15 @@ export function UsageLimitDialog({
           ))}
         </ul>
         {plans.length > 0 && (
-          <div>
-            <h3 id="recommended-plans" className="mb-2 text-sm font-semibold">
-              Recommended plans
-            </h3>
-            <div
-              role="radiogroup"
-              aria-labelledby="recommended-plans"
-              className="grid gap-3 sm:grid-cols-2"
-            >
-              {plans.map((plan) => (
-                <button
-                  key={plan.id}
-                  type="button"
-                  role="radio"
-                  aria-checked={chosen === plan.id}
-                  aria-label={`${plan.name} plan`}
-                  onClick={() => setPicked(plan.id as PaidPlan)}
-                  className={cn(
-                    'cursor-pointer rounded-xl border p-3 text-left transition-colors',
-                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                    chosen === plan.id
-                      ? 'border-accent ring-2 ring-accent'
-                      : 'border-border hover:border-border-strong',
-                  )}
-                >
+          <RadioCards
+            label="Recommended plans"
+            value={chosen}
+            onChange={setPicked}
+            options={plans.map((plan) => ({
+              value: plan.id as PaidPlan,
+              ariaLabel: `${plan.name} plan`,
+              label: (
+                <>
                   <span className="flex items-baseline justify-between gap-2">
                     <span className="font-semibold">{plan.name}</span>
                     <span className="text-sm">
@@ -135,10 +119,10 @@ export function UsageLimitDialog({
                     </span>
                   </span>
                   <span className="mt-1 block text-xs text-muted">{plan.summary}</span>
-                </button>
-              ))}
-            </div>
-          </div>
+                </>
+              ),
+            }))}
+          />
         )}
         {checkout.isError && <Alert tone="error">{checkoutFailureMessage(checkout.error)}</Alert>}
       </div>

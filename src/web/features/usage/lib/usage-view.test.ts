@@ -11,25 +11,7 @@ import {
   statsOrFallback,
   usageAlert,
 } from './usage-view.ts';
-
-const zero = { ultra_premium: 0, premium: 0, standard: 0, free: 0 };
-const explore = (remaining: Partial<UsageStats['remainingTokens']>): UsageStats => ({
-  todayUsage: zero,
-  currentHourUsage: zero,
-  planLimits: { ultra_premium: 20_000, premium: 50_000, standard: 100_000, free: -1 },
-  hourlyLimits: { ultra_premium: -1, premium: -1, standard: -1, free: -1 },
-  remainingTokens: {
-    ultra_premium: 20_000,
-    premium: 50_000,
-    standard: 100_000,
-    free: -1,
-    ...remaining,
-  },
-  userPlan: 'explore',
-  historicalData: [],
-  totalCost: 0,
-  totalTokens: 0,
-});
+import { exploreStats as explore } from './usage-fixtures.ts';
 
 describe('usage as the server enforces it', () => {
   it('reads explore per day and starter per hour', () => {

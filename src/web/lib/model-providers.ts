@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProvidersResponse } from '../../../../contract/models.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ProvidersResponse } from '../../contract/models.ts';
+import { apiRequest } from './api-client.ts';
 
 /** Public, but sent with the session: a provider the user's own key opens is listed available. */
 export const getModelProviders = () => apiRequest<ProvidersResponse>('/api/models/providers');

@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { CONVERSATION_LIMITS, DUEL } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
-import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Textarea } from '../../../ui/input.tsx';
+import { SegmentedRadioGroup } from '../../../ui/radio-group.tsx';
 import { senderOf } from '../lib/senders.ts';
 
 /**
@@ -76,31 +76,13 @@ export function InterventionPanel({
         />
       </div>
       {targets.length > 0 && (
-        <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <legend className="sr-only">Who should answer</legend>
-          <span className="text-sm font-medium" aria-hidden="true">
-            Answered by
-          </span>
-          {targets.map((slot) => (
-            <label
-              key={slot}
-              className={cn(
-                'flex cursor-pointer items-center gap-1.5 rounded-md border px-2.5 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                target === slot ? 'border-accent bg-surface' : 'border-border-strong text-muted',
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-target`}
-                value={slot}
-                checked={target === slot}
-                onChange={() => setTarget(slot)}
-                className="accent-accent"
-              />
-              {senderOf(slot).name}
-            </label>
-          ))}
-        </fieldset>
+        <SegmentedRadioGroup
+          label="Answered by"
+          look="chips"
+          value={target ?? null}
+          onChange={setTarget}
+          options={targets.map((slot) => ({ value: slot, label: senderOf(slot).name }))}
+        />
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onContinue} disabled={busy} className="mr-auto">

@@ -8,7 +8,9 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Textarea } from '../../../ui/input.tsx';
 import { senderOf, TONE_CLASSES } from '../lib/senders.ts';
-import { holdsOwnInstructions, type AgentSetup } from '../lib/setup-state.ts';
+import { customModelChoiceId } from '../../../../contract/custom-models.ts';
+import { useCustomModels } from '../../../lib/custom-models.ts';
+import { chooseModel, holdsOwnInstructions, type AgentSetup } from '../lib/setup-state.ts';
 import { ModelPicker } from './model-picker.tsx';
 import { PersonaPicker } from './persona-picker.tsx';
 
@@ -37,6 +39,9 @@ export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>(
   const tone = TONE_CLASSES[sender.tone];
   const showPersona = !personaNeedsModel || agent.model !== null;
   const [pendingPersona, setPendingPersona] = useState<Persona | null>(null);
+  const customModels = useCustomModels().data;
+  const customInstructions = (model: string) =>
+    customModels?.find((custom) => customModelChoiceId(custom.id) === model)?.system_instructions;
   const applyPersona = (persona: Persona) =>
     onChange(slot, { personaId: persona.id, systemInstructions: persona.systemInstructions });
   const choosePersona = (persona: Persona) => {
@@ -70,7 +75,7 @@ export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>(
           {(field) => (
             <ModelPicker
               value={agent.model}
-              onChange={(model) => onChange(slot, { model })}
+              onChange={(model) => onChange(slot, chooseModel(agent, model, customInstructions))}
               field={field}
             />
           )}

@@ -1,5 +1,5 @@
 import { PERSONAS, PERSONA_CATEGORIES, type Persona } from '../../../../contract/personas.ts';
-import { Combobox, type ComboboxGroup, type ComboboxOption } from '../../../ui/combobox.tsx';
+import { Picker, type PickerGroup, type PickerOption } from '../../../ui/picker.tsx';
 import type { FieldControlProps } from '../../../ui/field.tsx';
 
 const PREVIEW_LENGTH = 120;
@@ -11,7 +11,7 @@ export function personaPreview(instructions: string): string {
 }
 
 /** The 14 categories of SPEC §3, each with its personas and a 120-character preview. */
-const PERSONA_GROUPS: ComboboxGroup[] = PERSONA_CATEGORIES.map((category) => ({
+const PERSONA_GROUPS: PickerGroup[] = PERSONA_CATEGORIES.map((category) => ({
   id: category,
   label: category,
   options: PERSONAS.filter((persona) => persona.category === category).map((persona) => ({
@@ -21,7 +21,7 @@ const PERSONA_GROUPS: ComboboxGroup[] = PERSONA_CATEGORIES.map((category) => ({
   })),
 })).filter((group) => group.options.length > 0);
 
-const byNameOrCategory = (option: ComboboxOption, group: ComboboxGroup, query: string) =>
+const byNameOrCategory = (option: PickerOption, group: PickerGroup, query: string) =>
   option.label.toLowerCase().includes(query) || group.label.toLowerCase().includes(query);
 
 export const findPersona = (id: string | null): Persona | undefined =>
@@ -38,7 +38,7 @@ export function PersonaPicker({
   field: FieldControlProps;
 }) {
   return (
-    <Combobox
+    <Picker
       id={field.id}
       aria-describedby={field['aria-describedby']}
       listLabel="Personas"

@@ -1,6 +1,6 @@
 import { MODEL_CLASSES, type ModelClass, type ProviderInfo } from '../../../../contract/models.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
-import type { ComboboxGroup } from '../../../ui/combobox.tsx';
+import type { PickerGroup } from '../../../ui/picker.tsx';
 
 export const MODEL_CLASS_LABELS: Record<ModelClass, string> = {
   ultra_premium: 'Ultra Premium',
@@ -23,9 +23,9 @@ export const UNAVAILABLE_GROUP_ID = 'unavailable';
 export function toModelGroups(
   providers: ProviderInfo[],
   customModels: CustomModelChoice[] = [],
-): ComboboxGroup[] {
+): PickerGroup[] {
   const usable = providers.filter((provider) => provider.available);
-  const groups: ComboboxGroup[] = MODEL_CLASSES.map((modelClass) => ({
+  const groups: PickerGroup[] = MODEL_CLASSES.map((modelClass) => ({
     id: modelClass,
     label: MODEL_CLASS_LABELS[modelClass],
     options: usable.flatMap((provider) =>

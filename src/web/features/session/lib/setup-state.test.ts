@@ -4,6 +4,7 @@ import { PERSONAS } from '../../../../contract/personas.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { modelDisplayName, toModelGroups, UNAVAILABLE_GROUP_ID } from './model-groups.ts';
 import {
+  chooseModel,
   configuredSlots,
   EMPTY_MAX_SETUP,
   holdsOwnInstructions,
@@ -203,5 +204,32 @@ describe('toModelGroups', () => {
       'Parley Sparring Partner (offline)',
     );
     expect(modelDisplayName(providers, 'unknown')).toBe('unknown');
+  });
+});
+
+describe('chooseModel', () => {
+  const custom = (model: string) => (model === 'custom-1' ? 'You weigh evidence.' : undefined);
+  const agent = { model: null, personaId: null, systemInstructions: '' };
+
+  it('fills blank instructions with a custom model’s own', () => {
+    expect(chooseModel(agent, 'custom-1', custom)).toEqual({
+      model: 'custom-1',
+      systemInstructions: 'You weigh evidence.',
+    });
+  });
+
+  it('keeps instructions the user wrote, and leaves catalog models alone', () => {
+    const written = { ...agent, systemInstructions: 'Argue for the motion.' };
+    expect(chooseModel(written, 'custom-1', custom)).toEqual({ model: 'custom-1' });
+    expect(chooseModel(agent, 'gpt-4o', custom)).toEqual({ model: 'gpt-4o' });
+  });
+
+  it('replaces what the previous custom model filled in', () => {
+    const filled = { ...agent, model: 'custom-1', systemInstructions: 'You weigh evidence.' };
+    const other = (model: string) => (model === 'custom-2' ? 'You doubt.' : custom(model));
+    expect(chooseModel(filled, 'custom-2', other)).toEqual({
+      model: 'custom-2',
+      systemInstructions: 'You doubt.',
+    });
   });
 });

@@ -115,6 +115,23 @@ export function holdsOwnInstructions(agent: AgentSetup): boolean {
   return text !== persona?.systemInstructions.trim();
 }
 
+/**
+ * The change when an agent's model is chosen. A custom model brings its own instructions: they
+ * fill a blank box (or replace those the previous custom model filled in), so the setup is
+ * complete without retyping them; instructions the user wrote stay.
+ */
+export function chooseModel(
+  agent: AgentSetup,
+  model: string,
+  customInstructions: (model: string) => string | undefined,
+): Partial<AgentSetup> {
+  const own = customInstructions(model);
+  const previous = agent.model === null ? undefined : customInstructions(agent.model);
+  const text = agent.systemInstructions.trim();
+  const replaceable = text === '' || (previous !== undefined && text === previous.trim());
+  return own !== undefined && replaceable ? { model, systemInstructions: own } : { model };
+}
+
 export function updateAgent<Slot extends string>(
   setup: SetupState<Slot>,
   slot: Slot,

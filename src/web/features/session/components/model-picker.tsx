@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
-import { Combobox } from '../../../ui/combobox.tsx';
+import { Picker } from '../../../ui/picker.tsx';
 import type { FieldControlProps } from '../../../ui/field.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
-import { useModelProviders } from '../api/get-model-providers.ts';
+import { useModelProviders } from '../../../lib/model-providers.ts';
 import { toModelGroups } from '../lib/model-groups.ts';
 
 const OFFLINE_BADGE = <Badge tone="success">Offline</Badge>;
@@ -45,7 +45,7 @@ export function ModelPicker({
     return <Alert tone="error">{failureMessage(providers.error, 'Failed to load models')}</Alert>;
   }
   return (
-    <Combobox
+    <Picker
       id={field.id}
       aria-describedby={field['aria-describedby']}
       invalid={field.invalid}

@@ -16,7 +16,7 @@ import {
 } from '../../../../contract/models.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { modelProvidersQueryOptions } from './get-model-providers.ts';
+import { modelProvidersQueryOptions } from '../../../lib/model-providers.ts';
 
 export type AssistantModel = { id: string; provider: string; name: string };
 

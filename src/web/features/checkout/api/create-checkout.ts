@@ -1,0 +1,17 @@
+/**
+ * Checkout, shared by /billing's plan picker and the usage limit dialog's Upgrade Plan (so that
+ * neither feature imports the other).
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { CreateCheckoutBody } from '../../../../contract/billing.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** SPEC §7: the answer's url is where the browser goes (Stripe, or the demo checkout). */
+export const useCreateCheckout = () =>
+  useMutation({
+    mutationFn: (body: CreateCheckoutBody) =>
+      apiRequest<{ url: string; sessionId: string }>('/api/stripe/create-checkout-session', {
+        method: 'POST',
+        body,
+      }),
+  });
