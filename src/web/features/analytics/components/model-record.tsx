@@ -82,6 +82,7 @@ function RecordChart({ records }: { records: readonly ModelRecord[] }) {
         <BarChart
           data={played}
           layout="vertical"
+          maxBarSize={28}
           margin={{ top: 0, right: 16, left: 0, bottom: 0 }}
         >
           <CartesianGrid {...gridProps} vertical horizontal={false} />

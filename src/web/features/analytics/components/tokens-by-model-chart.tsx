@@ -20,6 +20,7 @@ export function TokensByModelChart({ analytics }: { analytics: Analytics }) {
             <BarChart
               data={rows}
               layout="vertical"
+              maxBarSize={28}
               margin={{ top: 0, right: 16, left: 0, bottom: 0 }}
             >
               <CartesianGrid {...gridProps} vertical horizontal={false} />

@@ -1,6 +1,6 @@
 import {
-  Area,
-  AreaChart,
+  Bar,
+  BarChart,
   CartesianGrid,
   Legend,
   ResponsiveContainer,
@@ -36,7 +36,7 @@ export function TokensOverTimeChart({ analytics }: { analytics: Analytics }) {
     >
       <div className="h-60">
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={data} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
+          <BarChart data={data} margin={{ top: 8, right: 8, left: -8, bottom: 0 }}>
             <CartesianGrid {...gridProps} />
             <XAxis dataKey="date" tickFormatter={shortDate} minTickGap={24} {...axisProps} />
             <YAxis tickFormatter={compactNumber} width={48} {...axisProps} />
@@ -47,18 +47,15 @@ export function TokensOverTimeChart({ analytics }: { analytics: Analytics }) {
             />
             <Legend {...legendProps} />
             {used.map((modelClass) => (
-              <Area
+              <Bar
                 key={modelClass}
-                type="monotone"
                 dataKey={modelClass}
                 name={CLASS_LABELS[modelClass]}
                 stackId="tokens"
-                stroke={CLASS_COLORS[modelClass]}
                 fill={CLASS_COLORS[modelClass]}
-                fillOpacity={0.35}
               />
             ))}
-          </AreaChart>
+          </BarChart>
         </ResponsiveContainer>
       </div>
     </ChartCard>
