@@ -8,6 +8,7 @@ import {
   ADMIN,
   createAccount,
   createConversation,
+  createJudgedDebate,
   getConversation,
   signInWithToken,
 } from './helpers.ts';
@@ -222,6 +223,21 @@ test.describe('signed in', () => {
       page,
       '/billing',
       visit(page, '/billing', () => page.getByRole('heading', { name: 'Compare plans' })),
+    );
+  });
+
+  test('/analytics, empty and with a judged debate', async ({ page }) => {
+    const account = await signedIn(page);
+    await scan(
+      page,
+      '/analytics (empty)',
+      visit(page, '/analytics', () => page.getByText('No debates yet in this period')),
+    );
+    await createJudgedDebate(page, account.token);
+    await scan(
+      page,
+      '/analytics',
+      visit(page, '/analytics', () => page.getByRole('region', { name: 'Model record' })),
     );
   });
 

@@ -1,40 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANALYTICS_TEXT } from '../src/contract/analytics.ts';
-import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
-import { createAccount, getConversation, signInWithToken } from './helpers.ts';
-
-/** An offline debate with a persona, stopped after two replies and judged, through the API. */
-async function judgedDebate(page: Page, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const created = await page.request.post('/api/conversations', {
-    headers,
-    data: {
-      openingLine: 'Should cities ban cars from their centres?',
-      agents: [
-        {
-          model: OFFLINE_MODEL_ID,
-          systemInstructions: 'You argue for the ban.',
-          personaId: 'veteran-teacher',
-        },
-        { model: OFFLINE_MODEL_ID, systemInstructions: 'You argue against the ban.' },
-      ],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        (await getConversation(page, token, id)).messages.filter(
-          (m) => m.seq > 1 && m.status === 'complete',
-        ).length,
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(2);
-  await page.request.post(`/api/conversations/${id}/stop`, { headers });
-  const verdict = await page.request.post(`/api/conversations/${id}/verdict`, { headers });
-  expect(verdict.status()).toBe(201);
-}
+import { createAccount, createJudgedDebate, signInWithToken } from './helpers.ts';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -59,7 +25,7 @@ test('a judged debate shows its charts, a sortable model record and its persona'
   page,
 }) => {
   const { token } = await createAccount(page);
-  await judgedDebate(page, token);
+  await createJudgedDebate(page, token);
   await signInWithToken(page, token);
   await page.goto('/analytics');
 
@@ -92,7 +58,7 @@ test('a judged debate shows its charts, a sortable model record and its persona'
 
 test('reads in dark mode and at 390 px, reachable from the mobile menu', async ({ page }) => {
   const { token } = await createAccount(page);
-  await judgedDebate(page, token);
+  await createJudgedDebate(page, token);
   await signInWithToken(page, token);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
