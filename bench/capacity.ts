@@ -6,7 +6,8 @@
  * behind (gets less than half the tokens the others get). The same steps then run against a raw
  * relay (bench/lib/raw-relay.ts: provider stream → SSE, nothing else) as the baseline measured in
  * the same run. Reports `maxDebates`, the delay ratios against the relay and the server's RSS per
- * debate. Writes bench/results/capacity.json.
+ * debate. Every turn makes its production quota reservation (finite limits never reached: see
+ * ROOMY_USAGE_LIMITS). Writes bench/results/capacity.json.
  *
  *   node --import tsx bench/capacity.ts [--steps 50,100,200,400,700,1000] [--seconds 5]
  */
@@ -17,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '../test/helpers/server-process.ts';
 import { startHelper } from './lib/helper-process.ts';
-import { signUpBenchAccount, startBenchDebate } from './lib/app-client.ts';
+import { ROOMY_USAGE_LIMITS, signUpBenchAccount, startBenchDebate } from './lib/app-client.ts';
 import { clockNow as now, sentTimes } from './lib/clock-provider.ts';
 import { round, summarize, table, writeResult } from './lib/stats.ts';
 
@@ -148,9 +149,7 @@ export async function run(options: { steps?: number[]; seconds?: number } = {}) 
         CONVERSATION_TURN_DELAY_MS: '0',
         MAX_RUNNING_CONVERSATIONS_PER_USER: limit,
         MAX_EVENT_STREAMS_PER_USER: limit,
-        USAGE_LIMITS: JSON.stringify({
-          explore: { free: -1, standard: -1, premium: -1, ultra_premium: -1 },
-        }),
+        USAGE_LIMITS: ROOMY_USAGE_LIMITS,
       },
       // CAPACITY_PROFILE_DIR=dir: a CPU profile of the server (where each delta's time goes).
       profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
@@ -220,6 +219,8 @@ export async function run(options: { steps?: number[]; seconds?: number } = {}) 
     date: new Date().toISOString(),
     load: loadavg().map((value) => round(value, 2)),
     tokensPerSecondPerDebate: RATE,
+    /** Each turn reserved its quota with the database upsert, as in production. */
+    quotaReservation: true,
     maxDebates,
     relayMaxStreams: relay.filter((step) => step.ok).at(-1)?.count ?? 0,
     // Everything the process grew by since it was idle, shared by the debates it carried: an

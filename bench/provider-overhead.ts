@@ -1,6 +1,8 @@
 /**
  * Server overhead on a streamed completion: 256-token answers from the fake provider, read by
  * the same client either directly or through POST /api/chat/completions on a real listening app.
+ * Each call through the app makes its production quota reservation and settlement (finite limits
+ * never reached: see ROOMY_USAGE_LIMITS).
  *
  *   node --import tsx bench/provider-overhead.ts
  *
@@ -12,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '../test/helpers/server-process.ts';
-import { signUpBenchAccount } from './lib/app-client.ts';
+import { ROOMY_USAGE_LIMITS, signUpBenchAccount } from './lib/app-client.ts';
 import { providerEnv, startFakeProviders } from '../test/fake-providers/server.ts';
 import { mean, round, runPool, summarize, table, writeResult, type Summary } from './lib/stats.ts';
 
@@ -68,10 +70,7 @@ export async function run(
       ...providerEnv(fake.url),
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
-      // One account makes every call: no plan quota may cut the bench short.
-      USAGE_LIMITS: JSON.stringify({
-        explore: { free: -1, standard: -1, premium: -1, ultra_premium: -1 },
-      }),
+      USAGE_LIMITS: ROOMY_USAGE_LIMITS,
     },
     // BENCH_PROFILE_DIR=dir: a CPU profile of the app (where its added time goes).
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
@@ -164,6 +163,8 @@ export async function run(
     completions,
     tokens,
     dripMs,
+    /** Each call through the app reserved its quota with the database upsert, as in production. */
+    quotaReservation: true,
     /** At concurrency 20. */
     addedTtftP50Ms: at20.addedTtftP50Ms,
     addedTtftP99Ms: at20.addedTtftP99Ms,

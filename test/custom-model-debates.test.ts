@@ -291,8 +291,13 @@ describe('POST /api/chat/completions with a custom model (SPEC §7)', () => {
       .select()
       .from(usageEvents)
       .where(eq(usageEvents.userId, owner.user.id));
-    const event = events.find((row) => row.totalTokens === answer.usage.total_tokens);
-    expect(event).toMatchObject({ modelId: 'gpt-4o', modelClass: 'standard' });
+    // The newest event is this call's (the owner's earlier debates were metered before it).
+    const newest = events.reduce((last, row) => (row.id > last.id ? row : last));
+    expect(newest).toMatchObject({
+      modelId: 'gpt-4o',
+      modelClass: 'standard',
+      totalTokens: answer.usage.total_tokens,
+    });
     expect(events.some((row) => row.modelId.startsWith('custom-'))).toBe(false);
   });
 

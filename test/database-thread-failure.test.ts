@@ -31,9 +31,8 @@ describe.skipIf(Boolean(process.env['TEST_DATABASE_URL']))('PGlite whose thread 
     await expect.poll(() => events.finished().length, { timeout: 15_000 }).toBeGreaterThan(2);
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
 
-    // Drizzle's client is the database thread; end its worker as a crash would.
-    const thread = (t.database.db as unknown as { $client: { worker: Worker } }).$client;
-    await thread.worker.terminate();
+    // End the database thread's worker as a crash would.
+    await (t.database.thread as unknown as { worker: Worker }).worker.terminate();
 
     const started = Date.now();
     const answers = await Promise.all([

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../src/server/db/availability.ts';
 import { buildTestApp, type TestApp } from './helpers/app.ts';
@@ -27,6 +28,39 @@ describe('health', () => {
     const missing = await t.app.inject('/api/nope');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('a client that leaves in the middle of its request body', () => {
+  it('is no database outage: health and the database still answer (on PGlite an outage is final)', async () => {
+    const t = await buildTestApp();
+    try {
+      const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = new URL(address);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const socket = connect({ host: '127.0.0.1', port: Number(port) });
+        await new Promise((resolve) => socket.once('connect', resolve));
+        socket.write(
+          'POST /api/auth/login HTTP/1.1\r\nhost: parley\r\ncontent-type: application/json\r\n' +
+            'content-length: 1000\r\n\r\n{"email":',
+        );
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        // Node's request stream errs with `aborted` (code ECONNRESET), as a dropped database
+        // connection's socket does.
+        socket.destroy();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(t.database.availability.available).toBe(true);
+      expect((await fetch(`${address}/api/health`)).status).toBe(200);
+      const signup = await fetch(`${address}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'stays-up@example.com', password: 'secret123', name: 'Up' }),
+      });
+      expect(signup.status).toBe(201);
+    } finally {
+      await t.close();
+    }
   });
 });
 

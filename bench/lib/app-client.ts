@@ -1,5 +1,14 @@
 import { callJson } from '../../test/helpers/server-process.ts';
 
+/**
+ * USAGE_LIMITS for the bench's one account: finite, as production's are, so every call makes its
+ * quota reservation (an unlimited class would skip it, a cheaper path than production), yet so
+ * high that thousands of calls never reach them.
+ */
+export const ROOMY_USAGE_LIMITS = JSON.stringify({
+  explore: { free: 1e15, standard: 1e15, premium: 1e15, ultra_premium: 1e15 },
+});
+
 /** Signs the bench's one account up on a fresh server; resolves with its session token. */
 export async function signUpBenchAccount(serverUrl: string): Promise<string> {
   const { token } = await callJson<{ token: string }>(`${serverUrl}/api/auth/signup`, {

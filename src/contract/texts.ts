@@ -37,6 +37,8 @@ export const GENERIC_TEXT = {
   internalError: 'Something went wrong on our side. Please try again.',
   malformedJson: 'Malformed JSON in request body',
   bodyTooLarge: 'Request body is too large',
+  /** Not from SPEC: the client closed the connection before its request body ended. */
+  requestIncomplete: 'The request ended before its body arrived',
   notFound: 'Not found',
   forbidden: 'You do not have access to this',
   /** Not from SPEC: the database cannot be reached for now (503). */

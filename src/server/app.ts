@@ -257,7 +257,6 @@ export async function buildApp({
     env: config.env,
     providers,
     usage,
-    turnGate: usage.turnGate,
     customModels: customModelLookup,
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     maxRunningPerUser: config.perUser.runningConversations,

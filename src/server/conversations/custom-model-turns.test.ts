@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { AgentModel, AgentModelLookup } from '../models/agent-model.ts';
 import { indexPassages } from '../providers/knowledge.ts';
 import { withCustomModels } from './custom-model-turns.ts';
-import { duelLive, heldWrites } from './runtime-fixtures.test-support.ts';
+import { duelHost } from './runtime-fixtures.test-support.ts';
 import type { TurnInput, TurnResult } from './turns.ts';
 
 const result: TurnResult = { text: 'Yes.', usage: { promptTokens: 1, completionTokens: 1 } };
 
 function turnOf(modelId: string, systemInstructions: string): TurnInput {
-  const live = duelLive(heldWrites().hooks);
+  const live = duelHost();
   return {
     conversationId: live.row.id,
     ownerId: live.row.ownerId,

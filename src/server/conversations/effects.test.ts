@@ -1,135 +1,155 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConversationStreamEvent } from '../../contract/conversations.ts';
-import { noOutages } from '../db/availability.ts';
-import { createDeltaCoalescer } from './delta-coalescer.ts';
-import { createEffects, type TurnTiming } from './effects.ts';
+import { describe, expect, it } from 'vitest';
+import { newMessageRow, planEffects, type StepInput } from './effects.ts';
 import { step } from './engine.ts';
-import type { Live } from './live.ts';
-import { duelLive, heldWrites, tick } from './runtime-fixtures.test-support.ts';
-import { createTimers } from './timers.ts';
+import type { EngineEvent, EngineState } from './engine-types.ts';
+import { duelRows, tick } from './runtime-fixtures.test-support.ts';
 
-function setup() {
-  const { hooks, batches } = heldWrites();
-  const live = duelLive(hooks);
-  const published: ConversationStreamEvent['type'][] = [];
-  const started: number[] = [];
-  const timers = createTimers({
-    feed: () => undefined,
-    delayOverrideMs: 60_000,
-    idlePauseMs: 60_000,
-    closing: () => false,
-    outages: noOutages,
-  });
-  const timings: TurnTiming[] = [];
-  const apply = createEffects({
-    publish: (_live, event) => published.push(event.type),
-    // As the turn executor does: the reply being generated is the copy's stream.
-    startTurn: (held, turnId, row, _agent, dueAt) => {
-      started.push(turnId);
-      held.stream = {
-        turnId,
-        row,
-        content: '',
-        shown: '',
-        controller: new AbortController(),
-        deltas: createDeltaCoalescer(() => undefined, 0),
-        lastFlush: 0,
-        dueAt,
-        providerMs: 0,
-      };
-    },
-    timers,
-    closing: () => false,
-    onTurn: (timing) => timings.push(timing),
-  });
-  /** One engine step on the live copy, its effects applied. */
-  const feed = (event: Parameters<typeof step>[1]) => {
-    const result = step(live.state, event);
-    live.state = result.state;
-    return apply(live, result.effects);
-  };
-  return { live, batches, published, started, apply, feed, timings };
-}
-
-const settle = () => new Promise((resolve) => setImmediate(resolve));
-let cleanup: Live | null = null;
-
-afterEach(() => {
-  vi.useRealTimers();
-  cleanup?.timer?.cancel();
-  if (cleanup?.idleTimer) clearTimeout(cleanup.idleTimer);
-  cleanup = null;
-});
-
+const at = new Date('2026-11-24T10:00:00.000Z');
 const usage = { promptTokens: 3, completionTokens: 5 };
 
-describe('createEffects', () => {
-  it('starts a turn at once; its streaming row is not written before its first draft', async () => {
-    const { live, batches, published, started, feed } = setup();
-    cleanup = live;
-    const turnId = live.state.pending!.id;
-    expect(feed(tick(turnId))).toBeUndefined();
+/** A running duel as its host would hand it to the planner. */
+function input(overrides: Partial<StepInput> = {}): StepInput {
+  const { row, agents, state } = duelRows();
+  const opening = newMessageRow(row.id, { seq: 1, sender: 'model-a', content: 'Ban cars?' });
+  return {
+    row,
+    agents,
+    state,
+    messages: [opening],
+    reply: null,
+    timer: null,
+    now: 10,
+    ...overrides,
+  };
+}
 
-    expect(started).toEqual([turnId]);
-    expect(live.messages.map((message) => message.status)).toEqual(['streaming']);
-    expect(batches).toHaveLength(0);
-    await settle();
-    expect(published).toEqual(['message-start', 'state']);
-  });
+/** The engine's step from `state`, planned on `given`. */
+function planned(given: StepInput, event: EngineEvent) {
+  const { state, effects } = step(given.state, event);
+  return { state, plan: planEffects({ ...given, state }, effects) };
+}
 
-  it('publishes a finished reply at once; its write follows, and the turn is timed to both', async () => {
-    const { live, batches, published, feed, timings } = setup();
-    cleanup = live;
-    const turnId = live.state.pending!.id;
-    feed(tick(turnId));
-    published.length = 0;
-    const written = feed({ type: 'turnDone', turnId, content: 'Cars pollute.', usage });
-    expect(published).toEqual(['message-done', 'state']);
-    expect(batches).toHaveLength(1);
-    expect(batches[0]!.writes.map((write) => write.kind)).toEqual(['putMessage', 'saveState']);
-    expect(batches[0]!.writes[0]).toMatchObject({
-      kind: 'putMessage',
-      row: { seq: 2, content: 'Cars pollute.', status: 'complete' },
+/** The input just after the first turn began: its streaming row, and its reply so far. */
+function generating(content = '') {
+  const start = input();
+  const turnId = start.state.pending!.id;
+  const { state, plan } = planned(start, tick(turnId));
+  const action = plan.actions[0]!;
+  if (action.kind !== 'startTurn') throw new Error('expected a turn');
+  const reply = { turnId, row: action.row, content };
+  return { turnId, input: input({ state, messages: plan.messages, reply }) };
+}
+
+describe('newMessageRow', () => {
+  it('fills a finished, empty message of the sender, with no usage and a fresh id', () => {
+    const row = newMessageRow('conversation-1', { seq: 3, sender: 'model-b' });
+    expect(row).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      conversationId: 'conversation-1',
+      seq: 3,
+      sender: 'model-b',
+      agentSlot: 'model-b',
+      content: '',
+      status: 'complete',
+      promptTokens: null,
+      completionTokens: null,
+      modelId: null,
+      createdAt: expect.any(Date),
     });
-    expect(timings).toHaveLength(1);
-    let committed: number | null | undefined;
-    void timings[0]!.committed.then((ms) => (committed = ms));
-    await settle();
-    expect(committed).toBeUndefined();
-
-    batches[0]!.release();
-    await written;
-    await settle();
-    expect(committed).toBeGreaterThanOrEqual(timings[0]!.turnMs);
+    expect(newMessageRow('conversation-1', { seq: 3, sender: 'model-b' }).id).not.toBe(row.id);
   });
 
-  it('publishes steps in the order they are taken, whatever is still being written', async () => {
-    const { live, batches, published, feed } = setup();
-    cleanup = live;
-    const first = live.state.pending!.id;
-    feed(tick(first));
-    feed({ type: 'turnDone', turnId: first, content: 'Cars pollute.', usage });
-    feed(tick(live.state.pending!.id));
-    expect(published).toEqual([
-      'message-start',
-      'state',
-      'message-done',
-      'state',
-      'message-start',
-      'state',
+  it('takes the values it is given over the defaults', () => {
+    const row = newMessageRow('conversation-1', {
+      seq: 4,
+      sender: 'user',
+      agentSlot: null,
+      content: 'Focus on buses.',
+      status: 'interrupted',
+      createdAt: at,
+    });
+    expect(row).toMatchObject({ agentSlot: null, content: 'Focus on buses.', createdAt: at });
+  });
+});
+
+describe('planEffects', () => {
+  it('begins a turn: its streaming row in memory only, due when its timer was', () => {
+    const start = input();
+    const turnId = start.state.pending!.id;
+    const { plan } = planned({ ...start, timer: { turnId, dueAt: 4 } }, tick(turnId));
+    expect(plan.messages.map((row) => row.status)).toEqual(['complete', 'streaming']);
+    expect(plan.writes).toEqual([]);
+    expect(plan.clearTimer).toBe(true);
+    expect(plan.actions).toEqual([
+      expect.objectContaining({ kind: 'startTurn', turnId, dueAt: 4, row: plan.messages[1] }),
     ]);
-    // One batch in flight; the later steps wait their turn to be written, in order.
-    expect(batches).toHaveLength(1);
+    expect(plan.events.map((event) => event.type)).toEqual(['message-start', 'state']);
   });
 
-  it('answers the step’s failed write with a rejection and times the turn as not committed', async () => {
-    const { live, batches, feed, timings } = setup();
-    cleanup = live;
-    const turnId = live.state.pending!.id;
-    feed(tick(turnId));
-    const written = feed({ type: 'turnDone', turnId, content: 'Cars pollute.', usage });
-    batches[0]!.fail(new Error('disk full'));
-    await expect(written).rejects.toThrow();
-    await expect(timings[0]!.committed).resolves.toBeNull();
+  it('times a turn with no timer of its own from now', () => {
+    const start = input();
+    const { plan } = planned(start, tick(start.state.pending!.id));
+    expect(plan.actions[0]).toMatchObject({ kind: 'startTurn', dueAt: 10 });
+  });
+
+  it('finishes a turn: the reply flushed, then its row and state written and published', () => {
+    const { turnId, input: given } = generating();
+    const { state, plan } = planned(given, {
+      type: 'turnDone',
+      turnId,
+      content: 'Cars pollute.',
+      usage,
+    });
+    expect(plan.replyEnds).toBe('finished');
+    expect(plan.actions.map((action) => action.kind)).toEqual(['flushReply', 'schedule']);
+    expect(plan.writes.map((write) => write.kind)).toEqual(['putMessage', 'saveState']);
+    expect(plan.writes[0]).toMatchObject({
+      row: { seq: 2, content: 'Cars pollute.', status: 'complete', completionTokens: 5 },
+    });
+    expect(plan.row).toMatchObject({ status: state.status, messageCount: state.messageCount });
+    expect(plan.events.map((event) => event.type)).toEqual(['message-done', 'state']);
+    expect(plan.events[1]).toMatchObject({ conversation: { messageCount: state.messageCount } });
+  });
+
+  it('keeps a stopped reply as interrupted with its text so far; the call is dropped', () => {
+    const { input: given } = generating('Cars choke');
+    const { plan } = planned(given, { type: 'stop' });
+    expect(plan.replyEnds).toBe('dropped');
+    expect(plan.messages.at(-1)).toMatchObject({ content: 'Cars choke', status: 'interrupted' });
+    expect(plan.events[0]).toMatchObject({
+      type: 'message-done',
+      message: { content: 'Cars choke', status: 'interrupted' },
+    });
+  });
+
+  it('discards the reply of a turn an intervention cancels', () => {
+    const { input: given } = generating('Cars');
+    const { plan } = planned(given, { type: 'intervene', content: 'Think of buses.' });
+    expect(plan.replyEnds).toBe('dropped');
+    expect(plan.messages.map((row) => row.sender)).toEqual(['model-a', 'user']);
+    expect(plan.writes[0]).toEqual({ kind: 'deleteMessage', seq: 2 });
+    expect(plan.events[0]).toEqual({ type: 'message-discarded', seq: 2 });
+  });
+
+  it('clears the timer of a scheduled turn that is cancelled, and no other', () => {
+    const start = input();
+    const turnId = start.state.pending!.id;
+    const { plan } = planned({ ...start, timer: { turnId, dueAt: 0 } }, { type: 'stop' });
+    expect(plan.clearTimer).toBe(true);
+    const other = planned({ ...start, timer: { turnId: turnId + 5, dueAt: 0 } }, { type: 'stop' });
+    expect(other.plan.clearTimer).toBe(false);
+  });
+
+  it('deletes the conversation on reset and writes nothing else for it', () => {
+    const { plan } = planned(input(), { type: 'reset' });
+    expect(plan.deleted).toBe(true);
+    expect(plan.writes.at(-1)).toEqual({ kind: 'deleteConversation' });
+  });
+
+  it('changes nothing it is given', () => {
+    const given = input();
+    const frozen = JSON.stringify(given);
+    planned(given, tick((given.state as EngineState).pending!.id));
+    expect(JSON.stringify(given)).toBe(frozen);
   });
 });

@@ -1,181 +1,191 @@
-import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
-import type { Effect } from './engine-types.ts';
-import { newMessageRow, type Live, type Stream } from './live.ts';
-import { stateColumns } from './repository.ts';
-import type { Timers } from './timers.ts';
-import type { StartTurn } from './turns.ts';
+import type { Effect, EngineState } from './engine-types.ts';
+import {
+  stateColumns,
+  type AgentRow,
+  type ConversationRow,
+  type MessageRow,
+} from './repository.ts';
 import { toConversationState, toMessage } from './views.ts';
-import type { WriteOp } from './write-ops.ts';
+import type { WriteOp } from './writes.ts';
 
-/**
- * A finished turn: `turnMs` from when it was due to its reply being published, `providerMs` in
- * the provider call, `committed` settles with the time from due to its writes being committed
- * (null when they failed).
- */
-export type TurnTiming = {
-  conversationId: string;
-  turnMs: number;
-  providerMs: number;
-  committed: Promise<number | null>;
-};
-
-/**
- * Carries out one engine step's effects on a conversation held here: memory first, its writes
- * queued as one unit (committed in order, soon: write-flusher.ts), the timers and turns it starts
- * and its live events, at once and in step order. A viewer may thus see a step the database then
- * loses; it is sent the saved conversation again then (a failed write: the runner's writeFailed;
- * a killed process: the snapshot or resume on reconnect). API commands answer only once their
- * step is committed (decision 016).
- */
-export function createEffects(deps: {
-  publish: (live: Live, event: ConversationStreamEvent) => void;
-  startTurn: StartTurn;
-  timers: Timers;
-  closing: () => boolean;
-  onTurn?: ((timing: TurnTiming) => void) | undefined;
-}) {
-  const { publish } = deps;
-
-  /** The step's writes, settled when they are committed (undefined when there are none). */
-  return function apply(live: Live, effects: Effect[]): Promise<void> | undefined {
-    const id = live.row.id;
-    const writes: WriteOp[] = [];
-    /** Run at once, the turns and timers first. */
-    const actions: (() => void)[] = [];
-    /** Published after the actions, in the order of the effects. */
-    const events: (() => void)[] = [];
-    /** Streams of finished turns, timed once their writes are queued. */
-    const finished: Stream[] = [];
-    for (const effect of effects) {
-      switch (effect.type) {
-        case 'append': {
-          const row = newMessageRow(id, effect.message);
-          live.messages.push(row);
-          writes.push({ kind: 'putMessage', row });
-          events.push(() => publish(live, { type: 'message-done', message: toMessage(row) }));
-          break;
-        }
-        case 'beginTurn': {
-          const agent = live.agents.find((candidate) => candidate.slot === effect.slot)!;
-          const dueAt = live.timer?.turnId === effect.turnId ? live.timer.dueAt : performance.now();
-          live.timer = null;
-          const row = newMessageRow(id, {
-            seq: effect.seq,
-            sender: effect.slot,
-            status: 'streaming',
-            modelId: agent.modelId,
-          });
-          // Saved with its first draft or when finished: a turn of a second or less is one write.
-          live.messages.push(row);
-          actions.push(() => {
-            if (!deps.closing() && !live.gone)
-              deps.startTurn(live, effect.turnId, row, agent, dueAt);
-          });
-          events.push(() => {
-            publish(live, { type: 'message-start', message: toMessage(row) });
-            // Deltas that came before the row was saved follow their message-start.
-            if (live.stream?.row.id === row.id) live.stream.deltas.open();
-          });
-          break;
-        }
-        case 'finishTurn': {
-          const stream = live.stream;
-          if (stream?.turnId === effect.turnId) live.stream = null;
-          const values = {
-            content: effect.content,
-            status: effect.status,
-            promptTokens: effect.usage.promptTokens,
-            completionTokens: effect.usage.completionTokens,
-          };
-          const current = live.messages.find((message) => message.seq === effect.seq);
-          if (!current) break;
-          const row = { ...current, ...values };
-          live.messages = live.messages.map((message) => (message === current ? row : message));
-          writes.push({ kind: 'putMessage', row });
-          actions.push(() => stream?.deltas.flush());
-          events.push(() => publish(live, { type: 'message-done', message: toMessage(row) }));
-          if (stream) finished.push(stream);
-          break;
-        }
-        case 'cancelTurn': {
-          if (live.timer?.turnId === effect.turnId) {
-            live.timer.cancel();
-            live.timer = null;
-          }
-          const stream = live.stream;
-          if (stream?.turnId === effect.turnId) {
-            live.stream = null;
-            stream.controller.abort();
-            stream.deltas.cancel();
-            const seq = stream.row.seq;
-            live.messages = live.messages.filter((message) => message.id !== stream.row.id);
-            writes.push({ kind: 'deleteMessage', seq });
-            events.push(() => publish(live, { type: 'message-discarded', seq }));
-          }
-          break;
-        }
-        case 'interruptTurn': {
-          const stream = live.stream?.turnId === effect.turnId ? live.stream : null;
-          if (stream) {
-            live.stream = null;
-            stream.controller.abort();
-            // The finished message carries the whole text; held deltas need not go out.
-            stream.deltas.cancel();
-          }
-          const current = live.messages.find((message) => message.seq === effect.seq);
-          if (!current) break;
-          const row = {
-            ...current,
-            content: stream?.content ?? current.content,
-            status: 'interrupted' as const,
-          };
-          live.messages = live.messages.map((message) => (message === current ? row : message));
-          writes.push({ kind: 'putMessage', row });
-          events.push(() => publish(live, { type: 'message-done', message: toMessage(row) }));
-          break;
-        }
-        case 'schedule':
-          actions.push(() => deps.timers.schedule(live, effect.turnId, effect.delayMs));
-          break;
-        case 'persist': {
-          const state = live.state;
-          live.row = { ...live.row, ...stateColumns(state) };
-          writes.push({ kind: 'saveState', state });
-          break;
-        }
-        case 'publishState':
-          events.push(() =>
-            publish(live, {
-              type: 'state',
-              conversation: toConversationState(live.row, live.agents, live.state),
-            }),
-          );
-          break;
-        case 'delete':
-          live.gone = true;
-          writes.push({ kind: 'deleteConversation' });
-          break;
-      }
-    }
-    const written = live.writes.enqueue(writes);
-    for (const action of actions) action();
-    for (const event of events) event();
-    if (deps.onTurn) {
-      for (const stream of finished) {
-        const turnMs = performance.now() - stream.dueAt;
-        const committed = written
-          ? written.then(
-              () => performance.now() - stream.dueAt,
-              () => null,
-            )
-          : Promise.resolve(turnMs);
-        deps.onTurn({ conversationId: id, turnMs, providerMs: stream.providerMs, committed });
-      }
-    }
-    deps.timers.updateIdle(live);
-    return written;
+/** A message row made in memory (written with the step that made it). */
+export function newMessageRow(
+  conversationId: string,
+  values: Partial<MessageRow> & Pick<MessageRow, 'seq' | 'sender'>,
+): MessageRow {
+  return {
+    id: randomUUID(),
+    conversationId,
+    agentSlot: values.sender,
+    content: '',
+    status: 'complete',
+    promptTokens: null,
+    completionTokens: null,
+    modelId: null,
+    createdAt: new Date(),
+    ...values,
   };
 }
 
-export type ApplyEffects = ReturnType<typeof createEffects>;
+/** What a step's effects are planned from: the conversation as its host holds it. */
+export type StepInput = {
+  row: ConversationRow;
+  agents: readonly AgentRow[];
+  /** The state after the step. */
+  state: EngineState;
+  messages: readonly MessageRow[];
+  /** The reply being generated. */
+  reply: { turnId: number; row: MessageRow; content: string } | null;
+  /** The next turn's timer. */
+  timer: { turnId: number; dueAt: number } | null;
+  /** performance.now(): when a turn that had no timer of its own is due. */
+  now: number;
+};
+
+/** Done once the step's writes are queued, in the order of its effects. */
+export type StepAction =
+  /** The reply finished: what its deltas held back goes out before its message-done. */
+  | { kind: 'flushReply' }
+  | { kind: 'startTurn'; turnId: number; row: MessageRow; agent: AgentRow; dueAt: number }
+  | { kind: 'schedule'; turnId: number; delayMs: number };
+
+/**
+ * What the host does for one engine step: the conversation after it (row and messages), its
+ * writes (queued as one unit), what becomes of the reply being generated and of the timer, the
+ * actions to run (turns and timers) and the live events to publish, in step order.
+ */
+export type StepPlan = {
+  row: ConversationRow;
+  messages: MessageRow[];
+  writes: WriteOp[];
+  /**
+   * The reply being generated ends: `finished` (its call completed; it is timed), or `dropped`
+   * (its call is aborted and what it held back is not sent: discarded, or its whole text is in
+   * the message-done that follows).
+   */
+  replyEnds: 'finished' | 'dropped' | null;
+  /** The next turn's timer is cleared (a turn began, or the turn it was for was cancelled). */
+  clearTimer: boolean;
+  actions: StepAction[];
+  events: ConversationStreamEvent[];
+  /** The conversation is deleted: it leaves memory once its writes are committed. */
+  deleted: boolean;
+};
+
+/**
+ * Plans one engine step's effects on a conversation held here (pure: the host carries the plan
+ * out). A viewer sees the step at once, before the database has it; it is sent the saved
+ * conversation again if the write then fails (decision 016).
+ */
+export function planEffects(input: StepInput, effects: readonly Effect[]): StepPlan {
+  const { agents, state, reply, timer } = input;
+  const plan: StepPlan = {
+    row: input.row,
+    messages: [...input.messages],
+    writes: [],
+    replyEnds: null,
+    clearTimer: false,
+    actions: [],
+    events: [],
+    deleted: false,
+  };
+  const id = input.row.id;
+  const replyOf = (turnId: number) => (reply?.turnId === turnId && !plan.replyEnds ? reply : null);
+  const replace = (current: MessageRow, row: MessageRow) => {
+    plan.messages = plan.messages.map((message) => (message === current ? row : message));
+    plan.writes.push({ kind: 'putMessage', row });
+    events.push({ type: 'message-done', message: toMessage(row) });
+  };
+  /** 'state': the state event, built once from the row and state after every effect. */
+  const events: (ConversationStreamEvent | 'state')[] = [];
+  for (const effect of effects) {
+    switch (effect.type) {
+      case 'append': {
+        const row = newMessageRow(id, effect.message);
+        plan.messages.push(row);
+        plan.writes.push({ kind: 'putMessage', row });
+        events.push({ type: 'message-done', message: toMessage(row) });
+        break;
+      }
+      case 'beginTurn': {
+        const agent = agents.find((candidate) => candidate.slot === effect.slot)!;
+        const dueAt = timer?.turnId === effect.turnId ? timer.dueAt : input.now;
+        plan.clearTimer = true;
+        const row = newMessageRow(id, {
+          seq: effect.seq,
+          sender: effect.slot,
+          status: 'streaming',
+          modelId: agent.modelId,
+        });
+        // Saved with its first draft or when finished: a turn of a second or less is one write.
+        plan.messages.push(row);
+        plan.actions.push({ kind: 'startTurn', turnId: effect.turnId, row, agent, dueAt });
+        events.push({ type: 'message-start', message: toMessage(row) });
+        break;
+      }
+      case 'finishTurn': {
+        if (replyOf(effect.turnId)) {
+          plan.replyEnds = 'finished';
+          plan.actions.push({ kind: 'flushReply' });
+        }
+        const current = plan.messages.find((message) => message.seq === effect.seq);
+        if (!current) break;
+        replace(current, {
+          ...current,
+          content: effect.content,
+          status: effect.status,
+          promptTokens: effect.usage.promptTokens,
+          completionTokens: effect.usage.completionTokens,
+        });
+        break;
+      }
+      case 'cancelTurn': {
+        if (timer?.turnId === effect.turnId) plan.clearTimer = true;
+        const cancelled = replyOf(effect.turnId);
+        if (!cancelled) break;
+        plan.replyEnds = 'dropped';
+        const seq = cancelled.row.seq;
+        plan.messages = plan.messages.filter((message) => message.id !== cancelled.row.id);
+        plan.writes.push({ kind: 'deleteMessage', seq });
+        events.push({ type: 'message-discarded', seq });
+        break;
+      }
+      case 'interruptTurn': {
+        const interrupted = replyOf(effect.turnId);
+        // The finished message carries the whole text; held deltas need not go out.
+        if (interrupted) plan.replyEnds = 'dropped';
+        const current = plan.messages.find((message) => message.seq === effect.seq);
+        if (!current) break;
+        const content = interrupted?.content ?? current.content;
+        replace(current, { ...current, content, status: 'interrupted' });
+        break;
+      }
+      case 'schedule':
+        plan.actions.push({ kind: 'schedule', turnId: effect.turnId, delayMs: effect.delayMs });
+        break;
+      case 'persist':
+        plan.row = { ...plan.row, ...stateColumns(state) };
+        plan.writes.push({ kind: 'saveState', state });
+        break;
+      case 'publishState':
+        events.push('state');
+        break;
+      case 'delete':
+        plan.deleted = true;
+        plan.writes.push({ kind: 'deleteConversation' });
+        break;
+    }
+  }
+  let stateEvent: ConversationStreamEvent | undefined;
+  plan.events = events.map((event) =>
+    event !== 'state'
+      ? event
+      : (stateEvent ??= {
+          type: 'state',
+          conversation: toConversationState(plan.row, agents, state),
+        }),
+  );
+  return plan;
+}

@@ -1,8 +1,6 @@
-import { canonicalId } from '../../contract/ids.ts';
-import type { Conversation } from '../../contract/conversations.ts';
 import type { EventBus } from '../events/bus.ts';
-import { EngineRuleError, type EngineEvent } from './engine-types.ts';
-import type { Live } from './live.ts';
+import { EngineRuleError } from './engine-types.ts';
+import type { ConversationHost } from './host.ts';
 import { isRemote, type Ownership } from './ownership.ts';
 import {
   createPeers,
@@ -12,13 +10,16 @@ import {
   type Respond,
   type RunnerBusEvent,
 } from './peers.ts';
-import { ConversationNotSavedError } from './write-queue.ts';
+import { ConversationNotSavedError } from './writes.ts';
 
 /** No process could answer for the conversation in time (its holder died moments ago). */
 export class ConversationUnavailableError extends Error {}
 
-/** One step taken here: its writes (settled when committed) and the conversation after it. */
-export type Fed = { writes: Promise<unknown> | undefined; conversation: Conversation | null };
+/** What a holder answers for its conversation: whose it is and how it stands now. */
+export const answerOf = (host: ConversationHost): PeerAnswer => ({
+  ownerId: host.row.ownerId,
+  conversation: host.view(),
+});
 
 /** Lets timers and I/O run before a retry: a retry loop must never spin on microtasks. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -33,29 +34,23 @@ export function createForwarding(options: {
   processId: string;
   leaseTtlMs: number;
   ownership: Ownership;
-  /** The local side of each request, on the conversation's queue. */
-  feed: (live: Live, event: EngineEvent) => Fed;
-  answer: (live: Live) => PeerAnswer;
-  touch: (live: Live) => void;
   report: (error: unknown, context: string) => void;
 }) {
   const { ownership, leaseTtlMs } = options;
 
+  /** `id` is canonical: parsed by the route's idSchema, or read from the database. */
   async function route<T>(
-    rawId: string,
-    local: (live: Live) => Promise<T> | T,
+    id: string,
+    local: (host: ConversationHost) => Promise<T> | T,
     remote: (holder: string) => Promise<T>,
   ): Promise<T | null> {
-    // Every map here is keyed by the canonical id, the form eviction and the database use.
-    const id = canonicalId(rawId);
-    if (!id) return null;
     const deadline = Date.now() + 2 * leaseTtlMs;
     for (;;) {
       const target = await ownership.acquire(id);
       if (!target) return null;
       try {
         if (!isRemote(target)) {
-          const done = await ownership.onQueue(target, local);
+          const done = await target.run(local);
           if (done !== 'gone') return done.value;
           // Deleted, evicted or dropped: settle, then look again.
           await ownership.settled(target);
@@ -77,20 +72,20 @@ export function createForwarding(options: {
 
   /** Answers another process's request for a conversation this one holds (or can take). */
   async function serve(request: PeerRequest, respond: Respond): Promise<void> {
-    const id = canonicalId(request.conversationId);
-    const target = id ? await ownership.acquire(id) : null;
+    // Asked by a process of ours, with an id it had from its route or the database.
+    const target = await ownership.acquire(request.conversationId);
     if (!target) return respond({ ok: false, failure: 'missing', message: 'not found' });
     if (isRemote(target)) return respond({ ok: false, failure: 'moved', message: 'not held' });
     try {
-      const done = await ownership.onQueue(target, (live) => {
-        if (request.op === 'feed') return options.feed(live, request.event);
+      const done = await target.run((host) => {
+        if (request.op === 'feed') return host.take(request.event, true);
         if (request.op === 'touch') {
-          options.touch(live);
+          host.touch();
           respond({ ok: true, value: null });
           return null;
         }
         // Published in order with the live events, which the asking process relies on.
-        respond({ ok: true, value: options.answer(live) });
+        respond({ ok: true, value: answerOf(host) });
         return null;
       });
       if (done === 'gone') return respond({ ok: false, failure: 'moved', message: 'gone' });

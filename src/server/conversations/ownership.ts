@@ -1,5 +1,5 @@
 import { parseEngineState } from './engine-state.ts';
-import { isIdle, type Live } from './live.ts';
+import type { ConversationHost } from './host.ts';
 import type {
   AgentRow,
   ConversationRepository,
@@ -12,7 +12,7 @@ import type { EngineState } from './engine-types.ts';
 export const LEASE_TTL_MS = 15_000;
 
 /** Here, held by another live process (`holder`), or no such conversation. */
-export type Target = Live | { holder: string } | null;
+export type Target = ConversationHost | { holder: string } | null;
 
 export const isRemote = <L extends object>(
   target: L | { holder: string },
@@ -21,29 +21,25 @@ export const isRemote = <L extends object>(
 /**
  * Which conversations this process holds in memory, by lease (DESIGN D8, decision 006): taking
  * a lease loads the conversation (recovering one a dead holder left mid-turn), renewal keeps it,
- * eviction releases it, a lost lease drops it. Every event on a held conversation runs on its
- * serial queue (`onQueue`).
+ * eviction releases it, a lost lease drops it. What happens in a held conversation is its host's
+ * (host.ts); this part only keeps the map of hosts and their leases.
  */
 export function createOwnership(options: {
   repository: ConversationRepository;
   processId: string;
   leaseTtlMs: number;
   exclusive: boolean;
-  /** Builds the in-memory copy of a conversation whose lease was just taken. */
-  hold: (
-    row: ConversationRow,
-    agents: AgentRow[],
-    state: EngineState,
-    messages: MessageRow[],
-  ) => Live;
-  /** A conversation taken from a dead holder: `interrupted` is its half-written reply. */
-  recover: (live: Live, interrupted: { seq: number; sender: string } | null) => void;
-  /** Stops a copy's timers and provider call (it leaves memory). */
-  stop: (live: Live) => void;
+  /** Builds the host of a conversation whose lease was just taken. */
+  hold: (held: {
+    row: ConversationRow;
+    agents: AgentRow[];
+    state: EngineState;
+    messages: MessageRow[];
+  }) => ConversationHost;
   report: (error: unknown, context: string) => void;
 }) {
   const { repository, processId, leaseTtlMs, exclusive, report } = options;
-  const lives = new Map<string, Live>();
+  const hosts = new Map<string, ConversationHost>();
   const loading = new Map<string, Promise<Target>>();
   /** Lease releases in flight: a new claim of the same conversation waits for them. */
   const releasing = new Map<string, Promise<void>>();
@@ -59,20 +55,21 @@ export function createOwnership(options: {
       repository.findAgents(id),
       repository.findMessages(id),
     ]);
-    const live = options.hold(claim.row, agents, parseEngineState(claim.row.engineState), messages);
-    if (interrupted || live.state.status === 'running') options.recover(live, interrupted);
-    return live;
+    const state = parseEngineState(claim.row.engineState);
+    const host = options.hold({ row: claim.row, agents, state, messages });
+    if (interrupted || host.state.status === 'running') host.recover(interrupted);
+    return host;
   }
 
   /** The conversation held here (taking its lease if free), or who holds it. */
   function acquire(id: string): Promise<Target> {
-    const existing = lives.get(id);
+    const existing = hosts.get(id);
     if (existing) return Promise.resolve(existing);
     let pending = loading.get(id);
     if (!pending) {
       pending = load(id)
         .then((target) => {
-          if (target && !isRemote(target)) lives.set(id, target);
+          if (target && !isRemote(target)) hosts.set(id, target);
           return target;
         })
         .finally(() => loading.delete(id));
@@ -81,10 +78,10 @@ export function createOwnership(options: {
     return pending;
   }
 
-  function release(live: Live) {
-    const id = live.row.id;
-    const done: Promise<void> = live.writes
-      .flushed()
+  function release(host: ConversationHost) {
+    const id = host.id;
+    const done: Promise<void> = host
+      .writesFlushed()
       .then(() => repository.releaseLease(id, processId))
       .catch((error: unknown) => report(error, 'lease release'))
       .finally(() => {
@@ -93,53 +90,30 @@ export function createOwnership(options: {
     releasing.set(id, done);
   }
 
-  /** Stops at once and forgets the conversation; nothing more is written for this copy. */
-  function discard(live: Live) {
-    options.stop(live);
-    live.gone = true;
-    if (lives.get(live.row.id) === live) lives.delete(live.row.id);
+  /** The host left memory (its writes done): forgotten here, its lease released. */
+  function left(host: ConversationHost) {
+    if (hosts.get(host.id) !== host) return;
+    hosts.delete(host.id);
+    release(host);
+  }
+
+  /** The host left memory without its lease (lost, or its writes failed): only forgotten. */
+  function forget(host: ConversationHost) {
+    if (hosts.get(host.id) === host) hosts.delete(host.id);
   }
 
   /** The lease was lost (this process stalled past it): stop at once and write nothing more. */
-  function drop(live: Live) {
-    if (live.gone && lives.get(live.row.id) !== live) return;
-    discard(live);
-    report(new Error(`lease lost on conversation ${live.row.id}`), 'lease');
-  }
-
-  /** A conversation nobody watches and nothing drives leaves memory and releases its lease. */
-  function maybeEvict(live: Live) {
-    if (!isIdle(live) && !(live.gone && live.writes.pending === 0)) return;
-    if (live.idleTimer) clearTimeout(live.idleTimer);
-    live.gone = true;
-    if (lives.get(live.row.id) === live) {
-      lives.delete(live.row.id);
-      release(live);
-    }
-  }
-
-  /** Runs `work` on the conversation's serial queue; `gone` when it left memory meanwhile. */
-  async function onQueue<T>(
-    live: Live,
-    work: (live: Live) => Promise<T> | T,
-  ): Promise<{ value: T } | 'gone'> {
-    live.busy += 1;
-    const task = live.queue.then(async () => (live.gone ? 'gone' : { value: await work(live) }));
-    live.queue = task.catch(() => undefined);
-    try {
-      return await task;
-    } finally {
-      live.busy -= 1;
-      maybeEvict(live);
-    }
+  function drop(host: ConversationHost) {
+    host.leave();
+    forget(host);
+    report(new Error(`lease lost on conversation ${host.id}`), 'lease');
   }
 
   /** After a copy left memory: wait for its writes and lease release before looking again. */
-  async function settled(live: Live) {
-    const id = live.row.id;
-    await live.writes.flushed();
-    await releasing.get(id);
-    if (lives.get(id) === live) lives.delete(id);
+  async function settled(host: ConversationHost) {
+    await host.writesFlushed();
+    await releasing.get(host.id);
+    forget(host);
   }
 
   /** Conversations left running by a dead process: take them over, recover, let them go. */
@@ -147,31 +121,34 @@ export function createOwnership(options: {
     const rows = await repository.findUnsettled(processId, exclusive);
     for (const { id } of rows) {
       const target = await acquire(id);
-      if (target && !isRemote(target)) maybeEvict(target);
+      if (target && !isRemote(target)) target.evictIfIdle();
     }
     return rows.length;
   }
 
   async function renew() {
-    const held = [...lives.values()];
+    const held = [...hosts.values()];
     const kept = new Set(
       await repository.renewLeases(
         processId,
-        held.map((live) => live.row.id),
+        held.map((host) => host.id),
         leaseTtlMs,
       ),
     );
-    for (const live of held) {
-      if (!kept.has(live.row.id) && lives.get(live.row.id) === live) drop(live);
+    for (const host of held) {
+      if (!kept.has(host.id) && hosts.get(host.id) === host) drop(host);
     }
   }
 
   return {
-    lives,
+    /** A new conversation, created by this process with its lease. */
+    add: (host: ConversationHost) => void hosts.set(host.id, host),
+    /** The hosts held now. */
+    held: () => [...hosts.values()],
+    isHeld: (host: ConversationHost) => hosts.get(host.id) === host,
     acquire,
-    onQueue,
-    maybeEvict,
-    discard,
+    left,
+    forget,
     settled,
     sweep,
     renew,

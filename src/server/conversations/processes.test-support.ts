@@ -1,112 +1,100 @@
 import { createMemoryEventBus, type EventBus } from '../events/bus.ts';
-import { step } from './engine.ts';
-import type { EngineEvent } from './engine-types.ts';
-import { createForwarding, type Fed } from './forwarding.ts';
-import { view, type Live } from './live.ts';
+import { createForwarding } from './forwarding.ts';
+import { ConversationHost, type HostDeps } from './host.ts';
 import type { Ownership } from './ownership.ts';
 import type { RunnerBusEvent } from './peers.ts';
-import { duelLive, heldWrites } from './runtime-fixtures.test-support.ts';
+import { duelRows, hostDeps } from './runtime-fixtures.test-support.ts';
 
-/** Where a process thinks a conversation is: its own copy, or the id of the holder. */
-export type Place = Live | string;
+/** Where a process thinks a conversation is: its own host, or the id of the holder. */
+export type Place = ConversationHost | string;
 
 /**
  * The ownership part without its database: `places` says what this process holds and who holds
- * the rest; each held conversation runs its work on a serial queue, as the real one does.
+ * the rest. Hosts are real (host.ts), so their serial queues are the real ones.
  */
 export function memoryOwnership(
   places: Map<string, Place>,
-  hooks: { beforeAcquire?: (id: string) => Promise<void>; settled?: (live: Live) => void } = {},
+  hooks: {
+    beforeAcquire?: (id: string) => Promise<void>;
+    settled?: (host: ConversationHost) => void;
+  } = {},
 ) {
-  const lives = new Map<string, Live>();
+  const hosts = new Map<string, ConversationHost>();
   const acquired: string[] = [];
-  const ownership: Ownership = {
-    lives,
+  const ownership: Pick<Ownership, 'acquire' | 'settled'> = {
     async acquire(id) {
       acquired.push(id);
       await hooks.beforeAcquire?.(id);
       const place = places.get(id);
       if (place === undefined) return null;
       if (typeof place === 'string') return { holder: place };
-      lives.set(id, place);
+      hosts.set(id, place);
       return place;
     },
-    async onQueue(live, work) {
-      live.busy += 1;
-      const task = live.queue.then(async () =>
-        live.gone ? ('gone' as const) : { value: await work(live) },
-      );
-      live.queue = task.catch(() => undefined);
-      try {
-        return await task;
-      } finally {
-        live.busy -= 1;
-      }
+    async settled(host) {
+      if (hosts.get(host.id) === host) hosts.delete(host.id);
+      hooks.settled?.(host);
     },
-    maybeEvict: () => undefined,
-    discard(live) {
-      live.gone = true;
-      lives.delete(live.row.id);
-    },
-    async settled(live) {
-      if (lives.get(live.row.id) === live) lives.delete(live.row.id);
-      hooks.settled?.(live);
-    },
-    sweep: async () => 0,
-    renew: async () => undefined,
-    releases: () => [],
   };
   return { ownership, acquired };
 }
 
-/**
- * One process of the runtime on a shared bus, with forwarding over a memory ownership. Its feed
- * takes one engine step; the step's writes settle as `writes()` says (committed at once unless
- * the test holds them).
- */
+/** One process of the runtime on a shared bus, with forwarding over a memory ownership. */
 export function memoryProcess(
   bus: EventBus<RunnerBusEvent>,
   processId: string,
   options: {
     leaseTtlMs?: number;
-    writes?: () => Promise<unknown> | undefined;
-    feed?: (live: Live, event: EngineEvent) => Fed;
     beforeAcquire?: (id: string) => Promise<void>;
-    settled?: (live: Live) => void;
+    settled?: (host: ConversationHost) => void;
   } = {},
 ) {
   const places = new Map<string, Place>();
   const { ownership, acquired } = memoryOwnership(places, options);
-  const touched: string[] = [];
   const reports: { error: unknown; context: string }[] = [];
-  const feedStep = (live: Live, event: EngineEvent): Fed => {
-    const result = step(live.state, event);
-    live.state = result.state;
-    return { writes: options.writes?.(), conversation: live.gone ? null : view(live) };
-  };
   const forwarding = createForwarding({
     bus,
     processId,
     leaseTtlMs: options.leaseTtlMs ?? 1_000,
-    ownership,
-    feed: options.feed ?? feedStep,
-    answer: (live) => ({ ownerId: live.row.ownerId, conversation: view(live) }),
-    touch: (live) => touched.push(live.row.id),
+    ownership: ownership as Ownership,
     report: (error, context) => reports.push({ error, context }),
   });
-  return { places, ownership, acquired, touched, reports, forwarding };
+  return { places, ownership, acquired, reports, forwarding };
 }
 
 type ProcessOptions = Parameters<typeof memoryProcess>[2];
 
 /**
+ * A duel's host whose writes settle as `writes()` says (committed at once unless the test holds
+ * or fails them); `deps` overrides the other parts it is given.
+ */
+export function duelHostWith(
+  options: { writes?: () => Promise<void>; deps?: Partial<HostDeps> } = {},
+) {
+  const recorded = hostDeps();
+  const deps: HostDeps = {
+    ...recorded.deps,
+    write: async () => options.writes?.(),
+    ...options.deps,
+  };
+  return { host: new ConversationHost(duelRows(), deps), ...recorded };
+}
+
+/**
  * Two processes on one memory bus, `here` (where requests arrive) and `there`, and a duel for
  * the test to place in either.
  */
-export function twoProcesses(options: { here?: ProcessOptions; there?: ProcessOptions } = {}) {
+export function twoProcesses(
+  options: {
+    here?: ProcessOptions;
+    there?: ProcessOptions;
+    writes?: () => Promise<void>;
+    deps?: Partial<HostDeps>;
+  } = {},
+) {
   const bus = createMemoryEventBus<RunnerBusEvent>();
   const here = memoryProcess(bus, 'here', options.here);
   const there = memoryProcess(bus, 'there', options.there);
-  const live = duelLive(heldWrites().hooks);
-  return { bus, here, there, live, id: live.row.id };
+  const { host: live, ...recorded } = duelHostWith(options);
+  return { bus, here, there, live, id: live.id, recorded };
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { conversationAgents, conversations, messages } from '../db/schema.ts';
 import type { EngineState } from './engine-types.ts';
-import type { NetWrites } from './write-ops.ts';
+import type { NetWrites } from './writes.ts';
 import { runEach, runScript, type Statement } from '../db/script.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -35,22 +36,44 @@ export const leaseUntil = (ttlMs: number) =>
 const leaseFree = () =>
   or(isNull(conversations.leaseOwner), lt(conversations.leaseExpiresAt, sql`now()`));
 
-/** A message as a row of the JSON the write statements read (columns by their SQL names). */
-function messageRecord(row: MessageRow) {
+/**
+ * Rows the write statements read from one JSON parameter (`jsonb_to_recordset`), column names
+ * and types taken from the schema: a new column needs no edit here.
+ */
+function recordset<Key extends string>(columns: Record<Key, PgColumn>, keys: readonly Key[]) {
+  const picked = keys.map((key) => columns[key]);
+  const name = (column: PgColumn) => sql.identifier(column.name);
   return {
-    id: row.id,
-    conversation_id: row.conversationId,
-    seq: row.seq,
-    sender: row.sender,
-    agent_slot: row.agentSlot,
-    content: row.content,
-    status: row.status,
-    prompt_tokens: row.promptTokens,
-    completion_tokens: row.completionTokens,
-    model_id: row.modelId,
-    created_at: row.createdAt,
+    /** `a, b, c`: the columns' SQL names. */
+    names: sql.join(picked.map(name), sql`, `),
+    /** `a uuid, b text`: the record's definition. */
+    definition: sql.join(
+      picked.map((column) => sql`${name(column)} ${sql.raw(column.getSQLType())}`),
+      sql`, `,
+    ),
+    /** `a = v.a, …` for the columns of `updated`. */
+    assign: (updated: readonly Key[], from: string) =>
+      sql.join(
+        updated.map((key) => sql`${name(columns[key])} = ${sql.raw(from)}.${name(columns[key])}`),
+        sql`, `,
+      ),
+    /** One row as the JSON object the statement reads (keys: SQL names). */
+    record: (values: Record<Key, unknown>) =>
+      Object.fromEntries(picked.map((column, index) => [column.name, values[keys[index]!]])),
   };
 }
+
+const messageColumns = getTableColumns(messages);
+const messageKeys = Object.keys(messageColumns) as (keyof MessageRow)[];
+const messageSet = recordset(messageColumns, messageKeys);
+const messageKeySet = recordset(messageColumns, ['conversationId', 'seq'] as const);
+/** A message rewritten with its seq (a draft, then the reply) keeps its identity and time. */
+const messageUpdates = messageKeys.filter(
+  (key) => !['id', 'conversationId', 'seq', 'createdAt'].includes(key),
+);
+
+const conversationColumns = getTableColumns(conversations);
+type MirroredKey = Exclude<keyof ReturnType<typeof stateColumns>, 'updatedAt'>;
 
 /** Who may write: `owner` at each conversation's lease epoch (DESIGN D8 fencing). */
 export type Fence = { owner: string; epochs: ReadonlyMap<string, number> };
@@ -85,55 +108,38 @@ export function createConversationRepository(db: Db) {
     const removed = live.flatMap((net) =>
       [...net.messages]
         .filter(([, row]) => row === null)
-        .map(([seq]) => ({ conversation_id: net.conversationId, seq })),
+        .map(([seq]) => messageKeySet.record({ conversationId: net.conversationId, seq })),
     );
     if (removed.length > 0) {
       statements.push(sql`
         delete from ${messages} as m
-        using jsonb_to_recordset(${JSON.stringify(removed)}::jsonb) as v(conversation_id uuid, seq int)
+        using jsonb_to_recordset(${JSON.stringify(removed)}::jsonb) as v(${messageKeySet.definition})
         where m.conversation_id = v.conversation_id and m.seq = v.seq`);
     }
     const put = live.flatMap((net) =>
-      [...net.messages.values()].flatMap((row) => (row ? [messageRecord(row)] : [])),
+      [...net.messages.values()].flatMap((row) => (row ? [messageSet.record(row)] : [])),
     );
     if (put.length > 0) {
       statements.push(sql`
-        insert into ${messages} (id, conversation_id, seq, sender, agent_slot, content, status,
-          prompt_tokens, completion_tokens, model_id, created_at)
-        select * from jsonb_to_recordset(${JSON.stringify(put)}::jsonb) as v(id uuid,
-          conversation_id uuid, seq int, sender text, agent_slot text, content text, status text,
-          prompt_tokens int, completion_tokens int, model_id text, created_at timestamptz)
-        on conflict (conversation_id, seq) do update set content = excluded.content,
-          status = excluded.status, prompt_tokens = excluded.prompt_tokens,
-          completion_tokens = excluded.completion_tokens, model_id = excluded.model_id`);
+        insert into ${messages} (${messageSet.names})
+        select * from jsonb_to_recordset(${JSON.stringify(put)}::jsonb) as v(${messageSet.definition})
+        on conflict (conversation_id, seq) do update set ${messageSet.assign(messageUpdates, 'excluded')}`);
     }
-    const states = live.flatMap(({ conversationId: id, state }) =>
-      state
-        ? [
-            {
-              id,
-              status: state.status,
-              next_slot: state.nextSlot,
-              message_count: state.messageCount,
-              intervention_count: state.interventionCount,
-              consecutive_failures: state.consecutiveFailures,
-              breaker_open: state.breakerOpen,
-              engine_state: state,
-            },
-          ]
-        : [],
-    );
+    const states = live.flatMap(({ conversationId: id, state }) => {
+      if (!state) return [];
+      const { updatedAt, ...mirrored } = stateColumns(state);
+      void updatedAt; // the database's now() instead
+      return [{ id, ...mirrored }];
+    });
     if (states.length > 0) {
-      // One statement for every conversation's state: the values travel as one JSON parameter.
+      // The columns mirrored from the state (stateColumns), for every conversation at once.
+      const keys = Object.keys(states[0]!) as ('id' | MirroredKey)[];
+      const stateSet = recordset(conversationColumns, keys);
+      const mirroredKeys = keys.filter((key) => key !== 'id');
       statements.push(sql`
-        update ${conversations} as c set
-          status = v.status, next_slot = v.next_slot, message_count = v.message_count,
-          intervention_count = v.intervention_count,
-          consecutive_failures = v.consecutive_failures, breaker_open = v.breaker_open,
-          engine_state = v.engine_state, updated_at = now()
-        from jsonb_to_recordset(${JSON.stringify(states)}::jsonb) as v(
-          id uuid, status text, next_slot text, message_count int, intervention_count int,
-          consecutive_failures int, breaker_open boolean, engine_state jsonb)
+        update ${conversations} as c set ${stateSet.assign(mirroredKeys, 'v')}, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(states.map(stateSet.record))}::jsonb)
+          as v(${stateSet.definition})
         where c.id = v.id`);
     }
     return statements;

@@ -3,16 +3,14 @@ import {
   CONVERSATION_LIMITS,
   type Conversation,
   type ConversationMode,
-  type ConversationStreamEvent,
 } from '../../contract/conversations.ts';
 import { noOutages, type DatabaseAvailability } from '../db/availability.ts';
 import { conversationChannel, type EventBus } from '../events/bus.ts';
 import { DELTA_WINDOW_MS } from './delta-coalescer.ts';
-import { createEffects, type TurnTiming } from './effects.ts';
 import { step } from './engine.ts';
 import { type EngineEvent } from './engine-types.ts';
-import { createForwarding, type Fed } from './forwarding.ts';
-import { newLive, view, type Live, type WriteHooks } from './live.ts';
+import { answerOf, createForwarding } from './forwarding.ts';
+import { ConversationHost, type HostDeps, type TurnTiming } from './host.ts';
 import { createOwnership, LEASE_TTL_MS } from './ownership.ts';
 import type { PeerAnswer, RunnerBusEvent } from './peers.ts';
 import {
@@ -24,10 +22,8 @@ import {
 import { createTimers } from './timers.ts';
 import type { TurnGate } from './turn-gate.ts';
 import { createTurnExecutor, type TurnGenerator } from './turns.ts';
-import { toMessage } from './views.ts';
 import { createWatchers } from './watchers.ts';
-import { createWriteFlusher } from './write-flusher.ts';
-import type { WriteOp } from './write-ops.ts';
+import { createWriteFlusher } from './writes.ts';
 
 export type RunnerOptions = {
   repository: ConversationRepository;
@@ -65,10 +61,11 @@ export type CreateInput = {
 };
 
 /**
- * The conversation runtime: runs each conversation this process holds by feeding events to the
- * pure engine (`step`) and carrying out the effects it returns. Its parts: ownership (leases,
- * takeover), forwarding (requests for conversations held elsewhere), the ordered write queue,
- * the turn executor, timers and watchers. Every event on a conversation goes through `feed`.
+ * The conversation runtime. Each conversation this process holds has one host (host.ts), which
+ * alone changes its state: it takes engine steps on its serial queue and carries out their
+ * effects. The runner wires the parts, in the order a step flows through them, and answers the
+ * API: `create`, `feed` (the one verb for an event, wherever the conversation is held), `get`,
+ * `watch`, `recover` and `close`. All ids are canonical (see docs/architecture.md).
  */
 export function createConversationRunner(options: RunnerOptions) {
   const { repository, bus } = options;
@@ -78,7 +75,6 @@ export function createConversationRunner(options: RunnerOptions) {
   const exclusive = options.exclusive ?? false;
   const availability = options.availability ?? noOutages;
   let closed = false;
-  const closing = () => closed;
   const background = new Set<Promise<unknown>>();
   const report = (error: unknown, context: string) => options.onError?.(error, context);
   function track(work: Promise<unknown>) {
@@ -86,152 +82,103 @@ export function createConversationRunner(options: RunnerOptions) {
     background.add(settled);
     void settled.finally(() => background.delete(settled));
   }
-  const publish = (live: Live, event: ConversationStreamEvent) =>
-    bus.publish(conversationChannel(live.row.id), event);
 
-  /**
-   * One engine step on a conversation held here, on its queue; throws EngineRuleError.
-   * `command`: an API command's step, whose caller is told if its writes fail.
-   */
-  function feedHere(live: Live, event: EngineEvent, command = false): Fed {
-    const result = step(live.state, event);
-    live.state = result.state;
-    const written = apply(live, result.effects);
-    if (command && written) {
-      live.commandWrites += 1;
-      void written.then(
-        () => (live.commandWrites -= 1),
-        () => (live.commandWrites -= 1),
-      );
-    }
-    return {
-      writes: written ?? live.writes.flushed(),
-      // Only a command's caller reads the conversation after its step: the view copies every
-      // message, so the runtime's own steps (two a turn) do not build it.
-      conversation: command && !live.gone ? view(live) : null,
-    };
-  }
-
-  /** Timers and provider results: only for the copy that started them. */
-  function feedFromWithin(live: Live, event: EngineEvent) {
-    if (live.gone) return;
-    void ownership
-      .onQueue(live, (current) => feedHere(current, event))
-      .catch((error: unknown) => report(error, event.type));
-  }
-
-  const timers = createTimers({
-    feed: feedFromWithin,
-    delayOverrideMs: options.delayOverrideMs,
-    idlePauseMs: options.idlePauseMs ?? CONVERSATION_LIMITS.idlePauseMs,
-    closing,
-    outages: availability,
-  });
-  const startTurn = createTurnExecutor({
-    generate: options.generate,
-    turnGate: options.turnGate,
-    feed: feedFromWithin,
-    publish,
-    saveDraft: (live, stream) => {
-      void live.writes.enqueue([
-        { kind: 'putMessage', row: { ...stream.row, content: stream.content } },
-      ]);
-    },
-    track,
-    partialFlushMs: options.partialFlushMs ?? CONVERSATION_LIMITS.partialFlushMs,
-    deltaWindowMs: options.deltaWindowMs ?? DELTA_WINDOW_MS,
-    outages: availability,
-  });
-  const apply = createEffects({ publish, startTurn, timers, closing, onTurn: options.onTurn });
-
-  /** Stops a copy's timers and provider call. */
-  function stop(live: Live) {
-    timers.clear(live);
-    live.stream?.controller.abort();
-    live.stream?.deltas.cancel();
-    live.stream = null;
-  }
-
+  // 1. Where a step's writes go: every conversation's batch in one group commit, fenced by lease.
   const flusher = createWriteFlusher({
     writeBatch: repository.writeBatch,
     // The only process on its database (PGlite) needs no fence.
     fenceOwner: exclusive ? null : processId,
     outages: availability,
   });
-  const writeHooks: WriteHooks = {
-    save: (live, batch) => flusher.write(live.row.id, live.epoch, batch),
-    failed: (live, error) => writeFailed(live, error),
-    settled: (live) => ownership.maybeEvict(live),
+
+  // 2. What a step starts: the next turn's timer, the idle clock, and turns (provider calls).
+  const timers = createTimers({
+    delayOverrideMs: options.delayOverrideMs,
+    idlePauseMs: options.idlePauseMs ?? CONVERSATION_LIMITS.idlePauseMs,
+    outages: availability,
+  });
+  const prepareTurn = createTurnExecutor({
+    generate: options.generate,
+    turnGate: options.turnGate,
+    publish: (id, event) => bus.publish(conversationChannel(id), event),
+    track,
+    partialFlushMs: options.partialFlushMs ?? CONVERSATION_LIMITS.partialFlushMs,
+    deltaWindowMs: options.deltaWindowMs ?? DELTA_WINDOW_MS,
+    outages: availability,
+  });
+
+  // 3. The hosts: what they share, and the two paths by which they report to the runner.
+  const hostDeps: HostDeps = {
+    publish: (id, event) => bus.publish(conversationChannel(id), event),
+    prepareTurn,
+    timers,
+    write: flusher.write,
+    closing: () => closed,
+    onTurn: options.onTurn,
+    writeLost: reloadAfterLostWrite,
+    left: (host) => ownership.left(host),
+    report,
   };
+  const hold = (held: ConstructorParameters<typeof ConversationHost>[0]) =>
+    new ConversationHost(held, hostDeps);
 
-  const ownership = createOwnership({
-    repository,
-    processId,
-    leaseTtlMs,
-    exclusive,
-    hold: (row, agents, state, messages) => newLive(row, agents, state, messages, writeHooks),
-    recover: (live, interrupted) => {
-      feedHere(live, {
-        type: 'recover',
-        interruptedSeq: interrupted?.seq ?? null,
-        interruptedSlot: interrupted?.sender ?? null,
-      });
-      const row = interrupted && live.messages.find((message) => message.seq === interrupted.seq);
-      if (row) publish(live, { type: 'message-done', message: toMessage(row) });
-    },
-    stop,
-    report,
-  });
-
-  const answer = (live: Live): PeerAnswer => ({
-    ownerId: live.row.ownerId,
-    conversation: view(live),
-  });
-  const forwarding = createForwarding({
-    bus,
-    processId,
-    leaseTtlMs,
-    ownership,
-    feed: (live, event) => feedHere(live, event, true),
-    answer,
-    touch: timers.touch,
-    report,
-  });
+  // 4. Which hosts this process holds (leases), and how a request reaches the one that holds it.
+  const ownership = createOwnership({ repository, processId, leaseTtlMs, exclusive, hold, report });
+  const forwarding = createForwarding({ bus, processId, leaseTtlMs, ownership, report });
   const { route, peers } = forwarding;
+  const watch = createWatchers({ bus, forwarding, touchFrom, touchEveryMs: renewMs });
+
+  // 5. Leases are renewed while held, and at once when the database comes back.
+  const leaseTimer = setInterval(renewLeases, renewMs);
+  leaseTimer.unref();
+  // Leases may have run out during an outage: renewed before another process sweeps them up.
+  availability.onRestored(renewLeases);
+
+  function renewLeases() {
+    // During an outage it could only fail; it runs as soon as the database is back.
+    if (closed || !availability.available) return;
+    ownership
+      .renew()
+      .then(ownership.sweep)
+      .catch((error: unknown) => report(error, 'lease renewal'));
+  }
 
   /** Conversations told once that a reply was lost; a second loss there is not told again. */
   const toldNotSaved = new Set<string>();
 
   /**
-   * A write failed, or was fenced off because another process took the lease over (this one
-   * stalled past it). The database holds every step before it (each batch is one transaction),
-   * so the copy in memory is discarded and the conversation reloaded from there (or left to the
-   * new holder), as after a crash: paused, a half-written reply kept as interrupted. Viewers saw
-   * the unsaved step: they are sent the saved conversation. A command whose step failed answers
-   * the error itself; a step of the debate's own (a reply) stops it with a notice, once.
+   * A host's write failed, or was fenced off because another process took the lease over (this
+   * one stalled past it); the host has stopped and left memory. The database holds every step
+   * before it (each batch is one transaction), so the conversation is reloaded from there (or
+   * left to the new holder), as after a crash: paused, a half-written reply kept as interrupted.
+   * Viewers saw the unsaved step: they are sent the saved conversation. A command whose step
+   * failed answers the error itself; a step of the debate's own (a reply) stops it with a
+   * notice, once.
    */
-  function writeFailed(live: Live, error: unknown) {
+  function reloadAfterLostWrite(host: ConversationHost, error: unknown, unanswered: boolean) {
     const leaseLost = error instanceof LeaseLostError;
     report(error, leaseLost ? 'lease' : 'write');
-    const tell = !leaseLost && live.commandWrites === 0 && !toldNotSaved.has(live.row.id);
-    ownership.discard(live);
-    const id = live.row.id;
+    ownership.forget(host);
+    const id = host.id;
+    const tell = unanswered && !leaseLost && !toldNotSaved.has(id);
     const resync = (conversation: Conversation) =>
       bus.publish(conversationChannel(id), { type: 'snapshot', conversation });
+    const tellOwner = (reloaded: ConversationHost) => {
+      toldNotSaved.add(id);
+      const { writes } = reloaded.take({ type: 'notSaved' });
+      // Told and saved: a later loss may be told again; a lost notice is not retried.
+      void writes?.then(
+        () => toldNotSaved.delete(id),
+        () => undefined,
+      );
+    };
     track(
-      live.writes.flushed().then(() =>
+      host.writesFlushed().then(() =>
         route(
           id,
           (reloaded) => {
-            resync(view(reloaded));
-            if (!tell) return;
-            toldNotSaved.add(id);
-            const { writes } = feedHere(reloaded, { type: 'notSaved' });
-            // Told and saved: a later loss may be told again; a lost notice is not retried.
-            void writes?.then(
-              () => toldNotSaved.delete(id),
-              () => undefined,
-            );
+            resync(reloaded.view());
+            if (tell) tellOwner(reloaded);
           },
           async (holder) => {
             const found = await peers.request(holder, { conversationId: id, op: 'get' });
@@ -240,6 +187,15 @@ export function createConversationRunner(options: RunnerOptions) {
         ),
       ),
     );
+  }
+
+  /** An owner's client watches from here: the holder's idle clock starts again. */
+  function touchFrom(id: string) {
+    void route<unknown>(
+      id,
+      (host) => host.touch(),
+      (holder) => peers.request(holder, { conversationId: id, op: 'touch' }),
+    ).catch((error: unknown) => report(error, 'touch'));
   }
 
   /**
@@ -253,7 +209,7 @@ export function createConversationRunner(options: RunnerOptions) {
   ): Promise<Conversation | null> {
     const fed = await route(
       id,
-      (live) => feedHere(live, event, true),
+      (host) => host.take(event, true),
       async (holder) => {
         const found = await peers.request(holder, { conversationId: id, op: 'feed', event });
         return { writes: undefined, conversation: found?.conversation ?? null };
@@ -264,96 +220,65 @@ export function createConversationRunner(options: RunnerOptions) {
     return fed.conversation;
   }
 
-  function touchFrom(id: string) {
-    void route<unknown>(id, timers.touch, (holder) =>
-      peers.request(holder, { conversationId: id, op: 'touch' }),
-    ).catch((error: unknown) => report(error, 'touch'));
-  }
-
-  const watch = createWatchers({
-    bus,
-    forwarding,
-    viewersChanged: (live) => {
-      timers.updateIdle(live);
-      ownership.maybeEvict(live);
-    },
-    touchFrom,
-    touchEveryMs: renewMs,
-  });
-
-  function renewLeases() {
-    // During an outage it could only fail; it runs as soon as the database is back.
-    if (closed || !availability.available) return;
-    ownership
-      .renew()
-      .then(ownership.sweep)
-      .catch((error: unknown) => report(error, 'lease renewal'));
-  }
-  const leaseTimer = setInterval(renewLeases, renewMs);
-  leaseTimer.unref();
-  // Leases may have run out during an outage: renewed before another process sweeps them up.
-  availability.onRestored(renewLeases);
-
-  /** Stops the copy's turn: a streaming reply is kept as interrupted, the debate paused. */
-  function interrupt(live: Live) {
-    const stream = live.stream;
-    if (!stream && live.state.status !== 'running') return;
-    stop(live);
-    const { state } = step(live.state, {
-      type: 'recover',
-      interruptedSeq: stream?.row.seq ?? null,
-      interruptedSlot: stream?.row.sender ?? null,
+  /** Creates the conversation (one transaction) and starts it. */
+  async function create(input: CreateInput): Promise<Conversation> {
+    const { state, effects } = step(null, {
+      type: 'start',
+      mode: input.mode,
+      slots: input.agents.map((agent) => agent.slot),
+      openingLine: input.openingLine,
+      startingSlot: input.startingSlot,
     });
-    live.state = state;
-    const writes: WriteOp[] = [{ kind: 'saveState', state }];
-    if (stream) {
-      const row = { ...stream.row, content: stream.content, status: 'interrupted' as const };
-      writes.unshift({ kind: 'putMessage', row });
-    }
-    void live.writes.enqueue(writes);
+    const opening = effects.flatMap((effect) => (effect.type === 'append' ? [effect.message] : []));
+    const created = await repository.insertConversation({
+      conversation: {
+        ownerId: input.ownerId,
+        mode: input.mode,
+        title: input.title,
+        openingLine: input.openingLine,
+        ...stateColumns(state),
+        leaseOwner: processId,
+        leaseExpiresAt: new Date(Date.now() + leaseTtlMs),
+      },
+      agents: input.agents,
+      messages: opening.map((message) => ({ ...message, agentSlot: message.sender })),
+    });
+    const agents = created.agents.sort((a, b) => a.position - b.position);
+    const host = hold({ row: created.row, agents, state, messages: created.messages });
+    ownership.add(host);
+    host.started(effects);
+    return host.view();
+  }
+
+  /** Stops timers and provider calls; a streaming message is kept as interrupted. */
+  async function close(): Promise<void> {
+    closed = true;
+    clearInterval(leaseTimer);
+    peers.close();
+    const all = ownership.held();
+    for (const host of all) host.clearTimers();
+    await Promise.all(
+      all.map(async (host) => {
+        await host.run((held) => held.interrupt()).catch((error) => report(error, 'close'));
+        await host.writesFlushed();
+        // Paused: any process may take it at once.
+        if (ownership.isHeld(host)) {
+          await repository
+            .releaseLease(host.id, processId)
+            .catch((error: unknown) => report(error, 'lease release'));
+        }
+      }),
+    );
+    await Promise.all([...background, ...ownership.releases()]);
   }
 
   return {
-    /** Creates the conversation (one transaction) and starts it. */
-    async create(input: CreateInput): Promise<Conversation> {
-      const { state, effects } = step(null, {
-        type: 'start',
-        mode: input.mode,
-        slots: input.agents.map((agent) => agent.slot),
-        openingLine: input.openingLine,
-        startingSlot: input.startingSlot,
-      });
-      const opening = effects.flatMap((effect) =>
-        effect.type === 'append' ? [effect.message] : [],
-      );
-      const created = await repository.insertConversation({
-        conversation: {
-          ownerId: input.ownerId,
-          mode: input.mode,
-          title: input.title,
-          openingLine: input.openingLine,
-          ...stateColumns(state),
-          leaseOwner: processId,
-          leaseExpiresAt: new Date(Date.now() + leaseTtlMs),
-        },
-        agents: input.agents,
-        messages: opening.map((message) => ({ ...message, agentSlot: message.sender })),
-      });
-      const agents = created.agents.sort((a, b) => a.position - b.position);
-      const live = newLive(created.row, agents, state, created.messages, writeHooks);
-      ownership.lives.set(live.row.id, live);
-      apply(
-        live,
-        effects.filter((effect) => effect.type === 'schedule' || effect.type === 'publishState'),
-      );
-      return view(live);
-    },
-
+    create,
     feed,
 
     /** The conversation as its holder sees it, with the streaming message's content so far. */
     get: (id: string): Promise<PeerAnswer> =>
-      route(id, answer, (holder) => peers.request(holder, { conversationId: id, op: 'get' })),
+      route(id, answerOf, (holder) => peers.request(holder, { conversationId: id, op: 'get' })),
 
     /**
      * Subscribes to a conversation's live events after sending a snapshot, from any process;
@@ -367,27 +292,7 @@ export function createConversationRunner(options: RunnerOptions) {
      */
     recover: ownership.sweep,
 
-    /** Stops timers and provider calls; a streaming message is kept as interrupted. */
-    async close(): Promise<void> {
-      closed = true;
-      clearInterval(leaseTimer);
-      peers.close();
-      const all = [...ownership.lives.values()];
-      for (const live of all) timers.clear(live);
-      await Promise.all(
-        all.map(async (live) => {
-          await ownership.onQueue(live, interrupt).catch((error) => report(error, 'close'));
-          await live.writes.flushed();
-          // Paused: any process may take it at once.
-          if (ownership.lives.get(live.row.id) === live) {
-            await repository
-              .releaseLease(live.row.id, processId)
-              .catch((error: unknown) => report(error, 'lease release'));
-          }
-        }),
-      );
-      await Promise.all([...background, ...ownership.releases()]);
-    },
+    close,
   };
 }
 

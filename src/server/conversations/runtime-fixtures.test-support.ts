@@ -1,8 +1,11 @@
+import { noOutages } from '../db/availability.ts';
 import { step } from './engine.ts';
 import { type EngineEvent } from './engine-types.ts';
-import { newLive, type Live, type WriteHooks } from './live.ts';
+import { ConversationHost, type HostDeps } from './host.ts';
 import type { AgentRow, ConversationRow } from './repository.ts';
-import type { WriteOp } from './write-ops.ts';
+import { createTimers } from './timers.ts';
+import type { Reply } from './turns.ts';
+import type { WriteOp } from './writes.ts';
 
 /** A duel's state just after its start (message 1, the first turn scheduled). */
 export function startedDuel() {
@@ -15,8 +18,8 @@ export function startedDuel() {
   }).state;
 }
 
-/** A duel held in memory, as the runner holds one, for the runtime parts' unit tests. */
-export function duelLive(hooks: WriteHooks, options: { ownerId?: string } = {}): Live {
+/** A duel's row and agents as the database holds them just after its start. */
+export function duelRows(options: { ownerId?: string } = {}) {
   const state = startedDuel();
   const now = new Date();
   const row: ConversationRow = {
@@ -49,21 +52,70 @@ export function duelLive(hooks: WriteHooks, options: { ownerId?: string } = {}):
     systemInstructions: position === 0 ? 'For.' : 'Against.',
     position,
   }));
-  return newLive(row, agents, state, [], hooks);
+  return { row, agents, state, messages: [] };
 }
 
-/** Write hooks whose batches wait until the test releases them, recording what was written. */
-export function heldWrites() {
+/** A reply as the turn executor makes one, driven by the test (nothing is called). */
+export function scriptedReply(turnId: number, row: Reply['row'], dueAt = 0) {
+  const calls: string[] = [];
+  const reply = {
+    turnId,
+    row,
+    dueAt,
+    content: '',
+    shown: '',
+    providerMs: 0,
+    start: () => void calls.push('start'),
+    openDeltas: () => void calls.push('open'),
+    flushDeltas: () => void calls.push('flush'),
+    abort: () => void calls.push('abort'),
+  };
+  return { reply, calls };
+}
+
+/**
+ * The parts a host is given, recording what it asks of them: its batches wait until the test
+ * releases them; turns are scripted replies (nothing is called); timers are real (60 s unless
+ * told: tests use fake timers).
+ */
+export function hostDeps(
+  options: { delayOverrideMs?: number; idlePauseMs?: number; closing?: () => boolean } = {},
+) {
   const batches: { writes: WriteOp[]; release: () => void; fail: (error: Error) => void }[] = [];
-  const hooks: WriteHooks = {
-    save: (_live, writes) =>
+  const published: Parameters<HostDeps['publish']>[1][] = [];
+  const replies: ReturnType<typeof scriptedReply>[] = [];
+  const left: ConversationHost[] = [];
+  const lost: { error: unknown; tell: boolean }[] = [];
+  const timings: Parameters<NonNullable<HostDeps['onTurn']>>[0][] = [];
+  const reports: { error: unknown; context: string }[] = [];
+  const deps: HostDeps = {
+    publish: (_id, event) => void published.push(event),
+    prepareTurn: (_host, turnId, row, _agent, dueAt) => {
+      const scripted = scriptedReply(turnId, row, dueAt);
+      replies.push(scripted);
+      return scripted.reply;
+    },
+    timers: createTimers({
+      delayOverrideMs: options.delayOverrideMs ?? 60_000,
+      idlePauseMs: options.idlePauseMs ?? 60_000,
+      outages: noOutages,
+    }),
+    write: (_id, _epoch, writes) =>
       new Promise<void>((resolve, reject) => {
         batches.push({ writes, release: resolve, fail: reject });
       }),
-    failed: () => undefined,
-    settled: () => undefined,
+    closing: options.closing ?? (() => false),
+    onTurn: (timing) => void timings.push(timing),
+    writeLost: (_host, error, tell) => void lost.push({ error, tell }),
+    left: (host) => void left.push(host),
+    report: (error, context) => void reports.push({ error, context }),
   };
-  return { hooks, batches };
+  return { deps, batches, published, replies, left, lost, timings, reports };
+}
+
+/** A duel held in memory, as the runner holds one, for the runtime parts' unit tests. */
+export function duelHost(deps: HostDeps = hostDeps().deps, options: { ownerId?: string } = {}) {
+  return new ConversationHost(duelRows(options), deps);
 }
 
 export const tick = (turnId: number): EngineEvent => ({ type: 'tick', turnId });

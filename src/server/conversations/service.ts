@@ -24,7 +24,7 @@ import type { ConversationRepository, Cursor } from './repository.ts';
 import { ConversationUnavailableError } from './forwarding.ts';
 import type { ConversationRunner, CreateInput } from './runner.ts';
 import type { Send, Unwatch } from './watchers.ts';
-import { ConversationNotSavedError } from './write-queue.ts';
+import { ConversationNotSavedError } from './writes.ts';
 import { toSummary } from './views.ts';
 
 const notFound = () => new AppError('not_found', CONVERSATION_TEXT.notFound);
@@ -105,17 +105,16 @@ export function createConversationService(deps: {
   }
 
   /**
-   * The caller's conversation, by its canonical id. Ownership is read from the database before
-   * the runner is asked, so a refused request never loads, leases or recovers anything.
+   * The caller's conversation. Its id is canonical (the route's idSchema made it so, once, at
+   * the edge). Ownership is read from the database before the runner is asked, so a refused
+   * request never loads, leases or recovers anything.
    */
-  async function ownedId(user: Caller, rawId: string): Promise<string> {
-    const id = canonicalId(rawId);
-    if (!id || (await repository.findOwnerId(id)) !== user.id) throw notFound();
-    return id;
+  async function assertOwned(user: Caller, id: string): Promise<void> {
+    if ((await repository.findOwnerId(id)) !== user.id) throw notFound();
   }
 
-  async function owned(user: Caller, rawId: string): Promise<Conversation> {
-    const id = await ownedId(user, rawId);
+  async function owned(user: Caller, id: string): Promise<Conversation> {
+    await assertOwned(user, id);
     const found = await runner.get(id).catch(engineError);
     if (!found || found.ownerId !== user.id) throw notFound();
     return found.conversation;
@@ -141,8 +140,8 @@ export function createConversationService(deps: {
     return classes.filter((modelClass) => modelClass !== null);
   }
 
-  async function command(user: Caller, rawId: string, event: EngineEvent): Promise<Conversation> {
-    const id = await ownedId(user, rawId);
+  async function command(user: Caller, id: string, event: EngineEvent): Promise<Conversation> {
+    await assertOwned(user, id);
     if (quota && event.type !== 'stop' && event.type !== 'resetBreaker') {
       await quota.assertRoom(user.id, await classesOf(user, id));
     }
@@ -242,8 +241,8 @@ export function createConversationService(deps: {
      * The owner's live view (SSE): a snapshot, then live events; null when the conversation left
      * meanwhile. Counts as the owner's client, so the debate does not idle-pause.
      */
-    async watch(user: Caller, rawId: string, send: Send): Promise<Unwatch | null> {
-      const id = await ownedId(user, rawId);
+    async watch(user: Caller, id: string, send: Send): Promise<Unwatch | null> {
+      await assertOwned(user, id);
       return runner.watch(id, send, true).catch(engineError);
     },
     continue: (user: Caller, id: string) => command(user, id, { type: 'continue' }),
@@ -257,8 +256,8 @@ export function createConversationService(deps: {
         ...(body.target ? { target: body.target } : {}),
       }),
 
-    async remove(user: Caller, rawId: string): Promise<void> {
-      const id = await ownedId(user, rawId);
+    async remove(user: Caller, id: string): Promise<void> {
+      await assertOwned(user, id);
       await runner.feed(id, { type: 'reset' }, { durable: true }).catch(engineError);
     },
   };

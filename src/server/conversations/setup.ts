@@ -13,7 +13,7 @@ import { createConversationRepository } from './repository.ts';
 import { createConversationRunner, type RunnerOptions } from './runner.ts';
 import type { TurnGenerator } from './turns.ts';
 import { createConversationService, type JudgeSettingsStore } from './service.ts';
-import { usageRecordingGate, type TurnGate } from './turn-gate.ts';
+import type { TurnGate } from './turn-gate.ts';
 
 const noCustomModels: AgentModelLookup = async () => null;
 
@@ -32,7 +32,10 @@ export function createConversations(deps: {
   usage: UsageService;
   bus?: EventBus<RunnerBusEvent>;
   generate?: TurnGenerator;
-  /** Quotas, asked before each turn's provider call; by default every turn runs and is recorded. */
+  /**
+   * Asked before each turn's provider call; production's, `usage.admit` (a quota reservation,
+   * then its settlement), unless a test replaces it.
+   */
   turnGate?: TurnGate;
   /** Resolves `custom-<id>` agents; without it only catalog models can debate. */
   customModels?: AgentModelLookup;
@@ -45,6 +48,7 @@ export function createConversations(deps: {
 }) {
   const settings = parseConversationEnv(deps.env);
   const repository = createConversationRepository(deps.db);
+  const turnGate = deps.turnGate ?? deps.usage.turnGate;
   const bus =
     deps.bus ??
     createEventBus<RunnerBusEvent>(deps.pool, (error) => deps.onError?.(error, 'event bus'));
@@ -58,7 +62,7 @@ export function createConversations(deps: {
       deps.generate ?? createProviderTurnGenerator(deps),
       deps.customModels ?? noCustomModels,
     ),
-    turnGate: deps.turnGate ?? usageRecordingGate(deps.usage),
+    turnGate,
     delayOverrideMs: settings.delayOverrideMs,
     ...(settings.idlePauseMs !== undefined ? { idlePauseMs: settings.idlePauseMs } : {}),
     ...(deps.onError ? { onError: deps.onError } : {}),
@@ -73,7 +77,7 @@ export function createConversations(deps: {
     customModels: deps.customModels ?? noCustomModels,
     ...(deps.judges ? { judges: deps.judges } : {}),
   });
-  return { repository, bus, runner, service, settings };
+  return { repository, bus, runner, service, settings, turnGate };
 }
 
 export type Conversations = ReturnType<typeof createConversations>;

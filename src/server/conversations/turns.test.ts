@@ -4,11 +4,17 @@ import type { ConversationStreamEvent } from '../../contract/conversations.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { createDatabaseAvailability, noOutages, type Outages } from '../db/availability.ts';
 import type { EngineEvent } from './engine-types.ts';
-import { newMessageRow, type Stream } from './live.ts';
-import { duelLive, heldWrites } from './runtime-fixtures.test-support.ts';
+import { newMessageRow } from './effects.ts';
+import { duelHost } from './runtime-fixtures.test-support.ts';
 import { TurnRefusedError, type TurnGate, type TurnRequest, type TurnUsage } from './turn-gate.ts';
 import { estimateTokens } from '../providers/tokens.ts';
-import { createTurnExecutor, type TurnInput, type TurnResult } from './turns.ts';
+import {
+  createTurnExecutor,
+  type Reply,
+  type TurnHost,
+  type TurnInput,
+  type TurnResult,
+} from './turns.ts';
 
 const model = {
   modelId: 'parley-sparring-partner',
@@ -47,7 +53,7 @@ function setup(
   } = {},
 ) {
   const call = scriptedCall();
-  const live = duelLive(heldWrites().hooks);
+  const conversation = duelHost();
   const fed: EngineEvent[] = [];
   const published: ConversationStreamEvent[] = [];
   const drafts: string[] = [];
@@ -58,27 +64,43 @@ function setup(
     asked.push(turn);
     return { allowed: true, settle: async (reported) => void settled.push(reported) };
   };
-  const startTurn = createTurnExecutor({
+  const prepareTurn = createTurnExecutor({
     generate: call.generate,
     turnGate: options.gate ?? allowAll,
-    feed: (_live, event) => fed.push(event),
-    publish: (_live, event) => published.push(event),
-    saveDraft: (_live, stream: Stream) => drafts.push(stream.content),
+    publish: (_id, event) => published.push(event),
     track: (work) => tracked.push(work),
     partialFlushMs: options.partialFlushMs ?? 1_000,
     deltaWindowMs: options.deltaWindowMs ?? 0,
     outages: options.outages ?? noOutages,
   });
-  const opening = newMessageRow(live.row.id, {
+  const opening = newMessageRow(conversation.id, {
     seq: 1,
     sender: 'model-a',
     content: 'Should cities ban cars?',
   });
-  const row = newMessageRow(live.row.id, { seq: 2, sender: 'model-b', status: 'streaming' });
-  live.messages.push(opening, row);
+  const row = newMessageRow(conversation.id, { seq: 2, sender: 'model-b', status: 'streaming' });
+  /** The conversation as the executor sees it: its host's reads and named methods. */
+  let current: Reply | null = null;
+  const live: TurnHost & { agents: typeof conversation.agents; current: Reply | null } = {
+    row: conversation.row,
+    state: conversation.state,
+    agents: conversation.agents,
+    get current() {
+      return current;
+    },
+    set current(reply) {
+      current = reply;
+    },
+    history: () => [{ sender: 'model-a', senderName: 'Primary Agent', content: opening.content }],
+    isCurrent: (reply) => current === reply,
+    post: (event) => void fed.push(event),
+    saveDraft: (reply) => void drafts.push(reply.content),
+  };
   const begin = (turnId = 1) => {
-    startTurn(live, turnId, row, live.agents[1]!, performance.now());
-    return live.stream!;
+    const reply = prepareTurn(live, turnId, row, conversation.agents[1]!, performance.now());
+    live.current = reply;
+    reply.start();
+    return reply;
   };
   return { call, live, row, fed, published, drafts, tracked, asked, settled, begin };
 }
@@ -101,7 +123,7 @@ describe('createTurnExecutor', () => {
     const { call, live, begin } = setup();
     const stream = begin();
     const input = call.input();
-    expect(live.stream).toBe(stream);
+    expect(live.current).toBe(stream);
     expect(input).toMatchObject({
       conversationId: live.row.id,
       ownerId: live.row.ownerId,
@@ -111,7 +133,9 @@ describe('createTurnExecutor', () => {
         { sender: 'model-a', senderName: 'Primary Agent', content: 'Should cities ban cars?' },
       ],
     });
-    expect(input.abortSignal).toBe(stream.controller.signal);
+    expect(input.abortSignal.aborted).toBe(false);
+    stream.abort();
+    expect(input.abortSignal.aborted).toBe(true);
   });
 
   it('asks the gate with the resolved model; a refusal feeds turnRefused with its message', async () => {
@@ -132,7 +156,10 @@ describe('createTurnExecutor', () => {
   it('a turn whose gate cannot reach the database is no agent error: it runs once the database answers', async () => {
     let up = false;
     const refused = () =>
-      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+      Object.assign(new Error('connect ECONNREFUSED'), {
+        code: 'ECONNREFUSED',
+        syscall: 'connect',
+      });
     const outages = createDatabaseAvailability({
       probe: async () => {
         if (!up) throw refused();
@@ -143,7 +170,7 @@ describe('createTurnExecutor', () => {
       if (!up) throw refused();
       return { allowed: true, settle: async () => undefined };
     };
-    const { call, fed, begin } = setup({ gate, outages });
+    const { call, fed, begin, live } = setup({ gate, outages });
     const stream = begin(3);
     const firstCall = call.input();
     call.fail(await admitted(firstCall).catch((error: unknown) => error));
@@ -154,7 +181,8 @@ describe('createTurnExecutor', () => {
     up = true;
     await vi.waitFor(() => expect(call.input()).not.toBe(firstCall));
     // The same turn, on the same streaming message, asks again.
-    expect(call.input().abortSignal).toBe(stream.controller.signal);
+    expect(call.input().abortSignal).toBe(firstCall.abortSignal);
+    expect(live.current).toBe(stream);
     await admitted(call.input());
     call.finish({ text: 'Back again.', usage });
     await settle();
@@ -224,7 +252,7 @@ describe('createTurnExecutor', () => {
     const stream = begin();
     await admitted(call.input());
     call.input().onDelta('Cars fill the streets with noise and fumes. ');
-    stream.controller.abort();
+    stream.abort();
     call.fail(new Error('This operation was aborted'));
     await settle();
     expect(fed).toEqual([]);
@@ -283,13 +311,13 @@ describe('createTurnExecutor', () => {
     expect(stream.content).toBe('Cars choke the streets. Really.');
   });
 
-  it('ignores deltas once the stream was replaced (a reset or a newer turn)', () => {
+  it('ignores deltas once the reply is no longer its conversation’s (a reset or a newer turn)', () => {
     const { call, live, published, drafts, begin } = setup({ partialFlushMs: 0 });
     const stream = begin();
-    stream.deltas.open();
+    stream.openDeltas();
     const { onDelta } = call.input();
     onDelta('Cars ');
-    live.stream = null;
+    live.current = null;
     onDelta('late');
     expect(stream.content).toBe('Cars ');
     expect(published).toEqual([{ type: 'delta', seq: 2, text: 'Cars ' }]);
@@ -299,7 +327,7 @@ describe('createTurnExecutor', () => {
   it('ignores empty deltas', () => {
     const { call, published, drafts, begin } = setup({ partialFlushMs: 0 });
     const stream = begin();
-    stream.deltas.open();
+    stream.openDeltas();
     call.input().onDelta('');
     expect(stream.content).toBe('');
     expect(published).toEqual([]);
@@ -314,7 +342,7 @@ describe('createTurnExecutor', () => {
     // Held until the message's start is out.
     onDelta('A');
     expect(published).toEqual([]);
-    stream.deltas.open();
+    stream.openDeltas();
     expect(published).toEqual([{ type: 'delta', seq: 2, text: 'A' }]);
     // The first delta after a quiet spell goes at once; those within its window are joined.
     onDelta('b');

@@ -5,8 +5,7 @@ import type { Outages } from '../db/availability.ts';
 import type { KnowledgeSource } from '../providers/knowledge.ts';
 import { estimateTokens } from '../providers/tokens.ts';
 import { createDeltaCoalescer } from './delta-coalescer.ts';
-import type { EngineEvent, Usage } from './engine-types.ts';
-import { history, type Live, type Stream } from './live.ts';
+import type { EngineEvent, EngineState, Usage } from './engine-types.ts';
 import type { AgentRow, MessageRow } from './repository.ts';
 import { TurnRefusedError, type TurnAdmission, type TurnCost, type TurnGate } from './turn-gate.ts';
 
@@ -32,14 +31,45 @@ export type TurnResult = { text: string; usage: Usage; providerMs?: number };
 /** One agent reply: a streaming provider call, admitted by the turn gate. */
 export type TurnGenerator = (input: TurnInput) => Promise<TurnResult>;
 
+/** What a turn needs of the conversation it runs in: its host's reads and named methods. */
+export type TurnHost = {
+  readonly row: { readonly id: string; readonly ownerId: string };
+  readonly state: Pick<EngineState, 'mode'>;
+  /** What the agents have said so far. */
+  history(): TurnInput['history'];
+  /** The reply is still the conversation's (not stopped, replaced or left with its copy). */
+  isCurrent(reply: Reply): boolean;
+  /** The turn's outcome (turnDone, turnFailed, turnRefused), taken on the conversation's queue. */
+  post(event: EngineEvent): void;
+  /** Saves the reply so far (a crash keeps it as interrupted). */
+  saveDraft(reply: Reply): void;
+};
+
+/** The reply being generated, as its conversation's host holds it; the turn changes it. */
+export type Reply = {
+  readonly turnId: number;
+  readonly row: MessageRow;
+  /** When the turn was due (its timer fired): the start of the turn's measured time. */
+  readonly dueAt: number;
+  /** The text so far. */
+  readonly content: string;
+  /** What viewers were sent so far (the content less the deltas held back to be joined). */
+  readonly shown: string;
+  readonly providerMs: number;
+  /** Calls the provider (once the host holds the reply). */
+  start(): void;
+  /** Its message-start is out: the deltas held before it follow, the rest as they come. */
+  openDeltas(): void;
+  /** The reply finished: what is held back goes out now (before its message-done). */
+  flushDeltas(): void;
+  /** Stops the provider call; what is held back is dropped. */
+  abort(): void;
+};
+
 export type TurnExecutorOptions = {
   generate: TurnGenerator;
   turnGate: TurnGate;
-  /** Feeds the turn's outcome (turnDone, turnFailed, turnRefused) back to its conversation. */
-  feed: (live: Live, event: EngineEvent) => void;
-  publish: (live: Live, event: ConversationStreamEvent) => void;
-  /** Saves the reply so far (a crash keeps it as interrupted). */
-  saveDraft: (live: Live, stream: Stream) => void;
+  publish: (conversationId: string, event: ConversationStreamEvent) => void;
   /** Work that must finish before close (admission settlements). */
   track: (work: Promise<unknown>) => void;
   partialFlushMs: number;
@@ -52,35 +82,50 @@ export type TurnExecutorOptions = {
  * The turn executor: prompt → gate → provider stream → events. Deltas reach viewers joined per
  * window (see createDeltaCoalescer); the reply so far is saved every `partialFlushMs`. A turn
  * that fails before its provider call because the database is unavailable (resolving the model,
- * the quota gate) is not an agent's error: it starts again once the database answers.
+ * the quota gate) is not an agent's error: it starts again once the database answers. The
+ * outcome goes back to the host by its named methods; the host never hands out its state.
  */
 export function createTurnExecutor(options: TurnExecutorOptions) {
   const { partialFlushMs, outages } = options;
 
-  return function startTurn(
-    live: Live,
+  return function prepareTurn(
+    host: TurnHost,
     turnId: number,
     row: MessageRow,
     agent: AgentRow,
     dueAt: number,
-  ) {
+  ): Reply {
+    const id = host.row.id;
     const controller = new AbortController();
-    const stream: Stream = {
+    let content = '';
+    let shown = '';
+    let lastFlush = performance.now();
+    let providerMs = 0;
+    const deltas = createDeltaCoalescer((text) => {
+      shown += text;
+      options.publish(id, { type: 'delta', seq: row.seq, text });
+    }, options.deltaWindowMs);
+    const reply: Reply = {
       turnId,
       row,
-      content: '',
-      shown: '',
-      controller,
-      deltas: createDeltaCoalescer((text) => {
-        stream.shown += text;
-        options.publish(live, { type: 'delta', seq: row.seq, text });
-      }, options.deltaWindowMs),
-      lastFlush: performance.now(),
       dueAt,
-      providerMs: 0,
+      get content() {
+        return content;
+      },
+      get shown() {
+        return shown;
+      },
+      get providerMs() {
+        return providerMs;
+      },
+      start: () => attempt(),
+      openDeltas: () => deltas.open(),
+      flushDeltas: () => deltas.flush(),
+      abort() {
+        controller.abort();
+        deltas.cancel();
+      },
     };
-    live.stream = stream;
-    const id = live.row.id;
     let admission: Extract<TurnAdmission, { allowed: true }> | null = null;
     let admittedPromptTokens = 0;
     const settle = (usage: Usage | null) => {
@@ -90,7 +135,7 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
     const admit = async (cost: TurnCost) => {
       if (admission) throw new Error('a turn is admitted once');
       const answer = await options.turnGate({
-        userId: live.row.ownerId,
+        userId: host.row.ownerId,
         conversationId: id,
         ...cost,
       });
@@ -98,36 +143,37 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
       admission = answer;
       admittedPromptTokens = cost.promptTokens;
     };
-    const turnHistory = history(live);
-    const current = () => live.stream === stream && !live.gone && !controller.signal.aborted;
-    const attempt = () => {
+    const turnHistory = host.history();
+    const current = () => host.isCurrent(reply) && !controller.signal.aborted;
+    const onDelta = (text: string) => {
+      if (!text || !host.isCurrent(reply)) return;
+      content += text;
+      deltas.push(text);
+      if (performance.now() - lastFlush >= partialFlushMs) {
+        lastFlush = performance.now();
+        host.saveDraft(reply);
+      }
+    };
+    function attempt() {
       const providerStart = performance.now();
       options
         .generate({
           conversationId: id,
-          ownerId: live.row.ownerId,
-          mode: live.state.mode,
+          ownerId: host.row.ownerId,
+          mode: host.state.mode,
           agent,
           history: turnHistory,
           abortSignal: controller.signal,
           admit,
-          onDelta: (text) => {
-            if (live.stream !== stream || !text) return;
-            stream.content += text;
-            stream.deltas.push(text);
-            if (performance.now() - stream.lastFlush >= partialFlushMs) {
-              stream.lastFlush = performance.now();
-              options.saveDraft(live, stream);
-            }
-          },
+          onDelta,
         })
         .then(
           (result) => {
-            stream.providerMs = result.providerMs ?? performance.now() - providerStart;
+            providerMs = result.providerMs ?? performance.now() - providerStart;
             // Settled for every call made, even a reply later discarded (DESIGN D2).
             settle(result.usage);
-            const content = result.text.trim() ? result.text : CHAT_TEXT.noResponse;
-            options.feed(live, { type: 'turnDone', turnId, content, usage: result.usage });
+            const text = result.text.trim() ? result.text : CHAT_TEXT.noResponse;
+            host.post({ type: 'turnDone', turnId, content: text, usage: result.usage });
           },
           (error: unknown) => {
             if (controller.signal.aborted) {
@@ -135,12 +181,12 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
               // (DESIGN D2), and providers report usage only at the end, so it is estimated.
               settle({
                 promptTokens: admittedPromptTokens,
-                completionTokens: estimateTokens(stream.content),
+                completionTokens: estimateTokens(content),
               });
               return;
             }
             settle(null);
-            if (!stream.content && outages.failed(error)) {
+            if (!content && outages.failed(error)) {
               void outages.whenAvailable().then(
                 () => current() && attempt(),
                 () => undefined,
@@ -148,15 +194,15 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
               return;
             }
             if (error instanceof TurnRefusedError) {
-              return options.feed(live, { type: 'turnRefused', turnId, message: error.message });
+              return host.post({ type: 'turnRefused', turnId, message: error.message });
             }
             const message = error instanceof Error && error.message ? error.message : String(error);
-            options.feed(live, { type: 'turnFailed', turnId, message });
+            host.post({ type: 'turnFailed', turnId, message });
           },
         );
-    };
-    attempt();
+    }
+    return reply;
   };
 }
 
-export type StartTurn = ReturnType<typeof createTurnExecutor>;
+export type PrepareTurn = ReturnType<typeof createTurnExecutor>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../../contract/conversations.ts';
-import { newMessageRow } from './live.ts';
+import { newMessageRow } from './effects.ts';
 import type { AgentRow } from './repository.ts';
-import { duelLive, heldWrites } from './runtime-fixtures.test-support.ts';
+import { duelRows } from './runtime-fixtures.test-support.ts';
 import {
   exportFileName,
   toAgent,
@@ -17,9 +17,8 @@ const created = new Date('2026-11-24T10:00:00.000Z');
 const updated = new Date('2026-11-24T10:05:00.000Z');
 
 function duel() {
-  const live = duelLive(heldWrites().hooks);
-  live.row = { ...live.row, createdAt: created, updatedAt: updated };
-  return live;
+  const rows = duelRows();
+  return { ...rows, row: { ...rows.row, createdAt: created, updatedAt: updated } };
 }
 
 describe('toMessage', () => {

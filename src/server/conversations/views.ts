@@ -32,7 +32,7 @@ export function toAgent(row: AgentRow): ConversationAgent {
 }
 
 /** The agents in speaking order, as the API shows them. */
-const agentViews = (agents: AgentRow[]) =>
+const agentViews = (agents: readonly AgentRow[]) =>
   [...agents].sort((a, b) => a.position - b.position).map(toAgent);
 
 function summaryOf(row: ConversationRow, agents: ConversationAgent[]): ConversationSummary {
@@ -49,14 +49,14 @@ function summaryOf(row: ConversationRow, agents: ConversationAgent[]): Conversat
   };
 }
 
-export function toSummary(row: ConversationRow, agents: AgentRow[]): ConversationSummary {
+export function toSummary(row: ConversationRow, agents: readonly AgentRow[]): ConversationSummary {
   return summaryOf(row, agentViews(agents));
 }
 
 /** The conversation as the API shows it; `state` (the live engine state) wins over the row. */
 export function toConversationState(
   row: ConversationRow,
-  agents: AgentRow[],
+  agents: readonly AgentRow[],
   state: EngineState,
 ): Omit<Conversation, 'messages'> {
   const views = agentViews(agents);
@@ -77,7 +77,7 @@ export function toConversationState(
 
 export function toConversation(
   row: ConversationRow,
-  agents: AgentRow[],
+  agents: readonly AgentRow[],
   state: EngineState,
   messages: ConversationMessage[],
 ): Conversation {

@@ -1,8 +1,7 @@
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
-import { canonicalId } from '../../contract/ids.ts';
 import { conversationChannel, type EventBus } from '../events/bus.ts';
 import type { Forwarding } from './forwarding.ts';
-import { view, type Live } from './live.ts';
+import type { ConversationHost } from './host.ts';
 import type { RunnerBusEvent } from './peers.ts';
 
 export type Send = (event: ConversationStreamEvent) => void;
@@ -15,8 +14,6 @@ export type Unwatch = () => void;
 export function createWatchers(options: {
   bus: EventBus<RunnerBusEvent>;
   forwarding: Forwarding;
-  /** An owner client came or went on a conversation held here. */
-  viewersChanged: (live: Live) => void;
   /** Keeps the holder's debate from idling while its owner watches from here. */
   touchFrom: (id: string) => void;
   touchEveryMs: number;
@@ -24,18 +21,18 @@ export function createWatchers(options: {
   const { bus, forwarding } = options;
 
   /** Held here: the snapshot and the subscription are taken in the same tick. */
-  function watchHere(channel: string, send: Send, countsAsOwner: boolean, live: Live): Unwatch {
+  function watchHere(
+    channel: string,
+    send: Send,
+    countsAsOwner: boolean,
+    host: ConversationHost,
+  ): Unwatch {
     const unsubscribe = bus.subscribe<ConversationStreamEvent>(channel, send);
-    send({ type: 'snapshot', conversation: view(live) });
-    if (countsAsOwner) live.viewers += 1;
-    options.viewersChanged(live);
-    let open = true;
+    send({ type: 'snapshot', conversation: host.view() });
+    const unwatched = host.watched(countsAsOwner);
     return () => {
-      if (!open) return;
-      open = false;
       unsubscribe();
-      if (countsAsOwner) live.viewers -= 1;
-      options.viewersChanged(live);
+      unwatched();
     };
   }
 
@@ -73,18 +70,19 @@ export function createWatchers(options: {
     };
   }
 
-  /** Null when there is no such conversation. `countsAsOwner` keeps it from idling. */
+  /**
+   * Null when there is no such conversation. `countsAsOwner` keeps it from idling. `id` is
+   * canonical: parsed by the route's idSchema, or read from the database.
+   */
   return async function watch(
-    rawId: string,
+    id: string,
     send: Send,
     countsAsOwner: boolean,
   ): Promise<Unwatch | null> {
-    const id = canonicalId(rawId);
-    if (!id) return null;
     const channel = conversationChannel(id);
     return forwarding.route(
       id,
-      (live) => watchHere(channel, send, countsAsOwner, live),
+      (host) => watchHere(channel, send, countsAsOwner, host),
       (holder) => watchThere(id, channel, send, countsAsOwner, holder),
     );
   };

@@ -8,6 +8,8 @@ import {
 } from './availability.ts';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+const socketError = (code: string, syscall: string, message = `${syscall} ${code}`) =>
+  Object.assign(new Error(message), { code, syscall });
 
 describe('isDatabaseUnavailable', () => {
   it.each([
@@ -20,8 +22,9 @@ describe('isDatabaseUnavailable', () => {
     ['08006 connection_failure', withCode('08006')],
     ['08001 unable to connect', withCode('08001')],
     ['53300 too_many_connections', withCode('53300')],
-    ['a refused connection', withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
-    ['a reset connection', withCode('ECONNRESET')],
+    ['a refused connection', socketError('ECONNREFUSED', 'connect')],
+    ['a reset connection', socketError('ECONNRESET', 'read')],
+    ['a name that does not resolve yet', socketError('EAI_AGAIN', 'getaddrinfo')],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     ['a pool timeout', new Error('timeout exceeded when trying to connect')],
     [
@@ -48,12 +51,14 @@ describe('isDatabaseUnavailable', () => {
     ['a wrapped constraint', new DrizzleQueryError('insert', [], withCode('23503'))],
     ['no error at all', undefined],
     ['a string', 'ECONNREFUSED'],
+    // What Node's request stream emits when the client leaves mid-body.
+    ["a client's aborted request", withCode('ECONNRESET', 'aborted')],
   ])('says no to %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
   });
 
   it("names an outage by the driver's words, never by Drizzle's message and its parameters", () => {
-    const driver = withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432');
+    const driver = socketError('ECONNREFUSED', 'connect', 'connect ECONNREFUSED 127.0.0.1:5432');
     const drizzle = new DrizzleQueryError(
       'select * from sessions where token_hash = $1',
       ['secret-hash'],
@@ -80,7 +85,7 @@ describe('createDatabaseAvailability', () => {
     const availability = createDatabaseAvailability({
       probe: async () => {
         state.probes += 1;
-        if (!state.up) throw withCode('ECONNREFUSED');
+        if (!state.up) throw socketError('ECONNREFUSED', 'connect');
       },
       retryMs: { first: 100, max: 400 },
       ...options,
@@ -142,7 +147,7 @@ describe('createDatabaseAvailability', () => {
   it('closing fails whoever waits', async () => {
     const { state, availability } = database();
     state.up = false;
-    availability.failed(withCode('ECONNREFUSED'));
+    availability.failed(socketError('ECONNREFUSED', 'connect'));
     const waiting = availability.whenAvailable();
     availability.close();
     await expect(waiting).rejects.toBeInstanceOf(DatabaseUnavailableError);

@@ -35,7 +35,11 @@ const OUTAGE_MESSAGES = [
 function isOutage(error: object): boolean {
   if (error instanceof DatabaseUnavailableError) return true;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
-  if (OUTAGE_STATES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code)) return true;
+  if (OUTAGE_STATES.has(code) || code.startsWith('08')) return true;
+  // A socket error of the driver's own connection names its system call (`read ECONNRESET`).
+  // Node's `aborted` (a client that left mid-body) has the same code and none: the client's
+  // socket, not the database's, and never an outage (on PGlite an outage is final).
+  if (SOCKET_CODES.has(code)) return 'syscall' in error && typeof error.syscall === 'string';
   const message = error instanceof Error ? error.message : '';
   return OUTAGE_MESSAGES.some((text) => message.startsWith(text));
 }

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -13,6 +12,7 @@ import {
   outageReason,
   type DatabaseAvailability,
 } from './availability.ts';
+import { drizzleClientOf } from './pglite-drizzle.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import { schema } from './schema.ts';
 import { registerScriptRunner } from './script.ts';
@@ -29,6 +29,8 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, used to clone migrated test databases. */
   dump?: () => Promise<Blob>;
+  /** PGlite only: the thread it runs on (tests end it as a crash would). */
+  thread?: PgliteThread;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -117,8 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
     template: options.template ? new Uint8Array(await options.template.arrayBuffer()) : undefined,
   });
-  // The thread offers the part of PGlite's API that Drizzle's driver calls.
-  const pglite = drizzlePglite(client as unknown as PGlite, { schema });
+  const pglite = drizzlePglite({ client: drizzleClientOf(client), schema });
   await migratePglite(pglite, { migrationsFolder });
   const db = pglite as unknown as Db;
   registerScriptRunner(db, (queries) => client.script(queries));
@@ -130,6 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool: undefined,
     availability,
     dump: () => client.dumpDataDir(),
+    thread: client,
     close: async () => {
       availability.close();
       await client.close();

@@ -64,13 +64,19 @@ describe('createGroupCommit through a database outage', () => {
     const availability = createDatabaseAvailability({
       probe: async () => {
         if (!state.up)
-          throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+          throw Object.assign(new Error('connect ECONNREFUSED'), {
+            code: 'ECONNREFUSED',
+            syscall: 'connect',
+          });
       },
       retryMs: { first: 5, max: 5 },
     });
     const write = async (items: string[]) => {
       if (!state.up)
-        throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        throw Object.assign(new Error('connect ECONNREFUSED'), {
+          code: 'ECONNREFUSED',
+          syscall: 'connect',
+        });
       state.flushes.push(items);
     };
     return { state, availability, write };

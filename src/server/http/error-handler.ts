@@ -90,6 +90,12 @@ function toAnswer(error: FastifyError): Answer {
  */
 export function installErrorHandling(app: FastifyInstance, outages: Outages): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (request.raw.destroyed && !request.raw.complete) {
+      // The client left (or its request timed out) before its body ended: nothing failed here,
+      // and whatever its socket's error code says, the database has nothing to do with it.
+      request.log.info(`request ended early: ${error.message}`);
+      return reply.status(400).send({ error: GENERIC_TEXT.requestIncomplete, code: 'bad_request' });
+    }
     const answer = toAnswer(error);
     if (answer.code === 'unavailable') {
       // Expected while the database restarts or work is shed: one line, no stack, and when to
