@@ -35,6 +35,14 @@ export const VERDICT_TEXT = {
   missingStance: (name: string) => `it gave no stance for ${name}`,
   noValidArgument: (name: string) =>
     `no argument for ${name} quoted one of ${name}'s own messages verbatim`,
+  /** The system message of a debate stopped by `stopAtConsensus` (DESIGN D18). */
+  stoppedAtConsensus: (consensus: number, threshold: number) =>
+    `🤝 Consensus reached: the judge's verdict puts consensus at ${consensus}%, at or above the ${threshold}% this debate stops at. The debate stopped here.`,
+  /** The system message when the judge asked at a checkpoint gave no verdict. */
+  checkpointJudgeFailed: (reason: string) =>
+    `⚖️ No verdict at this checkpoint: ${reason.replace(/\.$/, '')}. The debate waits here as usual; ask the judge again from the menu if you like.`,
+  /** A checkpoint judge failed for a reason of the server's own (not the judge's answer). */
+  judgeUnavailable: 'the judge could not be reached',
   judgeSettingsStopRange: `stopAtConsensus must be a whole number from ${VERDICT_LIMITS.stopAtConsensusMin} to ${VERDICT_LIMITS.stopAtConsensusMax}`,
   /** The markdown export's closing section. */
   markdownHeading: 'Verdicts',
@@ -108,9 +116,9 @@ const judgeModelSchema = z.string().trim().min(1).max(200);
 export const judgeSettingsBodySchema = z.object({
   /** A catalog model id; the offline model when omitted. */
   model: judgeModelSchema.optional(),
-  /** Phase 2: a verdict each time the debate reaches a checkpoint. */
+  /** A verdict each time the debate reaches a checkpoint. */
   everyCheckpoint: z.boolean().optional(),
-  /** Phase 2: the debate stops once a verdict's consensus reaches this (1–100). */
+  /** The debate stops once a verdict's consensus reaches this (1–100). */
   stopAtConsensus: stopAtConsensusSchema.optional(),
 });
 export type JudgeSettingsBody = z.infer<typeof judgeSettingsBodySchema>;

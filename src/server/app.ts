@@ -259,6 +259,8 @@ export async function buildApp({
     usage,
     customModels: customModelLookup,
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
+    // The verdicts service (below) judges at checkpoints; it reads conversations through theirs.
+    onCheckpoint: (id) => verdicts.atCheckpoint(id),
     maxRunningPerUser: config.perUser.runningConversations,
     judges: {
       save: verdictRepository.saveJudgeSettings,
@@ -271,6 +273,7 @@ export async function buildApp({
     providers,
     usage,
     events: bus,
+    report: (error, context) => app.log.error({ err: error }, `verdict ${context} failed`),
   });
   const streams = createEventStreams({
     heartbeatMs: conversations.settings.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,

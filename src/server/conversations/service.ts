@@ -59,6 +59,8 @@ function engineError(error: unknown): never {
 
 export type Caller = { id: string };
 
+type JudgedEvent = 'consensusReached' | 'judgeFailed';
+
 /** Where a conversation's judge settings are kept (the verdicts feature's table). */
 export type JudgeSettingsStore = {
   save(conversationId: string, settings: JudgeSettings): Promise<void>;
@@ -255,6 +257,14 @@ export function createConversationService(deps: {
         content: body.content,
         ...(body.target ? { target: body.target } : {}),
       }),
+
+    /**
+     * What a verdict means for the debate (DESIGN D18): its consensus reached the threshold, or
+     * the checkpoint's judge failed. A step of the runtime's own, taken wherever it is held.
+     */
+    async judged(id: string, event: Extract<EngineEvent, { type: JudgedEvent }>): Promise<void> {
+      await runner.feed(id, event, { durable: true }).catch(engineError);
+    },
 
     async remove(user: Caller, id: string): Promise<void> {
       await assertOwned(user, id);

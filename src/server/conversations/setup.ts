@@ -41,6 +41,8 @@ export function createConversations(deps: {
   customModels?: AgentModelLookup;
   onError?: RunnerOptions['onError'];
   onTurn?: RunnerOptions['onTurn'];
+  /** DESIGN D18: a debate held here reached a checkpoint (the verdicts feature's hook). */
+  onCheckpoint?: RunnerOptions['onCheckpoint'];
   /** DESIGN D13: conversations one user may have running at once. */
   maxRunningPerUser: number;
   /** DESIGN D18: where the judge settings given at creation are kept. */
@@ -67,6 +69,7 @@ export function createConversations(deps: {
     ...(settings.idlePauseMs !== undefined ? { idlePauseMs: settings.idlePauseMs } : {}),
     ...(deps.onError ? { onError: deps.onError } : {}),
     ...(deps.onTurn ? { onTurn: deps.onTurn } : {}),
+    ...(deps.onCheckpoint ? { onCheckpoint: deps.onCheckpoint } : {}),
   });
   const service = createConversationService({
     repository,

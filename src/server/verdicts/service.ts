@@ -7,6 +7,7 @@ import {
 import { canonicalId } from '../../contract/ids.ts';
 import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
 import {
+  DEFAULT_JUDGE_SETTINGS,
   VERDICT_LIMITS,
   VERDICT_TEXT,
   type JudgeAnswer,
@@ -33,7 +34,7 @@ import { judgeOffline } from './offline-judge.ts';
 import type { VerdictRepository } from './repository.ts';
 import { toVerdict } from './views.ts';
 
-/** Why a verdict is made: the owner asked, or (phase 2) the debate reached a checkpoint. */
+/** Why a verdict is made: the owner asked, or the debate reached a checkpoint. */
 export type VerdictTrigger = 'request' | 'checkpoint';
 
 export type JudgeOptions = {
@@ -41,6 +42,10 @@ export type JudgeOptions = {
   model?: string | undefined;
   trigger: VerdictTrigger;
 };
+
+/** Why a checkpoint's judge gave no verdict, in words for the debate's notice. */
+const failureReason = (error: unknown) =>
+  error instanceof AppError ? error.message : VERDICT_TEXT.judgeUnavailable;
 
 type Caller = { id: string };
 
@@ -79,12 +84,15 @@ export function transcriptParts(conversation: Conversation): {
  */
 export function createVerdictService(deps: {
   repository: VerdictRepository;
-  conversations: Pick<ConversationService, 'get'>;
+  /** `get` reads the transcript; `judged` tells the debate what a verdict means for it. */
+  conversations: Pick<ConversationService, 'get' | 'judged'>;
   providers: ProviderRegistry;
   usage: Pick<UsageService, 'admit'>;
   events: { publish(channel: string, event: ConversationStreamEvent): void };
+  report?: (error: unknown, context: string) => void;
 }) {
   const { repository, conversations, providers, usage, events } = deps;
+  const report = deps.report ?? (() => undefined);
   const inProgress = new ConcurrencyCounter(VERDICT_LIMITS.inProgressPerUser);
 
   /** The offline model's verdict (decision 026), admitted and metered like its turns. */
@@ -119,8 +127,9 @@ export function createVerdictService(deps: {
     if (countReplies(agents, entries) < VERDICT_LIMITS.minReplies) {
       throw new AppError('conflict', VERDICT_TEXT.tooFewReplies);
     }
-    const settings = await repository.findJudgeSettings(conversation.id);
-    const model = options.model ?? settings?.model ?? OFFLINE_MODEL_ID;
+    const settings =
+      (await repository.findJudgeSettings(conversation.id)) ?? DEFAULT_JUDGE_SETTINGS;
+    const model = options.model ?? settings.model ?? OFFLINE_MODEL_ID;
     const resolved = await providers.resolve(model, { userId: ownerId });
     const maxOutputTokens = resolved.settings.maxOutputTokens;
     let fitted: ReturnType<typeof fitJudgeTranscript>;
@@ -161,7 +170,20 @@ export function createVerdictService(deps: {
     });
     const verdict = toVerdict(row);
     events.publish(conversationChannel(conversation.id), { type: 'verdict', verdict });
+    await stopAtConsensus(verdict, settings.stopAtConsensus);
     return verdict;
+  }
+
+  /**
+   * Any verdict whose consensus reaches the conversation's threshold stops the debate, with a
+   * notice (the runtime's `consensusReached` step). The verdict is saved whatever comes of it.
+   */
+  async function stopAtConsensus(verdict: Verdict, threshold: number | null) {
+    if (threshold === null || verdict.consensus < threshold) return;
+    const notice = VERDICT_TEXT.stoppedAtConsensus(verdict.consensus, threshold);
+    await conversations
+      .judged(verdict.conversationId, { type: 'consensusReached', notice })
+      .catch((error: unknown) => report(error, 'stop at consensus'));
   }
 
   async function ownedId(user: Caller, rawId: string): Promise<string> {
@@ -188,14 +210,25 @@ export function createVerdictService(deps: {
     },
 
     /**
-     * A verdict on a conversation by id, for its owner's account: the seam the conversation
-     * runtime calls at a checkpoint (phase 2, `trigger: 'checkpoint'`).
+     * The runtime's checkpoint hook (host.ts → runner `onCheckpoint`): with `everyCheckpoint`,
+     * a verdict for the owner's account, like a requested one (metered, published, saved, and
+     * stopping the debate at consensus). A judge that fails leaves a notice; the debate waits
+     * at its checkpoint as it would have.
      */
-    async judge(conversationId: string, options: JudgeOptions): Promise<Verdict> {
+    async atCheckpoint(conversationId: string): Promise<void> {
+      const settings = await repository.findJudgeSettings(conversationId);
+      if (!settings?.everyCheckpoint) return;
       const ownerId = await repository.findOwnerId(conversationId);
-      if (!ownerId) throw notFound();
-      const conversation = await conversations.get({ id: ownerId }, conversationId);
-      return judgeConversation(ownerId, conversation, options);
+      if (!ownerId) return;
+      try {
+        const conversation = await conversations.get({ id: ownerId }, conversationId);
+        await judgeConversation(ownerId, conversation, { trigger: 'checkpoint' });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return;
+        if (!(error instanceof AppError)) report(error, 'checkpoint verdict');
+        const notice = VERDICT_TEXT.checkpointJudgeFailed(failureReason(error));
+        await conversations.judged(conversationId, { type: 'judgeFailed', notice });
+      }
     },
 
     /** GET /api/conversations/{id}/verdicts, oldest first. */
@@ -203,9 +236,6 @@ export function createVerdictService(deps: {
       const id = await ownedId(user, rawId);
       return (await repository.listVerdicts(id)).map(toVerdict);
     },
-
-    /** The judge settings a conversation was created with (phase 2 reads them at checkpoints). */
-    settingsOf: (conversationId: string) => repository.findJudgeSettings(conversationId),
   };
 }
 
