@@ -216,3 +216,47 @@ export function withVerdict(verdicts: readonly Verdict[], verdict: Verdict): Ver
     (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
   );
 }
+
+/** What the conversation screens and the live viewer say about verdicts (DESIGN D18). */
+export const VERDICT_UI_TEXT = {
+  judge: 'Judge',
+  judgeNow: 'Ask the judge',
+  judging: 'The judge is reading the debate…',
+  judgeFailed: 'The judge could not give a verdict',
+  panelTitle: 'Verdict',
+  panelDescription: (judge: string, messageCount: number) =>
+    `${judge}, after ${messageCount} messages`,
+  showing: (index: number, count: number) => `Verdict ${index} of ${count}`,
+  earlier: 'Earlier verdict',
+  later: 'Later verdict',
+  summary: 'Summary',
+  outcome: 'Outcome',
+  stances: 'Stances',
+  arguments: 'Arguments',
+  argumentOf: (name: string) => `${name}'s arguments`,
+  strongest: 'Strongest',
+  weakest: 'Weakest',
+  /** A quote is a link to its message. */
+  goToMessage: (name: string) => `Go to ${name}'s message`,
+  agreements: 'Agreements',
+  disagreements: 'Disagreements',
+  none: 'None',
+  consensusLabel: 'Consensus',
+  consensus: (percent: number) => `Consensus ${percent}%`,
+  chartTitle: 'Consensus over the debate',
+  chartCaption: (points: string) => `Consensus by verdict: ${points}.`,
+  chartPoint: (messageCount: number, consensus: number) =>
+    `after ${messageCount} messages, ${consensus}%`,
+  chartAxis: 'Messages judged',
+  loadFailed: 'Failed to load the verdicts',
+  /** Setup: the judge options of POST /api/conversations. */
+  setupTitle: 'Judge',
+  setupDescription:
+    'A judge reads the debate and says who argued better, where the agents agree and how far apart they are.',
+  judgeModel: 'Judge model',
+  judgeModelHint: 'Optional: the built-in offline model judges when none is chosen.',
+  clearJudgeModel: 'Use the offline judge',
+  everyCheckpoint: 'Give a verdict at every checkpoint',
+  stopAtConsensus: 'Stop at consensus (%)',
+  stopAtConsensusHint: `Optional, ${VERDICT_LIMITS.stopAtConsensusMin}–${VERDICT_LIMITS.stopAtConsensusMax}: the debate stops once a verdict's consensus reaches it.`,
+} as const;

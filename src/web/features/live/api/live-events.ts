@@ -8,6 +8,7 @@ import {
   type LiveStreamEvent,
   type LiveStreamMessage,
 } from '../../../../contract/live.ts';
+import { withVerdict, type Verdict } from '../../../../contract/verdicts.ts';
 import { failureMessage, readResponse } from '../../../lib/api-client.ts';
 import { createFrameBatcher } from '../../../lib/frame-batcher.ts';
 import { readToken } from '../../../lib/session.ts';
@@ -18,6 +19,7 @@ const EVENT_TYPES = new Set<string>([
   'delta',
   'discarded',
   'session',
+  'verdict',
   'ended',
 ] satisfies LiveStreamEvent['type'][]);
 
@@ -30,6 +32,8 @@ export type LiveStreamState = {
   everConnected: boolean;
   sessionInfo: LiveSessionInfo | null;
   messages: LiveStreamMessage[];
+  /** Verdicts made while watching (DESIGN D18), oldest first. */
+  verdicts: Verdict[];
   /** Why the session is unavailable, once `connection` is `ended`. */
   unavailableReason: string | null;
 };
@@ -39,6 +43,7 @@ const INITIAL: LiveStreamState = {
   everConnected: false,
   sessionInfo: null,
   messages: [],
+  verdicts: [],
   unavailableReason: null,
 };
 
@@ -54,6 +59,8 @@ export function reduceLiveStream(state: LiveStreamState, event: LiveStreamEvent)
     everConnected: true,
     sessionInfo,
     messages: applyLiveEvent(state.messages, event),
+    verdicts:
+      event.type === 'verdict' ? withVerdict(state.verdicts, event.verdict) : state.verdicts,
   };
 }
 

@@ -25,6 +25,11 @@ import {
 } from '../../session/components/session-toolbar.tsx';
 import { STATUS_LABELS } from '../../session/lib/status.ts';
 import { GoLiveButton } from '../../live/components/go-live-button.tsx';
+import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
+import { useJudge, useVerdictListeners, useVerdicts } from '../../verdicts/api/verdicts.ts';
+import { JudgeButton } from '../../verdicts/components/judge-button.tsx';
+import { VerdictSection } from '../../verdicts/components/verdict-panel.tsx';
+import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
 import { elapsedLabel, currentSpeaker } from '../lib/session.ts';
 import { MAX_CONVERSATION_PARAM } from '../lib/paths.ts';
 
@@ -49,10 +54,16 @@ function useNow(running: boolean): number {
 
 function MaxSession({ id }: { id: string }) {
   const navigate = useNavigate();
-  const { conversation, connection, applyAnswer } = useConversationStream(id);
+  const { conversation, connection, applyAnswer } = useConversationStream(
+    id,
+    useVerdictListeners(id),
+  );
   const action = useConversationAction(id, applyAnswer);
   const exporter = useExportConversation(id);
   const [confirmReset, setConfirmReset] = useState(false);
+  const usage = useUsageGuard();
+  const verdicts = useVerdicts(id);
+  const judge = useJudge(id, usage.openDialog);
   const now = useNow(conversation?.isActive ?? false);
   const toSetup = () => void navigate('/max-mode');
 
@@ -126,6 +137,9 @@ function MaxSession({ id }: { id: string }) {
                 />
               }
             >
+              <Button variant="secondary" size="sm" onClick={judge.judge} loading={judge.pending}>
+                ⚖️ {VERDICT_UI_TEXT.judge}
+              </Button>
               <Button
                 variant="secondary"
                 size="sm"
@@ -174,6 +188,15 @@ function MaxSession({ id }: { id: string }) {
         thinking={
           conversation.status === 'running' && !streaming && speaker ? senderOf(speaker).name : null
         }
+        end={
+          <VerdictSection
+            verdicts={verdicts.data ?? []}
+            agents={conversation.agents}
+            judging={judge.pending}
+            error={judge.error ?? (verdicts.isError ? VERDICT_UI_TEXT.loadFailed : null)}
+          />
+        }
+        endKey={`${verdicts.data?.length}:${judge.pending}:${judge.error}`}
       />
 
       <footer className="flex flex-col gap-3 border-t border-border py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] empty:hidden">
@@ -188,6 +211,7 @@ function MaxSession({ id }: { id: string }) {
             onSubmit={(content) => action.mutate({ type: 'intervene', body: { content } })}
             onSkip={() => action.mutate({ type: 'skip' })}
             onContinue={() => action.mutate({ type: 'continue' })}
+            actions={<JudgeButton judge={judge} />}
           />
         ) : (
           !conversation.isActive &&
@@ -215,6 +239,7 @@ function MaxSession({ id }: { id: string }) {
         confirmLabel={MAX_TEXT.reset}
         onReset={toSetup}
       />
+      {usage.dialog}
     </div>
   );
 }

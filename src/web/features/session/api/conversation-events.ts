@@ -1,11 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation, ConversationStreamEvent } from '../../../../contract/conversations.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createFrameBatcher } from '../../../lib/frame-batcher.ts';
 import { readToken } from '../../../lib/session.ts';
 import { applyActionAnswer, applyStreamEvents } from '../lib/stream-state.ts';
 import { conversationQueryKey, getConversation } from './get-conversation.ts';
+
+type VerdictEvent = Extract<ConversationStreamEvent, { type: 'verdict' }>;
+
+/** What the stream tells beside the conversation itself (the verdicts feature listens). */
+export type StreamListeners = {
+  /** A judge's verdict was saved (DESIGN D18). */
+  onVerdict?: (verdict: VerdictEvent['verdict']) => void;
+  /** The stream is back after a drop: what it carried meanwhile (verdicts) was missed. */
+  onResumed?: () => void;
+};
 
 const EVENT_TYPES: ConversationStreamEvent['type'][] = [
   'snapshot',
@@ -24,8 +34,12 @@ export type StreamConnection = 'connecting' | 'open' | 'reconnecting' | 'not-fou
  * cannot send headers). Events are applied in batches once per animation frame, so a fast stream
  * of deltas costs one render per frame. `applyAnswer` merges the state an action answered.
  */
-export function useConversationStream(id: string) {
+export function useConversationStream(id: string, listeners: StreamListeners = {}) {
   const queryClient = useQueryClient();
+  const heard = useRef(listeners);
+  useEffect(() => {
+    heard.current = listeners;
+  });
   const [conversation, setConversation] = useState<Conversation | null>(
     () => queryClient.getQueryData<Conversation>(conversationQueryKey(id)) ?? null,
   );
@@ -35,6 +49,7 @@ export function useConversationStream(id: string) {
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let disposed = false;
+    let opened = false;
 
     const batcher = createFrameBatcher<ConversationStreamEvent>((batch) =>
       setConversation((current) => applyStreamEvents(current, batch)),
@@ -51,7 +66,17 @@ export function useConversationStream(id: string) {
           enqueue(JSON.parse((event as MessageEvent<string>).data) as ConversationStreamEvent);
         });
       }
-      source.onopen = () => setConnection('open');
+      // A verdict changes no message: it joins the conversation's verdicts (DESIGN D18).
+      source.addEventListener('verdict', (event) => {
+        const { verdict } = JSON.parse((event as MessageEvent<string>).data) as VerdictEvent;
+        heard.current.onVerdict?.(verdict);
+      });
+      source.onopen = () => {
+        // Back after a drop: verdicts made meanwhile were not streamed to this page.
+        if (opened) heard.current.onResumed?.();
+        opened = true;
+        setConnection('open');
+      };
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED) {
           setConnection('reconnecting');
