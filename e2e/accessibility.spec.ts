@@ -241,6 +241,26 @@ test.describe('signed in', () => {
     );
   });
 
+  test('a judged debate: the Verdict panel and its chart', async ({ page }) => {
+    const account = await signedIn(page);
+    const id = await createJudgedDebate(page, account.token);
+    // A second verdict: the panel shows its chart of consensus too.
+    const again = await page.request.post(`/api/conversations/${id}/verdict`, {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(again.status()).toBe(201);
+    await scan(
+      page,
+      'judged debate',
+      visit(
+        page,
+        `/dashboard?c=${id}`,
+        () => page.getByTestId('consensus-chart').locator('svg.recharts-surface'),
+        true,
+      ),
+    );
+  });
+
   test('/community signed in', async ({ page }) => {
     await signedIn(page);
     await scan(

@@ -23,20 +23,22 @@ export function ConsensusChart({ verdicts }: { verdicts: readonly Verdict[] }) {
   return (
     <figure className="m-0 flex flex-col gap-2" data-testid="consensus-chart">
       <h3 className="text-sm font-semibold">{VERDICT_UI_TEXT.chartTitle}</h3>
-      <div className="h-40" aria-hidden="true">
+      <div className="h-40">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={data} margin={{ top: 8, right: 12, left: -16, bottom: 0 }}>
+          <LineChart data={data} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
             <CartesianGrid {...gridProps} />
+            {/* One point per verdict, in order: two verdicts of the same messages stay apart. */}
             <XAxis
-              dataKey="messageCount"
-              type="number"
-              domain={['dataMin', 'dataMax']}
-              allowDecimals={false}
+              dataKey="index"
+              type="category"
+              tickFormatter={(index) => String(data[Number(index) - 1]?.messageCount ?? '')}
               {...axisProps}
             />
-            <YAxis domain={[0, 100]} ticks={[0, 50, 100]} unit="%" width={48} {...axisProps} />
+            <YAxis domain={[0, 100]} ticks={[0, 50, 100]} unit="%" width={44} {...axisProps} />
             <Tooltip
-              labelFormatter={(messages) => `${VERDICT_UI_TEXT.chartAxis}: ${String(messages)}`}
+              labelFormatter={(index) =>
+                `${VERDICT_UI_TEXT.chartAxis}: ${data[Number(index) - 1]?.messageCount ?? ''}`
+              }
               formatter={(value) => [`${String(value)}%`, VERDICT_UI_TEXT.consensusLabel]}
               {...tooltipProps}
             />
