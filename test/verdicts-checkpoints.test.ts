@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { DUEL, MAX } from '../src/contract/modes.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
-import { VERDICT_TEXT, type Verdict } from '../src/contract/verdicts.ts';
+import { VERDICT_TEXT } from '../src/contract/verdicts.ts';
 import { usageEvents, verdicts as verdictsTable } from '../src/server/db/schema.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
 import {
@@ -12,6 +12,7 @@ import {
   post,
   readEvents,
   waitForDebate,
+  listVerdicts as listVerdictsOf,
   type Auth,
 } from './helpers/conversations.ts';
 import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
@@ -42,15 +43,7 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-async function listVerdicts(auth: Auth, id: string): Promise<Verdict[]> {
-  const response = await test.app.inject({
-    method: 'GET',
-    url: `/api/conversations/${id}/verdicts`,
-    headers: auth,
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { verdicts: Verdict[] }).verdicts;
-}
+const listVerdicts = (auth: Auth, id: string) => listVerdictsOf(test.app, auth, id);
 
 /** Polls the verdicts until `count` are saved. */
 async function verdictsOnceThere(auth: Auth, id: string, count: number, timeoutMs = 30_000) {

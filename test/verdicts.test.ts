@@ -18,6 +18,7 @@ import {
   post,
   readEvents,
   waitForDebate,
+  listVerdicts as listVerdictsOf,
   type Auth,
 } from './helpers/conversations.ts';
 import { readLiveEvents } from './helpers/live.ts';
@@ -81,15 +82,7 @@ async function verdictOf(auth: Auth, id: string, payload?: Record<string, unknow
   return verdictSchema.parse((response.json() as { verdict: unknown }).verdict);
 }
 
-async function listVerdicts(auth: Auth, id: string): Promise<Verdict[]> {
-  const response = await test.app.inject({
-    method: 'GET',
-    url: `/api/conversations/${id}/verdicts`,
-    headers: auth,
-  });
-  expect(response.statusCode).toBe(200);
-  return (response.json() as { verdicts: Verdict[] }).verdicts;
-}
+const listVerdicts = (auth: Auth, id: string) => listVerdictsOf(test.app, auth, id);
 
 const usageOf = (userId: string, modelId: string) =>
   test.database.db

@@ -22,14 +22,9 @@ import { customModelChoices, useCustomModels } from '../../../lib/custom-models.
 import { modelDisplayName } from '../../session/lib/model-groups.ts';
 import { senderOf } from '../../session/lib/senders.ts';
 import { GoLiveButton } from '../../live/components/go-live-button.tsx';
-import {
-  useJudge,
-  useVerdictListeners,
-  useVerdicts,
-  type Judge,
-} from '../../verdicts/api/verdicts.ts';
+import { useJudge, useVerdictListeners, type Judge } from '../../verdicts/api/verdicts.ts';
 import { JudgeButton } from '../../verdicts/components/judge-button.tsx';
-import { VerdictSection } from '../../verdicts/components/verdict-panel.tsx';
+import { useVerdictsEnd } from '../../verdicts/components/verdict-panel.tsx';
 import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
 import { InterventionPanel } from '../../session/components/intervention-panel.tsx';
 import { MessageList } from '../../session/components/message-list.tsx';
@@ -69,8 +64,8 @@ export function ConversationView({
   const providers = useModelProviders();
   const customModels = customModelChoices(useCustomModels().data);
   const [confirmReset, setConfirmReset] = useState(false);
-  const verdicts = useVerdicts(id);
   const judge = useJudge(id, onLimit);
+  const verdictsEnd = useVerdictsEnd(id, conversation?.agents, judge);
   const messages = conversation?.messages;
 
   if (connection === 'not-found') {
@@ -172,15 +167,8 @@ export function ConversationView({
       <MessageList
         messages={messages}
         thinking={conversation.status === 'running' && !streaming ? upNext : null}
-        end={
-          <VerdictSection
-            verdicts={verdicts.data ?? []}
-            agents={conversation.agents}
-            judging={judge.pending}
-            error={judge.error ?? (verdicts.isError ? VERDICT_UI_TEXT.loadFailed : null)}
-          />
-        }
-        endKey={`${verdicts.data?.length}:${judge.pending}:${judge.error}`}
+        end={verdictsEnd.end}
+        endKey={verdictsEnd.endKey}
       />
 
       <ConversationControls

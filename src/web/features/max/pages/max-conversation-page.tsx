@@ -26,9 +26,9 @@ import {
 import { STATUS_LABELS } from '../../session/lib/status.ts';
 import { GoLiveButton } from '../../live/components/go-live-button.tsx';
 import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
-import { useJudge, useVerdictListeners, useVerdicts } from '../../verdicts/api/verdicts.ts';
+import { useJudge, useVerdictListeners } from '../../verdicts/api/verdicts.ts';
 import { JudgeButton } from '../../verdicts/components/judge-button.tsx';
-import { VerdictSection } from '../../verdicts/components/verdict-panel.tsx';
+import { useVerdictsEnd } from '../../verdicts/components/verdict-panel.tsx';
 import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
 import { elapsedLabel, currentSpeaker } from '../lib/session.ts';
 import { MAX_CONVERSATION_PARAM } from '../lib/paths.ts';
@@ -62,8 +62,8 @@ function MaxSession({ id }: { id: string }) {
   const exporter = useExportConversation(id);
   const [confirmReset, setConfirmReset] = useState(false);
   const usage = useUsageGuard();
-  const verdicts = useVerdicts(id);
   const judge = useJudge(id, usage.openDialog);
+  const verdictsEnd = useVerdictsEnd(id, conversation?.agents, judge);
   const now = useNow(conversation?.isActive ?? false);
   const toSetup = () => void navigate('/max-mode');
 
@@ -188,15 +188,8 @@ function MaxSession({ id }: { id: string }) {
         thinking={
           conversation.status === 'running' && !streaming && speaker ? senderOf(speaker).name : null
         }
-        end={
-          <VerdictSection
-            verdicts={verdicts.data ?? []}
-            agents={conversation.agents}
-            judging={judge.pending}
-            error={judge.error ?? (verdicts.isError ? VERDICT_UI_TEXT.loadFailed : null)}
-          />
-        }
-        endKey={`${verdicts.data?.length}:${judge.pending}:${judge.error}`}
+        end={verdictsEnd.end}
+        endKey={verdictsEnd.endKey}
       />
 
       <footer className="flex flex-col gap-3 border-t border-border py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] empty:hidden">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import {
   VERDICT_TEXT,
   VERDICT_UI_TEXT,
@@ -13,6 +13,7 @@ import { Meter } from '../../../ui/meter.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { senderOf, TONE_CLASSES } from '../../session/lib/senders.ts';
 import { messageAnchorId, showMessage } from '../../../lib/message-anchor.ts';
+import { useVerdicts, type Judge } from '../api/verdicts.ts';
 import { judgementsBySlot } from '../lib/verdict-view.ts';
 
 // recharts is loaded only once a debate has two verdicts to chart.
@@ -21,6 +22,29 @@ const ConsensusChart = lazy(() =>
 );
 
 export type JudgedAgent = { slot: string; name: string };
+
+/**
+ * What a conversation screen shows after its messages (`MessageList`'s `end`): its verdicts, the
+ * judge at work or its failure; `endKey` changes whenever that grows, so the list keeps up.
+ */
+export function useVerdictsEnd(
+  conversationId: string,
+  agents: readonly JudgedAgent[] | undefined,
+  judge: Judge,
+): { end: ReactNode; endKey: string } {
+  const verdicts = useVerdicts(conversationId);
+  return {
+    end: (
+      <VerdictSection
+        verdicts={verdicts.data ?? []}
+        agents={agents ?? []}
+        judging={judge.pending}
+        error={judge.error ?? (verdicts.isError ? VERDICT_UI_TEXT.loadFailed : null)}
+      />
+    ),
+    endKey: `${verdicts.data?.length}:${judge.pending}:${judge.error}`,
+  };
+}
 
 /**
  * The end of a conversation's transcript: the judge at work, its failure, and the Verdict
