@@ -9,7 +9,13 @@
  * debate. Every turn makes its production quota reservation (finite limits never reached: see
  * ROOMY_USAGE_LIMITS). Writes bench/results/capacity.json.
  *
+ * Past its bounds the server refuses new debates and streams with 503 (decision 025): a step
+ * whose debates cannot all be started within `--step-timeout` seconds (each refusal waits the
+ * answer's Retry-After) is measured with the debates it carries and ends the run, reporting the
+ * refusals, the time the step took and the server's memory (RSS now and at its peak).
+ *
  *   node --import tsx bench/capacity.ts [--steps 50,100,200,400,700,1000] [--seconds 5]
+ *     [--step-timeout 60] [--keep-going: measure the steps past a missed one too]
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,13 +30,38 @@ import { round, summarize, table, writeResult } from './lib/stats.ts';
 
 const RATE = 50;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const rssMb = (pid: number) => {
+/** A process's resident memory now (VmRSS) or at its peak so far (VmHWM), in MB. */
+const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS') => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 };
+const rssMb = (pid: number) => memoryMb(pid);
 
-type Step = { count: number; p50: number; p99: number; behind: number; rssMb: number; ok: boolean };
+type Step = {
+  count: number;
+  /** Debates (or relay streams) actually carried while measuring: `count` unless refused. */
+  carried: number;
+  /** 503 answers to starting a debate or opening its stream while this step was filled. */
+  refused: number;
+  /** From the step's first new debate to the end of its measurement. */
+  seconds: number;
+  p50: number;
+  p99: number;
+  behind: number;
+  rssMb: number;
+  peakRssMb: number;
+  ok: boolean;
+};
 type Viewer = { tokens: number; abort: AbortController };
+
+/** What `open` gives: a stream to watch, or the server's refusal and when to come back. */
+type Opened =
+  | { url: string; headers?: Record<string, string>; onWaiting?: () => void }
+  | { refusedForMs: number };
+
+/** The pause a 503 asks for (`Retry-After`, seconds), else 1 s. */
+const retryAfterMs = (response: Response) =>
+  Number(response.headers.get('retry-after') ?? 1) * 1000;
 
 /**
  * Opens viewers one by one up to each step's count and measures each step: every delta token's
@@ -39,18 +70,39 @@ type Viewer = { tokens: number; abort: AbortController };
 async function rampUp(options: {
   steps: number[];
   seconds: number;
+  stepTimeoutMs: number;
+  /** Measures the steps past one that missed the target too (still ends at a refused one). */
+  keepGoing?: boolean;
   pid: number;
   /** Opens one stream to watch (a new debate's events, or a relay stream). */
-  open: () => Promise<{ url: string; headers?: Record<string, string>; onWaiting?: () => void }>;
+  open: () => Promise<Opened>;
 }): Promise<Step[]> {
   let measuring = false;
   let delays: number[] = [];
+  let refused = 0;
   const viewers: Viewer[] = [];
-  async function addViewer() {
-    const { url, headers, onWaiting } = await options.open();
+  /** Adds one viewer, waiting out refusals until `deadline`; false when it ran out of time. */
+  async function addViewer(deadline: number): Promise<boolean> {
+    let opened = await options.open();
+    while ('refusedForMs' in opened) {
+      refused += 1;
+      if (Date.now() + opened.refusedForMs > deadline) return false;
+      await sleep(opened.refusedForMs);
+      opened = await options.open();
+    }
+    const { url, headers, onWaiting } = opened;
     const viewer: Viewer = { tokens: 0, abort: new AbortController() };
+    let response = await fetch(url, { headers: headers ?? {}, signal: viewer.abort.signal });
+    // The debate started but its stream was refused: it runs unwatched until one opens.
+    while (response.status === 503) {
+      refused += 1;
+      const pause = retryAfterMs(response);
+      await response.body?.cancel();
+      if (Date.now() + pause > deadline) return false;
+      await sleep(pause);
+      response = await fetch(url, { headers: headers ?? {}, signal: viewer.abort.signal });
+    }
     viewers.push(viewer);
-    const response = await fetch(url, { headers: headers ?? {}, signal: viewer.abort.signal });
     void (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
@@ -79,12 +131,18 @@ async function rampUp(options: {
         }
       }
     })().catch(() => undefined); // Aborted at the end.
+    return true;
   }
 
   const steps: Step[] = [];
   try {
     for (const count of options.steps) {
-      while (viewers.length < count) await addViewer();
+      const started = Date.now();
+      const deadline = started + options.stepTimeoutMs;
+      refused = 0;
+      while (viewers.length < count) {
+        if (!(await addViewer(deadline))) break;
+      }
       await sleep(3000);
       delays = [];
       for (const viewer of viewers) viewer.tokens = 0;
@@ -95,20 +153,27 @@ async function rampUp(options: {
       const counts = viewers.map((viewer) => viewer.tokens).sort((a, b) => a - b);
       const median = counts[Math.floor(counts.length / 2)] ?? 0;
       const behind = counts.filter((tokens) => tokens < median / 2).length;
-      const ok = summary.count > 0 && summary.p99 <= 50 && behind === 0;
+      const carried = viewers.length;
+      const ok = carried === count && summary.count > 0 && summary.p99 <= 50 && behind === 0;
       steps.push({
         count,
+        carried,
+        refused,
+        seconds: round((Date.now() - started) / 1000, 1),
         p50: round(summary.p50),
         p99: round(summary.p99),
         behind,
         rssMb: round(rssMb(options.pid), 1),
+        peakRssMb: round(memoryMb(options.pid, 'VmHWM'), 1),
         ok,
       });
       console.log(
-        `  ${count}: delay p50 ${round(summary.p50)} ms, p99 ${round(summary.p99)} ms, ` +
-          `${summary.count} tokens, ${behind} behind, ${ok ? 'ok' : 'over'}`,
+        `  ${count}: ${carried} carried, ${refused} refused, delay p50 ${round(summary.p50)} ms, ` +
+          `p99 ${round(summary.p99)} ms, ${summary.count} tokens, ${behind} behind, ` +
+          `RSS ${round(rssMb(options.pid))} MB, ${ok ? 'ok' : 'over'}`,
       );
-      if (!ok) break;
+      // A step the server would not fill ends the run: a larger one would only be refused more.
+      if (carried < count || (!ok && !options.keepGoing)) break;
     }
   } finally {
     for (const viewer of viewers) viewer.abort.abort();
@@ -123,9 +188,17 @@ const stopped = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-export async function run(options: { steps?: number[]; seconds?: number } = {}) {
+export async function run(
+  options: {
+    steps?: number[];
+    seconds?: number;
+    stepTimeoutSeconds?: number;
+    keepGoing?: boolean;
+  } = {},
+) {
   const steps = options.steps ?? [50, 100, 200, 400, 700, 1000];
   const seconds = options.seconds ?? 5;
+  const stepTimeoutMs = (options.stepTimeoutSeconds ?? 60) * 1000;
   const provider = await startHelper('bench/lib/clock-provider.ts', [], {
     RATE: String(RATE),
     TOKENS: '100',
@@ -161,13 +234,17 @@ export async function run(options: { steps?: number[]; seconds?: number } = {}) 
       parley = await rampUp({
         steps,
         seconds,
+        stepTimeoutMs,
+        keepGoing: options.keepGoing ?? false,
         pid: server.child.pid!,
         open: async () => {
-          const id = await startBenchDebate(
+          const started = await startBenchDebate(
             server.url,
             token,
             'Should every city have a capacity bench?',
           );
+          if ('refused' in started) return { refusedForMs: retryAfterMs(started.refused) };
+          const { id } = started;
           return {
             url: `${server.url}/api/conversations/${id}/events`,
             headers: { authorization },
@@ -191,6 +268,7 @@ export async function run(options: { steps?: number[]; seconds?: number } = {}) 
       relay = await rampUp({
         steps,
         seconds,
+        stepTimeoutMs,
         pid: relayServer.child.pid!,
         open: async () => ({ url: `http://127.0.0.1:${relayServer.port}/` }),
       });
@@ -228,6 +306,11 @@ export async function run(options: { steps?: number[]; seconds?: number } = {}) 
     // difference between two steps can be when the GC gives memory back in between.
     rssPerDebateMb: last ? round((last.rssMb - baseRss) / last.count, 3) : null,
     baseRssMb: round(baseRss, 1),
+    // The step past the limit: what the server refused, how long the step took, its memory.
+    pastLimit: parley.find((step) => !step.ok) ?? null,
+    refused: parley.reduce((sum, step) => sum + step.refused, 0),
+    peakRssMb: Math.max(...parley.map((step) => step.peakRssMb)),
+    stepTimeoutSeconds: stepTimeoutMs / 1000,
     steps: rows,
     relaySteps: relay,
     targets: { maxDebates: 1000, delayP99Ms: 50 },
@@ -235,9 +318,24 @@ export async function run(options: { steps?: number[]; seconds?: number } = {}) 
   };
   console.log(
     table(
-      ['debates', 'delay p50', 'delay p99', 'relay p99', 'p99 ÷ relay', 'behind', 'RSS', 'ok'],
+      [
+        'debates',
+        'carried',
+        'refused',
+        'step',
+        'delay p50',
+        'delay p99',
+        'relay p99',
+        'p99 ÷ relay',
+        'behind',
+        'RSS',
+        'ok',
+      ],
       rows.map((row) => [
         row.count,
+        row.carried,
+        row.refused,
+        `${row.seconds} s`,
         `${row.p50} ms`,
         `${row.p99} ms`,
         row.relayP99 === null ? '-' : `${row.relayP99} ms`,
@@ -264,5 +362,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   await run({
     ...(arg('steps') ? { steps: arg('steps')!.split(',').map(Number) } : {}),
     ...(arg('seconds') ? { seconds: Number(arg('seconds')) } : {}),
+    ...(arg('step-timeout') ? { stepTimeoutSeconds: Number(arg('step-timeout')) } : {}),
+    keepGoing: process.argv.includes('--keep-going'),
   });
 }

@@ -24,6 +24,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { conversationChannel } from '../src/server/events/bus.ts';
 import { streamCompletion } from '../src/server/providers/generate.ts';
+import { parseConfig } from '../src/server/config.ts';
 import { createProviderRegistry } from '../src/server/providers/registry.ts';
 import { PLAN_QUOTAS } from '../src/contract/usage.ts';
 import { createUsageService } from '../src/server/usage/service.ts';
@@ -46,7 +47,8 @@ export async function run(
     CONVERSATION_IDLE_PAUSE_MS: String(3_600_000),
   };
   const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-  const providers = createProviderRegistry(env);
+  const config = parseConfig(env);
+  const providers = createProviderRegistry(config.providers);
   // Finite limits (an unlimited class skips the reservation) that thousands of turns on one
   // account never reach.
   const roomy = 1e15;
@@ -67,7 +69,7 @@ export async function run(
   let engineOn = false;
   const conversations = createConversations({
     db: database.db,
-    env,
+    settings: config.conversations,
     providers,
     usage,
     onTurn: (timing) => {

@@ -140,11 +140,13 @@ export async function run(options: { print?: boolean } = {}) {
     for (const count of counts) {
       // A fresh debate per size, stopped until its viewers are connected, so that no checkpoint
       // (every 10 messages) pauses it in the window.
-      const debateId = await startBenchDebate(
+      const started = await startBenchDebate(
         server.url,
         token,
         'Benchmark: should cities ban cars?',
       );
+      if ('refused' in started) throw new Error('the server shed the debate (load too high)');
+      const debateId = started.id;
       const command = (action: string) =>
         callJson(`${server.url}/api/conversations/${debateId}/${action}`, {
           method: 'POST',

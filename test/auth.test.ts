@@ -306,19 +306,30 @@ describe('rate limits', () => {
     }
   });
 
-  it('limits auth calls per IP', async () => {
+  it('limits auth calls per IP, each route its own budget, saying when to come back', async () => {
     const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        const response = await limited.app.inject({
+      const login = () =>
+        limited.app.inject({
           method: 'POST',
           url: '/api/auth/login',
           payload: { email: uniqueEmail(), password: 'whatever' },
         });
-        statuses.push(response.statusCode);
-      }
+      for (let i = 0; i < 2; i += 1) statuses.push((await login()).statusCode);
+      const refused = await login();
+      statuses.push(refused.statusCode);
       expect(statuses).toEqual([401, 401, 429]);
+      expect(refused.json()).toEqual({ error: AUTH_TEXT.tooManyAttempts, code: 'rate_limited' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // Signing up from the same address has a budget of its own.
+      const signup = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { email: uniqueEmail(), password: 'secret123', name: 'Other' },
+      });
+      expect(signup.statusCode).toBe(201);
     } finally {
       await limited.close();
     }

@@ -40,8 +40,9 @@ describe('idle pause', () => {
       for (let attempt = 1; ; attempt += 1) {
         const started = Date.now();
         const { events } = await readEvents(
-          `${test.url}/api/conversations/${watched.id}/events?token=${token}`,
+          `${test.url}/api/conversations/${watched.id}/events`,
           () => Date.now() - started > 900,
+          { token },
         );
         const [snapshot] = events;
         if (snapshot?.type === 'snapshot' && snapshot.conversation.status === 'paused') {

@@ -11,6 +11,7 @@ import {
 } from '../src/server/conversations/turn-gate.ts';
 import { usageEvents, users } from '../src/server/db/schema.ts';
 import { conversationChannel } from '../src/server/events/bus.ts';
+import { parseConfig } from '../src/server/config.ts';
 import { createProviderRegistry } from '../src/server/providers/registry.ts';
 import { createUsageService } from '../src/server/usage/service.ts';
 import { openTestDatabase } from './helpers/app.ts';
@@ -44,10 +45,11 @@ describe('the turn gate (quotas before each provider call)', () => {
         },
       };
     };
+    const config = parseConfig(env);
     conversations = createConversations({
       db: database.database.db,
-      env,
-      providers: createProviderRegistry(env),
+      settings: config.conversations,
+      providers: createProviderRegistry(config.providers),
       usage,
       turnGate: gate,
       maxRunningPerUser: 10,

@@ -192,8 +192,9 @@ describe('streaming against a provider', () => {
     fake.defaults = { tokens: 6, dripMs: 10 };
     const { id } = await createDebate(test.app, auth, debateBody({}, 'gpt-4o'));
     const { events, comments, headers } = await readEvents(
-      `${test.url}/api/conversations/${id}/events?token=${token}`,
+      `${test.url}/api/conversations/${id}/events`,
       (seen) => seen.filter((event) => event.type === 'message-done').length >= 2,
+      { token },
     );
     await post(test.app, auth, `/api/conversations/${id}/stop`);
     expect(headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -221,22 +222,25 @@ describe('streaming against a provider', () => {
     const { id } = await createDebate(test.app, auth);
     await post(test.app, auth, `/api/conversations/${id}/stop`);
     const { comments } = await readEvents(
-      `${test.url}/api/conversations/${id}/events?token=${token}`,
+      `${test.url}/api/conversations/${id}/events`,
       (_events, seen) => seen.includes('heartbeat'),
-      2000,
+      { token, timeoutMs: 2000 },
     );
     expect(comments).toContain('heartbeat');
     const anonymous = await fetch(`${test.url}/api/conversations/${id}/events`);
     expect(anonymous.status).toBe(401);
     const other = await signUp(test.app);
-    const foreign = await fetch(`${test.url}/api/conversations/${id}/events?token=${other.token}`);
+    const foreign = await fetch(`${test.url}/api/conversations/${id}/events`, {
+      headers: other.auth,
+    });
     expect(foreign.status).toBe(404);
   });
 
   it('answers HEAD on the event stream with its headers at once, holding no stream open', async () => {
     const { id } = await createDebate(test.app, auth);
-    const head = await fetch(`${test.url}/api/conversations/${id}/events?token=${token}`, {
+    const head = await fetch(`${test.url}/api/conversations/${id}/events`, {
       method: 'HEAD',
+      headers: auth,
       signal: AbortSignal.timeout(5000),
     });
     expect(head.status).toBe(200);
@@ -249,8 +253,9 @@ describe('streaming against a provider', () => {
     const { id } = await createDebate(test.app, auth, debateBody({}, 'gpt-4o'));
     await waitForDebate(test.app, auth, id, (c) => (c.messages[1]?.content.length ?? 0) > 10);
     const { events } = await readEvents(
-      `${test.url}/api/conversations/${id}/events?token=${token}`,
+      `${test.url}/api/conversations/${id}/events`,
       (seen) => seen.some((event) => event.type === 'message-done'),
+      { token },
     );
     await post(test.app, auth, `/api/conversations/${id}/stop`);
     const snapshot = events[0]!;

@@ -100,9 +100,9 @@ describe.skipIf(skipReason !== null)('PostgreSQL restarting mid-debate', () => {
       token,
       body: JSON.stringify(debateBody()),
     });
-    const eventsPath = `/api/conversations/${created.id}/events?token=${token}`;
-    const events = watchEvents(`${server.url}${eventsPath}`);
-    const elsewhere = watchEvents(`${other.url}${eventsPath}`);
+    const eventsPath = `/api/conversations/${created.id}/events`;
+    const events = watchEvents(`${server.url}${eventsPath}`, token);
+    const elsewhere = watchEvents(`${other.url}${eventsPath}`, token);
     note('debate started');
 
     // Mid-debate: a few replies finished and the next one streaming.

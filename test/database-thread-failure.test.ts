@@ -27,7 +27,7 @@ describe.skipIf(Boolean(process.env['TEST_DATABASE_URL']))('PGlite whose thread 
 
   it('answers 503 with a clear message and Retry-After, and health 503, while the debate stops', async () => {
     const debate = await createDebate(t.app, auth);
-    const events = watchEvents(`${t.url}/api/conversations/${debate.id}/events?token=${token}`);
+    const events = watchEvents(`${t.url}/api/conversations/${debate.id}/events`, token);
     await expect.poll(() => events.finished().length, { timeout: 15_000 }).toBeGreaterThan(2);
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
 

@@ -88,6 +88,24 @@ function nonReader(): Promise<Socket> {
 }
 
 /**
+ * Continues the debate at its checkpoint, as the web app's button does. While the non-readers
+ * hold the event loop past its bound the server sheds new work, a continue among it: 503 with
+ * `Retry-After`, and the client tries again then.
+ */
+async function continueDebate(): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await fetch(`${server.url}/api/conversations/${debateId}/continue`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await response.arrayBuffer();
+    if (response.status !== 503) return;
+    const seconds = Number(response.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
+}
+
+/**
  * A client that reads the stream as fast as it comes. For every new message it notes the delay
  * from the message's creation in the engine (its timestamp) to its arrival here: what a reader
  * waits. It also continues the debate at each checkpoint, so that events keep coming.
@@ -106,10 +124,7 @@ async function reader() {
     if (event.type === 'message-start') {
       delays.push(Date.now() - Date.parse(event.message.timestamp));
     } else if (event.type === 'state' && event.conversation.status === 'waiting') {
-      void callJson(`${server.url}/api/conversations/${debateId}/continue`, {
-        method: 'POST',
-        token,
-      }).catch(() => {});
+      void continueDebate();
     }
   };
   void (async () => {

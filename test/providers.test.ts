@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_TEXT } from '../src/contract/texts.ts';
 import { providerErrorMessage } from '../src/server/providers/errors.ts';
 import { streamCompletion } from '../src/server/providers/generate.ts';
+import { parseConfig } from '../src/server/config.ts';
 import { createProviderRegistry, type ProviderRegistry } from '../src/server/providers/registry.ts';
 import {
   DEFAULT_REPLY,
@@ -17,7 +18,9 @@ let registry: ProviderRegistry;
 
 beforeAll(async () => {
   fake = await startFakeProviders();
-  registry = createProviderRegistry({ ...providerEnv(fake.url), PROVIDER_TIMEOUT_MS: '2000' });
+  registry = createProviderRegistry(
+    parseConfig({ ...providerEnv(fake.url), PROVIDER_TIMEOUT_MS: '2000' }).providers,
+  );
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());

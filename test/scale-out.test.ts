@@ -84,11 +84,11 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
     const holder = await leaseOf(created.id);
     expect(holder).not.toBeNull();
     const { events } = await readEvents(
-      `${b.url}/api/conversations/${created.id}/events?token=${token}`,
+      `${b.url}/api/conversations/${created.id}/events`,
       (received) =>
         received.filter((event) => event.type === 'message-done').length >= 2 &&
         received.some((event) => event.type === 'delta'),
-      30_000,
+      { token, timeoutMs: 30_000 },
     );
     expect(events[0]!.type).toBe('snapshot');
     const snapshot = (events[0] as Extract<ConversationStreamEvent, { type: 'snapshot' }>)

@@ -206,11 +206,12 @@ describe('a write the database refuses', () => {
     let watching = () => {};
     const subscribed = new Promise<void>((resolve) => (watching = resolve));
     const viewer = readEvents(
-      `${test.url}/api/conversations/${id}/events?token=${owner.token}`,
+      `${test.url}/api/conversations/${id}/events`,
       (events) => {
         if (snapshots(events).length >= 1) watching();
         return snapshots(events).length >= 2;
       },
+      { token: owner.token },
     );
     await subscribed;
     const refused = await post(test.app, owner.auth, `/api/conversations/${id}/intervene`, {
@@ -279,7 +280,7 @@ describe('built-in object keys as names', () => {
 });
 
 describe('session tokens in query strings', () => {
-  it('are ignored everywhere but on event streams', async () => {
+  it('are ignored everywhere, event streams included', async () => {
     const { id } = await stoppedDebate();
     const token = `?token=${owner.token}`;
     const attempts: Attempt[] = [
@@ -294,6 +295,7 @@ describe('session tokens in query strings', () => {
         payload: { currentPassword: owner.password, newPassword: 'taken-over-account' },
       },
       { method: 'POST', url: `/api/auth/logout${token}` },
+      { method: 'GET', url: `/api/conversations/${id}/events${token}` },
     ];
     for (const attempt of attempts) {
       const before = await databaseSnapshot(test.database.db);
@@ -301,9 +303,11 @@ describe('session tokens in query strings', () => {
       expect(response.statusCode, attempt.url).toBe(401);
       expect(await databaseSnapshot(test.database.db)).toEqual(before);
     }
+    // The header opens the same stream.
     const { events } = await readEvents(
-      `${test.url}/api/conversations/${id}/events${token}`,
+      `${test.url}/api/conversations/${id}/events`,
       (received) => received.some((event) => event.type === 'snapshot'),
+      { token: owner.token },
     );
     expect(events[0]).toMatchObject({ type: 'snapshot', conversation: { id } });
   });
@@ -413,7 +417,7 @@ describe('small ones', () => {
     const live = await post(test.app, owner.auth, `/api/conversations/${id}/live`);
     const { shareCode } = live.json() as { shareCode: string };
     const streams: [string, RequestInit][] = [
-      [`/api/conversations/${id}/events?token=${owner.token}`, {}],
+      [`/api/conversations/${id}/events`, { headers: owner.auth }],
       [`/api/live/${shareCode}/events`, {}],
       [
         '/api/chat/completions',
@@ -591,10 +595,10 @@ describe('per-user bounds (DESIGN D13)', () => {
     const user = await signUp(bounded.app);
     const { id } = await createDebate(bounded.app, user.auth);
     await post(bounded.app, user.auth, `/api/conversations/${id}/stop`);
-    const url = `${bounded.url}/api/conversations/${id}/events?token=${user.token}`;
+    const url = `${bounded.url}/api/conversations/${id}/events`;
     const open = () => {
       const controller = new AbortController();
-      return fetch(url, { signal: controller.signal }).then((response) => ({
+      return fetch(url, { headers: user.auth, signal: controller.signal }).then((response) => ({
         response,
         close: () => controller.abort(),
       }));

@@ -79,9 +79,9 @@ describe('everyCheckpoint', () => {
       debateBody({ judge: { everyCheckpoint: true } }),
     );
     const stream = readEvents(
-      `${test.url}/api/conversations/${created.id}/events?token=${token}`,
+      `${test.url}/api/conversations/${created.id}/events`,
       (events) => events.filter((event) => event.type === 'verdict').length >= 2,
-      90_000,
+      { token, timeoutMs: 90_000 },
     );
 
     const first = DUEL.checkpointEvery;

@@ -395,8 +395,9 @@ describe('verdict events and exports', () => {
     const { shareCode } = live.json() as { shareCode: string };
 
     const owner = readEvents(
-      `${test.url}/api/conversations/${debate.id}/events?token=${token}`,
+      `${test.url}/api/conversations/${debate.id}/events`,
       (events) => events.some((event) => event.type === 'verdict'),
+      { token },
     );
     const viewer = readLiveEvents(`${test.url}/api/live/${shareCode}/events`, (events) =>
       events.some(({ event }) => event.type === 'verdict'),

@@ -18,15 +18,18 @@ export async function signUpBenchAccount(serverUrl: string): Promise<string> {
   return token;
 }
 
-/** Starts a two-agent debate of gpt-4o against gpt-4o (the fake provider); resolves with its id. */
+/**
+ * Starts a two-agent debate of gpt-4o against gpt-4o (the fake provider); resolves with its id,
+ * or with the server's 503 when it sheds new work (decision 025).
+ */
 export async function startBenchDebate(
   serverUrl: string,
   token: string,
   openingLine: string,
-): Promise<string> {
-  const { id } = await callJson<{ id: string }>(`${serverUrl}/api/conversations`, {
+): Promise<{ id: string } | { refused: Response }> {
+  const response = await fetch(`${serverUrl}/api/conversations`, {
     method: 'POST',
-    token,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
       mode: 'duel',
       openingLine,
@@ -36,5 +39,10 @@ export async function startBenchDebate(
       ],
     }),
   });
-  return id;
+  if (response.status === 503) {
+    await response.body?.cancel();
+    return { refused: response };
+  }
+  if (!response.ok) throw new Error(`start failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string };
 }

@@ -44,6 +44,9 @@ export const GENERIC_TEXT = {
   /** Not from SPEC: the database cannot be reached for now (503). */
   databaseUnavailable:
     'The service is briefly unavailable (its database cannot be reached). Please try again in a few seconds.',
+  /** Not from SPEC: the server is past its load bounds and refuses new work for now (503). */
+  overloaded:
+    'The server is busy and cannot take on new work right now. Running debates go on; please try again in a few seconds.',
 } as const;
 
 /** SPEC §2 landing page labels. */

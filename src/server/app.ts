@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import { limitConnections } from './http/connection-limits.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { createEventStreams } from './http/sse.ts';
+import { shedNewWorkUnderPressure } from './http/shedding.ts';
 import { createEventBus } from './events/bus.ts';
 import { createErrorSerializer, pathOnly } from './http/logging.ts';
 import { createRedactor } from './providers/redact.ts';
@@ -34,9 +34,7 @@ import {
   type ProviderRegistry,
 } from './providers/registry.ts';
 import { createUsageService, type UsageService } from './usage/service.ts';
-import { quotasFromEnv } from './usage/config.ts';
 import { usageRoutes } from './usage/routes.ts';
-import { stripeSettingsFromEnv } from './billing/config.ts';
 import { createProviderKeys } from './billing/provider-keys.ts';
 import { createBillingRepository } from './billing/repository.ts';
 import { billingRoutes } from './billing/routes.ts';
@@ -57,7 +55,6 @@ import { CONVERSATION_LIMITS } from '../contract/conversations.ts';
 import type { RunnerBusEvent } from './conversations/peers.ts';
 import { conversationRoutes } from './conversations/routes.ts';
 import { createConversations } from './conversations/setup.ts';
-import { parseLiveEnv } from './live/config.ts';
 import { createLiveRepository } from './live/repository.ts';
 import { liveRoutes } from './live/routes.ts';
 import { createLiveService } from './live/service.ts';
@@ -188,6 +185,7 @@ export async function buildApp({
   closeKeptAliveConnectionsOnShutdown(app);
   neverCacheApiAnswers(app);
   installJsonBodyParser(app);
+  await shedNewWorkUnderPressure(app, config.shedding);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -204,7 +202,6 @@ export async function buildApp({
       },
     },
   });
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Parley API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -229,14 +226,13 @@ export async function buildApp({
     serverHasKey: (provider) =>
       providers.listProviders().some((info) => info.id === provider && info.available),
   });
-  const providers = createProviderRegistry(config.env, {
-    config: config.providers,
+  const providers = createProviderRegistry(config.providers, {
     findUserKey: providerKeys.lookup,
   });
   const customModelRepository = createCustomModelRepository(database.db);
   const customModelLookup = createAgentModelLookup(customModelRepository);
   const usage = createUsageService(database.db, {
-    quotas: quotasFromEnv(config.env),
+    quotas: config.quotas,
     billedClassOf: createBilledClassLookup(customModelRepository, providers.entryOf),
     planCacheMs: config.sessionCacheMs,
   });
@@ -254,7 +250,7 @@ export async function buildApp({
     pool: database.pool,
     bus,
     availability: database.availability,
-    env: config.env,
+    settings: config.conversations,
     providers,
     usage,
     customModels: customModelLookup,
@@ -276,7 +272,7 @@ export async function buildApp({
     report: (error, context) => app.log.error({ err: error }, `verdict ${context} failed`),
   });
   const streams = createEventStreams({
-    heartbeatMs: conversations.settings.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,
+    heartbeatMs: config.conversations.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,
     bound: config.eventStreams,
     sessionIsLive: (session) => auth.isSessionLive(session.tokenHash),
   });
@@ -330,7 +326,7 @@ export async function buildApp({
   });
   await app.register(personaRoutes);
   await app.register(usageRoutes, { usage });
-  const stripe = stripeSettingsFromEnv(config.env);
+  const { stripe } = config;
   await app.register(billingRoutes, {
     billing: createBillingService({
       repository: billingRepository,
@@ -363,7 +359,7 @@ export async function buildApp({
       conversations: conversations.service,
       watch: conversations.runner.watch,
     }),
-    settings: parseLiveEnv(config.env),
+    settings: config.live,
     streams,
   });
   // A process that died mid-turn left conversations running: they resume paused.

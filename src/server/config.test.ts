@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from './config.ts';
+import { ConfigError, loadConfig, parseConfig, parseEnv } from './config.ts';
 
 describe('config', () => {
   it('has embedded defaults: port 3000, ./data, PGlite, no keys', () => {
@@ -22,6 +22,16 @@ describe('config', () => {
     [{ CONVERSATION_TURN_DELAY_MS: 'soon' }, /^Invalid CONVERSATION_TURN_DELAY_MS: /],
     [{ PROVIDER_TIMEOUT_MS: '-5' }, /^Invalid PROVIDER_TIMEOUT_MS: /],
     [{ OPENAI_COMPATIBLE_ENDPOINTS: '{oops' }, /^Invalid OPENAI_COMPATIBLE_ENDPOINTS: /],
+    [{ CONVERSATION_TURN_DELAY_MS: '-1' }, /^Invalid CONVERSATION_TURN_DELAY_MS: /],
+    [{ CONVERSATION_IDLE_PAUSE_MS: '1.5' }, /^Invalid CONVERSATION_IDLE_PAUSE_MS: /],
+    // A lease shorter than this would be renewed faster than the database answers.
+    [{ CONVERSATION_LEASE_TTL_MS: '299' }, /^Invalid CONVERSATION_LEASE_TTL_MS: /],
+    [{ LIVE_STREAMS_PER_ADDRESS: '0' }, /^Invalid LIVE_STREAMS_PER_ADDRESS: /],
+    [{ USAGE_LIMITS: '{"explore":' }, /^Invalid USAGE_LIMITS: must be JSON/],
+    [{ STRIPE_API_PORT: '99999' }, /^Invalid STRIPE_API_PORT: /],
+    [{ SHED_EVENT_LOOP_DELAY_MS: 'busy' }, /^Invalid SHED_EVENT_LOOP_DELAY_MS: must be a number$/],
+    [{ SHED_EVENT_LOOP_UTILIZATION: '1.5' }, /^Invalid SHED_EVENT_LOOP_UTILIZATION: /],
+    [{ SHED_HEAP_USED_MB: '0' }, /^Invalid SHED_HEAP_USED_MB: must be at least 1$/],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => parseEnv(env)).toThrow(ConfigError);
     expect(() => parseEnv(env)).toThrow(message);
@@ -75,6 +85,56 @@ describe('config', () => {
 
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', ADMIN_EMAIL: '  ' }).DATABASE_URL).toBeUndefined();
+    const blank = parseConfig({
+      PORT: '',
+      CONVERSATION_TURN_DELAY_MS: '  ',
+      LIVE_STREAMS_PER_ADDRESS: '',
+    });
+    expect(blank.port).toBe(3000);
+    expect(blank.conversations.delayOverrideMs).toBeUndefined();
+    expect(blank.live.streamsPerAddress).toBe(50);
+  });
+
+  it('gives each feature its part, typed, and no raw environment', () => {
+    const config = parseConfig({
+      CONVERSATION_TURN_DELAY_MS: '0',
+      CONVERSATION_IDLE_PAUSE_MS: '600000',
+      CONVERSATION_SSE_HEARTBEAT_MS: '15000',
+      CONVERSATION_LEASE_TTL_MS: '300',
+      LIVE_RATE_LIMIT_PER_MINUTE: '7',
+      LIVE_INVITES_PER_MINUTE: '3',
+      USAGE_LIMITS: '{"explore":{"free":20000}}',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_API_PORT: '12111',
+      OPENAI_API_KEY: 'k',
+      SHED_EVENT_LOOP_DELAY_MS: '250',
+      SHED_HEAP_USED_MB: '512',
+    });
+    expect(config.conversations).toEqual({
+      delayOverrideMs: 0,
+      idlePauseMs: 600_000,
+      heartbeatMs: 15_000,
+      leaseTtlMs: 300,
+    });
+    expect(config.live).toEqual({
+      perAddressPerMinute: 7,
+      streamsPerAddress: 50,
+      revocationCheckMs: 5000,
+      invitesPerMinute: 3,
+    });
+    expect(config.quotas.explore.limits.free).toBe(20_000);
+    expect(config.quotas.explore.limits.standard).toBe(
+      parseConfig({}).quotas.explore.limits.standard,
+    );
+    expect(config.stripe).toMatchObject({ secretKey: 'sk_test_x', port: 12111 });
+    expect(parseConfig({}).stripe).toBeUndefined();
+    expect(config.providers.apiKeys).toEqual({ openai: 'k' });
+    expect(config.shedding).toEqual({
+      maxEventLoopDelayMs: 250,
+      maxEventLoopUtilization: 0,
+      maxHeapUsedBytes: 512 * 1024 * 1024,
+    });
+    expect(Object.keys(config)).not.toContain('env');
   });
 
   it('generates SECRET_KEY once and persists it under DATA_DIR', () => {

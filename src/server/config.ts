@@ -4,11 +4,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
 import { OFFLINE_MODEL_ID } from '../contract/models.ts';
-import { conversationEnvSchema } from './conversations/config.ts';
-import { liveEnvSchema } from './live/config.ts';
-import { usageEnvSchema } from './usage/config.ts';
-import { billingEnvSchema } from './billing/config.ts';
+import {
+  conversationEnvSchema,
+  toConversationSettings,
+  type ConversationSettings,
+} from './conversations/config.ts';
+import { liveEnvSchema, toLiveSettings, type LiveSettings } from './live/config.ts';
+import { toQuotas, usageEnvSchema } from './usage/config.ts';
+import type { Quotas } from './usage/service.ts';
+import { billingEnvSchema, toStripeSettings, type StripeSettings } from './billing/config.ts';
 import { providerEnvSchema, toProviderConfig, type ProviderConfig } from './providers/config.ts';
+import { sheddingEnvSchema, toSheddingSettings, type SheddingSettings } from './http/shedding.ts';
 
 const optionalString = z
   .string()
@@ -92,6 +98,7 @@ const envSchema = z.object({
   ...liveEnvSchema.shape,
   ...usageEnvSchema.shape,
   ...billingEnvSchema.shape,
+  ...sheddingEnvSchema.shape,
   /** The model the instruction generator (the dashboard's AI assistant) uses. */
   ASSISTANT_MODEL: z.string().trim().min(1, 'must name a model id').default(OFFLINE_MODEL_ID),
 });
@@ -123,17 +130,30 @@ export type Config = {
   /** What an event stream may hold for a client that does not read, and for how long. */
   eventStreams: { maxBufferedBytes: number; stallMs: number };
   sessionCacheMs: number;
-  providers: ProviderConfig;
   assistantModel: string;
-  /** Raw environment, read by feature modules that own their own variables (providers, billing). */
-  env: Record<string, string | undefined>;
+  /** Each feature's own part, parsed here with the rest; no feature reads the environment. */
+  providers: ProviderConfig;
+  conversations: ConversationSettings;
+  live: LiveSettings;
+  quotas: Quotas;
+  /** Undefined: the demo checkout (DESIGN D7). */
+  stripe: StripeSettings | undefined;
+  /** When new work is refused with 503 rather than slowing what runs (decision 025). */
+  shedding: SheddingSettings;
 };
+
+/** Every setting but the secret key, which `loadConfig` may have to read or create on disk. */
+export type Settings = Omit<Config, 'secretKey'> & { secretKey: string | undefined };
 
 export class ConfigError extends Error {}
 
-/** Parses the environment once; the first invalid variable is reported in one line. */
+/**
+ * Parses the environment once; the first invalid variable is reported in one line. A blank
+ * variable (`X=` in a compose file) reads as unset, so it takes its default.
+ */
 export function parseEnv(env: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(env);
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const result = envSchema.safeParse(set);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const variable = String(issue.path[0] ?? 'environment');
@@ -151,16 +171,16 @@ function resolveSecretKey(configured: string | undefined, dataDir: string): stri
   return generated;
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** Every setting, typed and grouped by the feature that uses it; reads nothing but `env`. */
+export function parseConfig(env: Record<string, string | undefined>): Settings {
   const parsed = parseEnv(env);
-  const dataDir = resolve(parsed.DATA_DIR);
   return {
     nodeEnv: parsed.NODE_ENV,
     host: parsed.HOST,
     port: parsed.PORT,
-    dataDir,
+    dataDir: resolve(parsed.DATA_DIR),
     databaseUrl: parsed.DATABASE_URL,
-    secretKey: resolveSecretKey(parsed.SECRET_KEY, dataDir),
+    secretKey: parsed.SECRET_KEY,
     admin: { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD },
     publicUrl: parsed.PUBLIC_URL,
     logLevel: parsed.LOG_LEVEL,
@@ -186,8 +206,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stallMs: parsed.EVENT_STREAM_STALL_MS,
     },
     sessionCacheMs: parsed.SESSION_CACHE_MS,
-    providers: toProviderConfig(parsed),
     assistantModel: parsed.ASSISTANT_MODEL,
-    env,
+    providers: toProviderConfig(parsed),
+    conversations: toConversationSettings(parsed),
+    live: toLiveSettings(parsed),
+    quotas: toQuotas(parsed),
+    stripe: toStripeSettings(parsed),
+    shedding: toSheddingSettings(parsed),
   };
+}
+
+/** The configuration the server starts with: `parseConfig`, and the secret key resolved. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const settings = parseConfig(env);
+  return { ...settings, secretKey: resolveSecretKey(settings.secretKey, settings.dataDir) };
 }

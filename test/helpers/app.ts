@@ -70,6 +70,10 @@ export async function buildTestApp(
     CHAT_RATE_LIMIT_PER_MINUTE: '10000',
     MAX_RUNNING_CONVERSATIONS_PER_USER: '1000',
     MAX_EVENT_STREAMS_PER_USER: '1000',
+    // In-process, the event loop measured is the test runner's too: load shedding has its own
+    // tests, and the server processes of test/process*.test.ts run with its defaults.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    SHED_HEAP_USED_MB: '100000',
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();

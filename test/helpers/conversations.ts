@@ -95,17 +95,21 @@ const eventOf = (block: string) => {
   return data ? (JSON.parse(data.slice(6)) as ConversationStreamEvent) : null;
 };
 
+/** The headers of an event-stream request: the session token goes in Authorization, never the URL. */
+const streamHeaders = (token: string | undefined): Record<string, string> =>
+  token ? { authorization: `Bearer ${token}` } : {};
+
 /** Reads Server-Sent Events over real HTTP until `until` says stop. */
 export async function readEvents(
   url: string,
   until: (events: ConversationStreamEvent[], comments: string[]) => boolean,
-  timeoutMs = 15_000,
+  { token, timeoutMs = 15_000 }: { token?: string; timeoutMs?: number } = {},
 ): Promise<{ events: ConversationStreamEvent[]; comments: string[]; headers: Headers }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const events: ConversationStreamEvent[] = [];
   const comments: string[] = [];
-  const response = await fetch(url, { signal: controller.signal });
+  const response = await fetch(url, { headers: streamHeaders(token), signal: controller.signal });
   if (!response.ok || !response.body) throw new Error(`events failed: ${response.status}`);
   try {
     for await (const blocks of sseBlocks(response.body)) {
@@ -124,11 +128,11 @@ export async function readEvents(
 }
 
 /** Reads an event stream in the background: every event with when it arrived. */
-export function watchEvents(url: string) {
+export function watchEvents(url: string, token?: string) {
   const seen: { at: number; event: ConversationStreamEvent }[] = [];
   const controller = new AbortController();
   const reading = (async () => {
-    const response = await fetch(url, { signal: controller.signal });
+    const response = await fetch(url, { headers: streamHeaders(token), signal: controller.signal });
     if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
     for await (const blocks of sseBlocks(response.body)) {
       for (const event of blocks.map(eventOf)) if (event) seen.push({ at: Date.now(), event });

@@ -12,7 +12,7 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid bearer token (or `?token=` for EventSource) is present. */
+    /** preHandler: 401 unless a valid bearer token is present (never read from the URL). */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /**
      * preHandler of public routes that answer a signed-in caller more (their likes, their own
@@ -20,27 +20,15 @@ declare module 'fastify' {
      */
     identifyIfSignedIn: (request: FastifyRequest) => Promise<void>;
   }
-  interface FastifyContextConfig {
-    /**
-     * An event stream read by EventSource, which cannot send headers: the only kind of route
-     * that takes the session token from `?token=`. Everywhere else a token in a URL (kept in
-     * history, logs and Referer headers) is ignored.
-     */
-    eventStream?: boolean;
-  }
 }
 
-/** Bearer header first; `?token=` only on event streams, as EventSource cannot send headers. */
+/**
+ * The bearer token of the Authorization header. Never one in the URL, where history, logs and
+ * Referer headers keep it: every client, event streams included, sends the header.
+ */
 export function readToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return match ? match[1]! : null;
-  }
-  if (request.routeOptions.config.eventStream !== true) return null;
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.['token'];
-  return typeof fromQuery === 'string' && fromQuery ? fromQuery : null;
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1]! : null;
 }
 
 /** The session a signed-in request came with (its streams close when it is revoked). */

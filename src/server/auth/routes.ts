@@ -10,6 +10,7 @@ import {
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { AUTH_TEXT } from '../../contract/texts.ts';
 import { AppError } from '../http/app-error.ts';
+import { byAddress, limitRequests } from '../http/rate-limiter.ts';
 import { currentUser } from './authenticate.ts';
 import type { AuthService } from './service.ts';
 
@@ -19,11 +20,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { auth, perIpPerMinute },
 ) => {
-  const rateLimit = {
-    max: perIpPerMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => new AppError('rate_limited', AUTH_TEXT.tooManyAttempts),
-  };
+  /** Attempts per client address and minute, each route its own budget. */
+  const limitPerAddress = () =>
+    limitRequests({
+      max: perIpPerMinute,
+      windowMs: 60_000,
+      key: byAddress,
+      refusal: () => new AppError('rate_limited', AUTH_TEXT.tooManyAttempts),
+    });
   const errors = {
     400: errorResponseSchema,
     401: errorResponseSchema,
@@ -34,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/signup',
     {
-      config: { rateLimit },
+      onRequest: limitPerAddress(),
       schema: {
         tags: ['auth'],
         body: signupRequestSchema,
@@ -47,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/login',
     {
-      config: { rateLimit },
+      onRequest: limitPerAddress(),
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,
@@ -82,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/auth/change-password',
     {
       preHandler: app.requireUser,
-      config: { rateLimit },
+      onRequest: limitPerAddress(),
       schema: {
         tags: ['auth'],
         body: changePasswordRequestSchema,

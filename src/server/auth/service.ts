@@ -8,7 +8,7 @@ import type {
 import { AUTH_TEXT } from '../../contract/texts.ts';
 import { AppError } from '../http/app-error.ts';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { FixedWindowLimiter } from './rate-limiter.ts';
+import { FixedWindowLimiter } from '../http/rate-limiter.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
 import type { SessionRevocation } from './revocation.ts';
 import { SessionCache } from './session-cache.ts';

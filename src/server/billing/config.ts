@@ -27,10 +27,9 @@ export type StripeSettings = {
 };
 
 /** The Stripe settings, or undefined for the demo checkout. */
-export function stripeSettingsFromEnv(
-  env: Record<string, string | undefined>,
+export function toStripeSettings(
+  parsed: z.infer<typeof billingEnvSchema>,
 ): StripeSettings | undefined {
-  const parsed = billingEnvSchema.parse(env);
   if (!parsed.STRIPE_SECRET_KEY) return undefined;
   return {
     secretKey: parsed.STRIPE_SECRET_KEY,

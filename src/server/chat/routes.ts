@@ -10,7 +10,7 @@ import {
 } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { FixedWindowLimiter } from '../auth/rate-limiter.ts';
+import { FixedWindowLimiter } from '../http/rate-limiter.ts';
 import { AppError } from '../http/app-error.ts';
 import { createEventWriter, startEventStream, type WriteBound } from '../http/sse.ts';
 import type { CompletionResult } from '../providers/generate.ts';
@@ -47,7 +47,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: app.requireUser,
       // With `stream: true` the answer is an event stream.
-      config: { sse: true },
+      config: { sse: true, newWork: true },
       schema: {
         tags: ['chat'],
         body: chatCompletionRequestSchema,

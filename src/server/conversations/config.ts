@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 const optionalMs = z.coerce.number().int().min(0).optional();
+
 /** Merged into the server's one environment schema (src/server/config.ts). */
 export const conversationEnvSchema = z.object({
   /** Replaces every engine delay (1500 ms, 1 s, 2 s): tests and benchmarks. */
@@ -11,15 +12,21 @@ export const conversationEnvSchema = z.object({
   CONVERSATION_LEASE_TTL_MS: z.coerce.number().int().min(300).optional(),
 });
 
-export function parseConversationEnv(env: Record<string, string | undefined>) {
-  const blankless = Object.fromEntries(
-    Object.entries(env).filter(([key, value]) => key.startsWith('CONVERSATION_') && value?.trim()),
-  );
-  const parsed = conversationEnvSchema.parse(blankless);
+/** The conversation runtime's settings; unset ones keep the engine's own timings. */
+export type ConversationSettings = {
+  delayOverrideMs: number | undefined;
+  idlePauseMs: number | undefined;
+  heartbeatMs: number | undefined;
+  leaseTtlMs: number | undefined;
+};
+
+export function toConversationSettings(
+  env: z.infer<typeof conversationEnvSchema>,
+): ConversationSettings {
   return {
-    delayOverrideMs: parsed.CONVERSATION_TURN_DELAY_MS,
-    idlePauseMs: parsed.CONVERSATION_IDLE_PAUSE_MS,
-    heartbeatMs: parsed.CONVERSATION_SSE_HEARTBEAT_MS,
-    leaseTtlMs: parsed.CONVERSATION_LEASE_TTL_MS,
+    delayOverrideMs: env.CONVERSATION_TURN_DELAY_MS,
+    idlePauseMs: env.CONVERSATION_IDLE_PAUSE_MS,
+    heartbeatMs: env.CONVERSATION_SSE_HEARTBEAT_MS,
+    leaseTtlMs: env.CONVERSATION_LEASE_TTL_MS,
   };
 }

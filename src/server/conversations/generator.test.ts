@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
+import { parseConfig } from '../config.ts';
 import { createProviderRegistry } from '../providers/registry.ts';
 import { createProviderTurnGenerator } from './generator.ts';
 import type { TurnInput } from './turns.ts';
@@ -7,7 +8,9 @@ import type { TurnInput } from './turns.ts';
 /** A process of its own: no OFFLINE_MODEL_SEED, so each registry draws a random base seed. */
 const processGenerator = () =>
   createProviderTurnGenerator({
-    providers: createProviderRegistry({ OFFLINE_MODEL_TOKENS_PER_SECOND: '0' }),
+    providers: createProviderRegistry(
+      parseConfig({ OFFLINE_MODEL_TOKENS_PER_SECOND: '0' }).providers,
+    ),
   });
 
 function turn(conversationId: string): TurnInput {

@@ -55,6 +55,7 @@ export async function conversationRoutes(
     '/api/conversations',
     {
       ...protect,
+      config: { newWork: true },
       schema: {
         tags,
         body: createConversationBodySchema,
@@ -92,7 +93,12 @@ export async function conversationRoutes(
   for (const action of ['continue', 'skip', 'stop', 'reset-breaker'] as const) {
     routes.post(
       `/api/conversations/:id/${action}`,
-      { ...protect, schema: { tags, ...byId, response: { 200: conversationSchema, ...errors } } },
+      {
+        ...protect,
+        // Continuing starts turns again; the other commands only act on what runs.
+        config: { newWork: action === 'continue' },
+        schema: { tags, ...byId, response: { 200: conversationSchema, ...errors } },
+      },
       async (request) => {
         const user = currentUser(request);
         const id = request.params.id;
@@ -158,11 +164,10 @@ export async function conversationRoutes(
     '/api/conversations/:id/events',
     {
       ...protect,
-      config: { eventStream: true, sse: true },
+      config: { sse: true, newWork: true },
       schema: {
         tags,
         ...byId,
-        querystring: z.object({ token: z.string().optional() }),
         description:
           'Server-Sent Events: snapshot, message-start, delta, message-done, state, verdict. A ' +
           'client that reconnects gets a fresh snapshot.',

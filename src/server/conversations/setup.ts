@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { createEventBus, type EventBus } from '../events/bus.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { UsageService } from '../usage/service.ts';
-import { parseConversationEnv } from './config.ts';
+import type { ConversationSettings } from './config.ts';
 import type { AgentModelLookup } from '../models/agent-model.ts';
 import { withCustomModels } from './custom-model-turns.ts';
 import { createProviderTurnGenerator } from './generator.ts';
@@ -27,7 +27,8 @@ export function createConversations(deps: {
   pool?: pg.Pool | undefined;
   /** Outages pause debates and hold their writes (see db/availability.ts). */
   availability?: DatabaseAvailability;
-  env: Record<string, string | undefined>;
+  /** CONVERSATION_* settings, parsed with the rest in src/server/config.ts. */
+  settings: ConversationSettings;
   providers: ProviderRegistry;
   usage: UsageService;
   bus?: EventBus<RunnerBusEvent>;
@@ -48,7 +49,7 @@ export function createConversations(deps: {
   /** DESIGN D18: where the judge settings given at creation are kept. */
   judges?: JudgeSettingsStore;
 }) {
-  const settings = parseConversationEnv(deps.env);
+  const { settings } = deps;
   const repository = createConversationRepository(deps.db);
   const turnGate = deps.turnGate ?? deps.usage.turnGate;
   const bus =

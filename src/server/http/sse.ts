@@ -5,8 +5,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route may answer with an event stream that stays open (`EventStreams.open`): a client,
-     * or a test, reads its start rather than waiting for its end. Unlike `eventStream`, it grants
-     * nothing (no `?token=`).
+     * or a test, reads its start rather than waiting for its end.
      */
     sse?: boolean;
   }

@@ -15,17 +15,18 @@ export const liveEnvSchema = z.object({
   LIVE_INVITES_PER_MINUTE: positiveInt(LIVE.invitesPerMinute),
 });
 
-export function parseLiveEnv(env: Record<string, string | undefined>) {
-  const blankless = Object.fromEntries(
-    Object.entries(env).filter(([key, value]) => key.startsWith('LIVE_') && value?.trim()),
-  );
-  const parsed = liveEnvSchema.parse(blankless);
+export type LiveSettings = {
+  perAddressPerMinute: number;
+  streamsPerAddress: number;
+  revocationCheckMs: number;
+  invitesPerMinute: number;
+};
+
+export function toLiveSettings(env: z.infer<typeof liveEnvSchema>): LiveSettings {
   return {
-    perAddressPerMinute: parsed.LIVE_RATE_LIMIT_PER_MINUTE,
-    streamsPerAddress: parsed.LIVE_STREAMS_PER_ADDRESS,
-    revocationCheckMs: parsed.LIVE_REVOCATION_CHECK_MS,
-    invitesPerMinute: parsed.LIVE_INVITES_PER_MINUTE,
+    perAddressPerMinute: env.LIVE_RATE_LIMIT_PER_MINUTE,
+    streamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
+    revocationCheckMs: env.LIVE_REVOCATION_CHECK_MS,
+    invitesPerMinute: env.LIVE_INVITES_PER_MINUTE,
   };
 }
-
-export type LiveSettings = ReturnType<typeof parseLiveEnv>;

@@ -16,9 +16,9 @@ import {
   liveSharingSchema,
 } from '../../contract/live.ts';
 import { currentUser, sessionOf } from '../auth/authenticate.ts';
-import { FixedWindowLimiter } from '../auth/rate-limiter.ts';
 import { AppError } from '../http/app-error.ts';
 import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { byAddress, byUser, limitRequests } from '../http/rate-limiter.ts';
 import { answerHeadOfEventStream, type EventStream, type EventStreams } from '../http/sse.ts';
 import type { LiveSettings } from './config.ts';
 import type { LiveService } from './service.ts';
@@ -45,12 +45,15 @@ export async function liveRoutes(
   const protect = { preHandler: app.requireUser };
   const byId = { params: conversationIdParamsSchema };
   const byCode = { params: liveCodeParamsSchema };
-  // Per address: a viewer polls every 2 s (30 a minute); the default leaves room for a few tabs.
-  const rateLimit = {
-    max: settings.perAddressPerMinute,
-    timeWindow: 60_000,
-    errorResponseBuilder: () => new AppError('rate_limited', LIVE_TEXT.tooManyRequests),
-  };
+  // Per address, each endpoint its own budget: a viewer polls every 2 s (30 a minute); the
+  // default leaves room for a few tabs.
+  const limitPerAddress = () =>
+    limitRequests({
+      max: settings.perAddressPerMinute,
+      windowMs: 60_000,
+      key: byAddress,
+      refusal: () => new AppError('rate_limited', LIVE_TEXT.tooManyRequests),
+    });
 
   routes.get(
     '/api/conversations/:id/live',
@@ -74,13 +77,19 @@ export async function liveRoutes(
     },
   );
 
-  // Per account and per address, in this process (@fastify/rate-limit applies one limit a route).
-  const invitesPerAccount = new FixedWindowLimiter(settings.invitesPerMinute, 60_000);
-  const invitesPerAddress = new FixedWindowLimiter(settings.invitesPerMinute, 60_000);
+  // Per account and per address, in this process: one account from many addresses, many accounts
+  // from one.
+  const limitInvites = (key: (request: FastifyRequest) => string) =>
+    limitRequests({
+      max: settings.invitesPerMinute,
+      windowMs: 60_000,
+      key,
+      refusal: () => new AppError('rate_limited', LIVE_TEXT.tooManyInvitations),
+    });
   routes.post(
     '/api/conversations/:id/live/collaborators',
     {
-      ...protect,
+      preHandler: [app.requireUser, limitInvites(byUser), limitInvites(byAddress)],
       schema: {
         tags,
         ...byId,
@@ -90,9 +99,6 @@ export async function liveRoutes(
     },
     async (request, reply) => {
       const user = currentUser(request);
-      // Both count every attempt: one account from many addresses, many accounts from one.
-      const allowed = [invitesPerAccount.take(user.id), invitesPerAddress.take(request.ip)];
-      if (allowed.includes(false)) throw new AppError('rate_limited', LIVE_TEXT.tooManyInvitations);
       const invitation = await live.addCollaborator(user, request.params.id, request.body.email);
       return reply.status(201).send(invitation);
     },
@@ -115,7 +121,7 @@ export async function liveRoutes(
     '/api/live/:code',
     {
       ...protect,
-      config: { rateLimit },
+      onRequest: limitPerAddress(),
       schema: { tags, ...byCode, response: { 200: liveJoinResponseSchema, ...errors } },
     },
     async (request) => live.join(currentUser(request), request.params.code),
@@ -125,7 +131,7 @@ export async function liveRoutes(
     '/api/live/:code/intervene',
     {
       ...protect,
-      config: { rateLimit },
+      onRequest: limitPerAddress(),
       schema: {
         tags,
         ...byCode,
@@ -143,7 +149,7 @@ export async function liveRoutes(
   routes.get(
     '/api/live/:code/messages',
     {
-      config: { rateLimit },
+      onRequest: limitPerAddress(),
       schema: {
         tags,
         ...byCode,
@@ -194,8 +200,9 @@ export async function liveRoutes(
   routes.get(
     '/api/live/:code/events',
     {
+      onRequest: limitPerAddress(),
       preHandler: app.identifyIfSignedIn,
-      config: { rateLimit, sse: true },
+      config: { sse: true, newWork: true },
       schema: {
         tags,
         ...byCode,

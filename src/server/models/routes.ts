@@ -253,6 +253,7 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
     '/api/models/:id/documents',
     {
       ...base,
+      config: { newWork: true },
       schema: {
         tags,
         consumes: ['multipart/form-data'],

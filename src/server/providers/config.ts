@@ -131,13 +131,3 @@ export function toProviderConfig(env: ProviderEnv): ProviderConfig {
     offline: { tokensPerSecond: env.OFFLINE_MODEL_TOKENS_PER_SECOND, seed: env.OFFLINE_MODEL_SEED },
   };
 }
-
-/** Parses only the provider variables (for tools and tests that build a registry directly). */
-export function parseProviderConfig(env: Record<string, string | undefined>): ProviderConfig {
-  const result = providerEnvSchema.safeParse(env);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new Error(`Invalid ${String(issue.path[0] ?? 'environment')}: ${issue.message}`);
-  }
-  return toProviderConfig(result.data);
-}

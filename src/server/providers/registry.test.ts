@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
-import { parseProviderConfig } from './config.ts';
+import { parseConfig } from '../config.ts';
 import { createProviderRegistry, generationSettings, withOwnKeys } from './registry.ts';
+
+/** A registry configured as the server would be by these variables. */
+const registryFor = (
+  env: Record<string, string>,
+  options?: Parameters<typeof createProviderRegistry>[1],
+) => createProviderRegistry(parseConfig(env).providers, options);
 
 describe('generationSettings (SPEC §9)', () => {
   it.each([
@@ -27,7 +33,7 @@ describe('generationSettings (SPEC §9)', () => {
 
 describe('createProviderRegistry', () => {
   it('lists every provider, marking keyless ones unavailable with the reason', () => {
-    const registry = createProviderRegistry({ OPENAI_API_KEY: 'k' });
+    const registry = registryFor({ OPENAI_API_KEY: 'k' });
     const providers = registry.listProviders();
     const openai = providers.find((p) => p.id === 'openai')!;
     const anthropic = providers.find((p) => p.id === 'anthropic')!;
@@ -42,7 +48,7 @@ describe('createProviderRegistry', () => {
   });
 
   it('resolves catalog ids exactly, to the catalog’s provider, class and context', async () => {
-    const registry = createProviderRegistry({
+    const registry = registryFor({
       OPENAI_API_KEY: 'k',
       OPENROUTER_API_KEY: 'k',
       GOOGLE_GENERATIVE_AI_API_KEY: 'k',
@@ -85,14 +91,14 @@ describe('createProviderRegistry', () => {
     'local/gpt-5',
     'GPT-5',
   ])('refuses %j, naming no model, with a 400 listing the ids that work', async (id) => {
-    const registry = createProviderRegistry({ OPENAI_API_KEY: 'k', OPENROUTER_API_KEY: 'k' });
+    const registry = registryFor({ OPENAI_API_KEY: 'k', OPENROUTER_API_KEY: 'k' });
     const refusal = { status: 400, message: expect.stringMatching(/^Unknown model: .*gpt-4o/) };
     expect(() => registry.entryOf(id)).toThrow(expect.objectContaining(refusal));
     await expect(registry.resolve(id)).rejects.toMatchObject(refusal);
   });
 
   it('refuses an explicit provider that does not serve the model: local takes its own ids only', async () => {
-    const registry = createProviderRegistry({
+    const registry = registryFor({
       OPENAI_API_KEY: 'k',
       GOOGLE_GENERATIVE_AI_API_KEY: 'k',
     });
@@ -115,7 +121,7 @@ describe('createProviderRegistry', () => {
   });
 
   it('refuses unknown providers, unknown models and missing keys with a 400', async () => {
-    const registry = createProviderRegistry({});
+    const registry = registryFor({});
     await expect(registry.resolve('x', { provider: 'acme' })).rejects.toMatchObject({
       status: 400,
       message: 'Unsupported provider: acme',
@@ -128,7 +134,7 @@ describe('createProviderRegistry', () => {
   });
 
   it('uses an enterprise user key when the lookup has one', async () => {
-    const registry = createProviderRegistry(
+    const registry = registryFor(
       {},
       { findUserKey: async (userId) => (userId === 'u1' ? 'user-key' : undefined) },
     );
@@ -139,7 +145,7 @@ describe('createProviderRegistry', () => {
   });
 
   it('adds OpenAI-compatible endpoints from config', async () => {
-    const registry = createProviderRegistry({
+    const registry = registryFor({
       OPENAI_COMPATIBLE_ENDPOINTS: JSON.stringify([
         {
           id: 'ollama',
@@ -163,7 +169,7 @@ describe('createProviderRegistry', () => {
   });
 
   it('bills an endpoint’s models as its operator configured', () => {
-    const registry = createProviderRegistry({
+    const registry = registryFor({
       OPENAI_COMPATIBLE_ENDPOINTS: JSON.stringify([
         {
           id: 'lab',
@@ -186,7 +192,7 @@ describe('createProviderRegistry', () => {
   });
 });
 
-describe('parseProviderConfig', () => {
+describe('provider settings', () => {
   it.each([
     [{ OPENAI_BASE_URL: 'not a url' }, /^Invalid OPENAI_BASE_URL: /],
     [{ PROVIDER_TIMEOUT_MS: 'soon' }, /^Invalid PROVIDER_TIMEOUT_MS: /],
@@ -198,11 +204,11 @@ describe('parseProviderConfig', () => {
       /^Invalid OPENAI_COMPATIBLE_ENDPOINTS: /,
     ],
   ])('rejects %j in one line naming the variable', (env, message) => {
-    expect(() => parseProviderConfig(env)).toThrow(message);
+    expect(() => parseConfig(env)).toThrow(message);
   });
 
   it('applies defaults', () => {
-    expect(parseProviderConfig({})).toMatchObject({
+    expect(parseConfig({}).providers).toMatchObject({
       timeoutMs: 60000,
       offline: { tokensPerSecond: 30, seed: undefined },
       compatEndpoints: [],

@@ -28,7 +28,6 @@ import { AppError } from '../http/app-error.ts';
 import { createOpenAIWireModel } from './openai-wire.ts';
 import {
   API_KEY_VARIABLES,
-  parseProviderConfig,
   type CompatEndpoint,
   type KeyedProviderId,
   type ProviderConfig,
@@ -238,10 +237,9 @@ export function withOwnKeys(
 }
 
 export function createProviderRegistry(
-  env: Record<string, string | undefined>,
-  options: { config?: ProviderConfig; findUserKey?: UserKeyLookup } = {},
+  config: ProviderConfig,
+  options: { findUserKey?: UserKeyLookup } = {},
 ): ProviderRegistry {
-  const config = options.config ?? parseProviderConfig(env);
   const findUserKey = options.findUserKey ?? noUserKeys;
   const offlineModel = createOfflineModel(config.offline);
   const secrets = configuredSecrets(config);

@@ -9,6 +9,7 @@ import {
 } from '../../contract/support.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
+import { byUser, limitRequests } from '../http/rate-limiter.ts';
 import type { SupportService } from './service.ts';
 
 const tags = ['support'];
@@ -20,19 +21,18 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
   app.post(
     '/api/support/messages',
     {
-      preHandler: app.requireUser,
-      config: {
-        rateLimit: {
+      preHandler: [
+        app.requireUser,
+        // Per account rather than per address (colleagues behind one NAT each get their own)
+        // or per session (signing in again would give a fresh budget): counted after
+        // requireUser, so only signed-in requests count and the key is the user's id.
+        limitRequests({
           max: SUPPORT_LIMITS.perMinute,
-          timeWindow: 60_000,
-          // Per account rather than per address (colleagues behind one NAT each get their own)
-          // or per session (signing in again would give a fresh budget): counted after
-          // requireUser, so only signed-in requests count and the key is the user's id.
-          hook: 'preHandler',
-          keyGenerator: (request) => request.user?.id ?? request.ip,
-          errorResponseBuilder: () => new AppError('rate_limited', SUPPORT_TEXT.tooMany),
-        },
-      },
+          windowMs: 60_000,
+          key: byUser,
+          refusal: () => new AppError('rate_limited', SUPPORT_TEXT.tooMany),
+        }),
+      ],
       schema: {
         tags,
         body: supportMessageBodySchema,

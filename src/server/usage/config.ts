@@ -31,8 +31,8 @@ export const usageEnvSchema = z.object({
     .pipe(overrideSchema),
 });
 
-export function quotasFromEnv(env: Record<string, string | undefined>): Quotas {
-  const overrides = usageEnvSchema.parse(env).USAGE_LIMITS;
+export function toQuotas(env: z.infer<typeof usageEnvSchema>): Quotas {
+  const overrides = env.USAGE_LIMITS;
   return Object.fromEntries(
     PLAN_IDS.map((plan) => [
       plan,

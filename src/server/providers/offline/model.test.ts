@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { OFFLINE_MODEL_ID } from '../../../contract/models.ts';
 import { streamCompletion } from '../generate.ts';
 import { buildPrompt } from '../prompts.ts';
+import { parseConfig } from '../../config.ts';
 import { createProviderRegistry } from '../registry.ts';
 import { detectStance } from './analysis.ts';
 import { createOfflineModel } from './model.ts';
 
-const registry = createProviderRegistry({
-  OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
-  OFFLINE_MODEL_SEED: '42',
-});
+const registry = createProviderRegistry(
+  parseConfig({ OFFLINE_MODEL_TOKENS_PER_SECOND: '0', OFFLINE_MODEL_SEED: '42' }).providers,
+);
 
 const opponent =
   'Nuclear power is the only proven way to deliver reliable low-carbon electricity at scale. ' +

@@ -1,6 +1,4 @@
-import { createParser } from 'eventsource-parser';
 import { useEffect, useState } from 'react';
-import { CONVERSATION_LIMITS } from '../../../../contract/conversations.ts';
 import {
   applyLiveEvent,
   LIVE_TEXT,
@@ -9,7 +7,7 @@ import {
   type LiveStreamMessage,
 } from '../../../../contract/live.ts';
 import { withVerdict, type Verdict } from '../../../../contract/verdicts.ts';
-import { failureMessage, readResponse } from '../../../lib/api-client.ts';
+import { openEventStream, type EventStreamOptions } from '../../../lib/event-stream.ts';
 import { createFrameBatcher } from '../../../lib/frame-batcher.ts';
 import { readToken } from '../../../lib/session.ts';
 
@@ -72,11 +70,7 @@ export type LiveStreamCallbacks = {
   onUnavailable: (reason: string) => void;
 };
 
-export type LiveStreamOptions = {
-  fetch?: typeof fetch;
-  retryMs?: number;
-  /** No byte for this long (the server sends a heartbeat every 15 s): the stream is dead. */
-  idleMs?: number;
+export type LiveStreamOptions = Pick<EventStreamOptions, 'fetch' | 'retryMs' | 'idleMs'> & {
   /**
    * The signed-in viewer's session token, sent so that the stream ends when the session does
    * (logout, a password change); a signed-out viewer watches by the code alone.
@@ -84,111 +78,38 @@ export type LiveStreamOptions = {
   token?: () => string | null;
 };
 
-const RETRY_MS = 2000;
-const IDLE_MS = CONVERSATION_LIMITS.sseHeartbeatMs * 2 + 5000;
-
-async function unavailableReason(response: Response): Promise<string> {
-  const fallback = response.status === 404 ? LIVE_TEXT.notFound : LIVE_TEXT.tooManyRequests;
-  try {
-    await readResponse(response);
-    return fallback;
-  } catch (error) {
-    return failureMessage(error, fallback);
-  }
-}
-
 /**
- * GET /api/live/{code}/events read with fetch, so the status of a refused stream is known (an
- * EventSource only says "error"). 404 or 429, even after a successful join: the session is
- * unavailable and no retry is made. Anything else that ends the stream (network, 5xx, a server
- * restarting) retries every 2 s, resuming from the last event id (`Last-Event-ID`), so nothing
- * is missed or doubled. Returns the function that closes it.
+ * GET /api/live/{code}/events through the app's one event-stream client. 404 or 429, even after
+ * a successful join: the session is unavailable and no retry is made. Anything else that ends
+ * the stream (network, 5xx, a server restarting or shedding load) is retried, resuming from the
+ * last event id, so nothing is missed or doubled. Returns the function that closes it.
  */
 export function openLiveStream(
   code: string,
   callbacks: LiveStreamCallbacks,
   options: LiveStreamOptions = {},
 ): () => void {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const retryMs = options.retryMs ?? RETRY_MS;
-  const idleMs = options.idleMs ?? IDLE_MS;
-  const url = `/api/live/${encodeURIComponent(code)}/events`;
-  let lastEventId = '';
-  let closed = false;
-  let controller: AbortController | null = null;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-
-  const parser = createParser({
-    onEvent: ({ event, data, id }) => {
-      if (closed || !event || !EVENT_TYPES.has(event)) return;
-      if (id !== undefined) lastEventId = id;
-      const parsed = JSON.parse(data) as LiveStreamEvent;
-      if (parsed.type === 'ended') {
-        closed = true;
-        controller?.abort();
-      }
-      callbacks.onEvent(parsed);
-    },
-  });
-
-  /** Reads one connection to its end; true when it should be tried again. */
-  async function read(signal: AbortSignal, touch: () => void): Promise<boolean> {
-    const headers: Record<string, string> = { accept: 'text/event-stream' };
-    if (lastEventId) headers['last-event-id'] = lastEventId;
-    const token = options.token?.();
-    if (token) headers['authorization'] = `Bearer ${token}`;
-    const response = await doFetch(url, { headers, signal, cache: 'no-store' });
-    if (response.status === 404 || response.status === 429) {
-      const reason = await unavailableReason(response);
-      if (!closed) {
-        closed = true;
-        callbacks.onUnavailable(reason);
-      }
-      return false;
-    }
-    // A cursor the server cannot resume from: start afresh with a snapshot.
-    if (response.status === 400) lastEventId = '';
-    if (!response.ok || !response.body) return true;
-    callbacks.onConnection('connected');
-    parser.reset();
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done || closed) return !closed;
-      touch();
-      parser.feed(value);
-    }
-  }
-
-  async function connect() {
-    controller = new AbortController();
-    const current = controller;
-    let lastByte = Date.now();
-    const watchdog = setInterval(
-      () => {
-        if (Date.now() - lastByte > idleMs) current.abort();
+  const close = openEventStream(
+    `/api/live/${encodeURIComponent(code)}/events`,
+    {
+      onEvent: ({ data }) => {
+        const event = JSON.parse(data) as LiveStreamEvent;
+        if (event.type === 'ended') close();
+        callbacks.onEvent(event);
       },
-      Math.min(idleMs, 5000),
-    );
-    let again = true;
-    try {
-      again = await read(current.signal, () => (lastByte = Date.now()));
-    } catch {
-      // Network failure, a dropped connection or the watchdog's abort: try again.
-    } finally {
-      clearInterval(watchdog);
-    }
-    if (closed || !again) return;
-    callbacks.onConnection('disconnected');
-    retry = setTimeout(() => void connect(), retryMs);
-  }
-
-  void connect();
-  return () => {
-    closed = true;
-    clearTimeout(retry);
-    controller?.abort();
-  };
+      onOpen: () => callbacks.onConnection('connected'),
+      onDisconnected: () => callbacks.onConnection('disconnected'),
+      onRefused: (refusal) => callbacks.onUnavailable(refusal.message),
+    },
+    {
+      ...options,
+      events: EVENT_TYPES,
+      isFinal: (refusal) => refusal.status === 404 || refusal.status === 429,
+      fallbackMessage: (status) =>
+        status === 404 ? LIVE_TEXT.notFound : LIVE_TEXT.tooManyRequests,
+    },
+  );
+  return close;
 }
 
 type Change = (state: LiveStreamState) => LiveStreamState;

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation, ConversationStreamEvent } from '../../../../contract/conversations.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { openEventStream, type EventStreamOptions } from '../../../lib/event-stream.ts';
 import { createFrameBatcher } from '../../../lib/frame-batcher.ts';
 import { readToken } from '../../../lib/session.ts';
 import { applyActionAnswer, applyStreamEvents } from '../lib/stream-state.ts';
-import { conversationQueryKey, getConversation } from './get-conversation.ts';
+import { conversationQueryKey } from './get-conversation.ts';
 
 type VerdictEvent = Extract<ConversationStreamEvent, { type: 'verdict' }>;
 
@@ -17,22 +17,59 @@ export type StreamListeners = {
   onResumed?: () => void;
 };
 
-const EVENT_TYPES: ConversationStreamEvent['type'][] = [
+const EVENT_TYPES = new Set<string>([
   'snapshot',
   'message-start',
   'delta',
   'message-done',
   'message-discarded',
   'state',
-];
-const RETRY_MS = 2000;
+  'verdict',
+] satisfies ConversationStreamEvent['type'][]);
 
 export type StreamConnection = 'connecting' | 'open' | 'reconnecting' | 'not-found';
 
+export type ConversationStreamCallbacks = {
+  onEvent: (event: ConversationStreamEvent) => void;
+  onConnection: (connection: StreamConnection) => void;
+  /** The session ended (401): the app re-checks it and signs out. */
+  onSignedOut: () => void;
+};
+
 /**
- * The live conversation from GET /api/conversations/{id}/events (EventSource with ?token=, as it
- * cannot send headers). Events are applied in batches once per animation frame, so a fast stream
- * of deltas costs one render per frame. `applyAnswer` merges the state an action answered.
+ * GET /api/conversations/{id}/events through the app's one event-stream client, the session
+ * token in its header. Every connection starts with a fresh snapshot, so a dropped one simply
+ * connects again; 404 (deleted, or not this user's) and 401 (signed out) end it, and a busy
+ * server's 503 or a full stream allowance's 429 is retried. Returns the function that closes it.
+ */
+export function openConversationStream(
+  id: string,
+  callbacks: ConversationStreamCallbacks,
+  options: Pick<EventStreamOptions, 'fetch' | 'retryMs' | 'idleMs' | 'token'> = {},
+): () => void {
+  return openEventStream(
+    `/api/conversations/${encodeURIComponent(id)}/events`,
+    {
+      onEvent: ({ data }) => callbacks.onEvent(JSON.parse(data) as ConversationStreamEvent),
+      onOpen: () => callbacks.onConnection('open'),
+      onDisconnected: () => callbacks.onConnection('reconnecting'),
+      onRefused: (refusal) => {
+        if (refusal.status === 401) callbacks.onSignedOut();
+        else callbacks.onConnection('not-found');
+      },
+    },
+    {
+      token: readToken,
+      ...options,
+      events: EVENT_TYPES,
+      isFinal: (refusal) => [400, 401, 404].includes(refusal.status),
+    },
+  );
+}
+
+/**
+ * The live conversation. Events are applied in batches once per animation frame, so a fast
+ * stream of deltas costs one render per frame. `applyAnswer` merges the state an action answered.
  */
 export function useConversationStream(id: string, listeners: StreamListeners = {}) {
   const queryClient = useQueryClient();
@@ -46,70 +83,32 @@ export function useConversationStream(id: string, listeners: StreamListeners = {
   const [connection, setConnection] = useState<StreamConnection>('connecting');
 
   useEffect(() => {
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let disposed = false;
-    let opened = false;
-
     const batcher = createFrameBatcher<ConversationStreamEvent>((batch) =>
       setConversation((current) => applyStreamEvents(current, batch)),
     );
-    const enqueue = batcher.push;
-
-    const connect = () => {
-      const token = readToken() ?? '';
-      source = new EventSource(
-        `/api/conversations/${encodeURIComponent(id)}/events?token=${encodeURIComponent(token)}`,
-      );
-      for (const type of EVENT_TYPES) {
-        source.addEventListener(type, (event) => {
-          enqueue(JSON.parse((event as MessageEvent<string>).data) as ConversationStreamEvent);
-        });
-      }
-      // A verdict changes no message: it joins the conversation's verdicts (DESIGN D18).
-      source.addEventListener('verdict', (event) => {
-        const { verdict } = JSON.parse((event as MessageEvent<string>).data) as VerdictEvent;
-        heard.current.onVerdict?.(verdict);
-      });
-      source.onopen = () => {
+    let opened = false;
+    const close = openConversationStream(id, {
+      onEvent: (event) => {
+        // A verdict changes no message: it joins the conversation's verdicts (DESIGN D18).
+        if (event.type === 'verdict') heard.current.onVerdict?.(event.verdict);
+        else batcher.push(event);
+      },
+      onConnection: (next) => {
         // Back after a drop: verdicts made meanwhile were not streamed to this page.
-        if (opened) heard.current.onResumed?.();
-        opened = true;
-        setConnection('open');
-      };
-      source.onerror = () => {
-        if (source?.readyState !== EventSource.CLOSED) {
-          setConnection('reconnecting');
-          return;
-        }
-        // The browser gave up (an error status): ask the API why, then retry unless it is gone.
+        if (next === 'open' && opened) heard.current.onResumed?.();
+        if (next === 'open') opened = true;
+        setConnection(next);
+      },
+      onSignedOut: () => {
         setConnection('reconnecting');
-        getConversation(id).then(
-          (fresh) => {
-            if (disposed) return;
-            enqueue({ type: 'snapshot', conversation: fresh });
-            retry = setTimeout(connect, RETRY_MS);
-          },
-          (error: unknown) => {
-            if (disposed) return;
-            if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-              setConnection('not-found');
-            } else {
-              retry = setTimeout(connect, RETRY_MS);
-            }
-          },
-        );
-      };
-    };
-
-    connect();
+        void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+      },
+    });
     return () => {
-      disposed = true;
-      source?.close();
-      clearTimeout(retry);
+      close();
       batcher.cancel();
     };
-  }, [id]);
+  }, [id, queryClient]);
 
   const applyAnswer = useCallback((answer: Conversation) => {
     setConversation((current) => applyActionAnswer(current, answer));

@@ -1,10 +1,16 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppError } from './app-error.ts';
+import { clientKey } from './connection-limits.ts';
+
 /** Keys one limiter remembers at most; past it the oldest window is forgotten first. */
 export const DEFAULT_MAX_KEYS = 100_000;
 
 type Window = { start: number; count: number };
 
 /**
- * Fixed-window counter keyed by any string (an email, an IP, a user id). In memory per process:
+ * The server's one rate limiter (decision 025): a fixed-window counter keyed by any string (an
+ * email, an address, a user id), used by services for rules on the body (attempts per email)
+ * and by routes through `limitRequests`. In memory per process:
  * with several processes the effective limit is multiplied by their number, which still stops
  * brute force.
  *
@@ -40,6 +46,13 @@ export class FixedWindowLimiter {
     return true;
   }
 
+  /** How long until `key`'s window ends (0 when it has none). */
+  msUntilReset(key: string): number {
+    const window = this.windows.get(key);
+    if (!window) return 0;
+    return Math.max(0, this.windowMs - (this.now() - window.start));
+  }
+
   /** Keys currently remembered (expired windows are dropped as requests come). */
   get size(): number {
     return this.windows.size;
@@ -66,4 +79,29 @@ export class FixedWindowLimiter {
     const oldest = this.windows.keys().next();
     if (!oldest.done) this.windows.delete(oldest.value);
   }
+}
+
+/** Who a route's limit counts: the client's address (IPv6 by its /64), or the signed-in user. */
+export const byAddress = (request: FastifyRequest) => clientKey(request.ip);
+export const byUser = (request: FastifyRequest) => request.user?.id ?? clientKey(request.ip);
+
+/**
+ * A route hook counting each request against its own limit (one counter per call, so two routes
+ * never share a budget). Past it: `refusal()` (429) with `Retry-After`, the seconds until the
+ * window ends. As `onRequest` it runs before the body is read or a session looked up; as a
+ * `preHandler` after `requireUser`, so it can count users.
+ */
+export function limitRequests(options: {
+  max: number;
+  windowMs: number;
+  key: (request: FastifyRequest) => string;
+  refusal: () => AppError;
+}) {
+  const limiter = new FixedWindowLimiter(options.max, options.windowMs);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = options.key(request);
+    if (limiter.take(key)) return;
+    void reply.header('retry-after', String(Math.ceil(limiter.msUntilReset(key) / 1000)));
+    throw options.refusal();
+  };
 }

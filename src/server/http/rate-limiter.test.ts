@@ -103,3 +103,16 @@ describe('FixedWindowLimiter', () => {
     expect(limiter.take('a')).toBe(true);
   });
 });
+
+describe('msUntilReset', () => {
+  it('is the time left in the key’s window, and 0 without one', () => {
+    let now = 1_000;
+    const limiter = new FixedWindowLimiter(1, 60_000, () => now);
+    expect(limiter.msUntilReset('a')).toBe(0);
+    limiter.take('a');
+    now += 15_000;
+    expect(limiter.msUntilReset('a')).toBe(45_000);
+    now += 60_000;
+    expect(limiter.msUntilReset('a')).toBe(0);
+  });
+});
