@@ -22,6 +22,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SHED_EVENT_LOOP_DELAY_MS } from '../src/server/http/shedding.ts';
 import { startServerProcess } from '../test/helpers/server-process.ts';
 import { startHelper } from './lib/helper-process.ts';
 import { ROOMY_USAGE_LIMITS, signUpBenchAccount, startBenchDebate } from './lib/app-client.ts';
@@ -223,6 +224,8 @@ export async function run(
         MAX_RUNNING_CONVERSATIONS_PER_USER: limit,
         MAX_EVENT_STREAMS_PER_USER: limit,
         USAGE_LIMITS: ROOMY_USAGE_LIMITS,
+        // Production's bound (the test helper turns shedding off).
+        SHED_EVENT_LOOP_DELAY_MS: String(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
       },
       // CAPACITY_PROFILE_DIR=dir: a CPU profile of the server (where each delta's time goes).
       profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],

@@ -43,6 +43,9 @@ export async function startServerProcess(
       MAX_EVENT_STREAMS_PER_USER: '1000',
       // Tests and benches connect from one address, often by the thousand.
       MAX_CONNECTIONS_PER_ADDRESS: '100000',
+      // A loaded test machine delays every event loop: shedding would refuse a test's continue
+      // or stream at random. The shedding tests and the capacity bench turn it on.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,6 +15,9 @@ declare module 'fastify' {
   }
 }
 
+/** The mean event-loop delay (ms) past which new work is refused, unless configured. */
+export const DEFAULT_SHED_EVENT_LOOP_DELAY_MS = 50;
+
 /** Merged into the server's one environment schema (src/server/config.ts). */
 export const sheddingEnvSchema = z.object({
   /** Mean event-loop delay (ms, over the last second) past which new work is refused; 0: off. */
@@ -22,7 +25,7 @@ export const sheddingEnvSchema = z.object({
     .number({ error: 'must be a number' })
     .int('must be a whole number of milliseconds')
     .min(0, 'must be 0 (off) or more')
-    .default(50),
+    .default(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
   /** Share of the last second the event loop was busy past which new work is refused; 0: off. */
   SHED_EVENT_LOOP_UTILIZATION: z.coerce
     .number({ error: 'must be a number' })
