@@ -19,14 +19,15 @@ const FEATURE_IMPORTS = {
   billing: ['checkout', 'usage'],
   checkout: [],
   community: [],
-  conversations: ['billing', 'live', 'session', 'usage'],
+  conversations: ['billing', 'live', 'session', 'usage', 'verdicts'],
   landing: [],
-  live: ['session'],
-  max: ['live', 'session', 'usage'],
+  live: ['session', 'verdicts'],
+  max: ['live', 'session', 'usage', 'verdicts'],
   models: [],
   profile: [],
   session: [],
   usage: ['checkout'],
+  verdicts: ['analytics', 'session'],
 };
 
 const web = (path) => `./src/web/${path}`;

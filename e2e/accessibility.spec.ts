@@ -8,6 +8,7 @@ import {
   ADMIN,
   createAccount,
   createConversation,
+  createJudgedDebate,
   getConversation,
   signInWithToken,
 } from './helpers.ts';
@@ -222,6 +223,41 @@ test.describe('signed in', () => {
       page,
       '/billing',
       visit(page, '/billing', () => page.getByRole('heading', { name: 'Compare plans' })),
+    );
+  });
+
+  test('/analytics, empty and with a judged debate', async ({ page }) => {
+    const account = await signedIn(page);
+    await scan(
+      page,
+      '/analytics (empty)',
+      visit(page, '/analytics', () => page.getByText('No debates yet in this period')),
+    );
+    await createJudgedDebate(page, account.token);
+    await scan(
+      page,
+      '/analytics',
+      visit(page, '/analytics', () => page.getByRole('region', { name: 'Model record' })),
+    );
+  });
+
+  test('a judged debate: the Verdict panel and its chart', async ({ page }) => {
+    const account = await signedIn(page);
+    const id = await createJudgedDebate(page, account.token);
+    // A second verdict: the panel shows its chart of consensus too.
+    const again = await page.request.post(`/api/conversations/${id}/verdict`, {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(again.status()).toBe(201);
+    await scan(
+      page,
+      'judged debate',
+      visit(
+        page,
+        `/dashboard?c=${id}`,
+        () => page.getByTestId('consensus-chart').locator('svg.recharts-surface'),
+        true,
+      ),
     );
   });
 

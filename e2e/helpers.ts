@@ -106,6 +106,43 @@ export async function createConversation(
   }
 }
 
+/**
+ * An offline debate whose first agent takes a persona, stopped after two replies and judged by
+ * the offline model, through the API (DESIGN D18).
+ */
+export async function createJudgedDebate(page: Page, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/conversations', {
+    headers,
+    data: {
+      openingLine: 'Should cities ban cars from their centres?',
+      agents: [
+        {
+          model: OFFLINE_MODEL_ID,
+          systemInstructions: 'You argue for the ban.',
+          personaId: 'veteran-teacher',
+        },
+        { model: OFFLINE_MODEL_ID, systemInstructions: 'You argue against the ban.' },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        (await getConversation(page, token, id)).messages.filter(
+          (m) => m.seq > 1 && m.status === 'complete',
+        ).length,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(2);
+  await page.request.post(`/api/conversations/${id}/stop`, { headers });
+  const verdict = await page.request.post(`/api/conversations/${id}/verdict`, { headers });
+  expect(verdict.status()).toBe(201);
+  return id;
+}
+
 export async function getConversation(page: Page, token: string, id: string) {
   const response = await page.request.get(`/api/conversations/${id}`, {
     headers: { authorization: `Bearer ${token}` },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { DUEL, MAX } from './modes.ts';
+import { judgeSettingsBodySchema, judgeSettingsSchema, type Verdict } from './verdicts.ts';
 
 export { DUEL, MAX };
 
@@ -85,6 +86,8 @@ export const createConversationBodySchema = z.object({
     )
     .min(MAX.minAgents, CONVERSATION_TEXT.completeAllFields)
     .max(MAX.maxAgents, CONVERSATION_TEXT.maxAgents),
+  /** Who judges the debate, and when (DESIGN D18). */
+  judge: judgeSettingsBodySchema.optional(),
 });
 export type CreateConversationBody = z.infer<typeof createConversationBodySchema>;
 
@@ -160,6 +163,10 @@ export const conversationSchema = conversationSummarySchema.extend({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
+/** The answer of POST /api/conversations and GET /api/conversations/{id}: also its judge settings. */
+export const conversationDetailSchema = conversationSchema.extend({ judge: judgeSettingsSchema });
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
 export const conversationListSchema = z.object({
   conversations: z.array(conversationSummarySchema),
   nextCursor: z.string().nullable(),
@@ -173,4 +180,6 @@ export type ConversationStreamEvent =
   | { type: 'message-done'; message: ConversationMessage }
   /** A streaming message that was cancelled (stop, pause, intervention) and removed. */
   | { type: 'message-discarded'; seq: number }
-  | { type: 'state'; conversation: Omit<Conversation, 'messages'> };
+  | { type: 'state'; conversation: Omit<Conversation, 'messages'> }
+  /** A judge's verdict was saved (DESIGN D18). */
+  | { type: 'verdict'; verdict: Verdict };

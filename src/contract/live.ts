@@ -6,6 +6,7 @@ import {
 } from './conversations.ts';
 import { emailSchema } from './auth.ts';
 import { idSchema } from './ids.ts';
+import type { Verdict } from './verdicts.ts';
 
 /** SPEC §9 (live polling, copy feedback) and the bounds of the live feature. */
 export const LIVE = {
@@ -208,6 +209,8 @@ export type LiveStreamEvent =
   /** A message being written was cancelled and removed. */
   | { type: 'discarded'; seq: number }
   | { type: 'session'; sessionInfo: LiveSessionInfo }
+  /** A judge's verdict was saved (DESIGN D18); it changes no message (see `withVerdict`). */
+  | { type: 'verdict'; verdict: Verdict }
   /** The code was revoked or the conversation deleted: the stream ends. */
   | { type: 'ended' };
 

@@ -68,6 +68,12 @@ import { createSupportService } from './support/service.ts';
 import { createAdminRepository } from './admin/repository.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { createAdminService } from './admin/service.ts';
+import { createVerdictRepository } from './verdicts/repository.ts';
+import { verdictRoutes } from './verdicts/routes.ts';
+import { createVerdictService, type VerdictService } from './verdicts/service.ts';
+import { createAnalyticsRepository } from './analytics/repository.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
+import { createAnalyticsService } from './analytics/service.ts';
 
 export type AppDeps = {
   config: Config;
@@ -84,6 +90,8 @@ export type AppServices = {
   providers: ProviderRegistry;
   usage: UsageService;
   conversations: ConversationService;
+  /** DESIGN D18: `judge(conversationId, { model, trigger })` is the runtime's checkpoint seam. */
+  verdicts: VerdictService;
   /** A user's plan changed: every cache that holds it (sessions, quotas, own keys) forgets it. */
   planChanged: (userId: string) => void;
 };
@@ -236,6 +244,7 @@ export async function buildApp({
       providerKeys.forget(userId);
     },
   };
+  const verdictRepository = createVerdictRepository(database.db);
   const conversations = createConversations({
     db: database.db,
     pool: database.pool,
@@ -246,7 +255,21 @@ export async function buildApp({
     usage,
     customModels: customModelLookup,
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
+    // The verdicts service (below) judges at checkpoints; it reads conversations through theirs.
+    onCheckpoint: (id) => verdicts.atCheckpoint(id),
     maxRunningPerUser: config.perUser.runningConversations,
+    judges: {
+      save: verdictRepository.saveJudgeSettings,
+      find: verdictRepository.findJudgeSettings,
+    },
+  });
+  const verdicts = createVerdictService({
+    repository: verdictRepository,
+    conversations: conversations.service,
+    providers,
+    usage,
+    events: bus,
+    report: (error, context) => app.log.error({ err: error }, `verdict ${context} failed`),
   });
   const streams = createEventStreams({
     heartbeatMs: config.conversations.heartbeatMs ?? CONVERSATION_LIMITS.sseHeartbeatMs,
@@ -265,6 +288,7 @@ export async function buildApp({
     providers,
     usage,
     conversations: conversations.service,
+    verdicts,
     planChanged: planChanged.forgetCachedUser,
   });
   await app.register(authenticationPlugin, { auth });
@@ -323,6 +347,11 @@ export async function buildApp({
     service: conversations.service,
     streams,
     maxStreamsPerUser: config.perUser.eventStreams,
+    listVerdicts: verdicts.list,
+  });
+  await app.register(verdictRoutes, { verdicts });
+  await app.register(analyticsRoutes, {
+    analytics: createAnalyticsService(createAnalyticsRepository(database.db)),
   });
   await app.register(liveRoutes, {
     live: createLiveService({

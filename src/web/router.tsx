@@ -65,6 +65,10 @@ const DemoCheckoutPage = lazyPage(
   () => import('./features/billing/pages/demo-checkout-page.tsx'),
   (m) => m.DemoCheckoutPage,
 );
+const AnalyticsPage = lazyPage(
+  () => import('./features/analytics/pages/analytics-page.tsx'),
+  (m) => m.AnalyticsPage,
+);
 const CommunityPage = lazyPage(
   () => import('./features/community/pages/community-page.tsx'),
   (m) => m.CommunityPage,
@@ -130,6 +134,7 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: <ProfilePage /> },
               { path: 'max-mode', element: <MaxModePage /> },
               { path: 'max-conversation', element: <MaxConversationPage /> },
+              { path: 'analytics', element: <AnalyticsPage /> },
               { path: 'billing', element: <BillingPage /> },
               { path: 'billing/demo-checkout/:sessionId', element: <DemoCheckoutPage /> },
             ],

@@ -19,12 +19,19 @@
  *   [fake:tokens=N]   answers with N one-word chunks ("w0 w1 ...") instead of the default text
  *   [fake:empty]      answers with empty content
  *   [fake:401-echo-key=N]  401 whose message echoes the request's API key after N characters
+ * A judge's prompt (a verdict request, src/server/verdicts) is answered with a verdict built from
+ * its transcript: each listed agent's first sentences quoted verbatim. `[fake:verdict=…]` varies it:
+ *   malformed         not JSON, every time       malformed-once   not JSON, then (repair) well-formed
+ *   misquote          quotes not verbatim, always misquote-once   misquoted, then well-formed
+ *   misquote-one      one extra argument misquoted among good ones
+ *   fenced            the JSON inside a sentence and a code fence
  * Usage: the prompt's tokens are its characters ÷ 4 (`promptTokensOf`), the completion's one per
  * chunk. `fake.defaults` sets the behaviour for requests without magic words (benches, and tests that
  * need what no magic word gives: an error of their own text, a reply word of their own).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { JUDGE_PROMPT_TEXT } from '../../src/contract/verdicts.ts';
 
 export type ErrorAnswer = { status: number; message: string; code?: string };
 
@@ -95,6 +102,71 @@ export function parseBehaviour(text: string): FakeBehaviour {
   if (echo) behaviour.echoKeyAfter = Number(echo[1]);
   return behaviour;
 }
+
+const JUDGE_MARKER = JUDGE_PROMPT_TEXT.instructions.split('\n')[0]!;
+const REPAIR_MARKER = JUDGE_PROMPT_TEXT.repair('').split(':')[0]!;
+
+const firstSentence = (text: string) => /^[^.!?\n]*[.!?]?/.exec(text.trim())![0];
+
+/**
+ * What the fake judge answers a judge's prompt: a verdict whose quotes are each agent's first
+ * sentences (of its first and last message), varied by `[fake:verdict=…]`.
+ */
+export function judgeAnswerText(prompt: string): string {
+  const mode = /\[fake:verdict=([a-z-]+)\]/.exec(prompt)?.[1];
+  const repairing = prompt.includes(REPAIR_MARKER);
+  const once = mode?.endsWith('-once') && repairing ? undefined : mode?.replace(/-once$/, '');
+  if (once === 'malformed') return 'I think the first agent argued better, on balance.';
+  const agents = [...prompt.matchAll(/^- ([a-z-]+): (.+)$/gm)].map((m) => ({ slot: m[1]! }));
+  const messages = [
+    ...prompt.matchAll(
+      /<message id="([^"]+)" slot="([^"]+)" speaker="[^"]*">\n([\s\S]*?)\n<\/message>/g,
+    ),
+  ].map((m) => ({ id: m[1]!, slot: m[2]!, content: m[3]! }));
+  const quote = (content: string) =>
+    once === 'misquote' ? `${firstSentence(content)} (paraphrased)` : firstSentence(content);
+  const argumentsGiven = agents.flatMap(({ slot }) => {
+    const own = messages.filter((message) => message.slot === slot);
+    const [first, last] = [own[0]!, own.at(-1)!];
+    return [
+      {
+        slot,
+        kind: 'strongest',
+        messageId: first.id,
+        quote: quote(first.content),
+        reason: 'Concrete.',
+      },
+      { slot, kind: 'weakest', messageId: last.id, quote: quote(last.content), reason: 'Vague.' },
+    ];
+  });
+  if (once === 'misquote-one') {
+    const { slot, messageId } = argumentsGiven[0]!;
+    argumentsGiven.push({
+      slot,
+      kind: 'weakest',
+      messageId,
+      quote: 'words nobody wrote here',
+      reason: 'x',
+    });
+  }
+  const verdict = JSON.stringify({
+    summary: 'Both sides made their case; the first agent answered more of the other side.',
+    positions: agents.map(({ slot }) => ({ slot, stance: `The case of ${slot}.` })),
+    arguments: argumentsGiven,
+    agreements: ['Both want fewer accidents.'],
+    disagreements: ['Who pays for the change.'],
+    winner: agents[0]?.slot ?? null,
+    confidence: 0.7,
+    consensus: 40,
+  });
+  return once === 'fenced' ? `Here is my verdict:\n\`\`\`json\n${verdict}\n\`\`\`` : verdict;
+}
+
+/** A text cut in pieces of `size` characters, as a stream's chunks. */
+const piecesOf = (text: string, size = 40) =>
+  Array.from({ length: Math.ceil(text.length / size) }, (_, i) =>
+    text.slice(i * size, (i + 1) * size),
+  );
 
 function chunksFor(behaviour: FakeBehaviour): string[] {
   if (behaviour.empty) return [];
@@ -380,8 +452,11 @@ export async function startFakeProviders(
       typeof body['model'] === 'string'
         ? body['model']
         : (/models\/([^:]+):/.exec(url.pathname)?.[1] ?? 'fake-model');
+    const prompt = promptText(body);
     const answer: Answer = {
-      chunks: chunksFor(behaviour),
+      chunks: prompt.includes(JUDGE_MARKER)
+        ? piecesOf(judgeAnswerText(prompt))
+        : chunksFor(behaviour),
       promptTokens: promptTokensOf({ body }),
       model,
       provider,

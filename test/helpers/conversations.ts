@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Conversation, ConversationStreamEvent } from '../../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../../src/contract/models.ts';
+import type { Verdict } from '../../src/contract/verdicts.ts';
 
 export type Auth = { authorization: string };
 
@@ -161,3 +162,14 @@ export function watchEvents(url: string, token?: string) {
 /** Each message as [sender, content, status], oldest first. */
 export const transcript = (conversation: Conversation) =>
   conversation.messages.map((message) => [message.sender, message.content, message.status]);
+
+/** GET /api/conversations/{id}/verdicts as its owner: the verdicts, oldest first. */
+export async function listVerdicts(app: FastifyInstance, auth: Auth, id: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/conversations/${id}/verdicts`,
+    headers: auth,
+  });
+  if (response.statusCode !== 200) throw new Error(`verdicts failed: ${response.statusCode}`);
+  return (response.json() as { verdicts: Verdict[] }).verdicts;
+}

@@ -49,7 +49,9 @@ export type StepAction =
   /** The reply finished: what its deltas held back goes out before its message-done. */
   | { kind: 'flushReply' }
   | { kind: 'startTurn'; turnId: number; row: MessageRow; agent: AgentRow; dueAt: number }
-  | { kind: 'schedule'; turnId: number; delayMs: number };
+  | { kind: 'schedule'; turnId: number; delayMs: number }
+  /** A checkpoint opened: the runtime is told (a verdict may be due, DESIGN D18). */
+  | { kind: 'checkpoint' };
 
 /**
  * What the host does for one engine step: the conversation after it (row and messages), its
@@ -171,6 +173,9 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         break;
       case 'publishState':
         events.push('state');
+        break;
+      case 'checkpoint':
+        plan.actions.push({ kind: 'checkpoint' });
         break;
       case 'delete':
         plan.deleted = true;

@@ -112,16 +112,16 @@ export function chain(first: StepResult, then: (state: EngineState) => StepResul
 /**
  * After a counted message: open the checkpoint once the count reaches the next multiple of N
  * (or has passed it: a system message may have taken the multiple), else the next turn. Each
- * checkpoint counts one intervention, so the next one is due at (interventions + 1) × N.
+ * checkpoint counts one intervention, so the next one is due at (interventions + 1) × N. An
+ * opened checkpoint is an effect too: the runtime may ask the judge there (DESIGN D18).
  */
 export function afterAgentMessage(state: EngineState, delayMs: number): StepResult {
   const { checkpointEvery } = rules(state.mode);
   if (state.messageCount >= (state.interventionCount + 1) * checkpointEvery) {
-    return unchanged({
-      ...state,
-      status: 'waiting',
-      interventionCount: state.interventionCount + 1,
-    });
+    return {
+      state: { ...state, status: 'waiting', interventionCount: state.interventionCount + 1 },
+      effects: [{ type: 'checkpoint' }],
+    };
   }
   return schedule(state, delayMs);
 }

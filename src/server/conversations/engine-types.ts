@@ -63,7 +63,11 @@ export type EngineEvent =
   /** A step's writes were lost (the database refused them): stop, saying so. */
   | { type: 'notSaved' }
   /** Process restart: the in-flight message (if any) was kept as interrupted with `interruptedSeq`. */
-  | { type: 'recover'; interruptedSeq: number | null; interruptedSlot: string | null };
+  | { type: 'recover'; interruptedSeq: number | null; interruptedSlot: string | null }
+  /** A verdict's consensus reached the conversation's `stopAtConsensus` (DESIGN D18): stop. */
+  | { type: 'consensusReached'; notice: string }
+  /** The judge asked at a checkpoint gave no verdict: a notice says why; the debate goes on. */
+  | { type: 'judgeFailed'; notice: string };
 
 export type Effect =
   | { type: 'append'; message: NewMessage }
@@ -84,7 +88,9 @@ export type Effect =
   | { type: 'interruptTurn'; turnId: number; seq: number }
   | { type: 'persist' }
   | { type: 'publishState' }
-  | { type: 'delete' };
+  | { type: 'delete' }
+  /** A checkpoint opened: a verdict is due if the conversation's judge settings ask for one. */
+  | { type: 'checkpoint' };
 
 export type StepResult = { state: EngineState; effects: Effect[] };
 

@@ -561,6 +561,114 @@ describe('MAX', () => {
   });
 });
 
+describe('verdicts at checkpoints (DESIGN D18)', () => {
+  const atCheckpoint = () => {
+    let { state } = startDuel();
+    const earlier: Effect[] = [];
+    for (let seq = 2; seq <= 9; seq += 1) {
+      const { begin, done } = playTurn(state);
+      earlier.push(begin, ...done.effects);
+      state = done.state;
+    }
+    return { earlier, ...playTurn(state).done };
+  };
+
+  it('a checkpoint opening is an effect, once; other steps carry none', () => {
+    const { earlier, state, effects } = atCheckpoint();
+    expect(state.status).toBe('waiting');
+    expect(ofType(effects, 'checkpoint')).toEqual([{ type: 'checkpoint' }]);
+    expect(ofType(earlier, 'checkpoint')).toEqual([]);
+    expect(ofType(step(state, { type: 'continue' }).effects, 'checkpoint')).toEqual([]);
+    expect(
+      ofType(step(state, { type: 'intervene', content: 'Go on.' }).effects, 'checkpoint'),
+    ).toEqual([]);
+  });
+
+  it('MAX: the 20th counted message opens a checkpoint effect, whoever sent it', () => {
+    let { state } = startMax(3);
+    for (let seq = 2; seq <= 19; seq += 1) state = playTurn(state).done.state;
+    const { effects } = step(state, { type: 'intervene', content: 'Host here.' });
+    expect(ofType(effects, 'checkpoint')).toHaveLength(1);
+  });
+
+  it('consensus stops a debate waiting at its checkpoint, with the notice after the last reply', () => {
+    const { state } = atCheckpoint();
+    const stopped = step(state, { type: 'consensusReached', notice: 'Consensus reached.' });
+    expect(stopped.state).toMatchObject({ status: 'stopped', messageCount: 11, pending: null });
+    expect(ofType(stopped.effects, 'append')[0]!.message).toEqual({
+      seq: 11,
+      sender: 'system',
+      content: 'Consensus reached.',
+      status: 'complete',
+    });
+    expect(stopped.effects.map((effect) => effect.type)).toEqual([
+      'append',
+      'persist',
+      'publishState',
+    ]);
+  });
+
+  it('consensus stops a running debate as Stop does: the reply in flight kept, then the notice', () => {
+    const { state } = startDuel();
+    const fired = step(state, { type: 'tick', turnId: state.pending!.id });
+    const stopped = step(fired.state, { type: 'consensusReached', notice: 'Consensus reached.' });
+    expect(stopped.effects[0]).toEqual({ type: 'interruptTurn', turnId: 1, seq: 2 });
+    expect(ofType(stopped.effects, 'append')[0]!.message).toMatchObject({
+      seq: 3,
+      sender: 'system',
+    });
+    expect(stopped.state).toMatchObject({ status: 'stopped', messageCount: 3, pending: null });
+
+    const scheduled = step(state, { type: 'consensusReached', notice: 'Consensus reached.' });
+    expect(scheduled.effects[0]).toEqual({ type: 'cancelTurn', turnId: 1 });
+    expect(scheduled.state).toMatchObject({ status: 'stopped', messageCount: 2 });
+
+    const paused = step(state, { type: 'idle' }).state;
+    expect(step(paused, { type: 'consensusReached', notice: 'x' }).state.status).toBe('stopped');
+  });
+
+  it('consensus leaves a stopped or failed debate as it is', () => {
+    const stopped = step(startDuel().state, { type: 'stop' }).state;
+    expect(step(stopped, { type: 'consensusReached', notice: 'x' })).toEqual({
+      state: stopped,
+      effects: [],
+    });
+    let { state } = startMax(2);
+    for (let i = 0; i < MAX.breakerThreshold; i += 1) state = failTurn(state).failed.state;
+    expect(state.status).toBe('failed');
+    expect(step(state, { type: 'consensusReached', notice: 'x' }).effects).toEqual([]);
+  });
+
+  it("a judge's failure at the checkpoint is a notice; the debate still waits there", () => {
+    const { state } = atCheckpoint();
+    const noted = step(state, { type: 'judgeFailed', notice: 'No verdict.' });
+    expect(noted.state).toMatchObject({ status: 'waiting', messageCount: 11, pending: null });
+    expect(ofType(noted.effects, 'append')[0]!.message).toMatchObject({
+      seq: 11,
+      sender: 'system',
+      content: 'No verdict.',
+    });
+    expect(ofType(noted.effects, 'schedule')).toEqual([]);
+    const resumed = playTurn(step(noted.state, { type: 'continue' }).state);
+    expect(resumed.begin).toMatchObject({ slot: 'model-a', seq: 12 });
+  });
+
+  it("a judge's failure while a reply streams: the reply is asked again after the notice", () => {
+    const { state } = atCheckpoint();
+    const resumed = step(state, { type: 'continue' }).state;
+    const fired = step(resumed, { type: 'tick', turnId: resumed.pending!.id });
+    const noted = step(fired.state, { type: 'judgeFailed', notice: 'No verdict.' });
+    expect(noted.effects[0]).toEqual({ type: 'cancelTurn', turnId: resumed.pending!.id });
+    expect(ofType(noted.effects, 'append')[0]!.message.seq).toBe(11);
+    expect(noted.state).toMatchObject({ status: 'running', messageCount: 11 });
+    expect(playTurn(noted.state).begin).toMatchObject({ slot: 'model-a', seq: 12 });
+    // A turn only scheduled keeps its timer: its seq is taken when it fires.
+    const waiting = step(resumed, { type: 'judgeFailed', notice: 'No verdict.' });
+    expect(ofType(waiting.effects, 'cancelTurn')).toEqual([]);
+    expect(playTurn(waiting.state).begin).toMatchObject({ slot: 'model-a', seq: 12 });
+  });
+});
+
 type Action =
   | 'fire'
   | 'done'
@@ -571,7 +679,9 @@ type Action =
   | 'continue'
   | 'stop'
   | 'idle'
-  | 'resetBreaker';
+  | 'resetBreaker'
+  | 'consensus'
+  | 'judgeFailed';
 
 const actions: Action[] = [
   'fire',
@@ -586,6 +696,8 @@ const actions: Action[] = [
   'stop',
   'idle',
   'resetBreaker',
+  'consensus',
+  'judgeFailed',
 ];
 
 function eventFor(action: Action, state: EngineState, pick: number): EngineEvent {
@@ -601,6 +713,10 @@ function eventFor(action: Action, state: EngineState, pick: number): EngineEvent
       return { type: 'turnDone', turnId: Math.max(0, id - 1 - (pick % 3)), content: 'late', usage };
     case 'intervene':
       return { type: 'intervene', content: 'hi', target: pick % 2 ? undefined : state.slots[0] };
+    case 'consensus':
+      return { type: 'consensusReached', notice: 'agreed' };
+    case 'judgeFailed':
+      return { type: 'judgeFailed', notice: 'no verdict' };
     default:
       return { type: action };
   }
@@ -727,9 +843,23 @@ describe('properties over random event sequences', () => {
                 (e) => e.type === 'append' || e.type === 'finishTurn',
               );
               const halted = ['paused', 'stopped', 'waiting'].includes(before.status);
-              if (halted && action !== 'intervene' && action !== 'resetBreaker') {
+              // Notices from outside (the judge's) are the only other messages a halt admits.
+              const noticed = action === 'consensus' || action === 'judgeFailed';
+              if (halted && action !== 'intervene' && action !== 'resetBreaker' && !noticed) {
                 expect(appended).toEqual([]);
               }
+              if (
+                action === 'consensus' &&
+                before.status !== 'stopped' &&
+                before.status !== 'failed'
+              ) {
+                expect(state.status).toBe('stopped');
+                expect(state.pending).toBeNull();
+              }
+              // A checkpoint effect exactly when a checkpoint opens.
+              const opened = state.interventionCount > before.interventionCount;
+              expect(ofType(effects, 'checkpoint')).toHaveLength(opened ? 1 : 0);
+              if (opened) expect(state.status).toBe('waiting');
               const reply = ofType(effects, 'finishTurn')[0];
               if (reply?.status === 'complete' && reply.seq % checkpointEvery === 0) {
                 expect(state.status).toBe('waiting');

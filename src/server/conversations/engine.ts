@@ -7,6 +7,7 @@ import {
   chain,
   following,
   isActive,
+  isGenerating,
   rules,
   saved,
   schedule,
@@ -52,11 +53,13 @@ function start(event: Extract<EngineEvent, { type: 'start' }>): StepResult {
   return saved(chain({ state, effects: [opening] }, (s) => schedule(s, rules(mode).turnDelayMs)));
 }
 
-/** The system message that says the breaker stopped the conversation (SPEC §8). */
-const breakerNotice = (seq: number): Effect => ({
+const systemNotice = (seq: number, content: string): Effect => ({
   type: 'append',
-  message: { seq, sender: 'system', content: CONVERSATION_TEXT.breakerOpened, status: 'complete' },
+  message: { seq, sender: 'system', content, status: 'complete' },
 });
+
+/** The system message that says the breaker stopped the conversation (SPEC §8). */
+const breakerNotice = (seq: number): Effect => systemNotice(seq, CONVERSATION_TEXT.breakerOpened);
 
 function tick(state: EngineState, turnId: number): StepResult {
   const pending = state.pending;
@@ -244,9 +247,14 @@ function halt(state: EngineState, status: ConversationStatus): StepResult {
   if (state.pending?.kind === 'breakerNotice' || (!isActive(state) && !state.pending)) {
     return unchanged(state);
   }
+  return saved(halted(state, status));
+}
+
+/** The turn in flight is kept as it stands (interrupted), one only scheduled is cancelled. */
+function halted(state: EngineState, status: ConversationStatus): StepResult {
   const pending = state.pending;
   if (pending?.kind === 'turn' && pending.phase === 'generating') {
-    return saved({
+    return {
       state: {
         ...state,
         status,
@@ -255,10 +263,40 @@ function halt(state: EngineState, status: ConversationStatus): StepResult {
         nextSlot: following(state, pending.slot),
       },
       effects: [{ type: 'interruptTurn', turnId: pending.id, seq: pending.seq }],
-    });
+    };
   }
   const cancelled = cancelPending(state);
-  return saved({ ...cancelled, state: { ...cancelled.state, status } });
+  return { ...cancelled, state: { ...cancelled.state, status } };
+}
+
+/**
+ * A verdict's consensus reached the threshold (DESIGN D18): the debate stops as Stop stops it
+ * (from running, waiting or paused), then says why. A debate already stopped or failed stays so.
+ */
+function consensusReached(state: EngineState, notice: string): StepResult {
+  if (state.status === 'stopped' || state.status === 'failed') return unchanged(state);
+  const stopped = halted(state, 'stopped');
+  const seq = stopped.state.messageCount + 1;
+  return saved({
+    state: { ...stopped.state, messageCount: seq },
+    effects: [...stopped.effects, systemNotice(seq, notice)],
+  });
+}
+
+/**
+ * A checkpoint's judge gave no verdict: the notice is added and the debate goes on as it was
+ * (waiting at its checkpoint, usually). A reply already being generated (the owner continued
+ * while the judge ran) holds the next seq, so it is cancelled and asked again after the notice.
+ */
+function judgeFailed(state: EngineState, notice: string): StepResult {
+  const generating = isGenerating(state);
+  const cancelled = generating ? cancelPending(state) : unchanged(state);
+  const seq = cancelled.state.messageCount + 1;
+  const noted: StepResult = {
+    state: { ...cancelled.state, messageCount: seq },
+    effects: [...cancelled.effects, systemNotice(seq, notice)],
+  };
+  return saved(generating ? chain(noted, (s) => schedule(s, rules(s.mode).turnDelayMs)) : noted);
 }
 
 /** The database lost a step: the conversation stops where it stands, with a notice. */
@@ -359,5 +397,9 @@ export function step(state: EngineState | null, event: EngineEvent): StepResult 
       return notSaved(state);
     case 'recover':
       return recover(state, event);
+    case 'consensusReached':
+      return consensusReached(state, event.notice);
+    case 'judgeFailed':
+      return judgeFailed(state, event.notice);
   }
 }

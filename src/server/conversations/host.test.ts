@@ -137,6 +137,57 @@ describe('ConversationHost: a step', () => {
   });
 });
 
+describe('ConversationHost: checkpoints (DESIGN D18)', () => {
+  /** A duel one reply short of its first checkpoint, that reply streaming. */
+  function lastReplyBeforeCheckpoint(options: Parameters<typeof hostDeps>[0] = {}) {
+    const recorded = hostDeps(options);
+    const rows = duelRows();
+    const messages = Array.from({ length: 9 }, (_, index) =>
+      message({
+        seq: index + 1,
+        sender: index % 2 ? 'model-b' : 'model-a',
+        content: `Point ${index}.`,
+      }),
+    );
+    const state = { ...rows.state, messageCount: 9, nextSlot: 'model-b' };
+    const host = new ConversationHost({ ...rows, state, messages }, recorded.deps);
+    host.take(tick(host.state.pending!.id));
+    return { ...recorded, host };
+  }
+
+  it('tells the runtime once the checkpoint opens, after its step is queued for writing', () => {
+    const { host, checkpoints, batches, published } = lastReplyBeforeCheckpoint();
+    host.take({ type: 'turnDone', turnId: host.state.pending!.id, content: 'Ten.', usage });
+    expect(host.state.status).toBe('waiting');
+    expect(checkpoints).toEqual([host.id]);
+    expect(batches.at(-1)!.writes.map((write) => write.kind)).toContain('saveState');
+    expect(published.at(-1)).toMatchObject({ type: 'state', conversation: { status: 'waiting' } });
+  });
+
+  it('tells nothing while the runner closes', () => {
+    let closing = false;
+    const { host, checkpoints } = lastReplyBeforeCheckpoint({ closing: () => closing });
+    closing = true;
+    host.take({ type: 'turnDone', turnId: host.state.pending!.id, content: 'Ten.', usage });
+    expect(host.state.status).toBe('waiting');
+    expect(checkpoints).toEqual([]);
+  });
+
+  it("adds a judge's failure as a notice and stays at the checkpoint", () => {
+    const { host, checkpoints, published } = lastReplyBeforeCheckpoint();
+    host.take({ type: 'turnDone', turnId: host.state.pending!.id, content: 'Ten.', usage });
+    host.take({ type: 'judgeFailed', notice: 'No verdict.' }, true);
+    expect(host.state).toMatchObject({ status: 'waiting', messageCount: 11, pending: null });
+    expect(host.messages.at(-1)).toMatchObject({
+      seq: 11,
+      sender: 'system',
+      content: 'No verdict.',
+    });
+    expect(published.at(-2)).toMatchObject({ type: 'message-done', message: { seq: 11 } });
+    expect(checkpoints).toHaveLength(1);
+  });
+});
+
 describe('ConversationHost: timers and the idle clock', () => {
   it('takes the tick once the next turn is due, and not after it left memory', async () => {
     vi.useFakeTimers();

@@ -35,6 +35,11 @@ export type HostDeps = {
   closing(): boolean;
   onTurn?: ((timing: TurnTiming) => void) | undefined;
   /**
+   * The debate reached a checkpoint (its step is queued for writing): the judge may be due.
+   * What comes of it returns as an engine event (`consensusReached`, `judgeFailed`) by `feed`.
+   */
+  checkpoint(conversationId: string): void;
+  /**
    * A write failed (or was fenced off): the host has stopped and left memory; the runner
    * reloads the conversation from the database and resyncs its viewers. `tell`: a step of the
    * debate's own was lost (not a command's, whose caller is told), so the owner is told once.
@@ -373,6 +378,10 @@ export class ConversationHost implements TurnHost {
         );
         return;
       }
+      case 'checkpoint':
+        if (this.#deps.closing() || this.#gone) return;
+        this.#deps.checkpoint(this.id);
+        return;
     }
   }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  conversationDetailSchema,
   conversationIdParamsSchema,
   conversationListSchema,
   conversationSchema,
@@ -12,6 +13,7 @@ import {
   type ConversationStreamEvent,
 } from '../../contract/conversations.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
+import type { Verdict } from '../../contract/verdicts.ts';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
 import { currentUser, sessionOf } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
@@ -39,9 +41,11 @@ export async function conversationRoutes(
     streams: EventStreams;
     /** DESIGN D13: event streams one user may hold open on this process. */
     maxStreamsPerUser: number;
+    /** DESIGN D18: the verdicts an export ends with, oldest first. */
+    listVerdicts: (user: { id: string }, conversationId: string) => Promise<Verdict[]>;
   },
 ) {
-  const { service, streams } = options;
+  const { service, streams, listVerdicts } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const protect = { preHandler: app.requireUser };
   const byId = { params: conversationIdParamsSchema };
@@ -55,7 +59,7 @@ export async function conversationRoutes(
       schema: {
         tags,
         body: createConversationBodySchema,
-        response: { 201: conversationSchema, ...errors },
+        response: { 201: conversationDetailSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -79,8 +83,11 @@ export async function conversationRoutes(
 
   routes.get(
     '/api/conversations/:id',
-    { ...protect, schema: { tags, ...byId, response: { 200: conversationSchema, ...errors } } },
-    async (request) => service.get(currentUser(request), request.params.id),
+    {
+      ...protect,
+      schema: { tags, ...byId, response: { 200: conversationDetailSchema, ...errors } },
+    },
+    async (request) => service.detail(currentUser(request), request.params.id),
   );
 
   for (const action of ['continue', 'skip', 'stop', 'reset-breaker'] as const) {
@@ -130,7 +137,9 @@ export async function conversationRoutes(
     '/api/conversations/:id/export',
     { ...protect, schema: { tags, ...byId, querystring: exportQuerySchema } },
     async (request, reply) => {
-      const conversation = await service.get(currentUser(request), request.params.id);
+      const user = currentUser(request);
+      const conversation = await service.detail(user, request.params.id);
+      const verdicts = await listVerdicts(user, conversation.id);
       const { format } = request.query;
       void reply.header(
         'content-disposition',
@@ -139,9 +148,15 @@ export async function conversationRoutes(
       if (format === 'json') {
         return reply
           .type('application/json; charset=utf-8')
-          .send(JSON.stringify({ ...conversation, exportedAt: new Date().toISOString() }, null, 2));
+          .send(
+            JSON.stringify(
+              { ...conversation, verdicts, exportedAt: new Date().toISOString() },
+              null,
+              2,
+            ),
+          );
       }
-      return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation));
+      return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation, verdicts));
     },
   );
 
@@ -154,8 +169,8 @@ export async function conversationRoutes(
         tags,
         ...byId,
         description:
-          'Server-Sent Events: snapshot, message-start, delta, message-done, state. A client ' +
-          'that reconnects gets a fresh snapshot.',
+          'Server-Sent Events: snapshot, message-start, delta, message-done, state, verdict. A ' +
+          'client that reconnects gets a fresh snapshot.',
       },
     },
     async (request, reply) => {

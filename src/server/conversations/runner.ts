@@ -49,6 +49,11 @@ export type RunnerOptions = {
   deltaWindowMs?: number;
   onError?: (error: unknown, context: string) => void;
   onTurn?: (timing: TurnTiming) => void;
+  /**
+   * A debate held here reached a checkpoint (DESIGN D18: the verdicts feature judges there when
+   * the conversation asks). Tracked: `close` waits for it.
+   */
+  onCheckpoint?: (conversationId: string) => Promise<void>;
 };
 
 export type CreateInput = {
@@ -115,6 +120,9 @@ export function createConversationRunner(options: RunnerOptions) {
     write: flusher.write,
     closing: () => closed,
     onTurn: options.onTurn,
+    checkpoint: (id) => {
+      if (options.onCheckpoint) track(options.onCheckpoint(id));
+    },
     writeLost: reloadAfterLostWrite,
     left: (host) => ownership.left(host),
     report,

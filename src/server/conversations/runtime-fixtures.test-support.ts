@@ -88,6 +88,7 @@ export function hostDeps(
   const lost: { error: unknown; tell: boolean }[] = [];
   const timings: Parameters<NonNullable<HostDeps['onTurn']>>[0][] = [];
   const reports: { error: unknown; context: string }[] = [];
+  const checkpoints: string[] = [];
   const deps: HostDeps = {
     publish: (_id, event) => void published.push(event),
     prepareTurn: (_host, turnId, row, _agent, dueAt) => {
@@ -106,11 +107,12 @@ export function hostDeps(
       }),
     closing: options.closing ?? (() => false),
     onTurn: (timing) => void timings.push(timing),
+    checkpoint: (id) => void checkpoints.push(id),
     writeLost: (_host, error, tell) => void lost.push({ error, tell }),
     left: (host) => void left.push(host),
     report: (error, context) => void reports.push({ error, context }),
   };
-  return { deps, batches, published, replies, left, lost, timings, reports };
+  return { deps, batches, published, replies, left, lost, timings, reports, checkpoints };
 }
 
 /** A duel held in memory, as the runner holds one, for the runtime parts' unit tests. */

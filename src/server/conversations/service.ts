@@ -3,12 +3,18 @@ import {
   CONVERSATION_LIMITS,
   CONVERSATION_TEXT,
   type Conversation,
+  type ConversationDetail,
   type CreateConversationBody,
   type InterveneBody,
 } from '../../contract/conversations.ts';
 import { canonicalId } from '../../contract/ids.ts';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
 import type { ModelClass } from '../../contract/models.ts';
+import {
+  DEFAULT_JUDGE_SETTINGS,
+  toJudgeSettings,
+  type JudgeSettings,
+} from '../../contract/verdicts.ts';
 import type { AgentModelLookup } from '../models/agent-model.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../http/app-error.ts';
@@ -53,6 +59,14 @@ function engineError(error: unknown): never {
 
 export type Caller = { id: string };
 
+type JudgedEvent = 'consensusReached' | 'judgeFailed';
+
+/** Where a conversation's judge settings are kept (the verdicts feature's table). */
+export type JudgeSettingsStore = {
+  save(conversationId: string, settings: JudgeSettings): Promise<void>;
+  find(conversationId: string): Promise<JudgeSettings | undefined>;
+};
+
 export function createConversationService(deps: {
   repository: ConversationRepository;
   runner: ConversationRunner;
@@ -62,8 +76,10 @@ export function createConversationService(deps: {
   maxRunningPerUser: number;
   /** SPEC §5: refuses a start or resume while a class of its models is over the plan's limit. */
   quota?: { assertRoom(userId: string, classes: readonly ModelClass[]): Promise<void> };
+  /** DESIGN D18: the judge settings given at creation; without it they are not kept. */
+  judges?: JudgeSettingsStore;
 }) {
-  const { repository, runner, providers, customModels, maxRunningPerUser, quota } = deps;
+  const { repository, runner, providers, customModels, maxRunningPerUser, quota, judges } = deps;
   /** Per user, the commands that may set a conversation running, one at a time in this process. */
   const starting = new Map<string, Promise<unknown>>();
 
@@ -140,8 +156,11 @@ export function createConversationService(deps: {
   }
 
   return {
-    /** Validates everything (agents, starting slot, every model) before writing anything. */
-    async create(user: Caller, body: CreateConversationBody): Promise<Conversation> {
+    /**
+     * Validates everything (agents, starting slot, every model, the judge's) before writing
+     * anything; the judge settings are written once the conversation is.
+     */
+    async create(user: Caller, body: CreateConversationBody): Promise<ConversationDetail> {
       let slots: string[];
       let names: string[];
       try {
@@ -174,8 +193,10 @@ export function createConversationService(deps: {
         });
         classes.push(resolved.modelClass);
       }
+      // The judge is a catalog model (a custom model's instructions would speak for one side).
+      if (body.judge?.model) await providers.resolve(body.judge.model, { userId: user.id });
       await quota?.assertRoom(user.id, classes);
-      return withinRunningCap(user, undefined, () =>
+      const conversation = await withinRunningCap(user, undefined, () =>
         runner.create({
           ownerId: user.id,
           mode: body.mode,
@@ -185,6 +206,9 @@ export function createConversationService(deps: {
           agents,
         }),
       ).catch(engineError);
+      const judge = toJudgeSettings(body.judge);
+      if (body.judge) await judges?.save(conversation.id, judge);
+      return { ...conversation, judge };
     },
 
     async list(user: Caller, query: { limit: number; cursor?: string | undefined }) {
@@ -208,6 +232,13 @@ export function createConversationService(deps: {
 
     get: owned,
 
+    /** The conversation with its judge settings (its own GET and the export). */
+    async detail(user: Caller, rawId: string): Promise<ConversationDetail> {
+      const conversation = await owned(user, rawId);
+      const judge = (await judges?.find(conversation.id)) ?? DEFAULT_JUDGE_SETTINGS;
+      return { ...conversation, judge };
+    },
+
     /**
      * The owner's live view (SSE): a snapshot, then live events; null when the conversation left
      * meanwhile. Counts as the owner's client, so the debate does not idle-pause.
@@ -226,6 +257,14 @@ export function createConversationService(deps: {
         content: body.content,
         ...(body.target ? { target: body.target } : {}),
       }),
+
+    /**
+     * What a verdict means for the debate (DESIGN D18): its consensus reached the threshold, or
+     * the checkpoint's judge failed. A step of the runtime's own, taken wherever it is held.
+     */
+    async judged(id: string, event: Extract<EngineEvent, { type: JudgedEvent }>): Promise<void> {
+      await runner.feed(id, event, { durable: true }).catch(engineError);
+    },
 
     async remove(user: Caller, id: string): Promise<void> {
       await assertOwned(user, id);

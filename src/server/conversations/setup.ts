@@ -12,7 +12,7 @@ import type { RunnerBusEvent } from './peers.ts';
 import { createConversationRepository } from './repository.ts';
 import { createConversationRunner, type RunnerOptions } from './runner.ts';
 import type { TurnGenerator } from './turns.ts';
-import { createConversationService } from './service.ts';
+import { createConversationService, type JudgeSettingsStore } from './service.ts';
 import type { TurnGate } from './turn-gate.ts';
 
 const noCustomModels: AgentModelLookup = async () => null;
@@ -42,8 +42,12 @@ export function createConversations(deps: {
   customModels?: AgentModelLookup;
   onError?: RunnerOptions['onError'];
   onTurn?: RunnerOptions['onTurn'];
+  /** DESIGN D18: a debate held here reached a checkpoint (the verdicts feature's hook). */
+  onCheckpoint?: RunnerOptions['onCheckpoint'];
   /** DESIGN D13: conversations one user may have running at once. */
   maxRunningPerUser: number;
+  /** DESIGN D18: where the judge settings given at creation are kept. */
+  judges?: JudgeSettingsStore;
 }) {
   const { settings } = deps;
   const repository = createConversationRepository(deps.db);
@@ -66,6 +70,7 @@ export function createConversations(deps: {
     ...(settings.idlePauseMs !== undefined ? { idlePauseMs: settings.idlePauseMs } : {}),
     ...(deps.onError ? { onError: deps.onError } : {}),
     ...(deps.onTurn ? { onTurn: deps.onTurn } : {}),
+    ...(deps.onCheckpoint ? { onCheckpoint: deps.onCheckpoint } : {}),
   });
   const service = createConversationService({
     repository,
@@ -74,6 +79,7 @@ export function createConversations(deps: {
     maxRunningPerUser: deps.maxRunningPerUser,
     quota: deps.usage,
     customModels: deps.customModels ?? noCustomModels,
+    ...(deps.judges ? { judges: deps.judges } : {}),
   });
   return { repository, bus, runner, service, settings, turnGate };
 }

@@ -4,6 +4,8 @@ import type {
   ConversationMessage,
   ConversationSummary,
 } from '../../contract/conversations.ts';
+import type { Verdict } from '../../contract/verdicts.ts';
+import { verdictsMarkdown } from '../verdicts/views.ts';
 import { type EngineState } from './engine-types.ts';
 import { isActive, isGenerating } from './engine-rules.ts';
 import type { AgentRow, ConversationRow, MessageRow } from './repository.ts';
@@ -89,7 +91,8 @@ function senderLabel(conversation: Conversation, sender: string): string {
   return agent ? `${agent.name} (${agent.model})` : sender;
 }
 
-export function toMarkdown(conversation: Conversation): string {
+/** The transcript as markdown, ending with its verdicts (DESIGN D18). */
+export function toMarkdown(conversation: Conversation, verdicts: readonly Verdict[] = []): string {
   const lines = [
     `# ${conversation.title}`,
     '',
@@ -114,6 +117,7 @@ export function toMarkdown(conversation: Conversation): string {
       message.content,
     );
   }
+  lines.push(...verdictsMarkdown(conversation.agents, verdicts));
   return lines.join('\n') + '\n';
 }
 

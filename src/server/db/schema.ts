@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { VerdictArgument } from '../../contract/verdicts.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -155,6 +156,44 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('messages_conversation_seq_idx').on(table.conversationId, table.seq)],
+);
+
+/** Who judges a debate and when (DESIGN D18), as set when it was created; none: the defaults. */
+export const judgeSettings = pgTable('judge_settings', {
+  conversationId: uuid('conversation_id')
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
+  /** A catalog model id; null: the offline model. */
+  model: text('model'),
+  everyCheckpoint: boolean('every_checkpoint').notNull().default(false),
+  /** The debate stops once a verdict's consensus reaches this (1–100). */
+  stopAtConsensus: integer('stop_at_consensus'),
+});
+
+/** A judge's verdict on a debate's transcript (DESIGN D18); quotes checked before it is saved. */
+export const verdicts = pgTable(
+  'verdicts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    judgeModel: text('judge_model').notNull(),
+    /** Asked for by the owner, or made at a checkpoint (judge setting `everyCheckpoint`). */
+    trigger: text('trigger', { enum: ['request', 'checkpoint'] }).notNull(),
+    messageCount: integer('message_count').notNull(),
+    summary: text('summary').notNull(),
+    positions: jsonb('positions').$type<{ slot: string; stance: string }[]>().notNull(),
+    arguments: jsonb('arguments').$type<VerdictArgument[]>().notNull(),
+    agreements: text('agreements').array().notNull(),
+    disagreements: text('disagreements').array().notNull(),
+    /** A slot of the conversation's agents, or null for a draw. */
+    winner: text('winner'),
+    confidence: real('confidence').notNull(),
+    consensus: integer('consensus').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('verdicts_conversation_idx').on(table.conversationId, table.createdAt)],
 );
 
 /** Tokens reserved and used per user, model class and UTC window (DESIGN D5, §5 reservation). */
@@ -385,6 +424,8 @@ export const schema = {
   conversations,
   conversationAgents,
   messages,
+  judgeSettings,
+  verdicts,
   usageCounters,
   providerKeys,
   subscriptions,

@@ -9,6 +9,7 @@ import {
   type LiveStreamEvent,
   type LiveStreamMessage,
 } from '../../contract/live.ts';
+import { withVerdict, type Verdict } from '../../contract/verdicts.ts';
 import {
   createLiveTranslator,
   cursorAfter,
@@ -167,5 +168,46 @@ describe('the live stream, reconnecting anywhere', () => {
   it('moves the cursor back when the message being written is discarded', () => {
     const sent = run([...events, { type: 'message-discarded', seq: 3 }]);
     expect(sent.at(-1)).toEqual({ event: { type: 'discarded', seq: 3 }, id: '2' });
+  });
+});
+
+describe('verdicts on the live stream', () => {
+  const verdict: Verdict = {
+    id: 'v1',
+    conversationId: 'c',
+    judgeModel: 'parley-sparring-partner',
+    createdAt: new Date(0).toISOString(),
+    messageCount: 3,
+    summary: 'Close.',
+    positions: [],
+    arguments: [],
+    agreements: [],
+    disagreements: [],
+    winner: null,
+    confidence: 0.5,
+    consensus: 30,
+  };
+
+  it('passes a verdict on with the cursor the viewer has, and changes no message', () => {
+    const sent = run([
+      { type: 'snapshot', conversation: conversation([message(1, 'Opening')]) },
+      { type: 'message-start', message: message(2, '', 'streaming') },
+      { type: 'delta', seq: 2, text: 'Hi' },
+      { type: 'verdict', verdict },
+    ]);
+    expect(sent.at(-1)).toEqual({ event: { type: 'verdict', verdict }, id: sent.at(-2)!.id });
+    const shown = apply(
+      [],
+      sent.slice(0, -1).map((s) => s.event),
+    );
+    expect(applyLiveEvent(shown, { type: 'verdict', verdict })).toEqual(shown);
+  });
+
+  it('keeps one of each verdict, oldest first, however often it arrives', () => {
+    const later = { ...verdict, id: 'v2', createdAt: new Date(1000).toISOString() };
+    expect(withVerdict(withVerdict(withVerdict([], later), verdict), later)).toEqual([
+      verdict,
+      later,
+    ]);
   });
 });

@@ -158,6 +158,8 @@ export function createLiveTranslator(options: {
         return emit({ type: 'discarded', seq: event.seq });
       case 'state':
         return emit({ type: 'session', sessionInfo: toSessionInfo(shareCode, event.conversation) });
+      case 'verdict':
+        return emit({ type: 'verdict', verdict: event.verdict });
     }
   };
 }

@@ -1,4 +1,4 @@
-import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import type { LanguageModelV3CallOptions, LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { ProviderError, toProviderError } from './errors.ts';
 import { estimatePromptTokens, estimateTokens } from './tokens.ts';
@@ -31,6 +31,8 @@ export type StreamCompletionInput = {
   maxOutputTokens?: number;
   /** Seeds the offline model (a conversation's id), so a debate replays the same text. */
   seed?: string;
+  /** Structured output: the answer's JSON Schema, for providers that constrain to it. */
+  responseFormat?: LanguageModelV3CallOptions['responseFormat'];
   onDelta?: (text: string) => void;
 };
 
@@ -91,6 +93,7 @@ export async function streamCompletion(input: StreamCompletionInput): Promise<Co
       maxOutputTokens: input.maxOutputTokens ?? resolved.settings.maxOutputTokens,
       abortSignal: controller.signal,
       ...(input.seed === undefined ? {} : { providerOptions: { parley: { seed: input.seed } } }),
+      ...(input.responseFormat ? { responseFormat: input.responseFormat } : {}),
     });
     const reader = stream.getReader();
     let finished = false;

@@ -81,7 +81,8 @@ async function readText(response: IncomingMessage): Promise<string> {
  * HTTP request, `eventsource-parser`, and `JSON.parse` of each frame, read only for the fields used.
  * The AI SDK's adapter validates every chunk against its schema and builds each part through
  * several stream transforms; on a trusted provider's frames that is the cost of the hot loop.
- * Non-streaming calls go to the AI SDK's adapter (`fallback`).
+ * Non-streaming calls, and streams asking for structured output, go to the AI SDK's adapter
+ * (`fallback`).
  */
 export function createOpenAIWireModel(settings: OpenAIWireSettings): LanguageModelV3 {
   const endpoint = `${settings.baseURL.replace(/\/+$/, '')}/chat/completions`;
@@ -90,6 +91,7 @@ export function createOpenAIWireModel(settings: OpenAIWireSettings): LanguageMod
   const { fallback } = settings;
 
   async function doStream(options: LanguageModelV3CallOptions) {
+    if (options.responseFormat?.type === 'json') return fallback.doStream(options);
     const body = {
       model: settings.modelId,
       messages: toOpenAIMessages(options.prompt),

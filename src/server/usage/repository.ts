@@ -73,7 +73,7 @@ export function createUsageRepository(db: Db) {
     },
 
     /**
-     * Makes the reservations in one statement (`usage_reserve`, migration 0004), each as one
+     * Makes the reservations in one statement (`usage_reserve`, migration 0005), each as one
      * guarded upsert in order: `reservation.tokens` go in the window's counter if it still has room
      * for `reservation.room` (used plus reserved plus room at most `limit`). The guard is evaluated
      * on the row as locked, so concurrent reservations queue on it and only those that still find

@@ -15,6 +15,7 @@ export const APP_NAV = [
   { to: '/max-mode', label: 'MAX Mode' },
   { to: '/models', label: 'Models' },
   { to: '/community', label: 'Community' },
+  { to: '/analytics', label: 'Analytics' },
   { to: '/billing', label: 'Billing' },
   { to: '/profile', label: 'Profile' },
 ] as const;

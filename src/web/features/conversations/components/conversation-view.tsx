@@ -22,6 +22,10 @@ import { customModelChoices, useCustomModels } from '../../../lib/custom-models.
 import { modelDisplayName } from '../../session/lib/model-groups.ts';
 import { senderOf } from '../../session/lib/senders.ts';
 import { GoLiveButton } from '../../live/components/go-live-button.tsx';
+import { useJudge, useVerdictListeners, type Judge } from '../../verdicts/api/verdicts.ts';
+import { JudgeButton } from '../../verdicts/components/judge-button.tsx';
+import { useVerdictsEnd } from '../../verdicts/components/verdict-panel.tsx';
+import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
 import { InterventionPanel } from '../../session/components/intervention-panel.tsx';
 import { MessageList } from '../../session/components/message-list.tsx';
 import {
@@ -35,13 +39,19 @@ export function ConversationView({
   id,
   onExit,
   onLoaded,
+  onLimit,
 }: {
   id: string;
   onExit: () => void;
   /** Called once the conversation is first shown: its setup can be re-run later. */
   onLoaded: (conversation: Conversation) => void;
+  /** A refusal over the usage limit (the judge's): the page's usage dialog says why. */
+  onLimit: (message: string) => void;
 }) {
-  const { conversation, connection, applyAnswer } = useConversationStream(id);
+  const { conversation, connection, applyAnswer } = useConversationStream(
+    id,
+    useVerdictListeners(id),
+  );
   const reported = useRef(false);
   useEffect(() => {
     if (!conversation || reported.current) return;
@@ -54,6 +64,8 @@ export function ConversationView({
   const providers = useModelProviders();
   const customModels = customModelChoices(useCustomModels().data);
   const [confirmReset, setConfirmReset] = useState(false);
+  const judge = useJudge(id, onLimit);
+  const verdictsEnd = useVerdictsEnd(id, conversation?.agents, judge);
   const messages = conversation?.messages;
 
   if (connection === 'not-found') {
@@ -131,6 +143,10 @@ export function ConversationView({
                 </svg>
               }
             >
+              <DropdownMenuItem onSelect={judge.judge} disabled={judge.pending}>
+                {VERDICT_UI_TEXT.judgeNow}
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
               <DropdownMenuSection label="Export">
                 <DropdownMenuItem onSelect={() => exporter.mutate('md')}>
                   Markdown (.md)
@@ -151,6 +167,8 @@ export function ConversationView({
       <MessageList
         messages={messages}
         thinking={conversation.status === 'running' && !streaming ? upNext : null}
+        end={verdictsEnd.end}
+        endKey={verdictsEnd.endKey}
       />
 
       <ConversationControls
@@ -163,6 +181,7 @@ export function ConversationView({
               ? failureMessage(exporter.error, 'Export failed')
               : null
         }
+        judge={judge}
         onContinue={() => action.mutate({ type: 'continue' })}
         onSkip={() => action.mutate({ type: 'skip' })}
         onIntervene={(content, target) =>
@@ -186,6 +205,7 @@ function ConversationControls({
   conversation,
   busy,
   error,
+  judge,
   onContinue,
   onSkip,
   onIntervene,
@@ -193,6 +213,7 @@ function ConversationControls({
   conversation: Conversation;
   busy: boolean;
   error: string | null;
+  judge: Judge;
   onContinue: () => void;
   onSkip: () => void;
   onIntervene: (content: string, target: string | undefined) => void;
@@ -214,6 +235,7 @@ function ConversationControls({
           onSubmit={onIntervene}
           onSkip={onSkip}
           onContinue={onContinue}
+          actions={<JudgeButton judge={judge} />}
         />
       ) : (
         canContinue && (

@@ -19,6 +19,7 @@ import {
 } from '../../session/lib/setup-state.ts';
 import { AgentSetupCard } from '../../session/components/agent-setup-card.tsx';
 import { StartingAgentPicker } from '../../session/components/starting-agent-picker.tsx';
+import { JudgeSetupCard } from '../../verdicts/components/judge-setup-card.tsx';
 
 /** SPEC §2 configuration screen: two agents, starting agent, opening message, Start. */
 export function SetupForm({
@@ -80,6 +81,11 @@ export function SetupForm({
           />
         ))}
       </div>
+
+      <JudgeSetupCard
+        judge={setup.judge}
+        onChange={(judge) => onSetupChange((current) => ({ ...current, judge }))}
+      />
 
       <Card as="section" aria-labelledby="opening-title">
         <div className="flex flex-col gap-4 p-4 sm:p-5">

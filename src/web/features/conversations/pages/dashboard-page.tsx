@@ -91,6 +91,7 @@ export function DashboardPage() {
           id={conversationId}
           onExit={backToSetup}
           onLoaded={onLoaded}
+          onLimit={usage.openDialog}
         />
         {usage.dialog}
       </>

@@ -5,7 +5,7 @@ const FEATURES: Array<{ icon: IconName; title: string; body: string }> = [
   {
     icon: 'debate',
     title: 'Debate and consensus',
-    body: 'Agents collaborate, debate and reach consensus, with checkpoints where you can intervene.',
+    body: 'Agents collaborate, debate and reach consensus, with checkpoints where you can intervene. A judge names who argued better, quotes each side, scores consensus from 0 to 100 and can stop the debate once it is reached.',
   },
   {
     icon: 'models',
@@ -25,7 +25,7 @@ const FEATURES: Array<{ icon: IconName; title: string; body: string }> = [
   {
     icon: 'chart',
     title: 'Analytics',
-    body: "Token usage by model class against your plan's limits, with a warning before you reach them.",
+    body: "Debates, messages and tokens over time, tokens by model, and each model's wins, losses, draws and rating from its verdicts; a warning before you reach your plan's limits.",
   },
   {
     icon: 'clock',

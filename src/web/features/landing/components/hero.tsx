@@ -39,8 +39,8 @@ export function Hero({ onWatchDemo }: { onWatchDemo: () => void }) {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted text-pretty">
             Parley puts AI agents in one room. They collaborate, challenge each other and reach
-            consensus, so you see every side of a decision before you make it. Set up in about 2
-            minutes.
+            consensus, and a judge scores how close they came, so you see every side of a decision
+            before you make it. Set up in about 2 minutes.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/signup" className={buttonClasses({ size: 'lg' })}>

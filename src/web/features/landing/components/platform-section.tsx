@@ -15,7 +15,7 @@ const STEPS: Array<{ icon: IconName; title: string; body: string }> = [
   {
     icon: 'check',
     title: 'Step in, reach consensus',
-    body: 'Every few turns Parley pauses for you. Redirect the debate, add facts, or ask the agents to converge on a recommendation.',
+    body: 'Every 10 messages (20 in MAX Mode) Parley pauses for you. Redirect the debate, add facts, or ask the judge for a verdict: who argued better, where the agents agree, and how close they are to consensus.',
   },
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LIVE_TEXT } from '../../../../contract/live.ts';
-import { openLiveStream } from './live-events.ts';
+import { openLiveStream, reduceLiveStream } from './live-events.ts';
 
 const snapshot = { type: 'snapshot', sessionInfo: null, messages: [] };
 const sse = (frames: string) =>
@@ -104,5 +104,41 @@ describe('openLiveStream', () => {
     expect(calls.map((headers) => headers.get('authorization'))).toEqual(['Bearer tok', null]);
     first();
     second();
+  });
+});
+
+describe('reduceLiveStream', () => {
+  it('keeps the verdicts that arrive, one of each, oldest first, and changes no message', () => {
+    const verdict = {
+      id: 'v1',
+      conversationId: 'c1',
+      judgeModel: 'parley-sparring-partner',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      messageCount: 4,
+      summary: 'Both argued.',
+      positions: [],
+      arguments: [],
+      agreements: [],
+      disagreements: [],
+      winner: null,
+      confidence: 0.5,
+      consensus: 30,
+    };
+    const later = { ...verdict, id: 'v2', createdAt: '2026-11-27T10:05:00.000Z' };
+    let state = reduceLiveStream(
+      {
+        connection: 'connecting',
+        everConnected: false,
+        sessionInfo: null,
+        messages: [],
+        verdicts: [],
+        unavailableReason: null,
+      },
+      { type: 'snapshot', sessionInfo: null as never, messages: [] },
+    );
+    for (const event of [later, verdict, later])
+      state = reduceLiveStream(state, { type: 'verdict', verdict: event });
+    expect(state.verdicts.map((v) => v.id)).toEqual(['v1', 'v2']);
+    expect(state.messages).toEqual([]);
   });
 });

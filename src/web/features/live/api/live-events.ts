@@ -6,6 +6,7 @@ import {
   type LiveStreamEvent,
   type LiveStreamMessage,
 } from '../../../../contract/live.ts';
+import { withVerdict, type Verdict } from '../../../../contract/verdicts.ts';
 import { openEventStream, type EventStreamOptions } from '../../../lib/event-stream.ts';
 import { createFrameBatcher } from '../../../lib/frame-batcher.ts';
 import { readToken } from '../../../lib/session.ts';
@@ -16,6 +17,7 @@ const EVENT_TYPES = new Set<string>([
   'delta',
   'discarded',
   'session',
+  'verdict',
   'ended',
 ] satisfies LiveStreamEvent['type'][]);
 
@@ -28,6 +30,8 @@ export type LiveStreamState = {
   everConnected: boolean;
   sessionInfo: LiveSessionInfo | null;
   messages: LiveStreamMessage[];
+  /** Verdicts made while watching (DESIGN D18), oldest first. */
+  verdicts: Verdict[];
   /** Why the session is unavailable, once `connection` is `ended`. */
   unavailableReason: string | null;
 };
@@ -37,6 +41,7 @@ const INITIAL: LiveStreamState = {
   everConnected: false,
   sessionInfo: null,
   messages: [],
+  verdicts: [],
   unavailableReason: null,
 };
 
@@ -52,6 +57,8 @@ export function reduceLiveStream(state: LiveStreamState, event: LiveStreamEvent)
     everConnected: true,
     sessionInfo,
     messages: applyLiveEvent(state.messages, event),
+    verdicts:
+      event.type === 'verdict' ? withVerdict(state.verdicts, event.verdict) : state.verdicts,
   };
 }
 

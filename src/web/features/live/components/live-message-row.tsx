@@ -5,6 +5,7 @@ import { isInterruptedEmpty } from '../../../lib/message-status.ts';
 import { InterruptedEmpty, InterruptedMarker } from '../../../ui/interrupted-marker.tsx';
 import { Markdown } from '../../../ui/markdown.tsx';
 import { LIVE_TONES, liveSenderOf } from '../lib/live-senders.ts';
+import { HIGHLIGHT_CLASSES, messageAnchorId } from '../../../lib/message-anchor.ts';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -25,7 +26,11 @@ export const LiveMessageRow = memo(function LiveMessageRow({
       className={cn(
         'rounded-xl border border-l-4 border-border bg-surface px-4 py-3 shadow-sm shadow-black/[0.02]',
         tone.bar,
+        HIGHLIGHT_CLASSES,
       )}
+      // A verdict's quote links here (DESIGN D18): focused and highlighted when followed.
+      id={messageAnchorId(message.id)}
+      tabIndex={-1}
       data-sender={message.sender}
       data-status={message.status}
       aria-busy={streaming || undefined}

@@ -14,6 +14,7 @@ import { useLiveJoin } from '../api/join-live.ts';
 import { useLiveStream, type LiveConnection } from '../api/live-events.ts';
 import { LiveMessageRow } from '../components/live-message-row.tsx';
 import { LiveStatusBanner } from '../components/live-status-banner.tsx';
+import { VerdictSection } from '../../verdicts/components/verdict-panel.tsx';
 
 const BADGES: Record<LiveConnection, { label: string; tone: BadgeTone }> = {
   connecting: { label: LIVE_TEXT.connectingBadge, tone: 'warning' },
@@ -95,6 +96,7 @@ function LiveSession({ code, role }: { code: string; role: LiveRole }) {
           </ol>
         </div>
       </Card>
+      <VerdictSection verdicts={stream.verdicts} agents={sessionInfo?.agents ?? []} />
       {role === 'viewer' ? (
         <p className="text-center text-xs text-muted">
           {LIVE_TEXT.viewMode}: you can watch this conversation; only collaborators can write.

@@ -1,6 +1,7 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { MAX } from '../../../../contract/conversations.ts';
 import { EMPTY_MAX_SETUP, type MaxSetupState } from '../../session/lib/setup-state.ts';
+import { readJudgeSetup } from '../../session/lib/judge-setup.ts';
 
 const KEY = 'parley.max-setup';
 
@@ -26,7 +27,9 @@ export function readMaxSetup(text: string | null): MaxSetupState | null {
     ) {
       return null;
     }
-    return value as MaxSetupState;
+    const judge = readJudgeSetup(value.judge);
+    const { judge: _stored, ...rest } = value as MaxSetupState;
+    return judge ? { ...rest, judge } : rest;
   } catch {
     return null;
   }

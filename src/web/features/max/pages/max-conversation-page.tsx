@@ -25,6 +25,11 @@ import {
 } from '../../session/components/session-toolbar.tsx';
 import { STATUS_LABELS } from '../../session/lib/status.ts';
 import { GoLiveButton } from '../../live/components/go-live-button.tsx';
+import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
+import { useJudge, useVerdictListeners } from '../../verdicts/api/verdicts.ts';
+import { JudgeButton } from '../../verdicts/components/judge-button.tsx';
+import { useVerdictsEnd } from '../../verdicts/components/verdict-panel.tsx';
+import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
 import { elapsedLabel, currentSpeaker } from '../lib/session.ts';
 import { MAX_CONVERSATION_PARAM } from '../lib/paths.ts';
 
@@ -49,10 +54,16 @@ function useNow(running: boolean): number {
 
 function MaxSession({ id }: { id: string }) {
   const navigate = useNavigate();
-  const { conversation, connection, applyAnswer } = useConversationStream(id);
+  const { conversation, connection, applyAnswer } = useConversationStream(
+    id,
+    useVerdictListeners(id),
+  );
   const action = useConversationAction(id, applyAnswer);
   const exporter = useExportConversation(id);
   const [confirmReset, setConfirmReset] = useState(false);
+  const usage = useUsageGuard();
+  const judge = useJudge(id, usage.openDialog);
+  const verdictsEnd = useVerdictsEnd(id, conversation?.agents, judge);
   const now = useNow(conversation?.isActive ?? false);
   const toSetup = () => void navigate('/max-mode');
 
@@ -126,6 +137,9 @@ function MaxSession({ id }: { id: string }) {
                 />
               }
             >
+              <Button variant="secondary" size="sm" onClick={judge.judge} loading={judge.pending}>
+                ⚖️ {VERDICT_UI_TEXT.judge}
+              </Button>
               <Button
                 variant="secondary"
                 size="sm"
@@ -174,6 +188,8 @@ function MaxSession({ id }: { id: string }) {
         thinking={
           conversation.status === 'running' && !streaming && speaker ? senderOf(speaker).name : null
         }
+        end={verdictsEnd.end}
+        endKey={verdictsEnd.endKey}
       />
 
       <footer className="flex flex-col gap-3 border-t border-border py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] empty:hidden">
@@ -188,6 +204,7 @@ function MaxSession({ id }: { id: string }) {
             onSubmit={(content) => action.mutate({ type: 'intervene', body: { content } })}
             onSkip={() => action.mutate({ type: 'skip' })}
             onContinue={() => action.mutate({ type: 'continue' })}
+            actions={<JudgeButton judge={judge} />}
           />
         ) : (
           !conversation.isActive &&
@@ -215,6 +232,7 @@ function MaxSession({ id }: { id: string }) {
         confirmLabel={MAX_TEXT.reset}
         onReset={toSetup}
       />
+      {usage.dialog}
     </div>
   );
 }

@@ -33,6 +33,7 @@ import {
 import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
 import { maxConversationPath } from '../lib/paths.ts';
 import { useStoredMaxSetup } from '../lib/stored-setup.ts';
+import { JudgeSetupCard } from '../../verdicts/components/judge-setup-card.tsx';
 
 function applyGenerated(
   setup: MaxSetupState,
@@ -219,6 +220,12 @@ export function MaxModePage() {
               </div>
             </div>
           </Card>
+        </div>
+        <div className="mt-5">
+          <JudgeSetupCard
+            judge={setup.judge}
+            onChange={(judge) => setSetup((current) => ({ ...current, judge }))}
+          />
         </div>
       </form>
       <AssistantWidget

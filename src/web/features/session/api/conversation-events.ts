@@ -1,11 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Conversation, ConversationStreamEvent } from '../../../../contract/conversations.ts';
 import { openEventStream, type EventStreamOptions } from '../../../lib/event-stream.ts';
 import { createFrameBatcher } from '../../../lib/frame-batcher.ts';
 import { readToken } from '../../../lib/session.ts';
 import { applyActionAnswer, applyStreamEvents } from '../lib/stream-state.ts';
 import { conversationQueryKey } from './get-conversation.ts';
+
+type VerdictEvent = Extract<ConversationStreamEvent, { type: 'verdict' }>;
+
+/** What the stream tells beside the conversation itself (the verdicts feature listens). */
+export type StreamListeners = {
+  /** A judge's verdict was saved (DESIGN D18). */
+  onVerdict?: (verdict: VerdictEvent['verdict']) => void;
+  /** The stream is back after a drop: what it carried meanwhile (verdicts) was missed. */
+  onResumed?: () => void;
+};
 
 const EVENT_TYPES = new Set<string>([
   'snapshot',
@@ -14,6 +24,7 @@ const EVENT_TYPES = new Set<string>([
   'message-done',
   'message-discarded',
   'state',
+  'verdict',
 ] satisfies ConversationStreamEvent['type'][]);
 
 export type StreamConnection = 'connecting' | 'open' | 'reconnecting' | 'not-found';
@@ -60,8 +71,12 @@ export function openConversationStream(
  * The live conversation. Events are applied in batches once per animation frame, so a fast
  * stream of deltas costs one render per frame. `applyAnswer` merges the state an action answered.
  */
-export function useConversationStream(id: string) {
+export function useConversationStream(id: string, listeners: StreamListeners = {}) {
   const queryClient = useQueryClient();
+  const heard = useRef(listeners);
+  useEffect(() => {
+    heard.current = listeners;
+  });
   const [conversation, setConversation] = useState<Conversation | null>(
     () => queryClient.getQueryData<Conversation>(conversationQueryKey(id)) ?? null,
   );
@@ -71,9 +86,19 @@ export function useConversationStream(id: string) {
     const batcher = createFrameBatcher<ConversationStreamEvent>((batch) =>
       setConversation((current) => applyStreamEvents(current, batch)),
     );
+    let opened = false;
     const close = openConversationStream(id, {
-      onEvent: batcher.push,
-      onConnection: setConnection,
+      onEvent: (event) => {
+        // A verdict changes no message: it joins the conversation's verdicts (DESIGN D18).
+        if (event.type === 'verdict') heard.current.onVerdict?.(event.verdict);
+        else batcher.push(event);
+      },
+      onConnection: (next) => {
+        // Back after a drop: verdicts made meanwhile were not streamed to this page.
+        if (next === 'open' && opened) heard.current.onResumed?.();
+        if (next === 'open') opened = true;
+        setConnection(next);
+      },
       onSignedOut: () => {
         setConnection('reconnecting');
         void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });

@@ -21,6 +21,7 @@ export function InterventionPanel({
   targets = [...DUEL.slots].reverse(),
   title = 'Your turn to intervene',
   submitLabel = 'Submit',
+  actions,
 }: {
   /** What the checkpoint is and what each button does, in this mode. */
   explanation: ReactNode;
@@ -32,6 +33,8 @@ export function InterventionPanel({
   targets?: readonly string[];
   title?: string;
   submitLabel?: string;
+  /** More a checkpoint offers, beside Continue (the Judge action). */
+  actions?: ReactNode;
 }) {
   const id = useId();
   const [content, setContent] = useState('');
@@ -85,9 +88,11 @@ export function InterventionPanel({
         />
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onContinue} disabled={busy} className="mr-auto">
+        <Button variant="ghost" onClick={onContinue} disabled={busy}>
           {DASHBOARD_TEXT.continueConversation}
         </Button>
+        {actions}
+        <span className="mr-auto" aria-hidden="true" />
         <Button variant="secondary" onClick={onSkip} disabled={busy}>
           Skip
         </Button>

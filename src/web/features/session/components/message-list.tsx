@@ -1,11 +1,11 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ConversationMessage } from '../../../../contract/conversations.ts';
 import { Button } from '../../../ui/button.tsx';
 import { MessageRow } from './message-row.tsx';
 import { ThinkingDots } from './thinking-indicator.tsx';
 
 /** Keeps a scroll box pinned to its bottom while new content arrives, unless the user scrolled up. */
-function useStickToBottom(content: unknown) {
+function useStickToBottom(content: unknown, end: unknown) {
   const ref = useRef<HTMLDivElement>(null);
   const stuck = useRef(true);
   const [showJump, setShowJump] = useState(false);
@@ -13,7 +13,7 @@ function useStickToBottom(content: unknown) {
   useLayoutEffect(() => {
     const box = ref.current;
     if (box && stuck.current) box.scrollTop = box.scrollHeight;
-  }, [content]);
+  }, [content, end]);
 
   const onScroll = () => {
     const box = ref.current;
@@ -38,11 +38,16 @@ function useStickToBottom(content: unknown) {
 export function MessageList({
   messages,
   thinking,
+  end,
+  endKey,
 }: {
   messages: ConversationMessage[];
   thinking: string | null;
+  /** Shown after the messages, in the same scroll (the verdicts); `endKey` changes with it. */
+  end?: ReactNode;
+  endKey?: unknown;
 }) {
-  const { scrollRef, onScroll, showJump, jump } = useStickToBottom(messages);
+  const { scrollRef, onScroll, showJump, jump } = useStickToBottom(messages, endKey);
   return (
     <div className="relative min-h-0 flex-1">
       <div
@@ -59,6 +64,7 @@ export function MessageList({
           ))}
         </ol>
         {thinking && <ThinkingDots label={`${thinking} is thinking`} className="mt-3 px-1" />}
+        {end}
       </div>
       {showJump && (
         <Button

@@ -6,6 +6,7 @@ import { InterruptedEmpty, InterruptedMarker } from '../../../ui/interrupted-mar
 import { Markdown } from '../../../ui/markdown.tsx';
 import { senderOf, TONE_CLASSES } from '../lib/senders.ts';
 import { ThinkingDots } from './thinking-indicator.tsx';
+import { HIGHLIGHT_CLASSES, messageAnchorId } from '../../../lib/message-anchor.ts';
 
 /** A blinking caret after the last block while the text streams in. */
 const STREAMING_CARET =
@@ -28,8 +29,12 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Conve
       className={cn(
         'rounded-xl border border-l-4 border-border bg-surface px-4 py-3 shadow-sm shadow-black/[0.02]',
         tone.bar,
+        HIGHLIGHT_CLASSES,
         failed && 'bg-danger-soft',
       )}
+      // A verdict's quote links here (DESIGN D18): focused and highlighted when followed.
+      id={messageAnchorId(message.id)}
+      tabIndex={-1}
       data-sender={message.sender}
       data-status={message.status}
       aria-busy={streaming || undefined}

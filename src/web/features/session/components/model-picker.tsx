@@ -19,10 +19,13 @@ export function ModelPicker({
   value,
   onChange,
   field,
+  withCustomModels = true,
 }: {
   value: string | null;
   onChange: (model: string) => void;
   field: FieldControlProps;
+  /** False where only catalog models will do (a judge: DESIGN D18). */
+  withCustomModels?: boolean;
 }) {
   const providers = useModelProviders();
   const customModels = useCustomModels();
@@ -32,14 +35,14 @@ export function ModelPicker({
         provider.models.filter((model) => model.isOffline).map((model) => model.id),
       ),
     );
-    const custom = customModelChoices(customModels.data);
+    const custom = withCustomModels ? customModelChoices(customModels.data) : [];
     return toModelGroups(providers.data ?? [], custom).map((group) => ({
       ...group,
       options: group.options.map((option) =>
         offline.has(option.value) ? { ...option, meta: OFFLINE_BADGE } : option,
       ),
     }));
-  }, [providers.data, customModels.data]);
+  }, [providers.data, customModels.data, withCustomModels]);
 
   if (providers.isError) {
     return <Alert tone="error">{failureMessage(providers.error, 'Failed to load models')}</Alert>;

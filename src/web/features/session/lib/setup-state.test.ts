@@ -79,6 +79,22 @@ describe('setup state', () => {
       ],
     });
   });
+
+  it('sends the judge options when set, and is incomplete with a threshold out of range', () => {
+    const judged = {
+      ...complete,
+      judge: { model: 'gpt-4o-mini', everyCheckpoint: true, stopAtConsensus: '60' },
+    };
+    expect(toCreateBody(judged).judge).toEqual({
+      model: 'gpt-4o-mini',
+      everyCheckpoint: true,
+      stopAtConsensus: 60,
+    });
+    expect(isSetupComplete(judged)).toBe(true);
+    expect(isSetupComplete({ ...judged, judge: { ...judged.judge, stopAtConsensus: '0' } })).toBe(
+      false,
+    );
+  });
 });
 
 describe('MAX setup state', () => {

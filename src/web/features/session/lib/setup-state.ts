@@ -5,6 +5,12 @@ import {
   type Conversation,
   type CreateConversationBody,
 } from '../../../../contract/conversations.ts';
+import {
+  readJudgeSetup,
+  stopAtConsensusError,
+  toJudgeBody,
+  type JudgeSetup,
+} from './judge-setup.ts';
 
 export type AgentSlot = (typeof DUEL.slots)[number];
 export type MaxSlot = (typeof MAX.slots)[number];
@@ -15,11 +21,15 @@ export type AgentSetup = {
   systemInstructions: string;
 };
 
-/** The agents by slot, the opening line and who speaks it: SPEC §3 panels A and B, or MAX slots. */
+/**
+ * The agents by slot, the opening line and who speaks it: SPEC §3 panels A and B, or MAX slots;
+ * and the judge options (DESIGN D18), absent until touched.
+ */
 export type SetupState<Slot extends string = AgentSlot> = {
   agents: Record<Slot, AgentSetup>;
   startingSlot: Slot;
   openingLine: string;
+  judge?: JudgeSetup;
 };
 
 export type MaxSetupState = SetupState<MaxSlot>;
@@ -56,7 +66,9 @@ const ready = <Slot extends string>(setup: SetupState<Slot>, slots: readonly Slo
   slots.every((slot) => {
     const agent = setup.agents[slot];
     return agent.model !== null && agent.systemInstructions.trim() !== '';
-  }) && setup.openingLine.trim() !== '';
+  }) &&
+  setup.openingLine.trim() !== '' &&
+  stopAtConsensusError(setup.judge) === null;
 
 /** SPEC §5: both models, both instructions non-empty and a non-blank opening line. */
 export function isSetupComplete(setup: SetupState): boolean {
@@ -78,7 +90,9 @@ function bodyFor<Slot extends string>(
   slots: readonly Slot[],
   startingSlot: Slot,
 ): CreateConversationBody {
+  const judge = toJudgeBody(setup.judge);
   return {
+    ...(judge ? { judge } : {}),
     mode,
     openingLine: setup.openingLine.trim(),
     startingSlot,
@@ -178,7 +192,10 @@ export function recalledSetup(): SetupState {
       saved !== null &&
       typeof saved.openingLine === 'string' &&
       DUEL.slots.every((slot) => typeof saved.agents?.[slot]?.systemInstructions === 'string');
-    return valid ? saved : EMPTY_SETUP;
+    if (!valid) return EMPTY_SETUP;
+    const judge = readJudgeSetup(saved.judge);
+    const { judge: _stored, ...rest } = saved;
+    return judge ? { ...rest, judge } : rest;
   } catch {
     return EMPTY_SETUP;
   }

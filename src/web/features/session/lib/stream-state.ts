@@ -53,6 +53,8 @@ export function applyStreamEvent(
     }
     case 'state':
       return { ...event.conversation, messages };
+    case 'verdict':
+      return conversation;
   }
 }
 

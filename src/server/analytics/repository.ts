@@ -1,0 +1,126 @@
+import { and, countDistinct, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ModelClass } from '../../contract/models.ts';
+import type { Db } from '../db/client.ts';
+import {
+  conversationAgents,
+  conversations,
+  messages,
+  usageEvents,
+  verdicts,
+} from '../db/schema.ts';
+
+/** A timestamp's UTC date, as `YYYY-MM-DD`. */
+const utcDate = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** How an agent's model is named in the API: a custom model as `custom-<id>` (views.ts). */
+const agentModel = sql<string>`case when ${conversationAgents.customModelId} is null
+  then ${conversationAgents.modelId} else 'custom-' || ${conversationAgents.customModelId} end`;
+
+const count = sql<number>`count(*)`.mapWith(Number);
+
+/**
+ * The signed-in user's figures since a date (GET /api/analytics): every query is filtered by
+ * the owner first, so nobody reads another's.
+ */
+export function createAnalyticsRepository(db: Db) {
+  const ownDebatesSince = (userId: string, since: Date) =>
+    and(eq(conversations.ownerId, userId), gte(conversations.createdAt, since));
+
+  return {
+    async debatesByDay(userId: string, since: Date) {
+      const day = utcDate(conversations.createdAt);
+      return db
+        .select({ day, debates: count })
+        .from(conversations)
+        .where(ownDebatesSince(userId, since))
+        .groupBy(day);
+    },
+
+    /** Messages written since, the opening lines and interventions included, notices not. */
+    async messagesByDay(userId: string, since: Date) {
+      const day = utcDate(messages.createdAt);
+      return db
+        .select({ day, messages: count })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(
+          and(
+            eq(conversations.ownerId, userId),
+            gte(messages.createdAt, since),
+            ne(messages.sender, 'system'),
+          ),
+        )
+        .groupBy(day);
+    },
+
+    async tokensByDayClassModel(userId: string, since: Date) {
+      const day = utcDate(usageEvents.createdAt);
+      return db
+        .select({
+          day,
+          modelClass: usageEvents.modelClass,
+          model: usageEvents.modelId,
+          tokens: sql<number>`coalesce(sum(${usageEvents.totalTokens}), 0)`.mapWith(Number),
+        })
+        .from(usageEvents)
+        .where(and(eq(usageEvents.userId, userId), gte(usageEvents.createdAt, since)))
+        .groupBy(day, usageEvents.modelClass, usageEvents.modelId) as Promise<
+        { day: string; modelClass: ModelClass; model: string; tokens: number }[]
+      >;
+    },
+
+    /** Per model: the user's debates since with it as an agent, and their verdicts. */
+    async modelDebates(userId: string, since: Date) {
+      return db
+        .select({
+          model: agentModel,
+          debates: countDistinct(conversations.id),
+          verdicts: countDistinct(verdicts.id),
+        })
+        .from(conversationAgents)
+        .innerJoin(conversations, eq(conversations.id, conversationAgents.conversationId))
+        .leftJoin(verdicts, eq(verdicts.conversationId, conversations.id))
+        .where(ownDebatesSince(userId, since))
+        .groupBy(agentModel);
+    },
+
+    /** The agents of each judged debate since, with its latest verdict's winner. */
+    async latestOutcomes(userId: string, since: Date) {
+      const latest = db
+        .selectDistinctOn([verdicts.conversationId], {
+          conversationId: verdicts.conversationId,
+          winner: verdicts.winner,
+        })
+        .from(verdicts)
+        .innerJoin(conversations, eq(conversations.id, verdicts.conversationId))
+        .where(ownDebatesSince(userId, since))
+        .orderBy(verdicts.conversationId, desc(verdicts.createdAt), desc(verdicts.id))
+        .as('latest');
+      return db
+        .select({
+          conversationId: latest.conversationId,
+          winner: latest.winner,
+          slot: conversationAgents.slot,
+          model: agentModel,
+        })
+        .from(latest)
+        .innerJoin(conversationAgents, eq(conversationAgents.conversationId, latest.conversationId))
+        .orderBy(latest.conversationId, conversationAgents.position);
+    },
+
+    async personaUses(userId: string, since: Date, limit: number) {
+      return db
+        .select({ personaId: sql<string>`${conversationAgents.personaId}`, uses: count })
+        .from(conversationAgents)
+        .innerJoin(conversations, eq(conversations.id, conversationAgents.conversationId))
+        .where(and(ownDebatesSince(userId, since), isNotNull(conversationAgents.personaId)))
+        .groupBy(conversationAgents.personaId)
+        .orderBy(desc(count), conversationAgents.personaId)
+        .limit(limit);
+    },
+  };
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

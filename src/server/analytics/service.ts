@@ -1,0 +1,103 @@
+import { ANALYTICS_LIMITS, type Analytics } from '../../contract/analytics.ts';
+import { MODEL_CLASSES, type ModelClass } from '../../contract/models.ts';
+import { mapClasses } from '../../contract/usage.ts';
+import { findPersona } from '../../contract/personas.ts';
+import type { AnalyticsRepository } from './repository.ts';
+import { modelRecords, type DebateOutcome } from './records.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC dates of the last `days` days, today last, and the start of the first. */
+export function periodOf(days: number, now: Date): { since: Date; dates: string[] } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const since = new Date(today - (days - 1) * DAY_MS);
+  const dates = Array.from({ length: days }, (_, index) =>
+    new Date(since.getTime() + index * DAY_MS).toISOString().slice(0, 10),
+  );
+  return { since, dates };
+}
+
+/** The judged debates that rows of (debate, latest winner, agent) describe, agents in order. */
+function outcomesOf(
+  rows: readonly { conversationId: string; winner: string | null; slot: string; model: string }[],
+): DebateOutcome[] {
+  const debates = new Map<
+    string,
+    { winner: string | null; agents: { slot: string; model: string }[] }
+  >();
+  for (const row of rows) {
+    const debate = debates.get(row.conversationId) ?? { winner: row.winner, agents: [] };
+    debate.agents.push({ slot: row.slot, model: row.model });
+    debates.set(row.conversationId, debate);
+  }
+  return [...debates.values()];
+}
+
+export function createAnalyticsService(
+  repository: AnalyticsRepository,
+  options: { now?: () => Date } = {},
+) {
+  const now = options.now ?? (() => new Date());
+
+  return {
+    /** GET /api/analytics: the signed-in user's last `days` UTC days (DESIGN D18). */
+    async forUser(userId: string, days: number): Promise<Analytics> {
+      const { since, dates } = periodOf(days, now());
+      const [debatesByDay, messagesByDay, tokenRows, modelDebates, outcomes, personas] =
+        await Promise.all([
+          repository.debatesByDay(userId, since),
+          repository.messagesByDay(userId, since),
+          repository.tokensByDayClassModel(userId, since),
+          repository.modelDebates(userId, since),
+          repository.latestOutcomes(userId, since),
+          repository.personaUses(userId, since, ANALYTICS_LIMITS.personasMax),
+        ]);
+
+      const zeroClasses = () => mapClasses(() => 0);
+      const byDay = new Map(dates.map((date) => [date, { tokens: 0, byClass: zeroClasses() }]));
+      const byClass = zeroClasses();
+      const byModel = new Map<string, number>();
+      for (const row of tokenRows) {
+        const day = byDay.get(row.day);
+        if (day) {
+          day.tokens += row.tokens;
+          day.byClass[row.modelClass] += row.tokens;
+        }
+        byClass[row.modelClass] += row.tokens;
+        byModel.set(row.model, (byModel.get(row.model) ?? 0) + row.tokens);
+      }
+      const debatesOn = new Map(debatesByDay.map((row) => [row.day, row.debates]));
+      const messagesOn = new Map(messagesByDay.map((row) => [row.day, row.messages]));
+
+      return {
+        days,
+        debates: debatesByDay.reduce((sum, row) => sum + row.debates, 0),
+        messages: messagesByDay.reduce((sum, row) => sum + row.messages, 0),
+        tokens: {
+          total: MODEL_CLASSES.reduce(
+            (sum, modelClass: ModelClass) => sum + byClass[modelClass],
+            0,
+          ),
+          byClass,
+          byModel: [...byModel]
+            .map(([model, tokens]) => ({ model, tokens }))
+            .sort((a, b) => b.tokens - a.tokens || a.model.localeCompare(b.model)),
+          byDay: dates.map((date) => ({ date, ...byDay.get(date)! })),
+        },
+        activity: dates.map((date) => ({
+          date,
+          debates: debatesOn.get(date) ?? 0,
+          messages: messagesOn.get(date) ?? 0,
+        })),
+        models: modelRecords(modelDebates, outcomesOf(outcomes)),
+        personas: personas.map((row) => ({
+          personaId: row.personaId,
+          name: findPersona(row.personaId)?.name ?? row.personaId,
+          uses: row.uses,
+        })),
+      };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

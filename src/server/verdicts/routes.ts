@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { conversationIdParamsSchema } from '../../contract/conversations.ts';
+import { errorResponseSchema } from '../../contract/errors.ts';
+import {
+  verdictBodySchema,
+  verdictListSchema,
+  verdictResponseSchema,
+} from '../../contract/verdicts.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import type { VerdictService } from './service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+  502: errorResponseSchema,
+};
+const tags = ['verdicts'];
+
+export async function verdictRoutes(app: FastifyInstance, options: { verdicts: VerdictService }) {
+  const { verdicts } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const protect = { preHandler: app.requireUser };
+
+  routes.post(
+    '/api/conversations/:id/verdict',
+    {
+      ...protect,
+      schema: {
+        tags,
+        params: conversationIdParamsSchema,
+        body: verdictBodySchema,
+        description:
+          'A judge reads the transcript so far and answers a checked verdict (the offline ' +
+          "model unless `model` or the conversation's judge setting names another). 409 with " +
+          'fewer than two agent replies; 402 when the judge model’s class is over its limit; ' +
+          '502 when the judge did not return a usable verdict after one repair attempt.',
+        response: { 201: verdictResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const verdict = await verdicts.request(currentUser(request), request.params.id, request.body);
+      return reply.status(201).send({ verdict });
+    },
+  );
+
+  routes.get(
+    '/api/conversations/:id/verdicts',
+    {
+      ...protect,
+      schema: {
+        tags,
+        params: conversationIdParamsSchema,
+        response: { 200: verdictListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      verdicts: await verdicts.list(currentUser(request), request.params.id),
+    }),
+  );
+}

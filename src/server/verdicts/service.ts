@@ -1,0 +1,242 @@
+import {
+  CONVERSATION_TEXT,
+  USER_LABEL,
+  type Conversation,
+  type ConversationStreamEvent,
+} from '../../contract/conversations.ts';
+import { canonicalId } from '../../contract/ids.ts';
+import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
+import {
+  DEFAULT_JUDGE_SETTINGS,
+  VERDICT_LIMITS,
+  VERDICT_TEXT,
+  type JudgeAnswer,
+  type Verdict,
+} from '../../contract/verdicts.ts';
+import type { ConversationService } from '../conversations/service.ts';
+import { conversationChannel } from '../events/bus.ts';
+import { AppError } from '../http/app-error.ts';
+import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { PromptTooLongError } from '../providers/fit-prompt.ts';
+import type { ProviderRegistry } from '../providers/registry.ts';
+import { estimateTokens } from '../providers/tokens.ts';
+import type { UsageService } from '../usage/service.ts';
+import { checkVerdict } from './check.ts';
+import { askJudge, type AdmitCall } from './judge-call.ts';
+import {
+  countReplies,
+  fitJudgeTranscript,
+  type JudgedAgent,
+  type Transcript,
+  type TranscriptEntry,
+} from './judge-prompt.ts';
+import { judgeOffline } from './offline-judge.ts';
+import type { VerdictRepository } from './repository.ts';
+import { toVerdict } from './views.ts';
+
+/** Why a verdict is made: the owner asked, or the debate reached a checkpoint. */
+export type VerdictTrigger = 'request' | 'checkpoint';
+
+export type JudgeOptions = {
+  /** A catalog model id; else the conversation's judge setting, else the offline model. */
+  model?: string | undefined;
+  trigger: VerdictTrigger;
+};
+
+/** Why a checkpoint's judge gave no verdict, in words for the debate's notice. */
+const failureReason = (error: unknown) =>
+  error instanceof AppError ? error.message : VERDICT_TEXT.judgeUnavailable;
+
+type Caller = { id: string };
+
+const notFound = () => new AppError('not_found', CONVERSATION_TEXT.notFound);
+
+/** What a judge may read of a conversation: the opening line, then replies and interventions. */
+export function transcriptParts(conversation: Conversation): {
+  motion: string;
+  agents: JudgedAgent[];
+  entries: TranscriptEntry[];
+} {
+  const agents = conversation.agents.map(({ slot, name }) => ({ slot, name }));
+  const speakerOf = (sender: string) =>
+    agents.find((agent) => agent.slot === sender)?.name ?? USER_LABEL;
+  const [opening, ...rest] = [...conversation.messages].sort((a, b) => a.seq - b.seq);
+  const entries = rest
+    .filter(
+      (message) =>
+        (message.status === 'complete' || message.status === 'interrupted') &&
+        message.sender !== 'system' &&
+        message.content.trim(),
+    )
+    .map((message) => ({
+      id: message.id,
+      sender: message.sender,
+      speaker: speakerOf(message.sender),
+      content: message.content,
+    }));
+  return { motion: opening?.content ?? '', agents, entries };
+}
+
+/**
+ * Verdicts (DESIGN D18): a judge reads a conversation's transcript and its checked verdict is
+ * saved, published on the conversation's channel (the owner's and live viewers' streams, on
+ * every process) and answered. The judge's calls are metered like turns of its model's class.
+ */
+export function createVerdictService(deps: {
+  repository: VerdictRepository;
+  /** `get` reads the transcript; `judged` tells the debate what a verdict means for it. */
+  conversations: Pick<ConversationService, 'get' | 'judged'>;
+  providers: ProviderRegistry;
+  usage: Pick<UsageService, 'admit'>;
+  events: { publish(channel: string, event: ConversationStreamEvent): void };
+  report?: (error: unknown, context: string) => void;
+}) {
+  const { repository, conversations, providers, usage, events } = deps;
+  const report = deps.report ?? (() => undefined);
+  const inProgress = new ConcurrencyCounter(VERDICT_LIMITS.inProgressPerUser);
+
+  /** The offline model's verdict (decision 026), admitted and metered like its turns. */
+  async function judgeHere(
+    transcript: Transcript,
+    call: Parameters<AdmitCall>[0],
+    admit: AdmitCall,
+  ): Promise<JudgeAnswer> {
+    const admission = await admit(call);
+    if (!admission.allowed) throw new AppError('quota_exceeded', admission.message);
+    const checked = checkVerdict(judgeOffline(transcript), transcript);
+    await admission.settle(
+      checked.ok
+        ? {
+            promptTokens: call.promptTokens,
+            completionTokens: estimateTokens(JSON.stringify(checked.answer)),
+          }
+        : null,
+    );
+    if (!checked.ok) {
+      throw new AppError('provider_error', VERDICT_TEXT.judgeFailed(call.modelId, checked.problem));
+    }
+    return checked.answer;
+  }
+
+  async function judgeConversation(
+    ownerId: string,
+    conversation: Conversation,
+    options: JudgeOptions,
+  ): Promise<Verdict> {
+    const { motion, agents, entries } = transcriptParts(conversation);
+    if (countReplies(agents, entries) < VERDICT_LIMITS.minReplies) {
+      throw new AppError('conflict', VERDICT_TEXT.tooFewReplies);
+    }
+    const settings =
+      (await repository.findJudgeSettings(conversation.id)) ?? DEFAULT_JUDGE_SETTINGS;
+    const model = options.model ?? settings.model ?? OFFLINE_MODEL_ID;
+    const resolved = await providers.resolve(model, { userId: ownerId });
+    const maxOutputTokens = resolved.settings.maxOutputTokens;
+    let fitted: ReturnType<typeof fitJudgeTranscript>;
+    try {
+      fitted = fitJudgeTranscript({
+        motion,
+        agents,
+        entries,
+        room: { modelId: resolved.modelId, contextWindow: resolved.contextWindow, maxOutputTokens },
+        fold: resolved.foldIntoSingleUserMessage,
+      });
+    } catch (error) {
+      if (error instanceof PromptTooLongError) throw new AppError('bad_request', error.message);
+      throw error;
+    }
+    const { transcript, prompt, promptTokens } = fitted;
+    const admit: AdmitCall = (call) =>
+      usage.admit({ userId: ownerId, conversationId: conversation.id, ...call });
+    const answer =
+      resolved.provider === 'local'
+        ? await judgeHere(
+            transcript,
+            {
+              modelId: resolved.modelId,
+              modelClass: resolved.modelClass,
+              promptTokens,
+              maxOutputTokens,
+            },
+            admit,
+          )
+        : await askJudge({ resolved, prompt, promptTokens, transcript, admit });
+    const row = await repository.insertVerdict({
+      conversationId: conversation.id,
+      judgeModel: resolved.modelId,
+      trigger: options.trigger,
+      messageCount: transcript.messageCount,
+      ...answer,
+    });
+    const verdict = toVerdict(row);
+    events.publish(conversationChannel(conversation.id), { type: 'verdict', verdict });
+    await stopAtConsensus(verdict, settings.stopAtConsensus);
+    return verdict;
+  }
+
+  /**
+   * Any verdict whose consensus reaches the conversation's threshold stops the debate, with a
+   * notice (the runtime's `consensusReached` step). The verdict is saved whatever comes of it.
+   */
+  async function stopAtConsensus(verdict: Verdict, threshold: number | null) {
+    if (threshold === null || verdict.consensus < threshold) return;
+    const notice = VERDICT_TEXT.stoppedAtConsensus(verdict.consensus, threshold);
+    await conversations
+      .judged(verdict.conversationId, { type: 'consensusReached', notice })
+      .catch((error: unknown) => report(error, 'stop at consensus'));
+  }
+
+  async function ownedId(user: Caller, rawId: string): Promise<string> {
+    const id = canonicalId(rawId);
+    if (!id || (await repository.findOwnerId(id)) !== user.id) throw notFound();
+    return id;
+  }
+
+  return {
+    /** POST /api/conversations/{id}/verdict: the owner asks for a verdict now. */
+    async request(user: Caller, rawId: string, body: { model?: string | undefined }) {
+      const conversation = await conversations.get(user, rawId);
+      if (!inProgress.tryAcquire(user.id)) {
+        throw new AppError('rate_limited', VERDICT_TEXT.tooManyInProgress);
+      }
+      try {
+        return await judgeConversation(user.id, conversation, {
+          model: body.model,
+          trigger: 'request',
+        });
+      } finally {
+        inProgress.release(user.id);
+      }
+    },
+
+    /**
+     * The runtime's checkpoint hook (host.ts → runner `onCheckpoint`): with `everyCheckpoint`,
+     * a verdict for the owner's account, like a requested one (metered, published, saved, and
+     * stopping the debate at consensus). A judge that fails leaves a notice; the debate waits
+     * at its checkpoint as it would have.
+     */
+    async atCheckpoint(conversationId: string): Promise<void> {
+      const settings = await repository.findJudgeSettings(conversationId);
+      if (!settings?.everyCheckpoint) return;
+      const ownerId = await repository.findOwnerId(conversationId);
+      if (!ownerId) return;
+      try {
+        const conversation = await conversations.get({ id: ownerId }, conversationId);
+        await judgeConversation(ownerId, conversation, { trigger: 'checkpoint' });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'not_found') return;
+        if (!(error instanceof AppError)) report(error, 'checkpoint verdict');
+        const notice = VERDICT_TEXT.checkpointJudgeFailed(failureReason(error));
+        await conversations.judged(conversationId, { type: 'judgeFailed', notice });
+      }
+    },
+
+    /** GET /api/conversations/{id}/verdicts, oldest first. */
+    async list(user: Caller, rawId: string): Promise<Verdict[]> {
+      const id = await ownedId(user, rawId);
+      return (await repository.listVerdicts(id)).map(toVerdict);
+    },
+  };
+}
+
+export type VerdictService = ReturnType<typeof createVerdictService>;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { VERDICT_TEXT } from '../../../../contract/verdicts.ts';
+import {
+  EMPTY_JUDGE_SETUP,
+  readJudgeSetup,
+  stopAtConsensusError,
+  toJudgeBody,
+} from './judge-setup.ts';
+
+describe('toJudgeBody', () => {
+  it('sends nothing when the options are left as they are', () => {
+    expect(toJudgeBody(undefined)).toBeUndefined();
+    expect(toJudgeBody(EMPTY_JUDGE_SETUP)).toBeUndefined();
+  });
+
+  it('sends the model, every checkpoint and the threshold as a whole number', () => {
+    expect(
+      toJudgeBody({ model: 'gpt-4o-mini', everyCheckpoint: true, stopAtConsensus: ' 70 ' }),
+    ).toEqual({ model: 'gpt-4o-mini', everyCheckpoint: true, stopAtConsensus: 70 });
+    expect(toJudgeBody({ ...EMPTY_JUDGE_SETUP, everyCheckpoint: true })).toEqual({
+      everyCheckpoint: true,
+    });
+  });
+});
+
+describe('stopAtConsensusError', () => {
+  it('accepts blank and 1–100, and says the range otherwise', () => {
+    for (const text of ['', '  ', '1', '100', '55']) {
+      expect(stopAtConsensusError({ ...EMPTY_JUDGE_SETUP, stopAtConsensus: text })).toBeNull();
+    }
+    for (const text of ['0', '101', '50.5', '-3', 'half']) {
+      expect(stopAtConsensusError({ ...EMPTY_JUDGE_SETUP, stopAtConsensus: text })).toBe(
+        VERDICT_TEXT.judgeSettingsStopRange,
+      );
+      expect(toJudgeBody({ ...EMPTY_JUDGE_SETUP, stopAtConsensus: text })).toBeUndefined();
+    }
+  });
+});
+
+describe('readJudgeSetup', () => {
+  it('keeps options of their shape and drops anything else', () => {
+    const judge = { model: 'gpt-4o-mini', everyCheckpoint: true, stopAtConsensus: '70' };
+    expect(readJudgeSetup(judge)).toEqual(judge);
+    expect(readJudgeSetup({ ...judge, extra: 1 })).toEqual(judge);
+    for (const bad of [null, 'x', { ...judge, stopAtConsensus: 70 }, { ...judge, model: 3 }]) {
+      expect(readJudgeSetup(bad)).toBeUndefined();
+    }
+  });
+});

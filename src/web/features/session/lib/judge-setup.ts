@@ -1,0 +1,61 @@
+import {
+  VERDICT_LIMITS,
+  VERDICT_TEXT,
+  type JudgeSettingsBody,
+} from '../../../../contract/verdicts.ts';
+
+/** The judge options of a setup (DESIGN D18), as the form holds them. */
+export type JudgeSetup = {
+  /** A catalog model; null: the offline model judges. */
+  model: string | null;
+  everyCheckpoint: boolean;
+  /** The threshold as typed; blank: the debate does not stop at consensus. */
+  stopAtConsensus: string;
+};
+
+export const EMPTY_JUDGE_SETUP: JudgeSetup = {
+  model: null,
+  everyCheckpoint: false,
+  stopAtConsensus: '',
+};
+
+const parsedThreshold = (text: string): number | null => {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const value = Number(text.trim());
+  return value >= VERDICT_LIMITS.stopAtConsensusMin && value <= VERDICT_LIMITS.stopAtConsensusMax
+    ? value
+    : null;
+};
+
+/** What is wrong with the threshold as typed, or null (blank is fine: no threshold). */
+export function stopAtConsensusError(judge: JudgeSetup | undefined): string | null {
+  const text = judge?.stopAtConsensus.trim() ?? '';
+  return text === '' || parsedThreshold(text) !== null ? null : VERDICT_TEXT.judgeSettingsStopRange;
+}
+
+/** `judge` of POST /api/conversations; undefined when every option is left as it is. */
+export function toJudgeBody(judge: JudgeSetup | undefined): JudgeSettingsBody | undefined {
+  if (!judge) return undefined;
+  const threshold = parsedThreshold(judge.stopAtConsensus);
+  const body: JudgeSettingsBody = {
+    ...(judge.model ? { model: judge.model } : {}),
+    ...(judge.everyCheckpoint ? { everyCheckpoint: true } : {}),
+    ...(threshold !== null ? { stopAtConsensus: threshold } : {}),
+  };
+  return Object.keys(body).length > 0 ? body : undefined;
+}
+
+/** Judge options read back from storage; anything not of their shape is dropped. */
+export function readJudgeSetup(value: unknown): JudgeSetup | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const judge = value as Partial<Record<keyof JudgeSetup, unknown>>;
+  return (judge.model === null || typeof judge.model === 'string') &&
+    typeof judge.everyCheckpoint === 'boolean' &&
+    typeof judge.stopAtConsensus === 'string'
+    ? {
+        model: judge.model,
+        everyCheckpoint: judge.everyCheckpoint,
+        stopAtConsensus: judge.stopAtConsensus,
+      }
+    : undefined;
+}

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { VERDICT_UI_TEXT, withVerdict, type Verdict } from '../../../../contract/verdicts.ts';
+import { ApiError, apiRequest, failureMessage } from '../../../lib/api-client.ts';
+
+export const verdictsQueryKey = (conversationId: string) =>
+  ['conversations', 'verdicts', conversationId] as const;
+
+const path = (conversationId: string, tail: string) =>
+  `/api/conversations/${encodeURIComponent(conversationId)}/${tail}`;
+
+/** GET /api/conversations/{id}/verdicts, oldest first; kept current by `addVerdict`. */
+export function useVerdicts(conversationId: string) {
+  return useQuery({
+    queryKey: verdictsQueryKey(conversationId),
+    queryFn: async () =>
+      (await apiRequest<{ verdicts: Verdict[] }>(path(conversationId, 'verdicts'))).verdicts,
+  });
+}
+
+/** A verdict streamed (the `verdict` event) or answered: one of each, oldest first. */
+export function addVerdict(queryClient: QueryClient, verdict: Verdict): void {
+  queryClient.setQueryData<Verdict[]>(verdictsQueryKey(verdict.conversationId), (known) =>
+    withVerdict(known ?? [], verdict),
+  );
+}
+
+/** What a conversation's event stream tells the verdicts: one arrived, or some may be missed. */
+export function useVerdictListeners(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      onVerdict: (verdict: Verdict) => addVerdict(queryClient, verdict),
+      onResumed: () =>
+        void queryClient.invalidateQueries({ queryKey: verdictsQueryKey(conversationId) }),
+    }),
+    [queryClient, conversationId],
+  );
+}
+
+/** POST /api/conversations/{id}/verdict: the judge reads the debate so far (DESIGN D18). */
+export function useRequestVerdict(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiRequest<{ verdict: Verdict }>(path(conversationId, 'verdict'), { method: 'POST' }))
+        .verdict,
+    onSuccess: (verdict) => addVerdict(queryClient, verdict),
+  });
+}
+
+/**
+ * The Judge action of a conversation screen: asks for a verdict; a refusal over the usage
+ * limit (402) goes to `onLimit`, as the screens show their other limit refusals (the usage
+ * dialog); any other failure (409: fewer than two replies; 502: no usable verdict) is `error`.
+ */
+export function useJudge(conversationId: string, onLimit: (message: string) => void) {
+  const request = useRequestVerdict(conversationId);
+  const refusedOverLimit =
+    request.error instanceof ApiError && request.error.status === 402 ? request.error : null;
+  return {
+    judge: () =>
+      request.mutate(undefined, {
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 402) {
+            onLimit(failureMessage(error, VERDICT_UI_TEXT.judgeFailed));
+          }
+        },
+      }),
+    pending: request.isPending,
+    error:
+      request.isError && !refusedOverLimit
+        ? failureMessage(request.error, VERDICT_UI_TEXT.judgeFailed)
+        : null,
+  };
+}
+
+export type Judge = ReturnType<typeof useJudge>;

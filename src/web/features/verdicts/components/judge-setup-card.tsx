@@ -1,0 +1,84 @@
+import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Checkbox } from '../../../ui/checkbox.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { Input } from '../../../ui/input.tsx';
+import { ModelPicker } from '../../session/components/model-picker.tsx';
+import {
+  EMPTY_JUDGE_SETUP,
+  stopAtConsensusError,
+  type JudgeSetup,
+} from '../../session/lib/judge-setup.ts';
+
+/** Setup's judge options (both screens): model, a verdict at every checkpoint, stop at consensus. */
+export function JudgeSetupCard({
+  judge = EMPTY_JUDGE_SETUP,
+  onChange,
+}: {
+  judge: JudgeSetup | undefined;
+  onChange: (judge: JudgeSetup) => void;
+}) {
+  const change = (part: Partial<JudgeSetup>) => onChange({ ...judge, ...part });
+  return (
+    <Card as="section" aria-labelledby="judge-title" data-testid="judge-setup">
+      <div className="flex flex-col gap-4 p-4 sm:p-5">
+        <div>
+          <h2 id="judge-title" className="text-base font-semibold">
+            ⚖️ {VERDICT_UI_TEXT.setupTitle}
+          </h2>
+          <p className="mt-0.5 text-sm text-muted">{VERDICT_UI_TEXT.setupDescription}</p>
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <Field
+            label={VERDICT_UI_TEXT.judgeModel}
+            hint={VERDICT_UI_TEXT.judgeModelHint}
+            aside={
+              judge.model && (
+                <Button size="sm" variant="ghost" onClick={() => change({ model: null })}>
+                  {VERDICT_UI_TEXT.clearJudgeModel}
+                </Button>
+              )
+            }
+          >
+            {(field) => (
+              <ModelPicker
+                value={judge.model}
+                onChange={(model) => change({ model })}
+                field={field}
+                withCustomModels={false}
+              />
+            )}
+          </Field>
+          <div className="flex flex-col gap-4">
+            <Checkbox
+              isSelected={judge.everyCheckpoint}
+              onChange={(everyCheckpoint) => change({ everyCheckpoint })}
+            >
+              {VERDICT_UI_TEXT.everyCheckpoint}
+            </Checkbox>
+            <Field
+              label={VERDICT_UI_TEXT.stopAtConsensus}
+              hint={VERDICT_UI_TEXT.stopAtConsensusHint}
+              error={stopAtConsensusError(judge)}
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={100}
+                  step={1}
+                  className="max-w-32"
+                  value={judge.stopAtConsensus}
+                  onChange={(event) => change({ stopAtConsensus: event.target.value })}
+                />
+              )}
+            </Field>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}
