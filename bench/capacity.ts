@@ -14,7 +14,7 @@
  * answer's Retry-After) is measured with the debates it carries and ends the run, reporting the
  * refusals, the time the step took and the server's memory (RSS now and at its peak).
  *
- *   node --import tsx bench/capacity.ts [--steps 50,100,200,400,700,1000] [--seconds 5]
+ *   node --import tsx bench/capacity.ts [--steps 100,200,300,400,500,600,700,800,900,1000] [--seconds 5]
  *     [--step-timeout 60] [--keep-going: measure the steps past a missed one too]
  */
 import type { ChildProcess } from 'node:child_process';
@@ -197,7 +197,7 @@ export async function run(
     keepGoing?: boolean;
   } = {},
 ) {
-  const steps = options.steps ?? [50, 100, 200, 400, 700, 1000];
+  const steps = options.steps ?? [100, 200, 300, 400, 500, 600, 700, 800, 900, 1000];
   const seconds = options.seconds ?? 5;
   const stepTimeoutMs = (options.stepTimeoutSeconds ?? 60) * 1000;
   const provider = await startHelper('bench/lib/clock-provider.ts', [], {
