@@ -48,7 +48,8 @@ async function scan(page: Page, name: string, ready: () => Promise<void>) {
 
 /**
  * Loads `path` and waits for `visible` and for the network to settle (or, on a page that holds an
- * event stream open, for the fonts and a frame).
+ * event stream open, for the fonts: the stream is a `fetch` that never ends, so the network
+ * never settles there).
  */
 const visit =
   (page: Page, path: string, visible: () => Locator, streams = false) =>
@@ -147,7 +148,7 @@ test.describe('signed in', () => {
     await scan(
       page,
       'debate at checkpoint',
-      visit(page, `/dashboard?c=${id}`, () => page.getByRole('button', { name: 'Submit' })),
+      visit(page, `/dashboard?c=${id}`, () => page.getByRole('button', { name: 'Submit' }), true),
     );
   });
 
@@ -170,8 +171,11 @@ test.describe('signed in', () => {
     await scan(
       page,
       '/max-conversation',
-      visit(page, `/max-conversation?c=${id}`, () =>
-        page.getByRole('button', { name: 'Exit Session' }),
+      visit(
+        page,
+        `/max-conversation?c=${id}`,
+        () => page.getByRole('button', { name: 'Exit Session' }),
+        true,
       ),
     );
   });
