@@ -11,7 +11,9 @@ import { createAccount, signInWithToken } from './helpers.ts';
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
 async function shoot(page: Page, name: string, fullPage = true) {
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a conversation page holds its event stream (a fetch) open.
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
