@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeDocx, makePdf, makeRtf, zlibRuns } from '../../../../test/helpers/sample-documents.ts';
-import { EXTRACTION_LIMITS, createTextExtractor } from './extraction.ts';
+import { makeDocx, makePdf, makeRtf, zlibRuns } from './helpers/sample-documents.ts';
+import {
+  EXTRACTION_LIMITS,
+  createTextExtractor,
+} from '../src/server/models/documents/extraction.ts';
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drizzleClientOf } from './pglite-drizzle.ts';
-import { PgliteThread } from './pglite-thread.ts';
+import { drizzleClientOf } from '../src/server/db/pglite-drizzle.ts';
+import { PgliteThread } from '../src/server/db/pglite-thread.ts';
 
 describe('drizzleClientOf', () => {
   it('runs Drizzle’s calls on the database thread, in and out of a transaction', async () => {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Worker } from 'node:worker_threads';
-import { DatabaseUnavailableError, isDatabaseUnavailable } from './availability.ts';
-import { PgliteThread } from './pglite-thread.ts';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../src/server/db/availability.ts';
+import { PgliteThread } from '../src/server/db/pglite-thread.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'parley-pglite-thread-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
