@@ -254,6 +254,17 @@ test.describe('configuration screen', () => {
     ).toBeEnabled();
   });
 
+  test('the AI assistant refuses a description that names nothing to debate, saying why', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'AI Assistant' }).click();
+    const description = page.getByLabel('Debate description');
+    await description.fill('asdf qwerty');
+    await description.press('Enter');
+    await expect(page.getByText(DASHBOARD_TEXT.generatorNoSubject, { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Opening message')).toHaveValue('');
+  });
+
   test('footer modals and recent conversations', async ({ page }) => {
     // The footer is the page's contentinfo landmark, after <main>, not inside it.
     const footer = page.getByRole('contentinfo');

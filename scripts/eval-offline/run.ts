@@ -137,14 +137,18 @@ line(
 line('Debates where every reply does', `${debatesAllOn.length}/${duels.length}`);
 
 // Host requests: the reply after the request.
-const met = { summary: [0, 0], example: [0, 0], mind: [0, 0] };
+const met = {
+  summary: { met: 0, asked: 0 },
+  example: { met: 0, asked: 0 },
+  mind: { met: 0, asked: 0 },
+};
 for (const { motion, request, history } of duels) {
   const at = history.findIndex((turn) => turn.sender === 'user');
   const answers = history.slice(at + 1, at + 3).filter((turn) => turn.sender !== 'user');
   for (const reply of answers) {
     const first = reply.content.split(/\n\n/)[0] ?? '';
     const tally = met[request.kind];
-    tally[1] += 1;
+    tally.asked += 1;
     const earlier = history.slice(1, at);
     if (request.kind === 'summary') {
       const own = distinctive(
@@ -163,21 +167,24 @@ for (const { motion, request, history } of duels) {
       const fromOwn = [...said].filter((word) => own.has(word)).length;
       const fromOther = [...said].filter((word) => other.has(word)).length;
       if (/\b(?:agree|both|common|share)\w*/i.test(first) && fromOwn >= 2 && fromOther >= 2)
-        tally[0] += 1;
+        tally.met += 1;
     } else if (request.kind === 'example') {
-      if (onSubject(first, motion.opening, motion.subject)) tally[0] += 1;
-    } else if (/^Host,/.test(first)) tally[0] += 1;
+      if (onSubject(first, motion.opening, motion.subject)) tally.met += 1;
+    } else if (/^Host,/.test(first)) tally.met += 1;
   }
 }
 line(
   'Host: "summarise where you agree" answered with both sides\' points',
-  `${met.summary[0]}/${met.summary[1]}`,
+  `${met.summary.met}/${met.summary.asked}`,
 );
 line(
   'Host: "give one concrete example" answered on the subject',
-  `${met.example[0]}/${met.example[1]}`,
+  `${met.example.met}/${met.example.asked}`,
 );
-line('Host: "what would change your mind" answered to the host', `${met.mind[0]}/${met.mind[1]}`);
+line(
+  'Host: "what would change your mind" answered to the host',
+  `${met.mind.met}/${met.mind.asked}`,
+);
 
 // 3. Sides from ordinary phrasings.
 console.log('\n## Sides from ordinary phrasings (20 messages each, both starters)\n');

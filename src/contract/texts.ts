@@ -144,6 +144,9 @@ export const DASHBOARD_TEXT = {
   generatorParseFailed: 'Failed to parse AI response',
   generatorInvalidStructure: 'Invalid response structure from AI',
   generatorUserError: 'Failed to generate instructions. Please try again.',
+  // Not from SPEC: the assistant found nothing to debate in the description (issue 28).
+  generatorNoSubject:
+    'That does not describe a debate. Name a topic or a question to argue, for example “Should cities ban cars?”, and the people who argue it if you like.',
   /** SPEC says 'GPT-4o'; the assistant model is configurable here, so its name is filled in. */
   generatorSuccess: (modelName: string) => `Success! Models updated and set to ${modelName}.`,
   // Not from SPEC: what the checkpoint's buttons do (SPEC §4: every 10th message).

@@ -10,7 +10,7 @@ const set = (text: string) => new Set(text.trim().split(/\s+/));
 export const VERBS = set(`
   abandon abolish accept achieve adapt add address adjust admit adopt afford agree aim allow
   alter apologise apologize apply approve argue arm ask assess attract automate avoid back ban
-  bar be bear beat become begin belong benefit block boost borrow break bring build burn buy cap
+  bar be bear beat become begin believe belong benefit block boost borrow break bring build burn buy cap
   care carry cause censor challenge change charge choose claim clean close collapse collect
   combine come commit compensate compete complain concede condemn continue contribute control cook
   cost count cover create criminalise criminalize cure cut damage deal decide decline
