@@ -1,6 +1,6 @@
 import { FOREIGN_DATA } from './data/foreign.ts';
 import { isVerb, pastParticiple, words } from './morphology.ts';
-import { listOf, readRecords } from './records.ts';
+import { readRecords } from './records.ts';
 
 /**
  * An opening line in French, Spanish or German, read as far as its words allow: the modal verb
@@ -15,9 +15,9 @@ type Tagged = { kind: Kind | 'own'; english: string };
 const FUNCTION_KINDS: readonly string[] = ['drop', 'should', 'we', 'be', 'for'];
 const ADJECTIVES = new Set(['free', 'compulsory', 'electric', 'public', 'nuclear']);
 
-const LANGUAGES = readRecords(FOREIGN_DATA).map((record) => {
+const LANGUAGES = ['French', 'Spanish', 'German'].map((name, index) => {
   const dictionary = new Map<string, Tagged>();
-  for (const english of Object.keys(record.fields)) {
+  for (const [english, [line = '']] of Object.entries(readRecords(FOREIGN_DATA)[0]!.fields)) {
     const kind: Kind = FUNCTION_KINDS.includes(english)
       ? (english as Kind)
       : ADJECTIVES.has(english)
@@ -25,9 +25,10 @@ const LANGUAGES = readRecords(FOREIGN_DATA).map((record) => {
         : isVerb(words(english)[0]!) && english !== 'work'
           ? 'verb'
           : 'noun';
-    for (const form of listOf(record, english)) dictionary.set(form, { kind, english });
+    const forms = line.split(/\s*\/\s*/)[index] ?? '';
+    for (const form of forms.split(/,\s*/).filter(Boolean)) dictionary.set(form, { kind, english });
   }
-  return { name: record.name, dictionary };
+  return { name, dictionary };
 });
 
 /** English words that say a line is English after all. */
