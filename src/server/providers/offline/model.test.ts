@@ -5,6 +5,8 @@ import { buildPrompt } from '../prompts.ts';
 import { parseConfig } from '../../config.ts';
 import { createProviderRegistry } from '../registry.ts';
 import { detectStance } from './analysis.ts';
+import { findMotion } from './find-motion.ts';
+import { stanceOfText } from './side.ts';
 import { createOfflineModel } from './model.ts';
 
 const registry = createProviderRegistry(
@@ -36,7 +38,8 @@ describe('offline Sparring Partner', () => {
     const result = await reply('You are a conservation biologist who opposes new nuclear plants.');
     const quoted = [...result.text.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.toLowerCase());
     expect(quoted.some((quote) => opponent.toLowerCase().includes(quote))).toBe(true);
-    expect(result.text.toLowerCase()).toContain('we should not build new nuclear power plants');
+    const motion = findMotion('Should we build new nuclear power plants?')!;
+    expect(stanceOfText(result.text, motion)).toBe('against');
     expect(result.text.split(/\s+/).length).toBeGreaterThan(50);
     expect(result.usage.promptTokens).toBeGreaterThan(0);
     expect(result.usage.completionTokens).toBeGreaterThan(0);

@@ -73,7 +73,7 @@ describe('openings of every shape keep their subject', () => {
       'believing in astrology',
     ],
     ['Homework.', 'Should we keep homework?', 'homework'],
-    ['Billionaires should not exist.', 'Should billionaires exist?', 'billionaires'],
+    ['Billionaires should not exist.', 'Should billionaires exist?', 'billionaires existing'],
     [
       'Gig workers deserve employee rights.',
       'Do gig workers deserve employee rights?',

@@ -1,7 +1,7 @@
 import type { Stance } from './analysis.ts';
 import type { Motion } from './motion.ts';
 import { escapeRegExp } from './morphology.ts';
-import { CLAIM_REASONS, POLICY_REASONS } from './data/reasons.ts';
+import { CATEGORY_REASONS, CLAIM_REASONS, POLICY_REASONS } from './data/reasons.ts';
 import { readRecords } from './records.ts';
 
 /**
@@ -30,9 +30,21 @@ function considerations(text: string): Consideration[] {
 
 const POLICY = considerations(POLICY_REASONS);
 const CLAIMS = considerations(CLAIM_REASONS);
+/** Whether something is of a kind: its own considerations, and the claims' that fit any claim. */
+const CATEGORIES = [
+  ...considerations(CATEGORY_REASONS),
+  ...CLAIMS.filter((item) =>
+    ['examples', 'counterexamples', 'experts', 'exceptions', 'intuition', 'onus'].includes(item.id),
+  ),
+];
+
+/** "Is Pluto a planet?" says what something is: "a planet" is its category. */
+export const categoryOf = (motion: Motion): string | undefined =>
+  motion.kind === 'claim' && /^an?\s/i.test(motion.rest) ? motion.rest : undefined;
 
 export function considerationsFor(motion: Motion): Consideration[] {
-  return motion.kind === 'policy' ? POLICY : CLAIMS;
+  if (motion.kind === 'policy') return POLICY;
+  return categoryOf(motion) ? CATEGORIES : CLAIMS;
 }
 
 type Compiled = { pattern: RegExp; fixed: string };
@@ -46,13 +58,13 @@ function compile(template: string): Compiled {
   if (!found) {
     const parts = template.split(/\{\w+\}/);
     const escaped = parts.map(escapeRegExp);
-    // A slot at the start is a few words (a group), not the sentence before the reason; a
-    // slot at the end takes the rest of the clause, not its first letter.
+    // A slot at the start is a few words (a group, a topic), not the sentence before the
+    // reason; a slot at the end takes the rest of the clause, not its first letter.
     const slot = (index: number) => {
       if (index === 1 && escaped[0] === '') {
-        return `(?<![\\p{L}'-])(?!${JOINS}\\s)(?:[\\p{L}'-]+ ){0,3}[\\p{L}'-]+`;
+        return `(?<![\\p{L}'-])(?!${JOINS}\\s)(?:[\\p{L}'-]+ ){0,9}[\\p{L}'-]+`;
       }
-      if (index === escaped.length - 1 && escaped[index] === '') return '[^.?!;:"]{1,160}';
+      if (index === escaped.length - 1 && escaped[index] === '') return '[^.?!;:",]{1,160}';
       return '[^.?!]{1,160}?';
     };
     const source = escaped.map((part, index) => (index === 0 ? part : slot(index) + part)).join('');

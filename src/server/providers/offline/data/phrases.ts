@@ -2,22 +2,30 @@
  * Sentence frames (phrases.ts reads them): "@bank what it is for", then one frame a line, or for
  * answers ("@answer-<what a question asks about>") one line a side. Slots: {mine} and {theirs}
  * (the motion affirmed or denied, or a short reference to it), {reason} (a clause), {claim} (the
- * other's sentence as a clause, quoted), {speaker}, {host}, {question}, {yesno}, {role}, {lens},
- * {about}, {group}, {outcome}, {payer}, {topic}, {document}, {quote}. A capitalised slot
- * capitalises its value. Each frame may appear at most twice in a debate, a question once.
+ * other's sentence as a clause), {speaker}, {host}, {question}, {yesno}, {role}, {lens},
+ * {field} (what the persona's field looks at), {about}, {group}, {outcome}, {payer}, {topic},
+ * {thing}, {aspect} and {scene} (the debate's own subject), {document}, {quote}. A capitalised
+ * slot capitalises its value. Each frame may appear at most twice in a debate, a question once.
  */
 export const PHRASES_DATA = String.raw`
 @role-lines The role, read whole, and what it looks at first.
-- As {role}, I look first at {lens}.
-- Speaking as {role}, I judge this by {lens}.
-- I come to this as {role}, which means I start with {lens}.
-- My view is shaped by being {role}, and so by {lens}.
+- As {role}, I look first at {field}.
+- Speaking as {role}, I judge this by {field}.
+- I come to this as {role}, which means I start with {field}.
+- My view is shaped by being {role}, and so by {field}.
 
 @motion-lines The motion, asked once at the start.
 - The question before us is this: {question}
 - We have been asked a simple question: {question}
 - So, to the motion: {question}
 - Let me start with the question itself: {question}
+
+@foreign-lines An opening in another language: one plain line, once in a debate.
+- This debate was opened in {language}; the built-in model debates in English, so I take the question as: {question}
+
+@second-parts The second part of a two-part question, named once.
+- The question also asks {second}; I will come to that as we go, and my first answer is {aspect}.
+- As for the second part, {second}, that turns on {aspect}.
 
 @positions The side, stated at the start.
 - My answer is {yesno}: {mine}.
@@ -32,68 +40,70 @@ export const PHRASES_DATA = String.raw`
 - {Mine}, since {reason}.
 - {Mine}: {reason}.
 - So {mine}, as {reason}.
-- Hence my view: {mine}, for {reason}.
 - I still hold that {mine}, and the reason is simple: {reason}.
 - That is why I maintain that {mine}: {reason}.
 - Nothing said so far changes my view that {mine}, since {reason}.
-- So I remain convinced that {mine}; after all, {reason}.
 - My case stands: {mine}, not least because {reason}.
 - This is why I say {yesno} and hold that {mine}: {reason}.
-- Put simply, {mine}, and {reason}.
 - I keep coming back to one point: {reason}, so {mine}.
 - The conclusion has not moved: {mine}, since {reason}.
 - For me the balance is clear: {reason}, which is why {mine}.
 - Weigh it fairly and you reach my answer, that {mine}, because {reason}.
-- Again, {mine}, for a reason you have yet to meet: {reason}.
 - Which brings me back to my side: {reason}, so {mine}.
 - Here is the core of it: {mine}, given that {reason}.
-- My answer remains {yesno}: {mine}, because {reason}.
 - In the end {mine}, and the reason is that {reason}.
-- Let me restate my side plainly: {mine}, since {reason}.
 - Meanwhile {reason}, and that settles it for me: {mine}.
 - Look at it squarely: {reason}, so {mine}.
 - The case is stronger than you allow: {mine}, because {reason}.
-- Still, {mine}, not least since {reason}.
-- And so {mine}: {reason}.
 - I hold my ground that {mine}, because {reason}.
-- None of this moves me from the view that {mine}, given that {reason}.
-- My side of this is firm: {mine}, as {reason}.
 - Once you accept that {reason}, it follows that {mine}.
 - That leaves my position where it was: {mine}, because {reason}.
 - Here is why {mine}: {reason}.
 - I stand by it: {mine}, since {reason}.
 
 @restatements The side restated when every reason has been argued.
-- My position has not changed: {mine}.
-- After all of this, I still say that {mine}.
-- The longer this goes on, the clearer it is that {mine}.
-- So my answer is still {yesno}: {mine}.
-- I have heard nothing that shakes my view that {mine}.
-- Every exchange so far has confirmed that {mine}.
-- Let me be plain once more: {mine}.
-- My conclusion stands, that {mine}.
-- You have not moved me: {mine}.
-- For all the back and forth, {mine}.
-- Weighed honestly, the debate comes down on my side: {mine}.
-- I end where I began, convinced that {mine}.
+- My position on {topic} has not changed: {mine}.
+- After all of this, I still say of {topic} that {mine}.
+- So my answer on {topic} is still {yesno}: {mine}.
+- I have heard nothing about {topic} that shakes my view that {mine}.
+- My conclusion on {topic} stands, that {mine}.
+- On {topic} I end where I began, convinced that {mine}.
 
 @more-reasons A further reason, without restating the side.
 - Beyond that, {reason}.
 - There is also this: {reason}.
 - Add to that a point nobody has answered: {reason}.
 - Consider, too, that {reason}.
-- And {reason}.
 - A second reason matters just as much: {reason}.
 - Then there is the fact that {reason}.
 - One more thing: {reason}.
 - It is also true that {reason}.
-- Remember as well that {reason}.
 - On top of that, {reason}.
-- Not least, {reason}.
 - What is more, {reason}.
-- Also, {reason}.
-- Besides, {reason}.
-- Further, {reason}.
+
+@subject-lines A point on the subject itself, from the kind of thing it is.
+- The part of this I would look at first is {aspect}.
+- Nobody has yet said much about {aspect}, and that is where {topic} will be decided.
+- Think about {aspect}; that is where the argument over {topic} becomes concrete.
+- Much of this turns on {aspect}.
+- If you want to know whether {mine}, look at {aspect}.
+- Look closely at {aspect}, and the case on {topic} gets clearer.
+- The detail that matters here is {aspect}.
+- Before anything else, I would ask about {aspect}.
+
+@field-lines A point from the persona's own field, on the subject.
+- From where I sit, {topic} comes down to {field}: {reason}.
+- My own work teaches me to look at {field}, and on {topic} it shows that {reason}.
+- Judge {topic} by {field} and you find that {reason}.
+- What I see of {field} in my own work tells me that, with {topic}, {reason}.
+- Anyone who deals with {field} every day knows that {reason}.
+- Looked at through {field}, {topic} is simple: {reason}.
+- Start from {field} and the question of {topic} looks different: {reason}.
+
+@examples A concrete case on the subject, in a reply.
+- Take {scene}; for them, {mine}.
+- Picture {scene}, and ask what {topic} means for them.
+- Consider {scene}: that is where {topic} stops being abstract.
 
 @claim-intros The other agent's claim, quoted.
 - You say that "{claim}".
@@ -101,45 +111,57 @@ export const PHRASES_DATA = String.raw`
 - Your point is that "{claim}".
 - You told us that "{claim}".
 - The heart of your reply is that "{claim}".
-- I heard you say that "{claim}".
 - You put it this way: "{Claim}."
-- You claim that "{claim}".
 - According to you, "{claim}".
 - You insist that "{claim}".
 - Let me take your strongest line: "{Claim}."
-- You rest a lot on this: "{Claim}."
 - Your case turns on the idea that "{claim}".
-- You suggest that "{claim}".
 - {Speaker} tells us that "{claim}".
-- Your main point was that "{claim}".
 - I want to answer your claim that "{claim}".
-- You maintain that "{claim}".
 - On your account, "{claim}".
-- Your argument is that "{claim}".
 - Take the claim that "{claim}".
-- You asserted that "{claim}".
 - First, your point that "{claim}".
 - You made one point worth answering: "{Claim}."
 
-@concessions A short concession before a counter.
-- Part of that is true.
-- I grant the premise.
-- That is a fair worry.
-- There is something in that.
-- I take the point seriously.
-- Fair enough, as far as it goes.
-- That deserves a real answer.
-- I understand why that sounds persuasive.
+@grants A point of the other side granted in its own words.
+- You are right that "{claim}".
+- I grant that "{claim}".
+- I accept that "{claim}".
+- {Speaker} is right that "{claim}".
+- I agree that "{claim}".
+- On this I concede the point: "{Claim}."
+
+@narrowings What is left of the disagreement after a point is granted.
+- Where we still differ is {aspect}, because {reason}.
+- That narrows our disagreement to {aspect}: {reason}.
+- What remains between us is {aspect}, and there {reason}.
+
+@moves A position that has moved: said once, by an agent told to converge.
+- You have persuaded me that "{claim}", and I have moved towards your side on {topic}.
+- I have changed my mind on part of this: "{Claim}." We now agree on more than we differ.
 
 @generic-counters Counters when the other's point matches no consideration.
-- Even if that is so, it does not follow that {theirs}.
-- That may be true, but it gives no reason to think that {theirs}.
-- It looks decisive, yet it does not show that {theirs}.
-- That is a description of the problem, not an argument that {theirs}.
-- Nothing in that sentence touches {outcome}, which is where this is decided.
-- It is a real point, but it falls well short of showing that {theirs}.
-- That leaves the question of {outcome} untouched.
-- Even then, the case that {theirs} is still missing its key step.
+- Even if that is so of {topic}, it does not follow that {theirs}.
+- That may be true, but it gives no reason to think that {theirs}, least of all on {aspect}.
+- It looks decisive, yet on {topic} it does not show that {theirs}.
+- That describes a problem with {topic}, not an argument that {theirs}.
+- Nothing in that touches {aspect}, which is where {topic} is decided.
+- It is a real point about {topic}, but it falls well short of showing that {theirs}.
+- That leaves {aspect} untouched, and that is what {topic} turns on.
+
+@closings A closing statement, once the debate has run its course.
+- In closing: {mine}. The reason I would leave you with is that {reason}.
+- In closing, I come back to where I started: {mine}, above all because {reason}.
+- In closing, let me put my case in one line: {reason}, and so {mine}.
+
+@closing-notes What a closing adds after its case: the ground both sides share, or the last word.
+- We have both taken {aspect} seriously, and that is worth keeping from this debate.
+- Whatever is decided on {topic}, {aspect} deserves more attention than it gets.
+- I thank {speaker} for a hard debate on {topic}; my view has not changed, but it is sharper for it.
+- The rest I leave to those who have listened to the case on {topic}.
+
+@closed An agent asked again after its closing statement.
+- I have made my closing statement on {topic}, so I will leave it there: {mine}.
 
 @document-lines A passage of a knowledge document on the motion, quoted.
 - According to {document}, "{quote}"
@@ -149,126 +171,96 @@ export const PHRASES_DATA = String.raw`
 - As {document} puts it, "{quote}"
 
 @document-fallbacks A knowledge document on the motion, named again once its passages were quoted.
-- I would refer you again to {document}.
-- Look again at {document} on this point.
-- Anyone in doubt should read {document} on this.
-- The record in {document} still stands on this.
+- I would refer you again to {document} on {topic}.
+- Look again at {document} on {topic}.
+- Anyone in doubt about {topic} should read {document}.
 
 @host-remarks The host's remark (not a request), acknowledged.
-- Thank you, {Host}; that sharpens the debate.
-- {Host}, thank you for stepping in.
-- Point taken, {Host}.
-- {Host}, I take that on board.
-- Thank you, {Host}, that is a fair challenge.
-- {Host}, I am glad you raised that.
+- Thank you, {Host}; that sharpens the debate on {topic}.
+- {Host}, thank you for stepping in on {topic}.
+- Point taken, {Host}: {aspect} matters here.
+- {Host}, I take that on board for {topic}.
 
 @host-figures The figure the host asked for, from a knowledge document.
 - {Host}, here is a figure from {document}: "{quote}"
 - {Host}, the number I would give you comes from {document}: "{quote}"
 - {Host}, you asked for a figure, and {document} has one: "{quote}"
-- {Host}, one figure, from {document}: "{quote}"
 
 @host-no-figures Saying plainly that there is no figure to give.
 - {Host}, I cannot give you a number I can stand behind: I have no study on {topic} in front of me, and I will not invent one.
 - {Host}, plainly, I have no figure on {topic} to offer, and I would rather say so than make one up.
-- {Host}, I cannot cite a study here, and I will not pretend to.
 - {Host}, I have no source with a number on {topic}, so I cannot do what you ask.
-- {Host}, honestly, I do not have a figure for you.
-- {Host}, I cannot name a study on this, and guessing would not help you.
+- {Host}, I cannot name a study on {topic}, and guessing would not help you.
 
 @host-instead What the agent can give instead of a figure.
 - What I can give you is the reasoning: {reason}.
 - What I can offer instead is this: {reason}.
-- The best I can do is the argument itself: {reason}.
 - Here is what I can say with confidence: {reason}.
-- My case rests on something else: {reason}.
 - What I do know is that {reason}.
 
-@host-examples The example the host asked for.
-- {Host}, here is an example: {scene}. That is the case I have in mind when I argue my side.
-- {Host}, take one concrete case: {scene}. Ask which side of this debate serves them.
-- {Host}, a concrete example: {scene}. That is who this debate is really about.
-- {Host}, think of {scene}. My side starts from people like that.
-- {Host}, picture {scene}. I argue with that person in mind.
+@host-examples The example the host asked for: a case on the subject, and what it shows.
+- {Host}, here is one: {scene}. What {topic} would mean for someone like that is why {mine}.
+- {Host}, take one concrete case: {scene}. That is who I have in mind on {topic}, and why {mine}.
+- {Host}, think of {scene}. Ask what {topic} would mean for them, and you see why {mine}.
 
 @host-concessions The concession the host asked for: a reason of the other side, granted.
 - {Host}, I will concede this much: {concession}.
 - {Host}, here is my concession: {concession}.
-- {Host}, fair enough; I grant the other side that {concession}.
 - {Host}, I accept one point against me: {concession}.
-- {Host}, in fairness, {concession}.
 
 @host-still Why the concession does not change the agent's side.
 - It still does not change my view, because {reason}.
 - Even so, {mine}, because {reason}.
-- That said, {reason}, so I stay where I am.
 - Yet {reason}, and that weighs more with me.
-- I hold my side all the same: {reason}.
 
-@host-summaries The summary the host asked for.
+@host-summaries The summary of its own case the host asked for.
 - {Host}, in one sentence: {mine}, because {reason}.
 - {Host}, my case in brief: {reason}, so {mine}.
-- {Host}, to sum up my side: {mine}, since {reason}.
 - {Host}, the short version: {reason}, which is why {mine}.
-- {Host}, put simply: {reason}, and so {mine}.
+
+@host-agreements Where the two sides agree, from what each has said, as the host asked.
+- {Host}, here is where we agree. {Speaker} has argued that "{otherpoint}", and I have argued that "{ownpoint}"; we both accept that {aspect} matters, and we differ on what follows from it.
+- {Host}, the common ground is real. {Speaker} has said that "{otherpoint}", and I have said that "{ownpoint}"; neither of us denies that {aspect} is central to {topic}.
 
 @host-focus The point the host asked to focus on.
 - {Host}, on {about}: {reason}.
 - {Host}, since you ask about {about}: {reason}.
-- {Host}, gladly; on {about}, {reason}.
 - {Host}, turning to {about}: {reason}.
 
 @host-spent Answering the host when the others have already given every answer the agent has.
 - {Host}, I have nothing new to add to the answers you have heard, except that {mine}.
 - {Host}, the others have covered that; my own answer is that {mine}.
-- {Host}, I will not repeat what has been said to you; where I stand is that {mine}.
-- {Host}, I can add little to that, beyond saying that {mine}.
+- {Host}, I will not repeat what has been said to you about {topic}; where I stand is that {mine}.
+- {Host}, I can add little to that on {topic}, beyond saying that {mine}.
 
 @host-cannot Saying plainly that the agent cannot do what the host asks.
 - {Host}, I cannot do that within this debate, so let me say plainly where I stand: {mine}.
 - {Host}, that is beyond what I can do here; what I can tell you is that {mine}.
-- {Host}, I am not able to do what you ask, but my answer to the motion is clear: {mine}.
-- {Host}, I cannot do that from here; my position remains that {mine}.
 
 @question-intros A question put to the agent, quoted; the answer follows.
 - You asked: "{Claim}"
 - To your question, "{Claim}"
 - You put this to me: "{Claim}"
-- Your question was: "{Claim}"
 - {Speaker} asks: "{Claim}"
-- On your question, "{Claim}"
 - You want to know: "{Claim}"
-- As for "{Claim}"
 - Then your question: "{Claim}"
-- You pressed me on this: "{Claim}"
-- Here is what you asked: "{Claim}"
 - Your challenge was: "{Claim}"
 
 @closing-questions Questions put to the other agent at the end of a reply.
-- What would it take to convince you that {mine}?
-- Which part of my case on {outcome} do you actually dispute?
-- Where, concretely, would you draw the line?
-- Who pays for your position, and have you asked them?
-- Can you name one real case where your approach held up under pressure?
+- What would it take to convince you, on {topic}, that {mine}?
+- Which part of my case on {topic} do you actually dispute?
+- Where, concretely, would you draw the line on {topic}?
+- Who pays for your position on {topic}, and have you asked them?
+- Can you name one real case where your view of {topic} held up under pressure?
 - Why should {group} accept that {theirs}?
-- What do you say to {group} who would lose out under your position?
-- How would you answer someone who has lived with the consequences?
-- What evidence on {outcome} would change your mind?
-- If you are right, why have the numbers on {outcome} not improved where your view prevailed?
-- Is there any cost to {group} that you would treat as too high?
-- What is the strongest point on my side, in your own words?
-- How do you explain the experience of {group} if you are right?
-- What would you tell {group} a year from now if you turned out to be wrong?
-- Which of my reasons would you drop first, and why?
-- Do you accept that {group} carry the risk here, and if not, who does?
-- So where is your evidence on {outcome}?
-- Who exactly gains from your position?
-- What happens to {group} if your forecast is wrong?
-- How long should {group} wait for the results you promise?
-- What would persuade you that {group} are better served by my side?
-- Why has nobody on your side answered the point about {outcome}?
-- What is your plan for the cases that do not fit?
-- If it is so clear, why do {group} disagree with you?
+- What do you say about {aspect}?
+- What evidence on {outcome} would change your mind about {topic}?
+- What is the strongest point on my side of {topic}, in your own words?
+- What would you tell {group} a year from now if you turned out to be wrong about {topic}?
+- So where is your evidence on {aspect}?
+- Who exactly gains from your position on {topic}?
+- What happens to {group} if your forecast on {topic} is wrong?
+- How do you answer the point about {aspect}?
 
 @answer-cost
 for: {Payer} would carry the first costs, but the status quo already charges {group}, as the figures on {outcome} show, so the real choice is between two bills.
