@@ -41,8 +41,9 @@ const HOST_REQUESTS = [
   { kind: 'mind', text: 'Host here: what would change your mind?' },
 ] as const;
 
-let cpuMs = 0;
-let repliesTimed = 0;
+/** CPU time and replies played, by section: the 20-message duels are the same work in any version. */
+const cpu = { all: { ms: 0, replies: 0 }, duels: { ms: 0, replies: 0 } };
+let section: keyof typeof cpu = 'all';
 
 type Played = { history: PromptTurn[]; closings: number };
 
@@ -63,8 +64,10 @@ function play(
   });
   const used = process.cpuUsage(before);
   const replies = history.filter((turn) => turn.sender !== 'user').length - 1;
-  cpuMs += (used.user + used.system) / 1000;
-  repliesTimed += replies;
+  for (const key of new Set(['all', section] as const)) {
+    cpu[key].ms += (used.user + used.system) / 1000;
+    cpu[key].replies += replies;
+  }
   const closings = history.filter((turn) => (turn as { closing?: boolean }).closing).length;
   return { history, closings };
 }
@@ -108,6 +111,7 @@ for (const motion of set.motions) {
 
 // 2. One duel per motion between two personas, the host stepping in at the checkpoint.
 console.log('\n## Duels on every motion (20 messages, the host at message 10)\n');
+section = 'duels';
 const duels = set.motions.map((motion, index) => {
   const request = HOST_REQUESTS[index % HOST_REQUESTS.length]!;
   const played = play(
@@ -119,6 +123,7 @@ const duels = set.motions.map((motion, index) => {
   );
   return { motion, request, history: played.history };
 });
+section = 'all';
 let replies = 0;
 let subjectReplies = 0;
 const debatesAllOn: string[] = [];
@@ -288,13 +293,16 @@ console.log('\n## Offline judge\n');
 const wins = { 'model-a': 0, 'model-b': 0, draw: 0, firstReplier: 0, opener: 0 };
 let mirrored = 0;
 const DUELS = 60;
+// Each pairing plays twice, once from each starting slot, so who speaks first is not tied to who
+// the agents are.
 for (let i = 0; i < DUELS; i++) {
-  const motion = set.motions[i % set.motions.length]!;
+  const pairing = Math.floor(i / 2);
+  const motion = set.motions[pairing % set.motions.length]!;
   const starter = i % 2 === 0 ? 'model-a' : 'model-b';
   const { history } = play(
-    { instructions: personaPair(i + 11), opening: motion.opening },
+    { instructions: personaPair(pairing + 11), opening: motion.opening },
     20,
-    4000 + i,
+    4000 + pairing,
     starter,
   );
   const transcript = transcriptOf(history);
@@ -414,6 +422,10 @@ line('Descriptions naming no subject refused', `${refused}/${refusals}`);
 
 console.log('\n## Cost\n');
 line(
-  'CPU per reply (mean over every reply played)',
-  `${(cpuMs / repliesTimed).toFixed(2)} ms over ${repliesTimed} replies`,
+  'CPU per reply, 20-message duels on every motion',
+  `${(cpu.duels.ms / cpu.duels.replies).toFixed(2)} ms over ${cpu.duels.replies} replies`,
+);
+line(
+  'CPU per reply, every reply played',
+  `${(cpu.all.ms / cpu.all.replies).toFixed(2)} ms over ${cpu.all.replies} replies`,
 );

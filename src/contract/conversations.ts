@@ -43,6 +43,8 @@ export const CONVERSATION_TEXT = {
   breakerReset: '🟢 Circuit breaker reset. The conversation will resume.',
   movingServers: 'The conversation is moving to another server; try again in a moment',
   notSaved: 'Your change could not be saved, so it was not made. Please try again.',
+  debateFinished:
+    '🏁 The debate has run its course: each agent has given its closing statement. Continue to ask them again.',
   replyNotSaved:
     '⚠️ The last reply could not be saved, so the conversation stopped here. Continue to try again.',
 } as const;
@@ -56,6 +58,8 @@ export const conversationStatusSchema = z.enum([
   'paused',
   'stopped',
   'failed',
+  // The agents gave their closing statements: the debate ran its course (decision 030).
+  'finished',
 ]);
 export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
 

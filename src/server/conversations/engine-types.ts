@@ -48,7 +48,8 @@ export type EngineEvent =
     }
   /** A scheduled timer fired. */
   | { type: 'tick'; turnId: number }
-  | { type: 'turnDone'; turnId: number; content: string; usage: Usage }
+  /** `endsDebate`: the reply is the debate's last closing statement (its model says so). */
+  | { type: 'turnDone'; turnId: number; content: string; usage: Usage; endsDebate?: boolean }
   | { type: 'turnFailed'; turnId: number; message: string }
   /** The turn gate (quotas) refused the turn before its provider call; `message` says why. */
   | { type: 'turnRefused'; turnId: number; message: string }

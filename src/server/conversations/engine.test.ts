@@ -88,6 +88,34 @@ describe('duel turns', () => {
     expect(ofType(second.done.effects, 'schedule')[0]!.delayMs).toBe(DUEL.turnDelayMs);
   });
 
+  it('finishes after the last closing statement, with a notice, and Continue asks again', () => {
+    let { state } = startDuel();
+    state = playTurn(state).done.state;
+    const fired = step(state, { type: 'tick', turnId: state.pending!.id });
+    const begin = ofType(fired.effects, 'beginTurn')[0]!;
+    const closing = 'In closing: tea is better.';
+    const done = step(fired.state, {
+      type: 'turnDone',
+      turnId: begin.turnId,
+      content: closing,
+      usage,
+      endsDebate: true,
+    });
+    expect(done.state).toMatchObject({ status: 'finished', messageCount: 4, pending: null });
+    expect(ofType(done.effects, 'finishTurn')[0]).toMatchObject({ seq: 3, content: closing });
+    expect(ofType(done.effects, 'append')[0]!.message).toEqual({
+      seq: 4,
+      sender: 'system',
+      content: CONVERSATION_TEXT.debateFinished,
+      status: 'complete',
+    });
+    expect(ofType(done.effects, 'schedule')).toEqual([]);
+    expect(done.effects.map((effect) => effect.type)).toContain('persist');
+    // Nothing more happens on its own; the owner may ask the agents again.
+    expect(step(done.state, { type: 'stop' }).effects).toEqual([]);
+    expect(step(done.state, { type: 'continue' }).state.status).toBe('running');
+  });
+
   it('pauses for intervention at every 10th message and counts it', () => {
     let { state } = startDuel();
     for (let seq = 2; seq <= 10; seq += 1) state = playTurn(state).done.state;

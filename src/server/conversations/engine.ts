@@ -113,6 +113,14 @@ function turnDone(
     status: 'complete',
     usage: event.usage,
   };
+  // The last closing statement: the debate has run its course and finishes, saying so.
+  if (event.endsDebate) {
+    const noticeSeq = seq + 1;
+    return saved({
+      state: { ...next, messageCount: noticeSeq, status: 'finished' },
+      effects: [finish, systemNotice(noticeSeq, CONVERSATION_TEXT.debateFinished)],
+    });
+  }
   return saved(
     chain({ state: next, effects: [finish] }, (s) =>
       afterAgentMessage(s, rules(s.mode).turnDelayMs),

@@ -45,6 +45,7 @@ export function createProviderTurnGenerator(deps: { providers: ProviderRegistry 
         completionTokens: result.usage.completionTokens,
       },
       providerMs: performance.now() - providerStart,
+      ...(result.endsDebate ? { endsDebate: true } : {}),
     };
   };
 }

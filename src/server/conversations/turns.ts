@@ -26,8 +26,11 @@ export type TurnInput = {
    */
   admit: (cost: TurnCost) => Promise<void>;
 };
-/** `providerMs`: time spent in the provider call itself, when the generator measures it. */
-export type TurnResult = { text: string; usage: Usage; providerMs?: number };
+/**
+ * `providerMs`: time spent in the provider call itself, when the generator measures it;
+ * `endsDebate`: the reply is the debate's last closing statement.
+ */
+export type TurnResult = { text: string; usage: Usage; providerMs?: number; endsDebate?: boolean };
 /** One agent reply: a streaming provider call, admitted by the turn gate. */
 export type TurnGenerator = (input: TurnInput) => Promise<TurnResult>;
 
@@ -173,7 +176,13 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
             // Settled for every call made, even a reply later discarded (DESIGN D2).
             settle(result.usage);
             const text = result.text.trim() ? result.text : CHAT_TEXT.noResponse;
-            host.post({ type: 'turnDone', turnId, content: text, usage: result.usage });
+            host.post({
+              type: 'turnDone',
+              turnId,
+              content: text,
+              usage: result.usage,
+              ...(result.endsDebate ? { endsDebate: true } : {}),
+            });
           },
           (error: unknown) => {
             if (controller.signal.aborted) {

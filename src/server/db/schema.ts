@@ -94,7 +94,7 @@ export const conversations = pgTable(
     mode: text('mode', { enum: ['duel', 'max'] }).notNull(),
     title: text('title').notNull(),
     status: text('status', {
-      enum: ['running', 'waiting', 'paused', 'stopped', 'failed'],
+      enum: ['running', 'waiting', 'paused', 'stopped', 'failed', 'finished'],
     }).notNull(),
     openingLine: text('opening_line').notNull(),
     nextSlot: text('next_slot'),

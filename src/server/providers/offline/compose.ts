@@ -9,7 +9,7 @@ import { pointOf } from './point.ts';
 import { createRandom, hashString } from './random.ts';
 import { readPrompt, type OfflinePrompt } from './read-prompt.ts';
 import type { SubjectMatter } from './subject-matter.ts';
-import { arguedIn, considerationsFor } from './reasons.ts';
+import { arguedIn, considerationsFor, usedIn } from './reasons.ts';
 import {
   answer,
   closingQuestion,
@@ -155,6 +155,7 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): Compose
     language: motion.language ? [motion.language] : [],
     second: motion.second ? [motion.second] : [],
   };
+  const used = usedIn(ownReplies, list, side);
   const ctx: Context = {
     random,
     writer,
@@ -165,8 +166,8 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): Compose
     voice,
     domain,
     list,
-    argued: arguedIn(ownReplies, list, side),
-    said: new Set(),
+    argued: arguedIn(used, list, side),
+    used,
     addressee: speaker,
     subject: { motion, opening: opening.text, domain },
     ownText: ownReplies.join('\n'),

@@ -106,6 +106,30 @@ describe('offline Sparring Partner', () => {
     ]);
   });
 
+  it('gives a closing statement once the other has closed, and says the debate ends', async () => {
+    const resolved = await registry.resolve(OFFLINE_MODEL_ID);
+    const history = [
+      { sender: 'model-a', content: 'Should we build new nuclear power plants?' },
+      { sender: 'model-b', content: opponent },
+      {
+        sender: 'model-a',
+        content: 'In closing: we should not build them, because they cost too much.',
+      },
+    ];
+    const prompt = buildPrompt({
+      instructions: 'You are an energy engineer. You argue for the motion.',
+      history,
+      selfSender: 'model-b',
+      mode: 'duel',
+      foldIntoSingleUserMessage: false,
+    });
+    const closing = await streamCompletion({ resolved, ...prompt });
+    expect(closing.text).toMatch(/^In closing\b/);
+    expect(closing.endsDebate).toBe(true);
+    // An ordinary reply does not end anything.
+    expect((await reply('You are a sceptical energy engineer.')).endsDebate).toBe(false);
+  });
+
   it('stops at maxOutputTokens with finish reason length', async () => {
     const resolved = await registry.resolve(OFFLINE_MODEL_ID);
     const result = await streamCompletion({

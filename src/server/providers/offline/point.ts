@@ -1,7 +1,7 @@
 import { sentencesOf, type Stance } from './analysis.ts';
 import { PROPER_NAMES } from './lexicon.ts';
 import { capitalize, decapitalize, isPlural } from './morphology.ts';
-import { considerationOf, findTemplate, type Consideration } from './reasons.ts';
+import { considerationOf, findTemplate, templatesIn, type Consideration } from './reasons.ts';
 import { ADDRESS } from './side.ts';
 
 /**
@@ -56,13 +56,15 @@ function asClause(sentence: string): string {
   return PROPER_NAMES.has(first) ? body : decapitalize(body);
 }
 
-function exactReason(sentence: string, list: Consideration[], side: Stance): string | undefined {
+/** An offline agent's reason in a sentence, among the templates found in its whole turn. */
+function exactReason(
+  sentence: string,
+  inTurn: Map<string, Consideration>,
+): { text: string; consideration: Consideration } | undefined {
   const lower = sentence.toLowerCase();
-  for (const consideration of list) {
-    for (const template of consideration[side]) {
-      const found = findTemplate(template, sentence, lower);
-      if (found) return found;
-    }
+  for (const [template, consideration] of inTurn) {
+    const text = findTemplate(template, sentence, lower);
+    if (text) return { text, consideration };
   }
   return undefined;
 }
@@ -127,11 +129,18 @@ export function pointOf(
     .map((sentence) => sentence.replace(/^[-*>\s]+/, '').trim())
     .filter((sentence) => !sentence.includes('"'));
   const questions = sentences.filter((sentence) => sentence.endsWith('?'));
+  // Their reasons (not counters: those answer, they do not argue) found anywhere in the turn.
+  const found = templatesIn(text, list, theirSide);
+  const inTurn = new Map(
+    list.flatMap((item) =>
+      item[theirSide].filter((t) => found.has(t)).map((t) => [t, item] as const),
+    ),
+  );
   let best: Claim | undefined;
   let bestScore = -Infinity;
   for (const sentence of sentences) {
     if (sentence.endsWith('?') || toHost(sentence)) continue;
-    const reason = exactReason(sentence, list, theirSide);
+    const reason = exactReason(sentence, inTurn);
     if (!reason && NOT_A_CLAIM.test(sentence)) continue;
     const count = sentence.split(/\s+/).length;
     if (count < 5 || count > 40) continue;
@@ -142,9 +151,9 @@ export function pointOf(
     if (score > bestScore) {
       bestScore = score;
       best = {
-        clause: asClause(reason ?? sentence),
+        clause: asClause(reason?.text ?? sentence),
         sentence,
-        consideration: considerationOf(reason ?? sentence, list, reason ? theirSide : undefined),
+        consideration: reason?.consideration ?? considerationOf(sentence, list, undefined),
       };
     }
   }

@@ -93,17 +93,40 @@ export function findTemplate(template: string, text: string, lower: string): str
   return undefined;
 }
 
-/** Considerations whose reasons (for the side) were already argued in these texts. */
-export function arguedIn(texts: string[], list: Consideration[], side: Stance): Set<string> {
-  const joined = texts.join('\n');
-  const lower = joined.toLowerCase();
-  const argued = new Set<string>();
-  for (const consideration of list) {
-    if (consideration[side].some((template) => findTemplate(template, joined, lower))) {
-      argued.add(consideration.id);
-    }
+const found = new Map<string, Set<string>>();
+
+/**
+ * A side's reasons and counters found in one text, read once per text and side (a debate's
+ * replies are read again at every turn, and the templates are many).
+ */
+export function templatesIn(text: string, list: Consideration[], side: Stance): Set<string> {
+  const key = `${list[0]?.id ?? ''} ${side}\u0000${text}`;
+  let templates = found.get(key);
+  if (!templates) {
+    const lower = text.toLowerCase();
+    templates = new Set(
+      list
+        .flatMap((item) => [...item[side], ...item.counter[side]])
+        .filter((template) => findTemplate(template, text, lower)),
+    );
+    if (found.size > 4000) found.clear();
+    found.set(key, templates);
   }
-  return argued;
+  return templates;
+}
+
+/** The reasons and counters an agent has already given in its replies. */
+export function usedIn(texts: string[], list: Consideration[], side: Stance): Set<string> {
+  return new Set(texts.flatMap((text) => [...templatesIn(text, list, side)]));
+}
+
+/** Considerations whose reasons for the side are among the templates used. */
+export function arguedIn(used: Set<string>, list: Consideration[], side: Stance): Set<string> {
+  return new Set(
+    list
+      .filter((consideration) => consideration[side].some((template) => used.has(template)))
+      .map((consideration) => consideration.id),
+  );
 }
 
 const globalCues = new Map<RegExp, RegExp>();

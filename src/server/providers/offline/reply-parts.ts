@@ -45,8 +45,8 @@ export type Context = {
   list: Consideration[];
   /** Considerations this agent has argued in the debate: each is argued again only when all were. */
   argued: Set<string>;
-  /** Reasons given in this reply so far. */
-  said: Set<string>;
+  /** Reasons and counters given in this agent's replies, this one included. */
+  used: Set<string>;
   /** The other agent the reply answers, by name ("Primary Agent"), if any. */
   addressee: string | undefined;
   /** What the debate is about, for citations. */
@@ -88,17 +88,16 @@ export function reasoned(
   frames: readonly string[],
   avoid?: string,
 ): string | undefined {
-  const ownLower = ctx.ownText.toLowerCase();
   for (const consideration of candidates(ctx, avoid).slice(0, 5)) {
-    const templates = consideration[ctx.side].filter(
-      (template) => !ctx.said.has(template) && !findTemplate(template, ctx.ownText, ownLower),
-    );
+    const templates = consideration[ctx.side].filter((template) => !ctx.used.has(template));
     for (const template of ctx.writer.shuffled(templates)) {
       const reason = render(template, ctx.values, ctx.random);
+      // A reason whose own wording is spent fits no frame: not tried in each of them.
+      if (!ctx.writer.fresh(reason)) continue;
       const sentence = ctx.writer.say(frames, { ...ctx.values, reason: [reason] });
       if (sentence) {
         ctx.argued.add(consideration.id);
-        ctx.said.add(template);
+        ctx.used.add(template);
         return sentence;
       }
     }
@@ -119,9 +118,8 @@ const spoken = (frames: readonly string[], ctx: Context) =>
 
 /** The other's claim, quoted, and the answer to it on the same consideration. */
 export function rebut(ctx: Context, claim: Claim): string | undefined {
-  const ownLower = ctx.ownText.toLowerCase();
   const counters = (claim.consideration?.counter[ctx.side] ?? []).filter(
-    (template) => !findTemplate(template, ctx.ownText, ownLower),
+    (template) => !ctx.used.has(template),
   );
   // The quote is introduced so that the counter need not open with the same word.
   const opener = (text: string) => text.split(/\s+/)[0]!.toLowerCase();

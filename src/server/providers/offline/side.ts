@@ -114,7 +114,22 @@ const CLAUSE =
  * "you argue against the ban", "argue that Pluto is not a planet", "you say no", "you oppose
  * abolishing tipping", "you want it lowered", "your position: chess is not a sport".
  */
+const stated = new WeakMap<Motion, Map<string, Stance | undefined>>();
+
+/** Each agent reads its instructions once per debate (motions are cached, so are these). */
 export function explicitStance(instructions: string, motion: Motion): Stance | undefined {
+  let byInstructions = stated.get(motion);
+  if (!byInstructions) {
+    byInstructions = new Map();
+    stated.set(motion, byInstructions);
+  }
+  if (!byInstructions.has(instructions)) {
+    byInstructions.set(instructions, readExplicitStance(instructions, motion));
+  }
+  return byInstructions.get(instructions);
+}
+
+function readExplicitStance(instructions: string, motion: Motion): Stance | undefined {
   for (const match of instructions.matchAll(SIDE_WORDS)) {
     if (namesMotion(match[2]!, motion)) return /against/i.test(match[1]!) ? 'against' : 'for';
   }

@@ -78,7 +78,19 @@ const fill = (text: string, slots: Record<string, string>, plural: boolean) =>
     return key === 'are' ? 'is' : key === 'do' ? 'does' : key === 'have' ? 'has' : thirdPerson(key);
   });
 
+const read = new WeakMap<Motion, SubjectMatter>();
+
+/** Every turn of a debate reads the same motion: its subject is read once (motions are cached). */
 export function subjectMatter(motion: Motion): SubjectMatter {
+  let matter = read.get(motion);
+  if (!matter) {
+    matter = readSubjectMatter(motion);
+    read.set(motion, matter);
+  }
+  return matter;
+}
+
+function readSubjectMatter(motion: Motion): SubjectMatter {
   const found = thingOf(motion);
   const named = [motion.subject, found].find(
     (phrase) => namesPeople(phrase) && !PRONOUNS.has(phrase.toLowerCase()),

@@ -130,11 +130,22 @@ export const PHRASES_DATA = String.raw`
 - {Speaker} is right that "{claim}".
 - I agree that "{claim}".
 - On this I concede the point: "{Claim}."
+- You have a point: "{Claim}."
+- I will grant you this much: "{Claim}."
+- I accept your point that "{claim}".
+- Here you are right: "{Claim}."
+- I concede that "{claim}".
+- {Speaker} is right, and I accept it: "{Claim}."
+- I grant {speaker} the point that "{claim}".
+- I agree with this much of your case: "{Claim}."
 
 @narrowings What is left of the disagreement after a point is granted.
 - Where we still differ is {aspect}, because {reason}.
 - That narrows our disagreement to {aspect}: {reason}.
 - What remains between us is {aspect}, and there {reason}.
+- Our remaining difference is over {aspect}: {reason}.
+- The question left open is {aspect}, since {reason}.
+- I still part company with you on {aspect}, because {reason}.
 
 @moves A position that has moved: said once, by an agent told to converge.
 - You have persuaded me that "{claim}", and I have moved towards your side on {topic}.
