@@ -111,14 +111,8 @@ describe('each reply answers the last speaker’s actual point', () => {
           if (!question || !turn.content.includes(question.sentence.replace(ADDRESS, '').slice(1)))
             continue;
           answeredQuestions += 1;
-          const key =
-            question.kind === 'about'
-              ? question.plural
-                ? 'aboutPlural'
-                : 'aboutSingular'
-              : question.kind;
           expect(
-            has(turn.content, [...ANSWERS[key]![side], ...ANSWERS['direct']![side]]),
+            has(turn.content, [...ANSWERS[question.kind]![side], ...ANSWERS['direct']![side]]),
             `seed ${seed}, turn ${i}: ${turn.content}`,
           ).toBe(true);
         }
@@ -131,16 +125,16 @@ describe('each reply answers the last speaker’s actual point', () => {
     ['Who would pay for it?', 'cost', /\b(?:pay|paid|bill|costs?)\b/i],
     [
       'What about kids whose parents cannot help them?',
-      'aboutPlural',
+      'about',
       /kids whose parents cannot help them/,
     ],
-    ['What about safety?', 'aboutSingular', /\bsafety\b/],
+    ['What about safety?', 'about', /\bsafety\b/],
     ['What evidence do you have?', 'evidence', /\bevidence\b/i],
     ['What would change your mind?', 'mind', /\bchange my mind|reconsider|listen\b/i],
     ['How would this work in practice?', 'practice', /\bpractice|rules|tasks\b/i],
     ['What if it goes wrong?', 'risk', /\bgoes wrong|course|gamble|worse off\b/i],
     ['When would we see results?', 'timing', /\bsoon|timing|year\b/i],
-    ['Why should anyone believe you?', 'why', /\b(?:because|reason)\b/i],
+    ['Why should anyone believe you?', 'direct', /\b(?:because|reason|since)\b/i],
   ];
 
   it.each(USER_QUESTIONS)(

@@ -1,6 +1,6 @@
 import { sentencesOf, type Stance } from './analysis.ts';
 import { PROPER_NAMES } from './lexicon.ts';
-import { capitalize, decapitalize, isPlural } from './morphology.ts';
+import { capitalize, decapitalize } from './morphology.ts';
 import { considerationOf, findTemplate, templatesIn, type Consideration } from './reasons.ts';
 import { ADDRESS } from './side.ts';
 
@@ -20,23 +20,17 @@ export type Claim = {
 export type QuestionKind =
   | 'about'
   | 'mind'
-  | 'wrong'
-  | 'dispute'
   | 'concede'
   | 'limit'
-  | 'exceptions'
-  | 'explain'
   | 'cost'
   | 'evidence'
-  | 'why'
-  | 'gains'
   | 'affected'
   | 'risk'
   | 'timing'
   | 'practice'
   | 'direct';
 
-export type Question = { sentence: string; kind: QuestionKind; about?: string; plural?: boolean };
+export type Question = { sentence: string; kind: QuestionKind; about?: string };
 
 export type Point = { claim: Claim | undefined; question: Question | undefined };
 
@@ -73,15 +67,20 @@ export function classify(question: string): Question {
   // "Primary Agent, which part ..." is quoted without the name it was addressed to.
   const text = capitalize(question.trim().replace(ADDRESS, ''));
   const about = /^(?:but |and |so )?(?:what|how) about (.{3,120}?)\??$/i.exec(text)?.[1];
-  if (about) return { sentence: text, kind: 'about', about, plural: isPlural(about) };
+  if (about) return { sentence: text, kind: 'about', about };
   const kinds: [QuestionKind, RegExp][] = [
-    ['mind', /change your mind|convince you|persuade you|would it take|falsif/i],
-    ['wrong', /\byou (?:turned out to be|turn out to be|were|are) wrong|see first if you/i],
-    ['dispute', /which part|which of my reasons|do you (?:actually )?dispute|drop first/i],
-    ['concede', /strongest point on my side|in your own words|\bconcede/i],
-    ['explain', /explain this|plain words|plain terms|jargon|in a sentence/i],
-    ['exceptions', /cases that do not fit|exceptions|edge cases|hard cases/i],
-    ['limit', /draw the line|too high|willing to accept|if you were the one|where would you stop/i],
+    [
+      'mind',
+      /change your mind|convince you|persuade you|would it take|falsif|\byou (?:turned out to be|turn out to be|were|are) wrong|see first if you/i,
+    ],
+    [
+      'concede',
+      /strongest point on my side|in your own words|\bconcede|which part|which of my reasons|do you (?:actually )?dispute|drop first/i,
+    ],
+    [
+      'limit',
+      /draw the line|too high|willing to accept|if you were the one|where would you stop|cases that do not fit|exceptions|edge cases|hard cases/i,
+    ],
     [
       'cost',
       /\bwho (?:would |will )?pays?\b|how much|afford|where does the money|who signs|cost per|paid for|who foots|pay for|\bcosts?\b/i,
@@ -90,11 +89,9 @@ export function classify(question: string): Question {
       'evidence',
       /evidence|proof|\bdata\b|stud(?:y|ies)|name one|show me|source|cross-examination|real case|numbers on/i,
     ],
-    ['why', /^why\b/i],
-    ['gains', /\bwho (?:exactly |really )?(?:gains|benefits)\b/i],
     [
       'affected',
-      /lose out|losers?|left behind|hurt by|suffer|who loses|fragile|struggling|night shift|voice is missing|lived with|experience of|carry the risk|no longer get|\bkids?\b|children|families|people who|those who/i,
+      /\bwho (?:exactly |really )?(?:gains|benefits)\b|lose out|losers?|left behind|hurt by|suffer|who loses|fragile|struggling|night shift|voice is missing|lived with|experience of|carry the risk|no longer get|\bkids?\b|children|families|people who|those who/i,
     ],
     [
       'risk',

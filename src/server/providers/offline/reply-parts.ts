@@ -154,10 +154,8 @@ export const hasMoved = (ctx: Context) =>
 
 /** A question put to the agent, quoted (unless the host asked it) and answered from its side. */
 export function answer(ctx: Context, question: Question, quoted = true): string | undefined {
-  const key =
-    question.kind === 'about' ? (question.plural ? 'aboutPlural' : 'aboutSingular') : question.kind;
   const values = { ...ctx.values, about: [question.about ?? ''] };
-  const answers = ANSWERS[key]?.[ctx.side] ?? [];
+  const answers = ANSWERS[question.kind]?.[ctx.side] ?? [];
   let reply: string | undefined;
   if (answers.some((template) => template.includes('{reason}'))) {
     reply = reasoned({ ...ctx, values }, answers);
@@ -176,8 +174,7 @@ export function answer(ctx: Context, question: Question, quoted = true): string 
 /** A line in the voice's own manner: about proposals only (a teacher's test of a policy). */
 export function voiceLine(ctx: Context): string | undefined {
   if (ctx.motion.kind !== 'policy') return undefined;
-  const home = ctx.voice.home.includes(ctx.domain.name) ? ctx.voice.homeLines : [];
-  return ctx.writer.say([...ctx.voice.lines, ...home], ctx.values);
+  return ctx.writer.say(ctx.voice.lines, ctx.values);
 }
 
 /** A closing question to the other agent, sometimes addressed by name. */

@@ -10,11 +10,10 @@ import { listOf, readRecords } from './records.ts';
 export type Voice = {
   name: string;
   match: RegExp;
-  /** Domains (domains.ts) where its home lines fit. */
+  /** Domains (domains.ts) of its own field, where the persona's own terms fit. */
   home: string[];
   lens: string[];
   lines: string[];
-  homeLines: string[];
   questions: string[];
   /** Consideration ids (reasons.ts) this voice argues from first. */
   prefers: string[];
@@ -26,7 +25,6 @@ const voices = readRecords(VOICES_DATA).map((record): Voice => ({
   home: listOf(record, 'home'),
   lens: record.fields['lens'] ?? [],
   lines: record.fields['line'] ?? [],
-  homeLines: record.fields['home line'] ?? [],
   questions: record.fields['question'] ?? [],
   prefers: listOf(record, 'prefers'),
 }));
@@ -36,7 +34,6 @@ export const PLAIN_VOICE = voices.at(-1)!;
 /** Every voice's lines and questions, counted like frames: once per agent, twice per debate. */
 export const VOICE_LINES: readonly string[] = [...VOICES, PLAIN_VOICE].flatMap((voice) => [
   ...voice.lines,
-  ...voice.homeLines,
   ...voice.questions,
 ]);
 

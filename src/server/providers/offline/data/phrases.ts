@@ -13,20 +13,16 @@ export const PHRASES_DATA = String.raw`
 - Speaking as {role}, I judge this by {field}.
 - I come to this as {role}, which means I start with {field}.
 - My view is shaped by being {role}, and so by {field}.
-
 @motion-lines The motion, asked once at the start.
 - The question before us is this: {question}
 - We have been asked a simple question: {question}
 - So, to the motion: {question}
 - Let me start with the question itself: {question}
-
 @foreign-lines An opening in another language: one plain line, once in a debate.
 - This debate was opened in {language}; the built-in model debates in English, so I take the question as: {question}
-
 @second-parts The second part of a two-part question, named once.
 - The question also asks {second}; I will come to that as we go, and my first answer is {aspect}.
 - As for the second part, {second}, that turns on {aspect}.
-
 @positions The side, stated at the start.
 - My answer is {yesno}: {mine}.
 - Here is where I stand: {mine}.
@@ -34,7 +30,6 @@ export const PHRASES_DATA = String.raw`
 - Let me be clear from the start: {mine}.
 - My position is simple: {mine}.
 - I say {yesno}, because I am convinced that {mine}.
-
 @stands The side with a reason: every reply says where it stands.
 - {Mine}, because {reason}.
 - {Mine}, since {reason}.
@@ -60,7 +55,6 @@ export const PHRASES_DATA = String.raw`
 - That leaves my position where it was: {mine}, because {reason}.
 - Here is why {mine}: {reason}.
 - I stand by it: {mine}, since {reason}.
-
 @restatements The side restated when every reason has been argued.
 - My position on {topic} has not changed: {mine}.
 - After all of this, I still say of {topic} that {mine}.
@@ -68,7 +62,6 @@ export const PHRASES_DATA = String.raw`
 - I have heard nothing about {topic} that shakes my view that {mine}.
 - My conclusion on {topic} stands, that {mine}.
 - On {topic} I end where I began, convinced that {mine}.
-
 @more-reasons A further reason, without restating the side.
 - Beyond that, {reason}.
 - There is also this: {reason}.
@@ -80,7 +73,6 @@ export const PHRASES_DATA = String.raw`
 - It is also true that {reason}.
 - On top of that, {reason}.
 - What is more, {reason}.
-
 @subject-lines A point on the subject itself, from the kind of thing it is.
 - The part of this I would look at first is {aspect}.
 - Nobody has yet said much about {aspect}, and that is where {topic} will be decided.
@@ -90,7 +82,6 @@ export const PHRASES_DATA = String.raw`
 - Look closely at {aspect}, and the case on {topic} gets clearer.
 - The detail that matters here is {aspect}.
 - Before anything else, I would ask about {aspect}.
-
 @field-lines A point from the persona's own field, on the subject.
 - From where I sit, {topic} comes down to {field}: {reason}.
 - My own work teaches me to look at {field}, and on {topic} it shows that {reason}.
@@ -99,12 +90,10 @@ export const PHRASES_DATA = String.raw`
 - Anyone who deals with {field} every day knows that {reason}.
 - Looked at through {field}, {topic} is simple: {reason}.
 - Start from {field} and the question of {topic} looks different: {reason}.
-
 @examples A concrete case on the subject, in a reply.
 - Take {scene}; for them, {mine}.
 - Picture {scene}, and ask what {topic} means for them.
 - Consider {scene}: that is where {topic} stops being abstract.
-
 @claim-intros The other agent's claim, quoted.
 - You say that "{claim}".
 - {Speaker} argues that "{claim}".
@@ -122,7 +111,6 @@ export const PHRASES_DATA = String.raw`
 - Take the claim that "{claim}".
 - First, your point that "{claim}".
 - You made one point worth answering: "{Claim}."
-
 @grants A point of the other side granted in its own words.
 - You are right that "{claim}".
 - I grant that "{claim}".
@@ -138,7 +126,6 @@ export const PHRASES_DATA = String.raw`
 - {Speaker} is right, and I accept it: "{Claim}."
 - I grant {speaker} the point that "{claim}".
 - I agree with this much of your case: "{Claim}."
-
 @narrowings What is left of the disagreement after a point is granted.
 - Where we still differ is {aspect}, because {reason}.
 - That narrows our disagreement to {aspect}: {reason}.
@@ -146,11 +133,9 @@ export const PHRASES_DATA = String.raw`
 - Our remaining difference is over {aspect}: {reason}.
 - The question left open is {aspect}, since {reason}.
 - I still part company with you on {aspect}, because {reason}.
-
 @moves A position that has moved: said once, by an agent told to converge.
 - You have persuaded me that "{claim}", and I have moved towards your side on {topic}.
 - I have changed my mind on part of this: "{Claim}." We now agree on more than we differ.
-
 @generic-counters Counters when the other's point matches no consideration.
 - Even if that is so of {topic}, it does not follow that {theirs}.
 - That may be true, but it gives no reason to think that {theirs}, least of all on {aspect}.
@@ -159,95 +144,77 @@ export const PHRASES_DATA = String.raw`
 - Nothing in that touches {aspect}, which is where {topic} is decided.
 - It is a real point about {topic}, but it falls well short of showing that {theirs}.
 - That leaves {aspect} untouched, and that is what {topic} turns on.
-
 @closings A closing statement, once the debate has run its course.
 - In closing: {mine}. The reason I would leave you with is that {reason}.
 - In closing, I come back to where I started: {mine}, above all because {reason}.
 - In closing, let me put my case in one line: {reason}, and so {mine}.
-
 @closing-notes What a closing adds after its case: the ground both sides share, or the last word.
 - We have both taken {aspect} seriously, and that is worth keeping from this debate.
 - Whatever is decided on {topic}, {aspect} deserves more attention than it gets.
 - I thank {speaker} for a hard debate on {topic}; my view has not changed, but it is sharper for it.
 - The rest I leave to those who have listened to the case on {topic}.
-
 @closed An agent asked again after its closing statement.
 - I have made my closing statement on {topic}, so I will leave it there: {mine}.
-
 @document-lines A passage of a knowledge document on the motion, quoted.
 - According to {document}, "{quote}"
 - Look at {document}: "{quote}"
 - The record in {document} is worth hearing: "{quote}"
 - On this, {document} says: "{quote}"
 - As {document} puts it, "{quote}"
-
 @document-fallbacks A knowledge document on the motion, named again once its passages were quoted.
 - I would refer you again to {document} on {topic}.
 - Look again at {document} on {topic}.
 - Anyone in doubt about {topic} should read {document}.
-
 @host-remarks The host's remark (not a request), acknowledged.
 - Thank you, {Host}; that sharpens the debate on {topic}.
 - {Host}, thank you for stepping in on {topic}.
 - Point taken, {Host}: {aspect} matters here.
 - {Host}, I take that on board for {topic}.
-
 @host-figures The figure the host asked for, from a knowledge document.
 - {Host}, here is a figure from {document}: "{quote}"
 - {Host}, the number I would give you comes from {document}: "{quote}"
 - {Host}, you asked for a figure, and {document} has one: "{quote}"
-
 @host-no-figures Saying plainly that there is no figure to give.
 - {Host}, I cannot give you a number I can stand behind: I have no study on {topic} in front of me, and I will not invent one.
 - {Host}, plainly, I have no figure on {topic} to offer, and I would rather say so than make one up.
 - {Host}, I have no source with a number on {topic}, so I cannot do what you ask.
 - {Host}, I cannot name a study on {topic}, and guessing would not help you.
-
 @host-instead What the agent can give instead of a figure.
 - What I can give you is the reasoning: {reason}.
 - What I can offer instead is this: {reason}.
 - Here is what I can say with confidence: {reason}.
 - What I do know is that {reason}.
-
 @host-examples The example the host asked for: a case on the subject, and what it shows.
-- {Host}, here is one: {scene}. What {topic} would mean for someone like that is why {mine}.
+- {Host}, here is one: {scene}. For someone like that, {topic} is not abstract, and it is why {mine}.
 - {Host}, take one concrete case: {scene}. That is who I have in mind on {topic}, and why {mine}.
 - {Host}, think of {scene}. Ask what {topic} would mean for them, and you see why {mine}.
-
 @host-concessions The concession the host asked for: a reason of the other side, granted.
 - {Host}, I will concede this much: {concession}.
 - {Host}, here is my concession: {concession}.
 - {Host}, I accept one point against me: {concession}.
-
 @host-still Why the concession does not change the agent's side.
 - It still does not change my view, because {reason}.
 - Even so, {mine}, because {reason}.
 - Yet {reason}, and that weighs more with me.
-
 @host-summaries The summary of its own case the host asked for.
 - {Host}, in one sentence: {mine}, because {reason}.
 - {Host}, my case in brief: {reason}, so {mine}.
 - {Host}, the short version: {reason}, which is why {mine}.
-
 @host-agreements Where the two sides agree, from what each has said, as the host asked.
-- {Host}, here is where we agree. {Speaker} has argued that "{otherpoint}", and I have argued that "{ownpoint}"; we both accept that {aspect} matters, and we differ on what follows from it.
-- {Host}, the common ground is real. {Speaker} has said that "{otherpoint}", and I have said that "{ownpoint}"; neither of us denies that {aspect} is central to {topic}.
-
+- {Host}, here is where we agree on {topic}. My case rests on "{ownpoint}", and {speaker} rests on "{otherpoint}"; we both accept that {aspect} matters, and we differ on what follows from it.
+- {Host}, on {topic} the common ground is real. {Speaker} has said that "{otherpoint}", and I have said that "{ownpoint}"; neither of us denies that {aspect} is central to {topic}.
 @host-focus The point the host asked to focus on.
 - {Host}, on {about}: {reason}.
 - {Host}, since you ask about {about}: {reason}.
 - {Host}, turning to {about}: {reason}.
-
 @host-spent Answering the host when the others have already given every answer the agent has.
 - {Host}, I have nothing new to add to the answers you have heard, except that {mine}.
 - {Host}, the others have covered that; my own answer is that {mine}.
 - {Host}, I will not repeat what has been said to you about {topic}; where I stand is that {mine}.
 - {Host}, I can add little to that on {topic}, beyond saying that {mine}.
-
 @host-cannot Saying plainly that the agent cannot do what the host asks.
 - {Host}, I cannot do that within this debate, so let me say plainly where I stand: {mine}.
 - {Host}, that is beyond what I can do here; what I can tell you is that {mine}.
-
 @question-intros A question put to the agent, quoted; the answer follows.
 - You asked: "{Claim}"
 - To your question, "{Claim}"
@@ -256,7 +223,6 @@ export const PHRASES_DATA = String.raw`
 - You want to know: "{Claim}"
 - Then your question: "{Claim}"
 - Your challenge was: "{Claim}"
-
 @closing-questions Questions put to the other agent at the end of a reply.
 - What would it take to convince you, on {topic}, that {mine}?
 - Which part of my case on {topic} do you actually dispute?
@@ -272,119 +238,67 @@ export const PHRASES_DATA = String.raw`
 - Who exactly gains from your position on {topic}?
 - What happens to {group} if your forecast on {topic} is wrong?
 - How do you answer the point about {aspect}?
-
 @answer-cost
-for: {Payer} would carry the first costs, but the status quo already charges {group}, as the figures on {outcome} show, so the real choice is between two bills.
-for: The money comes from what we stop wasting: the current system already costs {payer} dearly, as the figures on {outcome} show.
+for: {Payer} would carry the first costs of {topic}, but the present arrangement already charges {group}, so the real choice is between two bills.
+for: The money comes from what we stop wasting: the present arrangement already costs {payer} dearly, as the figures on {outcome} show.
 for: It would be paid for up front by {payer}, and repaid through what it does for {outcome}; doing nothing has a bill too, and it never ends.
-against: {Payer} would pay, and that is my point: the bill arrives now, while the promised gains on {outcome} are years away.
+against: {Payer} would pay for {topic}, and that is my point: the bill arrives now, while the promised gains on {outcome} are years away.
 against: In the end {payer} would pay, and nobody has told them how much.
-against: The honest answer is {payer}, and they were never asked whether they can afford it.
-
+against: The honest answer is {payer}, and they were never asked whether they can afford {topic}.
 @answer-evidence
-for: The evidence I rely on is the record on {outcome} wherever this has been measured properly.
-for: The best evidence is what happened to the figures on {outcome} where it has been tried: they moved the right way.
-against: The evidence I rely on is the absence of any lasting gain on {outcome} where it has been tried.
-against: Look for a careful study showing lasting gains on {outcome}; you will not find one.
-
+for: The evidence I rely on is the record on {outcome} wherever {topic} has been measured properly.
+for: The best evidence is what happened to the figures on {outcome} where {topic} has been tried: they moved the right way.
+against: The evidence I rely on is the absence of any lasting gain on {outcome} where {topic} has been tried.
+against: Look for a careful study of {topic} showing lasting gains on {outcome}; you will not find one.
 @answer-mind
-for: I would change my mind if a fair trial showed the figures on {outcome} moving the wrong way; nobody has produced one.
-for: Show me that {group} end up worse off, and I will reconsider; so far the record shows the opposite.
-against: I would change my mind if a large, independent trial showed lasting gains on {outcome}; none has.
-against: Show me that {group} end up better off after a few years, not a few months, and I will listen.
-
-@answer-aboutPlural
-for: Think about {about}: they are exactly who I have in mind when I say that {mine}.
-for: For {about}, my side is the better deal, and that is part of why {mine}.
-against: Think about {about}: they are the ones who would lose out if we accepted that {theirs}.
-against: For {about}, my side is the safer one, and that is part of why {mine}.
-
-@answer-aboutSingular
-for: On {about}, my answer supports my side: it is one more reason that {mine}.
+for: I would change my mind if a fair trial of {topic} showed the figures on {outcome} moving the wrong way; nobody has produced one.
+for: Show me that {group} end up worse off, and I will reconsider; so far the record shows the opposite, and if I were wrong I would say so and change course.
+against: I would change my mind if a large, independent trial of {topic} showed lasting gains on {outcome}; none has.
+against: Show me that {group} end up better off after a few years, not a few months, and I will listen; until then I would rather explain caution than a failed gamble.
+@answer-about
 for: Take {about} seriously and you end up where I am, with the view that {mine}.
-against: On {about}, my answer supports my side: it is one more reason that {mine}.
+for: On {about}, my side is the better deal, and that is part of why {mine}.
 against: Take {about} seriously and you see why I reject the idea that {theirs}.
-
+against: On {about}, my side is the safer one, and that is part of why {mine}.
 @answer-affected
-for: To those who worry about losing out, I say that the current system is already failing them, and my side is how that stops.
-for: The people who lose out today are the ones my side protects.
-against: To those who would lose out, I say that I am on their side, which is why I reject the idea that {theirs}.
-against: The people who lose out are exactly why I hold my position: they pay first and benefit last.
-
+for: The people who lose out today are the ones {topic} protects, and {group} gain most from my side.
+for: To those who worry about losing out, I say that the present arrangement is already failing them, and my side is how that stops.
+against: The people who lose out are exactly why I hold my position: {group} pay first and benefit last.
+against: The first to gain from my position are {group}, who are spared an experiment they never asked for.
 @answer-practice
-for: In practice it starts small: a staged roll-out, clear rules and an honest review after a year.
+for: In practice {topic} starts small: a staged roll-out, clear rules and an honest review after a year.
 for: It works through the people already doing the job, with clear rules and a review built in.
-against: That is the problem: nobody has explained how it works in practice, and {group} would be left to improvise.
+against: That is the problem: nobody has explained how {topic} works in practice, and {group} would be left to improvise.
 against: It would work, as these things do, by piling extra tasks onto {group} without extra time.
-
 @answer-timing
-for: Sooner than you think: the first effects on {outcome} would show within a year.
+for: Sooner than you think: the first effects of {topic} on {outcome} would show within a year.
 for: The timing favours acting now, before the problem grows and the fix costs more.
-against: Not soon, and that is part of my case: the costs arrive long before any gains on {outcome}.
+against: Not soon, and that is part of my case: the costs of {topic} arrive long before any gains on {outcome}.
 against: The timing is exactly what worries me: the promised gains are always a few years away.
-
 @answer-risk
-for: If it goes wrong, we adjust it; a review clause exists for that, and the status quo has none.
-for: Then we learn and correct course, which is more than the current system ever does.
-against: If it goes wrong, {group} pay for it, which is exactly why I will not take that gamble.
+for: If {topic} goes wrong, we adjust it; a review clause exists for that, and the present arrangement has none.
+for: Then we learn and correct course, which is more than the present arrangement ever does.
+against: If {topic} goes wrong, {group} pay for it, which is exactly why I will not take that gamble.
 against: Then we will have spent the money and the goodwill, and {group} will be worse off than today.
-
-@answer-wrong
-for: I would tell them that we tried it, measured it and corrected course, which is more than the status quo ever offers.
-for: I would tell them the truth: we acted on the best evidence about {outcome} and changed course when it moved.
-against: I would tell them I was careful with what matters to them, and I would rather explain caution than a failed gamble.
-against: I would tell them that I asked for proof before experimenting on {group}, and I would not apologise for that.
-
 @answer-concede
 for: Your strongest point is the worry about {outcome}; it is a real worry, and it still does not show that {theirs}.
-for: In your own words, the best case for your side is caution about {group}; I share the caution and still reject the idea that {theirs}.
+for: I dispute the leap from {outcome} to the conclusion that {theirs}; your best point, caution about {group}, I share.
 against: Your strongest point is the hope of progress on {outcome}; I share the hope and still reject the idea that {theirs}.
-against: The best case for your side is that {group} deserve better; they do, and that is why I reject the idea that {theirs}.
-
-@answer-explain
-for: In plain words: {mine}, because {reason}.
-for: I would put it like this: {reason}, so {mine}.
-against: In plain words: {mine}, because {reason}.
-against: I would put it like this: {reason}, so {mine}.
-
-@answer-exceptions
-for: The cases that do not fit get a review and a route to an exemption, which is more than the current system offers them.
-for: Hard cases are handled case by case, with {group} able to ask for an exception.
-against: My plan for the hard cases is not to create them: the current system spares {group} a rule that does not fit.
-against: The cases that do not fit are exactly why I oppose a single rule for everyone.
-
+against: I dispute your reading of {outcome}: the best case for your side is that {group} deserve better, and they do, which is why I reject the idea that {theirs}.
 @answer-limit
-for: Yes: if {group} ended up worse off on {outcome}, that would be too high a price, and nothing so far suggests they will.
-for: I draw the line where the evidence on {outcome} turns against it, and it has not.
+for: Yes: if {group} ended up worse off on {outcome}, that would be too high a price, and the hard cases would get a review and a route to an exemption.
+for: I draw the line where the evidence on {outcome} turns against {topic}, and it has not.
 against: Yes, and we are close to it: any cost that falls on {group} before a single gain on {outcome} appears is too high.
-against: I draw the line at experimenting on {group} without proof, which is exactly what your side proposes.
-
-@answer-gains
-for: The first to gain are {group}, and in time everyone who depends on {outcome}.
-for: {Group} gain most, and they are the people the current system has let down.
-against: The first to gain from my position are {group}, who are spared an experiment they never asked for.
-against: {Group} gain most from my side, because they keep what works instead of paying for a gamble.
-
-@answer-dispute
-for: The part I dispute is the leap from {outcome} to the conclusion that {theirs}.
-for: I dispute your reading of {outcome}: it does not support the claim that {theirs}.
-against: The part I dispute is the leap from {outcome} to the conclusion that {theirs}.
-against: I dispute your reading of {outcome}: it does not support the claim that {theirs}.
-
-@answer-why
-for: Because {reason}.
-for: The reason is simple: {reason}.
-against: Because {reason}.
-against: The reason is simple: {reason}.
-
+against: I draw the line at experimenting on {group} without proof, and the cases that do not fit are exactly why I oppose one rule for everyone.
 @answer-direct
 for: My direct answer: {mine}, because {reason}.
 for: Simply put, my side answers it: {mine}, since {reason}.
 for: Here is my answer: {reason}, and that is why {mine}.
+for: The reason is simple: {reason}.
 against: My direct answer: {mine}, because {reason}.
 against: Simply put, my side answers it: {mine}, since {reason}.
 against: Here is my answer: {reason}, and that is why {mine}.
-
+against: The reason is simple: {reason}.
 @moderator-summaries The moderator's summary of a speaker's latest point.
 - {Speaker} argues that "{claim}".
 - {Speaker} puts the case that "{claim}".
@@ -392,14 +306,12 @@ against: Here is my answer: {reason}, and that is why {mine}.
 - {Speaker} maintains that "{claim}".
 - {Speaker} counters that "{claim}".
 - On the other side, {speaker} holds that "{claim}".
-
 @moderator-openers The moderator taking stock.
 - Let me take stock.
 - A quick summary before we go on.
 - Here is where the debate stands.
 - Let me pull the threads together.
 - Time for a brief recap.
-
 @moderator-questions The moderator's question that moves the debate on.
 - What evidence on {outcome} would settle this for each of you?
 - Where exactly do you disagree: on the facts about {outcome} or on what matters most?
@@ -409,7 +321,6 @@ against: Here is my answer: {reason}, and that is why {mine}.
 - What is the strongest point the other side has made so far?
 - Who pays if each of you turns out to be wrong?
 - What would a compromise look like that both of you could defend?
-
 @moderator-welcomes The moderator opening the debate.
 - Welcome. The question tonight is this: {question}
 - We begin with the motion: {question}
