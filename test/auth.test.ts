@@ -242,6 +242,15 @@ describe('sessions', () => {
     );
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toContain(AUTH_TEXT.changePasswordTooShort);
+    const same = await post(
+      '/api/auth/change-password',
+      { currentPassword: password, newPassword: password },
+      auth,
+    );
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error).toContain(AUTH_TEXT.samePassword);
+    // Refused, it changed nothing: the other session still works.
+    expect((await t.app.inject({ url: '/api/auth/me', headers: secondAuth })).statusCode).toBe(200);
 
     const ok = await post(
       '/api/auth/change-password',

@@ -25,6 +25,8 @@ export const AUTH_TEXT = {
   /** Per account, over an hour. */
   tooManyPasswordChanges: 'Too many password changes. Please wait an hour and try again.',
   wrongCurrentPassword: 'Current password is incorrect',
+  /** Not from SPEC: a change that would keep the password as it is. */
+  samePassword: 'The new password must be different from the current one',
   userNotFound: 'User not found',
 } as const;
 
