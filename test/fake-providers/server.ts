@@ -26,8 +26,9 @@
  *   misquote-one      one extra argument misquoted among good ones
  *   fenced            the JSON inside a sentence and a code fence
  * Usage: the prompt's tokens are its characters ÷ 4 (`promptTokensOf`), the completion's one per
- * chunk. `fake.defaults` sets the behaviour for requests without magic words (benches, and tests that
- * need what no magic word gives: an error of their own text, a reply word of their own).
+ * chunk; an answer stops at the request's output cap (`max_tokens` and its kin), as a real one
+ * does. `fake.defaults` sets the behaviour for requests without magic words (benches, and tests
+ * that need what no magic word gives: an error of their own text, a reply word of their own).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -160,6 +161,13 @@ export function judgeAnswerText(prompt: string): string {
     consensus: 40,
   });
   return once === 'fenced' ? `Here is my verdict:\n\`\`\`json\n${verdict}\n\`\`\`` : verdict;
+}
+
+/** The output cap a request carried, in any of the three wire formats. */
+function outputCapOf(body: Record<string, unknown>): number | undefined {
+  const config = body['generationConfig'] as Record<string, unknown> | undefined;
+  const cap = body['max_tokens'] ?? body['max_completion_tokens'] ?? config?.['maxOutputTokens'];
+  return typeof cap === 'number' ? cap : undefined;
 }
 
 /** A text cut in pieces of `size` characters, as a stream's chunks. */
@@ -453,10 +461,12 @@ export async function startFakeProviders(
         ? body['model']
         : (/models\/([^:]+):/.exec(url.pathname)?.[1] ?? 'fake-model');
     const prompt = promptText(body);
+    const chunks = prompt.includes(JUDGE_MARKER)
+      ? piecesOf(judgeAnswerText(prompt))
+      : chunksFor(behaviour);
     const answer: Answer = {
-      chunks: prompt.includes(JUDGE_MARKER)
-        ? piecesOf(judgeAnswerText(prompt))
-        : chunksFor(behaviour),
+      // As a real provider stops at the output cap it was sent (one token per chunk here).
+      chunks: chunks.slice(0, outputCapOf(body) ?? chunks.length),
       promptTokens: promptTokensOf({ body }),
       model,
       provider,

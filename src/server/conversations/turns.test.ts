@@ -62,7 +62,11 @@ function setup(
   const settled: (TurnUsage | null)[] = [];
   const allowAll: TurnGate = async (turn) => {
     asked.push(turn);
-    return { allowed: true, settle: async (reported) => void settled.push(reported) };
+    return {
+      allowed: true,
+      maxOutputTokens: turn.maxOutputTokens,
+      settle: async (reported) => void settled.push(reported),
+    };
   };
   const prepareTurn = createTurnExecutor({
     generate: call.generate,
@@ -153,6 +157,32 @@ describe('createTurnExecutor', () => {
     expect(settled).toEqual([]);
   });
 
+  it('refused only while the account’s other calls are in flight, a turn asks again after Retry-After, then runs', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let held = true;
+    const gate: TurnGate = async (turn) =>
+      held
+        ? { allowed: false, message: 'Others are running', retryAfterSeconds: 5 }
+        : { allowed: true, maxOutputTokens: turn.maxOutputTokens, settle: async () => undefined };
+    const { call, fed, begin } = setup({ gate });
+    begin(4);
+    const firstCall = call.input();
+    call.fail(await admitted(firstCall).catch((error: unknown) => error));
+    await settle();
+    // Not paused: nothing is fed while it waits.
+    expect(fed).toEqual([]);
+    held = false;
+    vi.advanceTimersByTime(4_999);
+    expect(call.input()).toBe(firstCall);
+    vi.advanceTimersByTime(1);
+    expect(call.input()).not.toBe(firstCall);
+    expect(call.input().abortSignal).toBe(firstCall.abortSignal);
+    expect(await call.input().admit(model)).toBe(model.maxOutputTokens);
+    call.finish({ text: 'Now then.', usage });
+    await settle();
+    expect(fed).toEqual([{ type: 'turnDone', turnId: 4, content: 'Now then.', usage }]);
+  });
+
   it('a turn whose gate cannot reach the database is no agent error: it runs once the database answers', async () => {
     let up = false;
     const refused = () =>
@@ -168,7 +198,7 @@ describe('createTurnExecutor', () => {
     });
     const gate: TurnGate = async () => {
       if (!up) throw refused();
-      return { allowed: true, settle: async () => undefined };
+      return { allowed: true, maxOutputTokens: 4000, settle: async () => undefined };
     };
     const { call, fed, begin, live } = setup({ gate, outages });
     const stream = begin(3);

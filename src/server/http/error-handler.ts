@@ -8,7 +8,14 @@ import { GENERIC_TEXT } from '../../contract/texts.ts';
 import { isDatabaseUnavailable, type Outages } from '../db/availability.ts';
 import { AppError } from './app-error.ts';
 
-type Answer = { status: number; error: string; code: ErrorCode; details?: string };
+type Answer = {
+  status: number;
+  error: string;
+  code: ErrorCode;
+  details?: string;
+  /** Sent as `Retry-After`, not in the body. */
+  retryAfterSeconds?: number;
+};
 
 function describeValidation(
   validation: { instancePath?: string; message?: string; params?: unknown }[],
@@ -50,6 +57,9 @@ function toAnswer(error: FastifyError): Answer {
       error: error.message,
       code: error.code,
       ...(error.details ? { details: error.details } : {}),
+      ...(error.retryAfterSeconds !== undefined
+        ? { retryAfterSeconds: error.retryAfterSeconds }
+        : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -96,7 +106,7 @@ export function installErrorHandling(app: FastifyInstance, outages: Outages): vo
       request.log.info(`request ended early: ${error.message}`);
       return reply.status(400).send({ error: GENERIC_TEXT.requestIncomplete, code: 'bad_request' });
     }
-    const answer = toAnswer(error);
+    const { retryAfterSeconds, ...answer } = toAnswer(error);
     if (answer.code === 'unavailable') {
       // Expected while the database restarts or work is shed: one line, no stack, and when to
       // come back.
@@ -104,6 +114,9 @@ export function installErrorHandling(app: FastifyInstance, outages: Outages): vo
       outages.failed(error);
       void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(Math.max(0, Math.ceil(retryAfterSeconds))));
+    }
     const { status, ...body } = answer;
     void reply.status(status).send(body);
   });

@@ -20,7 +20,7 @@ import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
 import { PromptTooLongError } from '../providers/fit-prompt.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { estimateTokens } from '../providers/tokens.ts';
-import type { UsageService } from '../usage/service.ts';
+import { refusalError, type UsageService } from '../usage/service.ts';
 import { checkVerdict } from './check.ts';
 import { askJudge, type AdmitCall } from './judge-call.ts';
 import {
@@ -102,7 +102,7 @@ export function createVerdictService(deps: {
     admit: AdmitCall,
   ): Promise<JudgeAnswer> {
     const admission = await admit(call);
-    if (!admission.allowed) throw new AppError('quota_exceeded', admission.message);
+    if (!admission.allowed) throw refusalError(admission);
     const checked = checkVerdict(judgeOffline(transcript), transcript);
     await admission.settle(
       checked.ok
