@@ -19,9 +19,9 @@ export const AUTH_TEXT = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   /** Per IP, over one minute. */
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-  /** Per email, over 15 minutes. */
-  tooManyAttemptsForEmail:
-    'Too many attempts for this email. Please wait 15 minutes and try again.',
+  /** Failed logins to one account from one address, over 15 minutes (decision 028). */
+  tooManyFailedLogins:
+    'Too many failed sign-ins to this account from your address. Please wait up to 15 minutes and try again.',
   /** Per account, over an hour. */
   tooManyPasswordChanges: 'Too many password changes. Please wait an hour and try again.',
   wrongCurrentPassword: 'Current password is incorrect',

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../contract/errors.ts';
-import { ERROR_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../contract/errors.ts';
+import {
+  ERROR_STATUS,
+  RATE_LIMITED_RETRY_AFTER_SECONDS,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '../../contract/errors.ts';
 import { ownValue } from '../../contract/own.ts';
 import { NULL_CHARACTER_MESSAGE } from '../../contract/text.ts';
 import { GENERIC_TEXT } from '../../contract/texts.ts';
@@ -116,6 +120,9 @@ export function installErrorHandling(app: FastifyInstance, outages: Outages): vo
     } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     if (retryAfterSeconds !== undefined) {
       void reply.header('retry-after', String(Math.max(0, Math.ceil(retryAfterSeconds))));
+    } else if (answer.status === 429 && !reply.hasHeader('retry-after')) {
+      // Every 429 says when to come back (decision 028); a window's limiter has said it already.
+      void reply.header('retry-after', String(RATE_LIMITED_RETRY_AFTER_SECONDS));
     }
     const { status, ...body } = answer;
     void reply.status(status).send(body);
