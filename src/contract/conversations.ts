@@ -137,6 +137,11 @@ export const messageSchema = z.object({
   sender: z.string(),
   timestamp: z.string(),
   status: messageStatusSchema,
+  /**
+   * An error report's detail (the provider's own words, redacted): shown to the conversation's
+   * owner alone; its content is SPEC §8's text, for everyone (issue 27).
+   */
+  detail: z.string().optional(),
 });
 export type ConversationMessage = z.infer<typeof messageSchema>;
 

@@ -178,6 +178,8 @@ export const MESSAGE_TEXT = {
   interrupted: 'Interrupted',
   interruptedHint: 'This reply was stopped before it finished.',
   interruptedEmpty: 'Stopped before any text arrived.',
+  /** Not from SPEC: an error report's detail, which its owner alone is sent (issue 27). */
+  errorDetailLabel: 'What the provider said (only you see this):',
   messageCount: (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`,
 } as const;
 

@@ -19,6 +19,7 @@
  *   [fake:tokens=N]   answers with N one-word chunks ("w0 w1 ...") instead of the default text
  *   [fake:empty]      answers with empty content
  *   [fake:401-echo-key=N]  401 whose message echoes the request's API key after N characters
+ *   [fake:401-echo-key-spaced]  401 whose message spells the key out, a space between characters
  * A judge's prompt (a verdict request, src/server/verdicts) is answered with a verdict built from
  * its transcript: each listed agent's first sentences quoted verbatim. `[fake:verdict=…]` varies it:
  *   malformed         not JSON, every time       malformed-once   not JSON, then (repair) well-formed
@@ -50,6 +51,8 @@ export type FakeBehaviour = {
   empty?: boolean;
   /** A 401 echoing the key the request carried, after this many characters of other text. */
   echoKeyAfter?: number;
+  /** A 401 spelling the key the request carried out, a space between its characters. */
+  echoKeySpaced?: boolean;
 };
 
 export type RecordedRequest = {
@@ -101,6 +104,7 @@ export function parseBehaviour(text: string): FakeBehaviour {
   if (text.includes('[fake:empty]')) behaviour.empty = true;
   const echo = /\[fake:401-echo-key=(\d+)\]/.exec(text);
   if (echo) behaviour.echoKeyAfter = Number(echo[1]);
+  if (text.includes('[fake:401-echo-key-spaced]')) behaviour.echoKeySpaced = true;
   return behaviour;
 }
 
@@ -217,6 +221,15 @@ function keyEchoAnswer(key: string, before: number): ErrorAnswer {
   return {
     status: 401,
     message: `${filler}${key} is not a valid API key for this organisation.`,
+    code: 'invalid_api_key',
+  };
+}
+
+/** A 401 that spells the key it refused out, a space between its characters. */
+function spacedKeyAnswer(key: string): ErrorAnswer {
+  return {
+    status: 401,
+    message: `Invalid API key: ${[...key].join(' ')}`,
     code: 'invalid_api_key',
   };
 }
@@ -449,7 +462,9 @@ export async function startFakeProviders(
       ? ERRORS[behaviour.failure]
       : behaviour.echoKeyAfter !== undefined
         ? keyEchoAnswer(requestKey(request, url), behaviour.echoKeyAfter)
-        : behaviour.error;
+        : behaviour.echoKeySpaced
+          ? spacedKeyAnswer(requestKey(request, url))
+          : behaviour.error;
     if (failure) {
       finished = true;
       response.writeHead(failure.status, { 'content-type': 'application/json' });

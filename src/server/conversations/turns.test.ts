@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { APICallError } from '@ai-sdk/provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
@@ -7,6 +8,7 @@ import type { EngineEvent } from './engine-types.ts';
 import { newMessageRow } from './effects.ts';
 import { duelHost } from './runtime-fixtures.test-support.ts';
 import { TurnRefusedError, type TurnGate, type TurnRequest, type TurnUsage } from './turn-gate.ts';
+import { toProviderError } from '../providers/errors.ts';
 import { estimateTokens } from '../providers/tokens.ts';
 import {
   createTurnExecutor,
@@ -240,22 +242,43 @@ describe('createTurnExecutor', () => {
     ]);
   });
 
-  it('settles with null when the call fails, and feeds turnFailed with the error message', async () => {
+  it('settles with null when the call fails, and feeds turnFailed with SPEC §8’s text for everyone, the upstream’s words for the owner', async () => {
     const { call, fed, settled, begin } = setup();
     begin(4);
     await admitted(call.input());
-    call.fail(new Error('Rate limit exceeded'));
+    const upstream = new APICallError({
+      message: 'upstream',
+      url: 'http://x',
+      requestBodyValues: {},
+      statusCode: 500,
+      responseBody: '{"error":{"message":"Quota gone"}}',
+    });
+    call.fail(toProviderError('anthropic', upstream));
     await settle();
     expect(settled).toEqual([null]);
-    expect(fed).toEqual([{ type: 'turnFailed', turnId: 4, message: 'Rate limit exceeded' }]);
+    expect(fed).toEqual([
+      {
+        type: 'turnFailed',
+        turnId: 4,
+        message: CHAT_TEXT.backendError(CHAT_TEXT.failedToGenerate),
+        detail: 'Quota gone',
+      },
+    ]);
   });
 
-  it('reports a thrown non-Error as its text', async () => {
+  it('reports anything else thrown in general words, its text only as the owner’s detail', async () => {
     const { call, fed, begin } = setup();
     begin(4);
     call.fail('socket hang up');
     await settle();
-    expect(fed).toEqual([{ type: 'turnFailed', turnId: 4, message: 'socket hang up' }]);
+    expect(fed).toEqual([
+      {
+        type: 'turnFailed',
+        turnId: 4,
+        message: CHAT_TEXT.failedToGenerate,
+        detail: 'socket hang up',
+      },
+    ]);
   });
 
   it('settles nothing when the call ended before it was admitted', async () => {

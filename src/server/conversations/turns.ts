@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { ConversationMode, ConversationStreamEvent } from '../../contract/conversations.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import type { Outages } from '../db/availability.ts';
+import { failureReport } from '../providers/errors.ts';
 import type { KnowledgeSource } from '../providers/knowledge.ts';
 import { estimateTokens } from '../providers/tokens.ts';
 import { createDeltaCoalescer } from './delta-coalescer.ts';
@@ -204,8 +205,9 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
               }
               return host.post({ type: 'turnRefused', turnId, message: error.message });
             }
-            const message = error instanceof Error && error.message ? error.message : String(error);
-            host.post({ type: 'turnFailed', turnId, message });
+            // The transcript (live viewers, exports) gets SPEC §8's words; the owner the detail.
+            const { message, detail } = failureReport(error);
+            host.post({ type: 'turnFailed', turnId, message, detail });
           },
         );
     }

@@ -17,6 +17,7 @@ import type { ConversationService } from '../conversations/service.ts';
 import { conversationChannel } from '../events/bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { failureReport } from '../providers/errors.ts';
 import { PromptTooLongError } from '../providers/fit-prompt.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { estimateTokens } from '../providers/tokens.ts';
@@ -43,9 +44,12 @@ export type JudgeOptions = {
   trigger: VerdictTrigger;
 };
 
-/** Why a checkpoint's judge gave no verdict, in words for the debate's notice. */
+/**
+ * Why a checkpoint's judge gave no verdict, in words for the debate's notice: its transcript, so
+ * never a provider's own words (issue 27).
+ */
 const failureReason = (error: unknown) =>
-  error instanceof AppError ? error.message : VERDICT_TEXT.judgeUnavailable;
+  error instanceof AppError ? failureReport(error).message : VERDICT_TEXT.judgeUnavailable;
 
 type Caller = { id: string };
 
