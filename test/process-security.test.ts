@@ -137,6 +137,54 @@ describe('the server process', () => {
     expect(now.messages.filter((message) => message.status === 'interrupted')).toEqual([]);
   }, 180_000);
 
+  it('answers a body over its limit 413 every time, never a reset, to Node’s fetch', async () => {
+    const url = server!.url;
+    const { token } = await signUp(url, 'big-bodies@example.com');
+    const model = await callJson<{ id: string }>(`${url}/api/models`, {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ name: 'Big', baseModel: 'gpt-4o', systemInstructions: 'x' }),
+    });
+    const huge = JSON.stringify({ openingLine: 'y'.repeat(5 * 1024 * 1024) });
+    const outcome = async (path: string, init: RequestInit) => {
+      try {
+        const response = await within(`${url}${path}`, { method: 'POST', ...init });
+        return `${response.status} ${((await response.json()) as { code: string }).code}`;
+      } catch (error) {
+        return `${String(error)} ${String((error as { cause?: unknown }).cause)}`;
+      }
+    };
+    const outcomes: string[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      // A 5 MB body over the 1 MB limit, signed in and not: refused before it is read.
+      outcomes.push(
+        await outcome('/api/conversations', {
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: huge,
+        }),
+        await outcome('/api/auth/login', {
+          headers: { 'content-type': 'application/json' },
+          body: huge,
+        }),
+      );
+    }
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      // A 15 MB document: refused once its 10 MB + 1st byte arrives, mid-upload.
+      const form = new FormData();
+      const pdf = new Blob([new Uint8Array(15 * 1024 * 1024)], { type: 'application/pdf' });
+      form.append('documents', pdf, 'huge.pdf');
+      outcomes.push(
+        await outcome(`/api/models/${model.id}/documents`, {
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        }),
+      );
+    }
+    expect(outcomes).toEqual(Array(19).fill('413 too_large'));
+    // The connections the refusals left are still usable, or closed cleanly.
+    expect((await within(`${url}/api/health`)).status).toBe(200);
+  }, 120_000);
+
   it('never locks an owner out: ten wrong passwords from one address, the right one from another gets in', async () => {
     const url = server!.url;
     const email = 'owner-lockout@example.com';

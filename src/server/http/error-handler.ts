@@ -11,6 +11,7 @@ import { NULL_CHARACTER_MESSAGE } from '../../contract/text.ts';
 import { GENERIC_TEXT } from '../../contract/texts.ts';
 import { isDatabaseUnavailable, type Outages } from '../db/availability.ts';
 import { AppError } from './app-error.ts';
+import { lingerOnUnreadBody } from './linger.ts';
 
 type Answer = {
   status: number;
@@ -110,6 +111,9 @@ export function installErrorHandling(app: FastifyInstance, outages: Outages): vo
       request.log.info(`request ended early: ${error.message}`);
       return reply.status(400).send({ error: GENERIC_TEXT.requestIncomplete, code: 'bad_request' });
     }
+    // Answered before its body was read (over its limit, refused mid-upload): the client may
+    // still be sending, and must get this answer rather than a reset.
+    lingerOnUnreadBody(request, reply);
     const { retryAfterSeconds, ...answer } = toAnswer(error);
     if (answer.code === 'unavailable') {
       // Expected while the database restarts or work is shed: one line, no stack, and when to
