@@ -294,6 +294,12 @@ describe('the output cap is bounded by the model and by the allowance (issue 27)
       code: 'rate_limited',
     });
     expect(refused.json().error).toMatch(/Other requests on your account are still running/);
+    // Nor is the class called exceeded anywhere else: the usage check, a debate's start.
+    const check = await post(test.app, auth, '/api/usage/check', { modelId: 'gpt-5' });
+    expect(check.json()).toMatchObject({ allowed: false, reason: 'would_exceed_limit' });
+    const start = await post(test.app, auth, '/api/conversations', debateBody({}, 'gpt-5'));
+    expect(start.statusCode, start.body).toBe(201);
+    await post(test.app, auth, `/api/conversations/${start.json<{ id: string }>().id}/stop`);
 
     for (const response of await Promise.all(slow)) expect(response.statusCode).toBe(200);
     const row = await settled(user.id, 'ultra_premium');

@@ -155,19 +155,22 @@ export function createUsageRepository(db: Db) {
       ]);
     },
 
-    /** used + reserved per class in one window. */
-    async countersAt(userId: string, windowStart: Date): Promise<Map<ModelClass, number>> {
+    /** Used and reserved tokens per class in one window. */
+    async countersAt(userId: string, windowStart: Date): Promise<Map<ModelClass, Counter>> {
       const rows = await db
         .select({
           modelClass: usageCounters.modelClass,
-          tokens:
-            sql<number>`${usageCounters.usedTokens} + ${usageCounters.reservedTokens}`.mapWith(
-              Number,
-            ),
+          used: usageCounters.usedTokens,
+          reserved: usageCounters.reservedTokens,
         })
         .from(usageCounters)
         .where(and(eq(usageCounters.userId, userId), eq(usageCounters.windowStart, windowStart)));
-      return new Map(rows.map((row) => [row.modelClass, row.tokens]));
+      return new Map(
+        rows.map((row) => [
+          row.modelClass,
+          { used: Number(row.used), reserved: Number(row.reserved) },
+        ]),
+      );
     },
 
     async sumsSince(userId: string, since: Date): Promise<ClassSums> {

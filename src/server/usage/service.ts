@@ -79,6 +79,8 @@ const catalogClass: BilledClassLookup = async (_userId, modelId) => {
 
 const tokens = (value: number) => Math.max(0, Math.round(value));
 
+const emptyCounter: Counter = { used: 0, reserved: 0 };
+
 /**
  * Meters every provider call from the usage the provider reported (DESIGN D2) and enforces the
  * plan's limits per model class (D5, D17): before a call its prompt and output cap are reserved
@@ -234,21 +236,25 @@ export function createUsageService(
     };
   }
 
-  /** Whether each class has room now (used plus reserved below the limit), and how much. */
+  /**
+   * Whether each class is below its limit by what was really used (calls in flight are not
+   * spent: a class they hold is not "exceeded", issue 27), and how much is left now that they
+   * hold their share.
+   */
   async function roomFor(userId: string, classes: readonly ModelClass[]) {
     const { plan } = await planOf(userId);
     const at = now();
     const { window } = quotas[plan];
-    const counters: Map<ModelClass, number> = window
+    const counters: Map<ModelClass, Counter> = window
       ? await repository.countersAt(userId, windowStart(window, at))
       : new Map();
     return classes.map((modelClass) => {
       const quota = quotaFor(userId, plan, modelClass, at);
-      const used = counters.get(modelClass) ?? 0;
+      const { used, reserved } = counters.get(modelClass) ?? emptyCounter;
       return {
         modelClass,
         quota,
-        remaining: quota ? remainingTokens(used, quota.limit) : UNLIMITED,
+        remaining: quota ? remainingTokens(used + reserved, quota.limit) : UNLIMITED,
         allowed: !quota || used < quota.limit,
       };
     });
@@ -333,7 +339,9 @@ export function createUsageService(
       const [today, hour, counters, events] = await Promise.all([
         repository.sumsSince(userId, dayStart),
         repository.sumsSince(userId, hourStart),
-        window ? repository.countersAt(userId, windowStart(window, at)) : new Map(),
+        window
+          ? repository.countersAt(userId, windowStart(window, at))
+          : new Map<ModelClass, Counter>(),
         repository.eventsSince(userId, dayStart, HISTORICAL_DATA_MAX),
       ]);
       const byClass = (sums: typeof today) =>
@@ -343,9 +351,10 @@ export function createUsageService(
       return {
         todayUsage: byClass(today),
         currentHourUsage: byClass(hour),
-        remainingTokens: mapClasses((c) =>
-          window ? remainingTokens(counters.get(c) ?? 0, limits[c]) : UNLIMITED,
-        ),
+        remainingTokens: mapClasses((c) => {
+          const { used, reserved } = counters.get(c) ?? emptyCounter;
+          return window ? remainingTokens(used + reserved, limits[c]) : UNLIMITED;
+        }),
         planLimits: mapClasses((c) => (window ? perDay(limits[c]) : UNLIMITED)),
         hourlyLimits: mapClasses((c) => (window === 'hour' ? limits[c] : UNLIMITED)),
         userPlan: tier,
