@@ -89,6 +89,21 @@ const slowBody = (forwardedFor?: string) =>
   (forwardedFor ? `x-forwarded-for: ${forwardedFor}\r\n` : '') +
   'content-length: 100000\r\n\r\n';
 
+/** A new account's debate, stopped: one whose event stream its owner may hold open. */
+async function stoppedDebate(email: string) {
+  const { token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
+    method: 'POST',
+    body: JSON.stringify({ email, password: 'a-long-passphrase', name: 'S' }),
+  });
+  const created = await callJson<Conversation>(`${server.url}/api/conversations`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify(debateBody()),
+  });
+  await callJson(`${server.url}/api/conversations/${created.id}/stop`, { method: 'POST', token });
+  return { token, created };
+}
+
 /** Open file descriptors of the server process (its sockets among them). */
 const openFiles = () => readdirSync(`/proc/${server.child.pid}/fd`).length;
 
@@ -112,20 +127,7 @@ describe('a request that arrives slowly', () => {
   }, 20_000);
 
   it('does not cut an answer that lasts: an event stream outlives the request timeout', async () => {
-    const { token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
-      method: 'POST',
-      body: JSON.stringify({
-        email: 'streams@example.com',
-        password: 'a-long-passphrase',
-        name: 'S',
-      }),
-    });
-    const created = await callJson<Conversation>(`${server.url}/api/conversations`, {
-      method: 'POST',
-      token,
-      body: JSON.stringify(debateBody()),
-    });
-    await callJson(`${server.url}/api/conversations/${created.id}/stop`, { method: 'POST', token });
+    const { token, created } = await stoppedDebate('streams@example.com');
     const response = await fetch(`${server.url}/api/conversations/${created.id}/events`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -146,20 +148,7 @@ describe('one address holding connections', () => {
   it(`is held to ${PER_ADDRESS}, while another address is served quickly`, async () => {
     // The held connections are event streams, which outlive every request timeout: nothing
     // below depends on when the server would let them go (issue 27), only on what it answers.
-    const { token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
-      method: 'POST',
-      body: JSON.stringify({
-        email: 'holder@example.com',
-        password: 'a-long-passphrase',
-        name: 'H',
-      }),
-    });
-    const created = await callJson<Conversation>(`${server.url}/api/conversations`, {
-      method: 'POST',
-      token,
-      body: JSON.stringify(debateBody()),
-    });
-    await callJson(`${server.url}/api/conversations/${created.id}/stop`, { method: 'POST', token });
+    const { token, created } = await stoppedDebate('holder@example.com');
     const stream =
       `GET /api/conversations/${created.id}/events HTTP/1.1\r\nhost: parley\r\n` +
       `authorization: Bearer ${token}\r\n\r\n`;
