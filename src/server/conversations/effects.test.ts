@@ -54,6 +54,7 @@ describe('newMessageRow', () => {
       promptTokens: null,
       completionTokens: null,
       modelId: null,
+      detail: null,
       createdAt: expect.any(Date),
     });
     expect(newMessageRow('conversation-1', { seq: 3, sender: 'model-b' }).id).not.toBe(row.id);

@@ -24,6 +24,7 @@ export function newMessageRow(
     promptTokens: null,
     completionTokens: null,
     modelId: null,
+    detail: null,
     createdAt: new Date(),
     ...values,
   };
@@ -140,6 +141,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
           status: effect.status,
           promptTokens: effect.usage.promptTokens,
           completionTokens: effect.usage.completionTokens,
+          detail: effect.detail ?? null,
         });
         break;
       }

@@ -50,7 +50,8 @@ export type EngineEvent =
   | { type: 'tick'; turnId: number }
   /** `endsDebate`: the reply is the debate's last closing statement (its model says so). */
   | { type: 'turnDone'; turnId: number; content: string; usage: Usage; endsDebate?: boolean }
-  | { type: 'turnFailed'; turnId: number; message: string }
+  /** `message` for everyone (never an upstream's words); `detail` for the owner alone. */
+  | { type: 'turnFailed'; turnId: number; message: string; detail: string | null }
   /** The turn gate (quotas) refused the turn before its provider call; `message` says why. */
   | { type: 'turnRefused'; turnId: number; message: string }
   | { type: 'intervene'; content: string; target?: string }
@@ -82,6 +83,8 @@ export type Effect =
       content: string;
       status: 'complete' | 'error';
       usage: Usage;
+      /** An error report's detail, shown to the owner alone. */
+      detail?: string | null;
     }
   /** Clears the timer or aborts the provider call and removes the streaming message. */
   | { type: 'cancelTurn'; turnId: number }

@@ -170,11 +170,17 @@ describe('duel turns', () => {
   it('a failed reply reports the error from the would-be responder and stops', () => {
     const { state } = startDuel();
     const fired = step(state, { type: 'tick', turnId: 1 });
-    const failed = step(fired.state, { type: 'turnFailed', turnId: 1, message: 'Rate limited' });
+    const failed = step(fired.state, {
+      type: 'turnFailed',
+      turnId: 1,
+      message: 'Rate limited',
+      detail: 'upstream said so',
+    });
     expect(ofType(failed.effects, 'finishTurn')[0]).toMatchObject({
       seq: 2,
       content: '❌ Error: Rate limited',
       status: 'error',
+      detail: 'upstream said so',
     });
     expect(failed.state).toMatchObject({ status: 'failed', messageCount: 2, pending: null });
     expect(ofType(failed.effects, 'schedule')).toEqual([]);
@@ -310,7 +316,12 @@ function startMaxFrom(slots: string[], startingSlot: string) {
 function failTurn(state: EngineState, message = 'boom') {
   const fired = step(state, { type: 'tick', turnId: state.pending!.id });
   const begin = ofType(fired.effects, 'beginTurn')[0]!;
-  const failed = step(fired.state, { type: 'turnFailed', turnId: begin.turnId, message });
+  const failed = step(fired.state, {
+    type: 'turnFailed',
+    turnId: begin.turnId,
+    message,
+    detail: null,
+  });
   return { begin, failed };
 }
 
@@ -736,7 +747,7 @@ function eventFor(action: Action, state: EngineState, pick: number): EngineEvent
     case 'done':
       return { type: 'turnDone', turnId: id, content: 'ok', usage };
     case 'fail':
-      return { type: 'turnFailed', turnId: id, message: 'nope' };
+      return { type: 'turnFailed', turnId: id, message: 'nope', detail: null };
     case 'stale':
       return { type: 'turnDone', turnId: Math.max(0, id - 1 - (pick % 3)), content: 'late', usage };
     case 'intervene':

@@ -143,6 +143,7 @@ function turnFailed(
     content,
     status: 'error',
     usage: { promptTokens: 0, completionTokens: 0 },
+    detail: event.detail,
   });
   if (state.mode === 'duel') {
     // SPEC §4: the would-be responder reports the error and generation stops.

@@ -20,7 +20,7 @@ import { AppError } from '../http/app-error.ts';
 import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
 import { answerHeadOfEventStream, type EventStreams } from '../http/sse.ts';
 import type { ConversationService } from './service.ts';
-import { exportFileName, toMarkdown } from './views.ts';
+import { exportFileName, messageForViewer, toMarkdown } from './views.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -138,7 +138,9 @@ export async function conversationRoutes(
     { ...protect, schema: { tags, ...byId, querystring: exportQuerySchema } },
     async (request, reply) => {
       const user = currentUser(request);
-      const conversation = await service.detail(user, request.params.id);
+      const detail = await service.detail(user, request.params.id);
+      // An export may be passed on: it is a viewer's transcript (issue 27).
+      const conversation = { ...detail, messages: detail.messages.map(messageForViewer) };
       const verdicts = await listVerdicts(user, conversation.id);
       const { format } = request.query;
       void reply.header(

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { ConversationMode, ConversationStreamEvent } from '../../contract/conversations.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import type { Outages } from '../db/availability.ts';
+import { failureReport } from '../providers/errors.ts';
 import type { KnowledgeSource } from '../providers/knowledge.ts';
 import { estimateTokens } from '../providers/tokens.ts';
 import { createDeltaCoalescer } from './delta-coalescer.ts';
@@ -22,9 +23,10 @@ export type TurnInput = {
   onDelta: (text: string) => void;
   /**
    * Asks the turn gate for the resolved model and the call's cost before the provider is called;
-   * throws TurnRefusedError when refused. The executor settles the admission with the outcome.
+   * answers the output cap granted (to send), or throws TurnRefusedError when refused. The
+   * executor settles the admission with the outcome.
    */
-  admit: (cost: TurnCost) => Promise<void>;
+  admit: (cost: TurnCost) => Promise<number>;
 };
 /**
  * `providerMs`: time spent in the provider call itself, when the generator measures it;
@@ -142,9 +144,10 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
         conversationId: id,
         ...cost,
       });
-      if (!answer.allowed) throw new TurnRefusedError(answer.message);
+      if (!answer.allowed) throw new TurnRefusedError(answer.message, answer.retryAfterSeconds);
       admission = answer;
       admittedPromptTokens = cost.promptTokens;
+      return answer.maxOutputTokens;
     };
     const turnHistory = host.history();
     const current = () => host.isCurrent(reply) && !controller.signal.aborted;
@@ -203,10 +206,17 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
               return;
             }
             if (error instanceof TurnRefusedError) {
+              if (error.retryAfterSeconds !== undefined) {
+                // The account's other calls hold what is left for now (another debate's turn):
+                // the turn asks again once they may have settled, rather than pausing.
+                setTimeout(() => current() && attempt(), error.retryAfterSeconds * 1000).unref();
+                return;
+              }
               return host.post({ type: 'turnRefused', turnId, message: error.message });
             }
-            const message = error instanceof Error && error.message ? error.message : String(error);
-            host.post({ type: 'turnFailed', turnId, message });
+            // The transcript (live viewers, exports) gets SPEC §8's words; the owner the detail.
+            const { message, detail } = failureReport(error);
+            host.post({ type: 'turnFailed', turnId, message, detail });
           },
         );
     }

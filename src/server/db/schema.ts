@@ -153,6 +153,8 @@ export const messages = pgTable(
     promptTokens: integer('prompt_tokens'),
     completionTokens: integer('completion_tokens'),
     modelId: text('model_id'),
+    /** An error report's detail (the upstream's words, redacted): its owner's alone. */
+    detail: text('detail'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('messages_conversation_seq_idx').on(table.conversationId, table.seq)],

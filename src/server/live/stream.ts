@@ -1,9 +1,6 @@
-import type {
-  Conversation,
-  ConversationMessage,
-  ConversationStreamEvent,
-} from '../../contract/conversations.ts';
+import type { Conversation, ConversationStreamEvent } from '../../contract/conversations.ts';
 import type { LiveSessionInfo, LiveStreamEvent, LiveStreamMessage } from '../../contract/live.ts';
+import { messageForViewer } from '../conversations/views.ts';
 
 /**
  * Where a viewer is: every message up to `seq` complete, or, with `partial`, message `seq`
@@ -26,17 +23,6 @@ export function parseCursor(text: string): LiveCursor | undefined {
   const seq = Number(match[1]);
   if (match[2] === undefined) return { seq };
   return { seq, partial: { offset: Number(match[2]), id: match[3]! } };
-}
-
-export function toStreamMessage(message: ConversationMessage): LiveStreamMessage {
-  return {
-    id: message.id,
-    seq: message.seq,
-    sender: message.sender,
-    content: message.content,
-    timestamp: message.timestamp,
-    status: message.status,
-  };
 }
 
 export function toSessionInfo(
@@ -128,7 +114,7 @@ export function createLiveTranslator(options: {
   return (event) => {
     switch (event.type) {
       case 'snapshot': {
-        const messages = event.conversation.messages.map(toStreamMessage);
+        const messages = event.conversation.messages.map(messageForViewer);
         const sessionInfo = toSessionInfo(shareCode, event.conversation);
         const missing = resumeFrom ? resumeEvents(resumeFrom, messages) : undefined;
         resumeFrom = undefined;
@@ -140,7 +126,7 @@ export function createLiveTranslator(options: {
       }
       case 'message-start':
       case 'message-done': {
-        const message = toStreamMessage(event.message);
+        const message = messageForViewer(event.message);
         cursor = cursorAfter(message);
         return emit({ type: 'message', message });
       }
