@@ -237,7 +237,8 @@ export function composeDebateReply(prompt: OfflinePrompt, seed: number): Compose
 
   if (hostAnswer) write(hostAnswer);
   if (!point && !host) {
-    const first = others.length === 0 && ownReplies.length === 0;
+    // The debate's first reply: no agent has answered the opening line yet.
+    const first = ownReplies.length === 0 && others.every((turn) => turn.text === opening.text);
     // The question is put again only where the opening did not ask it as debated (two parts).
     const asked = (motion.asserted && !opening.mine) || restates(opening.text, motion);
     const say = (name: string) => () => writer.say(bank(name), values);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TEXT } from '../../../contract/texts.ts';
-import { generate, generateMax } from './debate-simulation.ts';
+import { generate, generateMax, simulate } from './debate-simulation.ts';
 import { findMotion } from './find-motion.ts';
 import { namesPeople, shortClauses } from './motion.ts';
-import { explicitStance } from './side.ts';
+import { explicitStance, stanceOfText } from './side.ts';
 
 /**
  * Issue 28's reading rules: sides from any ordinary phrasing, openings of every shape keeping
@@ -212,5 +212,83 @@ describe('the setup assistants', () => {
     expect(generate('Les villes devraient-elles interdire les voitures ?').openingMessage).toMatch(
       /^Should cities ban cars\?/,
     );
+  });
+});
+
+describe('seeded debates read their setup', () => {
+  const SEEDS = [3, 71, 409, 1_013];
+  const play = (opening: string, a: string, b: string, seed: number, replies = 8) =>
+    simulate({ 'model-a': a, 'model-b': b }, opening, { seed, replies, starter: 'model-a' })
+      .slice(1)
+      .filter((turn) => turn.sender !== 'user');
+
+  it('an agent told to argue that Pluto is not a planet argues so in every reply', () => {
+    const motion = findMotion('Is Pluto a planet?')!;
+    for (const seed of SEEDS) {
+      for (const turn of play(
+        'Is Pluto a planet?',
+        'You are a science teacher. Argue that Pluto is a planet.',
+        'You are an astronomer. Argue that Pluto is not a planet.',
+        seed,
+      )) {
+        const side = turn.sender === 'model-a' ? 'for' : 'against';
+        expect(stanceOfText(turn.content, motion), turn.content).toBe(side);
+      }
+    }
+  });
+
+  it('a debate on indigenous whaling never calls the people a mistake or the right call', () => {
+    const opening = 'Should indigenous communities be allowed to hunt whales?';
+    for (const seed of SEEDS) {
+      for (const turn of play(opening, 'You say yes.', 'You say no.', seed, 12)) {
+        expect(turn.content, turn.content).not.toMatch(
+          /\bindigenous communities (?:would be a mistake|is the right call|are the right call)/i,
+        );
+        expect(turn.content, turn.content).toMatch(/\bwhal/i);
+      }
+    }
+  });
+
+  it('a compound question is debated on its first part and its second is named', () => {
+    const opening = 'Are e-books better than paper books, and for whom?';
+    for (const seed of SEEDS) {
+      const [first, ...rest] = play(opening, 'You say yes.', 'You say no.', seed);
+      expect(first!.content).toMatch(/\bfor whom\b/);
+      for (const turn of [first!, ...rest]) expect(turn.content).toMatch(/\be-books?\b/i);
+    }
+  });
+
+  it('an opening in French gets one plain English line, then the debate on its subject', () => {
+    const opening = 'Les villes devraient-elles interdire les trottinettes électriques ?';
+    for (const seed of SEEDS) {
+      const turns = play(opening, 'You say yes.', 'You say no.', seed);
+      const english = turns.filter((turn) => /debates in English/.test(turn.content));
+      expect(english).toEqual([turns[0]]);
+      expect(turns[0]!.content).toMatch(/\bopened in French\b/);
+      for (const turn of turns) expect(turn.content).toMatch(/trottinettes/);
+    }
+  });
+
+  it('open questions and single words keep their subject in every reply', () => {
+    const SUBJECTS: [opening: string, subject: RegExp][] = [
+      [
+        'Which invention changed the world more, the printing press or the internet?',
+        /printing press/,
+      ],
+      ['What should schools do about smartphones?', /smartphones?/],
+      ['How should we fund public libraries?', /librar/],
+      ['Zoos', /\bzoos?\b/i],
+      ['Billionaires should not exist.', /billionaires/i],
+    ];
+    for (const [opening, subject] of SUBJECTS) {
+      for (const turn of play(
+        opening,
+        'You are an economist.',
+        'You are an ethicist.',
+        SEEDS[0]!,
+      )) {
+        expect(turn.content, `${opening}: ${turn.content}`).toMatch(subject);
+      }
+    }
   });
 });

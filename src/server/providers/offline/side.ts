@@ -179,7 +179,7 @@ export function leaningStance(text: string, motion: Motion): Stance | undefined 
 
 /** Words just before a clause that hold it at a distance: "it does not follow that ...". */
 export const DISTANCING =
-  /(?:not follow that|no reason to think that|does not show that|not an argument that|short of showing that|reject the idea that|accepted that|accept that|the case that|conclusion that|claim that|idea that|convince you that|you say that|you claim that|you argue that|\bif)\s*$/i;
+  /(?:not follow that|no reason to think that|does not show that|not an argument that|short of showing that|reject the idea that|accepted that|accept that|the case that|conclusion that|claim that|idea that|convince you that|you say that|you claim that|you argue that|\bif|\bwhether)\s*$/i;
 
 /** How often a sentence asserts a clause (not a question, not after distancing words). */
 function asserts(sentence: string, clause: string): boolean {
