@@ -1,5 +1,14 @@
+/**
+ * One account's share of the document readers (DESIGN D24, decision 029): one upload read at a
+ * time and two waiting, per process. Past that an upload is refused before its body is read.
+ */
+export const EXTRACTION_SHARE = { running: 1, waiting: 2 } as const;
+
 /** Document uploads one account may have in progress at once, per process (DESIGN D13). */
-export const UPLOADS_AT_ONCE_PER_USER = 2;
+export const UPLOADS_AT_ONCE_PER_USER = EXTRACTION_SHARE.running + EXTRACTION_SHARE.waiting;
+
+/** The Retry-After (seconds) of an upload refused because the account's share is taken. */
+export const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
 /** DESIGN D13: what one account may use at once, and the answers to the excess. */
 export const LIMITS_TEXT = {

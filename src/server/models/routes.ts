@@ -17,7 +17,11 @@ import {
   uploadDocumentsResponseSchema,
 } from '../../contract/custom-models.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
-import { LIMITS_TEXT, UPLOADS_AT_ONCE_PER_USER } from '../../contract/limits.ts';
+import {
+  LIMITS_TEXT,
+  UPLOAD_RETRY_AFTER_SECONDS,
+  UPLOADS_AT_ONCE_PER_USER,
+} from '../../contract/limits.ts';
 import { providersResponseSchema } from '../../contract/models.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
@@ -156,8 +160,9 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   const base = { preHandler: app.requireUser } as const;
   const tags = ['models'];
   /**
-   * DESIGN D13: uploads in progress per account (in this process). Each holds up to 30 MB of
-   * files in memory and a text-extraction process of its own; the excess is refused at once.
+   * DESIGN D13, D24: uploads in progress per account (in this process): its share of the text
+   * extraction processes, one reading and two waiting. Each holds up to 30 MB of files in memory;
+   * the excess is refused at once, before its body is read.
    */
   const uploading = new ConcurrencyCounter(UPLOADS_AT_ONCE_PER_USER);
 
@@ -271,6 +276,7 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
       const user = currentUser(request);
       if (!uploading.tryAcquire(user.id)) {
         discardRestOfBody(request);
+        void reply.header('retry-after', String(UPLOAD_RETRY_AFTER_SECONDS));
         throw new AppError('rate_limited', LIMITS_TEXT.tooManyUploads(UPLOADS_AT_ONCE_PER_USER));
       }
       try {
