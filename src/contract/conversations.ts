@@ -23,6 +23,11 @@ export const CONVERSATION_LIMITS = {
   partialFlushMs: 1000,
   listDefaultLimit: 20,
   listMaxLimit: 100,
+  /**
+   * Messages one conversation holds (issue 27): at this count it stops with a notice, and
+   * continuing or intervening is refused. About 100 checkpoints of a two-agent debate.
+   */
+  maxMessages: 1000,
 } as const;
 
 export const CONVERSATION_TEXT = {
@@ -43,6 +48,8 @@ export const CONVERSATION_TEXT = {
   breakerReset: '🟢 Circuit breaker reset. The conversation will resume.',
   movingServers: 'The conversation is moving to another server; try again in a moment',
   notSaved: 'Your change could not be saved, so it was not made. Please try again.',
+  messageLimitReached: `This conversation has reached ${CONVERSATION_LIMITS.maxMessages.toLocaleString('en-US')} messages, the most one conversation holds, and has stopped. Start a new conversation to go on.`,
+  messageLimit: `This conversation already holds ${CONVERSATION_LIMITS.maxMessages.toLocaleString('en-US')} messages, the most one conversation holds. Start a new conversation to go on.`,
   replyNotSaved:
     '⚠️ The last reply could not be saved, so the conversation stopped here. Continue to try again.',
 } as const;

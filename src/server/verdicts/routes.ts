@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conversationIdParamsSchema } from '../../contract/conversations.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import {
+  listVerdictsQuerySchema,
   verdictBodySchema,
   verdictListSchema,
   verdictResponseSchema,
@@ -37,7 +38,7 @@ export async function verdictRoutes(app: FastifyInstance, options: { verdicts: V
         description:
           'A judge reads the transcript so far and answers a checked verdict (the offline ' +
           "model unless `model` or the conversation's judge setting names another). 409 with " +
-          'fewer than two agent replies; 402 when the judge model’s class is over its limit; ' +
+          'fewer than two agent replies or with the most verdicts one conversation keeps; 402 when the judge model’s class is over its limit; ' +
           '502 when the judge did not return a usable verdict after one repair attempt.',
         response: { 201: verdictResponseSchema, ...errors },
       },
@@ -55,11 +56,13 @@ export async function verdictRoutes(app: FastifyInstance, options: { verdicts: V
       schema: {
         tags,
         params: conversationIdParamsSchema,
+        querystring: listVerdictsQuerySchema,
+        description:
+          'A page of verdicts, oldest first: `limit` (20 by default, at most 100) after ' +
+          '`cursor`, the `nextCursor` of the page before (null on the last page).',
         response: { 200: verdictListSchema, ...errors },
       },
     },
-    async (request) => ({
-      verdicts: await verdicts.list(currentUser(request), request.params.id),
-    }),
+    async (request) => verdicts.page(currentUser(request), request.params.id, request.query),
   );
 }

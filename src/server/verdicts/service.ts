@@ -11,7 +11,9 @@ import {
   VERDICT_LIMITS,
   VERDICT_TEXT,
   type JudgeAnswer,
+  type ListVerdictsQuery,
   type Verdict,
+  type VerdictPage,
 } from '../../contract/verdicts.ts';
 import type { ConversationService } from '../conversations/service.ts';
 import { conversationChannel } from '../events/bus.ts';
@@ -127,6 +129,12 @@ export function createVerdictService(deps: {
     if (countReplies(agents, entries) < VERDICT_LIMITS.minReplies) {
       throw new AppError('conflict', VERDICT_TEXT.tooFewReplies);
     }
+    // Checked before the judge runs, so a refused verdict costs nothing; verdicts already in
+    // progress may each still land, so the count can pass the cap by those (two, and a
+    // checkpoint's).
+    if ((await repository.countVerdicts(conversation.id)) >= VERDICT_LIMITS.perConversation) {
+      throw new AppError('conflict', VERDICT_TEXT.perConversation);
+    }
     const settings =
       (await repository.findJudgeSettings(conversation.id)) ?? DEFAULT_JUDGE_SETTINGS;
     const model = options.model ?? settings.model ?? OFFLINE_MODEL_ID;
@@ -231,10 +239,24 @@ export function createVerdictService(deps: {
       }
     },
 
-    /** GET /api/conversations/{id}/verdicts, oldest first. */
+    /** Every verdict of the caller's conversation, oldest first (the export's). */
     async list(user: Caller, rawId: string): Promise<Verdict[]> {
       const id = await ownedId(user, rawId);
-      return (await repository.listVerdicts(id)).map(toVerdict);
+      return (await repository.allVerdicts(id)).map(toVerdict);
+    },
+
+    /** GET /api/conversations/{id}/verdicts: a page, oldest first; the cursor is a verdict id. */
+    async page(user: Caller, rawId: string, query: ListVerdictsQuery): Promise<VerdictPage> {
+      const id = await ownedId(user, rawId);
+      const afterId = query.cursor === undefined ? undefined : canonicalId(query.cursor);
+      if (query.cursor !== undefined && afterId === undefined) {
+        throw new AppError('bad_request', VERDICT_TEXT.invalidCursor);
+      }
+      // One more than asked tells whether a next page exists.
+      const rows = await repository.pageOfVerdicts(id, { afterId, limit: query.limit + 1 });
+      if (!rows) throw new AppError('bad_request', VERDICT_TEXT.invalidCursor);
+      const page = rows.slice(0, query.limit).map(toVerdict);
+      return { verdicts: page, nextCursor: rows.length > query.limit ? page.at(-1)!.id : null };
     },
   };
 }
