@@ -206,7 +206,13 @@ export async function buildApp({
     openapi: { info: { title: 'Parley API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's documentation is public; its routes are the plugin's, so they are marked here.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 
   const bus = createEventBus<RunnerBusEvent | SessionRevocation>(database.pool, (error) =>
     app.log.error({ err: error }, 'event bus failed'),
@@ -375,6 +381,7 @@ export async function buildApp({
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         description: `503 { ok: false } while the database cannot be reached (load balancers).`,

@@ -12,7 +12,6 @@ export async function analyticsRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/analytics',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['analytics'],
         querystring: analyticsQuerySchema,

@@ -30,12 +30,11 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
 ) => {
   const viewerOf = (request: FastifyRequest): Viewer =>
     request.user ? { userId: request.user.id } : { address: request.ip };
-  const signedIn = { preHandler: app.requireUser } as const;
 
   app.get(
     '/api/community/posts',
     {
-      preHandler: app.identifyIfSignedIn,
+      config: { access: 'optional' },
       schema: {
         tags,
         querystring: listPostsQuerySchema,
@@ -48,7 +47,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app.post(
     '/api/community/posts',
     {
-      ...signedIn,
       schema: {
         tags,
         body: createPostBodySchema,
@@ -62,7 +60,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app.delete(
     '/api/community/posts/:id',
     {
-      ...signedIn,
       schema: { tags, params: postIdParamsSchema, response: { 200: okResponseSchema, ...errors } },
     },
     async (request) => {
@@ -74,7 +71,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app.post(
     '/api/community/posts/:id/like',
     {
-      ...signedIn,
       schema: {
         tags,
         params: postIdParamsSchema,
@@ -87,7 +83,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app.delete(
     '/api/community/posts/:id/like',
     {
-      ...signedIn,
       schema: {
         tags,
         params: postIdParamsSchema,
@@ -100,7 +95,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app.post(
     '/api/community/posts/:id/import',
     {
-      ...signedIn,
       schema: {
         tags,
         params: postIdParamsSchema,

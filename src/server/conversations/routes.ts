@@ -47,14 +47,12 @@ export async function conversationRoutes(
 ) {
   const { service, streams, listVerdicts } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const protect = { preHandler: app.requireUser };
   const byId = { params: conversationIdParamsSchema };
   const streamsPerUser = new ConcurrencyCounter(options.maxStreamsPerUser);
 
   routes.post(
     '/api/conversations',
     {
-      ...protect,
       config: { newWork: true },
       schema: {
         tags,
@@ -71,7 +69,6 @@ export async function conversationRoutes(
   routes.get(
     '/api/conversations',
     {
-      ...protect,
       schema: {
         tags,
         querystring: listConversationsQuerySchema,
@@ -84,7 +81,6 @@ export async function conversationRoutes(
   routes.get(
     '/api/conversations/:id',
     {
-      ...protect,
       schema: { tags, ...byId, response: { 200: conversationDetailSchema, ...errors } },
     },
     async (request) => service.detail(currentUser(request), request.params.id),
@@ -94,7 +90,6 @@ export async function conversationRoutes(
     routes.post(
       `/api/conversations/:id/${action}`,
       {
-        ...protect,
         // Continuing starts turns again; the other commands only act on what runs.
         config: { newWork: action === 'continue' },
         schema: { tags, ...byId, response: { 200: conversationSchema, ...errors } },
@@ -113,7 +108,6 @@ export async function conversationRoutes(
   routes.post(
     '/api/conversations/:id/intervene',
     {
-      ...protect,
       schema: {
         tags,
         ...byId,
@@ -126,7 +120,7 @@ export async function conversationRoutes(
 
   routes.delete(
     '/api/conversations/:id',
-    { ...protect, schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await service.remove(currentUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -135,7 +129,7 @@ export async function conversationRoutes(
 
   routes.get(
     '/api/conversations/:id/export',
-    { ...protect, schema: { tags, ...byId, querystring: exportQuerySchema } },
+    { schema: { tags, ...byId, querystring: exportQuerySchema } },
     async (request, reply) => {
       const user = currentUser(request);
       const conversation = await service.detail(user, request.params.id);
@@ -163,7 +157,6 @@ export async function conversationRoutes(
   routes.get(
     '/api/conversations/:id/events',
     {
-      ...protect,
       config: { sse: true, newWork: true },
       schema: {
         tags,

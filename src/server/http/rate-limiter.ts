@@ -88,8 +88,8 @@ export const byUser = (request: FastifyRequest) => request.user?.id ?? clientKey
 /**
  * A route hook counting each request against its own limit (one counter per call, so two routes
  * never share a budget). Past it: `refusal()` (429) with `Retry-After`, the seconds until the
- * window ends. As `onRequest` it runs before the body is read or a session looked up; as a
- * `preHandler` after `requireUser`, so it can count users.
+ * window ends. As a route's `onRequest` hook it runs before the body is read, after the app's
+ * authentication (`byUser` counts the signed-in user).
  */
 export function limitRequests(options: {
   max: number;

@@ -44,7 +44,7 @@ export const providerListingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/models/providers',
     {
-      preHandler: app.identifyIfSignedIn,
+      config: { access: 'optional' },
       schema: { tags: ['models'], response: { 200: providersResponseSchema } },
     },
     async (request) => {
@@ -157,7 +157,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
     404: errorResponseSchema,
     409: errorResponseSchema,
   };
-  const base = { preHandler: app.requireUser } as const;
   const tags = ['models'];
   /**
    * DESIGN D13, D24: uploads in progress per account (in this process): its share of the text
@@ -168,14 +167,13 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
 
   app.get(
     '/api/models',
-    { ...base, schema: { tags, response: { 200: customModelListSchema, ...errors } } },
+    { schema: { tags, response: { 200: customModelListSchema, ...errors } } },
     async (request) => service.list(currentUser(request)),
   );
 
   app.post(
     '/api/models',
     {
-      ...base,
       schema: {
         tags,
         body: customModelBodySchema,
@@ -189,7 +187,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.post(
     '/api/models/import',
     {
-      ...base,
       schema: {
         tags,
         body: importRequestSchema,
@@ -205,7 +202,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.get(
     '/api/models/:id',
     {
-      ...base,
       schema: {
         tags,
         params: modelIdParamsSchema,
@@ -218,7 +214,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.put(
     '/api/models/:id',
     {
-      ...base,
       schema: {
         tags,
         params: modelIdParamsSchema,
@@ -232,7 +227,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.delete(
     '/api/models/:id',
     {
-      ...base,
       schema: { tags, params: modelIdParamsSchema, response: { 200: okResponseSchema, ...errors } },
     },
     async (request) => {
@@ -244,7 +238,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.get(
     '/api/models/:id/documents/content',
     {
-      ...base,
       schema: {
         tags,
         params: modelIdParamsSchema,
@@ -257,7 +250,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.post(
     '/api/models/:id/documents',
     {
-      ...base,
       config: { newWork: true },
       schema: {
         tags,
@@ -299,7 +291,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.delete(
     '/api/models/:id/documents/:docId',
     {
-      ...base,
       schema: {
         tags,
         params: documentParamsSchema,
@@ -315,7 +306,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.post(
     '/api/models/:id/share',
     {
-      ...base,
       schema: {
         tags,
         params: modelIdParamsSchema,
@@ -328,7 +318,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.delete(
     '/api/models/:id/share',
     {
-      ...base,
       schema: { tags, params: modelIdParamsSchema, response: { 200: okResponseSchema, ...errors } },
     },
     async (request) => {
