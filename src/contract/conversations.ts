@@ -28,6 +28,9 @@ export const CONVERSATION_LIMITS = {
    * continuing or intervening is refused. About 100 checkpoints of a two-agent debate.
    */
   maxMessages: 1000,
+  /** Exports one account may ask for in a minute, and build at once, per process (D24). */
+  exportsPerMinute: 10,
+  exportsAtOncePerUser: 1,
 } as const;
 
 export const CONVERSATION_TEXT = {
@@ -48,6 +51,9 @@ export const CONVERSATION_TEXT = {
   breakerReset: '🟢 Circuit breaker reset. The conversation will resume.',
   movingServers: 'The conversation is moving to another server; try again in a moment',
   notSaved: 'Your change could not be saved, so it was not made. Please try again.',
+  tooManyExports: `You exported ${CONVERSATION_LIMITS.exportsPerMinute} conversations in the last minute, the most allowed. Please wait a minute and try again.`,
+  exportInProgress:
+    'Another export of yours is still being prepared. Please try again in a moment.',
   messageLimitReached: `This conversation has reached ${CONVERSATION_LIMITS.maxMessages.toLocaleString('en-US')} messages, the most one conversation holds, and has stopped. Start a new conversation to go on.`,
   messageLimit: `This conversation already holds ${CONVERSATION_LIMITS.maxMessages.toLocaleString('en-US')} messages, the most one conversation holds. Start a new conversation to go on.`,
   replyNotSaved:

@@ -21,6 +21,8 @@ export const VERDICT_LIMITS = {
   stopAtConsensusMax: 100,
   /** Verdicts one account may have in progress at once, per process (DESIGN D13). */
   inProgressPerUser: 2,
+  /** Verdicts one account may ask for in a minute, per process (DESIGN D24). */
+  requestsPerMinute: 10,
   /**
    * Verdicts one conversation keeps (issue 27): one at each of the checkpoints of the longest
    * two-agent conversation, or as many asked for.
@@ -36,6 +38,7 @@ export const VERDICT_TEXT = {
   perConversation: `This conversation already has ${VERDICT_LIMITS.perConversation} verdicts, the most one conversation keeps. Start a new conversation to judge again.`,
   invalidCursor: 'Invalid cursor: use the nextCursor of the page before.',
   pageRange: `limit must be a whole number from 1 to ${VERDICT_LIMITS.pageMax}`,
+  tooManyRequests: `You asked for ${VERDICT_LIMITS.requestsPerMinute} verdicts in the last minute, the most allowed. Please wait a minute and try again.`,
   tooManyInProgress: `You already have ${VERDICT_LIMITS.inProgressPerUser} verdicts in progress, the most allowed at once. Wait for one to finish, then try again.`,
   /** 502: the judge answered, but not with a verdict that holds (after one repair attempt). */
   judgeFailed: (judge: string, problem: string) =>

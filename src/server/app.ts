@@ -74,6 +74,7 @@ import { createVerdictService, type VerdictService } from './verdicts/service.ts
 import { createAnalyticsRepository } from './analytics/repository.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { createAnalyticsService } from './analytics/service.ts';
+import { createComputePool } from './compute/pool.ts';
 
 export type AppDeps = {
   config: Config;
@@ -251,6 +252,8 @@ export async function buildApp({
     },
   };
   const verdictRepository = createVerdictRepository(database.db);
+  // The offline judge, verdict checks and model ratings: off the event loop (decision 029).
+  const compute = createComputePool();
   const conversations = createConversations({
     db: database.db,
     pool: database.pool,
@@ -275,6 +278,7 @@ export async function buildApp({
     providers,
     usage,
     events: bus,
+    compute,
     report: (error, context) => app.log.error({ err: error }, `verdict ${context} failed`),
   });
   const streams = createEventStreams({
@@ -357,7 +361,7 @@ export async function buildApp({
   });
   await app.register(verdictRoutes, { verdicts });
   await app.register(analyticsRoutes, {
-    analytics: createAnalyticsService(createAnalyticsRepository(database.db)),
+    analytics: createAnalyticsService(createAnalyticsRepository(database.db), { compute }),
   });
   await app.register(liveRoutes, {
     live: createLiveService({
@@ -376,6 +380,7 @@ export async function buildApp({
     revocations.close();
     await conversations.runner.close();
     await bus.close();
+    await compute.close();
   });
 
   app.get(

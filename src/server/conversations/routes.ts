@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CONVERSATION_LIMITS,
+  CONVERSATION_TEXT,
   conversationDetailSchema,
   conversationIdParamsSchema,
   conversationListSchema,
@@ -14,10 +16,11 @@ import {
 } from '../../contract/conversations.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import type { Verdict } from '../../contract/verdicts.ts';
-import { LIMITS_TEXT } from '../../contract/limits.ts';
+import { BUSY_RETRY_AFTER_SECONDS, LIMITS_TEXT } from '../../contract/limits.ts';
 import { currentUser, sessionOf } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
 import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { byUser, limitAtOnce, limitRequests } from '../http/rate-limiter.ts';
 import { answerHeadOfEventStream, type EventStreams } from '../http/sse.ts';
 import type { ConversationService } from './service.ts';
 import { exportFileName, toMarkdown } from './views.ts';
@@ -127,31 +130,47 @@ export async function conversationRoutes(
     },
   );
 
+  /** DESIGN D24: the largest conversation's export takes a few hundred ms of this process. */
+  const exportsAtOnce = limitAtOnce({
+    max: CONVERSATION_LIMITS.exportsAtOncePerUser,
+    key: byUser,
+    refusal: () => new AppError('rate_limited', CONVERSATION_TEXT.exportInProgress),
+    retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+  });
   routes.get(
     '/api/conversations/:id/export',
-    { schema: { tags, ...byId, querystring: exportQuerySchema } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const conversation = await service.detail(user, request.params.id);
-      const verdicts = await listVerdicts(user, conversation.id);
-      const { format } = request.query;
-      void reply.header(
-        'content-disposition',
-        `attachment; filename="${exportFileName(conversation, format)}"`,
-      );
-      if (format === 'json') {
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(
-            JSON.stringify(
-              { ...conversation, verdicts, exportedAt: new Date().toISOString() },
-              null,
-              2,
-            ),
-          );
-      }
-      return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation, verdicts));
+    {
+      onRequest: limitRequests({
+        max: CONVERSATION_LIMITS.exportsPerMinute,
+        windowMs: 60_000,
+        key: byUser,
+        refusal: () => new AppError('rate_limited', CONVERSATION_TEXT.tooManyExports),
+      }),
+      schema: { tags, ...byId, querystring: exportQuerySchema },
     },
+    async (request, reply) =>
+      exportsAtOnce(request, reply, async () => {
+        const user = currentUser(request);
+        const conversation = await service.detail(user, request.params.id);
+        const verdicts = await listVerdicts(user, conversation.id);
+        const { format } = request.query;
+        void reply.header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(conversation, format)}"`,
+        );
+        if (format === 'json') {
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(
+              JSON.stringify(
+                { ...conversation, verdicts, exportedAt: new Date().toISOString() },
+                null,
+                2,
+              ),
+            );
+        }
+        return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation, verdicts));
+      }),
   );
 
   routes.get(

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { conversationIdParamsSchema } from '../../contract/conversations.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
+import { BUSY_RETRY_AFTER_SECONDS } from '../../contract/limits.ts';
 import {
+  VERDICT_LIMITS,
+  VERDICT_TEXT,
   listVerdictsQuerySchema,
   verdictBodySchema,
   verdictListSchema,
   verdictResponseSchema,
 } from '../../contract/verdicts.ts';
 import { currentUser } from '../auth/authenticate.ts';
+import { AppError } from '../http/app-error.ts';
+import { byUser, limitAtOnce, limitRequests } from '../http/rate-limiter.ts';
 import type { VerdictService } from './service.ts';
 
 const errors = {
@@ -25,10 +30,23 @@ const tags = ['verdicts'];
 export async function verdictRoutes(app: FastifyInstance, options: { verdicts: VerdictService }) {
   const { verdicts } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  /** DESIGN D24: one account's verdicts, per minute and at once (the judge's work is costly). */
+  const verdictsAtOnce = limitAtOnce({
+    max: VERDICT_LIMITS.inProgressPerUser,
+    key: byUser,
+    refusal: () => new AppError('rate_limited', VERDICT_TEXT.tooManyInProgress),
+    retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+  });
 
   routes.post(
     '/api/conversations/:id/verdict',
     {
+      onRequest: limitRequests({
+        max: VERDICT_LIMITS.requestsPerMinute,
+        windowMs: 60_000,
+        key: byUser,
+        refusal: () => new AppError('rate_limited', VERDICT_TEXT.tooManyRequests),
+      }),
       schema: {
         tags,
         params: conversationIdParamsSchema,
@@ -37,12 +55,15 @@ export async function verdictRoutes(app: FastifyInstance, options: { verdicts: V
           'A judge reads the transcript so far and answers a checked verdict (the offline ' +
           "model unless `model` or the conversation's judge setting names another). 409 with " +
           'fewer than two agent replies or with the most verdicts one conversation keeps; 402 when the judge model’s class is over its limit; ' +
-          '502 when the judge did not return a usable verdict after one repair attempt.',
+          '502 when the judge did not return a usable verdict after one repair attempt; 429 ' +
+          'past the verdicts one account may ask for in a minute or have in progress at once.',
         response: { 201: verdictResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const verdict = await verdicts.request(currentUser(request), request.params.id, request.body);
+      const verdict = await verdictsAtOnce(request, reply, () =>
+        verdicts.request(currentUser(request), request.params.id, request.body),
+      );
       return reply.status(201).send({ verdict });
     },
   );

@@ -17,13 +17,12 @@ import {
 } from '../../contract/verdicts.ts';
 import type { ConversationService } from '../conversations/service.ts';
 import { conversationChannel } from '../events/bus.ts';
+import type { ComputePool } from '../compute/pool.ts';
 import { AppError } from '../http/app-error.ts';
-import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
 import { PromptTooLongError } from '../providers/fit-prompt.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { estimateTokens } from '../providers/tokens.ts';
 import type { UsageService } from '../usage/service.ts';
-import { checkVerdict } from './check.ts';
 import { askJudge, type AdmitCall } from './judge-call.ts';
 import {
   countReplies,
@@ -32,7 +31,6 @@ import {
   type Transcript,
   type TranscriptEntry,
 } from './judge-prompt.ts';
-import { judgeOffline } from './offline-judge.ts';
 import type { VerdictRepository } from './repository.ts';
 import { toVerdict } from './views.ts';
 
@@ -91,21 +89,31 @@ export function createVerdictService(deps: {
   providers: ProviderRegistry;
   usage: Pick<UsageService, 'admit'>;
   events: { publish(channel: string, event: ConversationStreamEvent): void };
+  /** Where the offline judge and the checks of answers run: off the event loop. */
+  compute: Pick<ComputePool, 'run'>;
   report?: (error: unknown, context: string) => void;
 }) {
-  const { repository, conversations, providers, usage, events } = deps;
+  const { repository, conversations, providers, usage, events, compute } = deps;
   const report = deps.report ?? (() => undefined);
-  const inProgress = new ConcurrencyCounter(VERDICT_LIMITS.inProgressPerUser);
 
-  /** The offline model's verdict (decision 026), admitted and metered like its turns. */
+  /**
+   * The offline model's verdict (decision 026), admitted and metered like its turns, judged in
+   * a compute thread for the account (decision 029).
+   */
   async function judgeHere(
+    ownerId: string,
     transcript: Transcript,
     call: Parameters<AdmitCall>[0],
     admit: AdmitCall,
   ): Promise<JudgeAnswer> {
     const admission = await admit(call);
     if (!admission.allowed) throw new AppError('quota_exceeded', admission.message);
-    const checked = checkVerdict(judgeOffline(transcript), transcript);
+    const checked = await compute
+      .run(ownerId, 'offlineVerdict', transcript)
+      .catch(async (error: unknown) => {
+        await admission.settle(null);
+        throw error;
+      });
     await admission.settle(
       checked.ok
         ? {
@@ -159,6 +167,7 @@ export function createVerdictService(deps: {
     const answer =
       resolved.provider === 'local'
         ? await judgeHere(
+            ownerId,
             transcript,
             {
               modelId: resolved.modelId,
@@ -168,7 +177,14 @@ export function createVerdictService(deps: {
             },
             admit,
           )
-        : await askJudge({ resolved, prompt, promptTokens, transcript, admit });
+        : await askJudge({
+            resolved,
+            prompt,
+            promptTokens,
+            transcript,
+            admit,
+            check: (answer) => compute.run(ownerId, 'checkVerdict', { answer, transcript }),
+          });
     const row = await repository.insertVerdict({
       conversationId: conversation.id,
       judgeModel: resolved.modelId,
@@ -201,20 +217,13 @@ export function createVerdictService(deps: {
   }
 
   return {
-    /** POST /api/conversations/{id}/verdict: the owner asks for a verdict now. */
+    /**
+     * POST /api/conversations/{id}/verdict: the owner asks for a verdict now (the route bounds
+     * how many per account, at once and per minute).
+     */
     async request(user: Caller, rawId: string, body: { model?: string | undefined }) {
       const conversation = await conversations.get(user, rawId);
-      if (!inProgress.tryAcquire(user.id)) {
-        throw new AppError('rate_limited', VERDICT_TEXT.tooManyInProgress);
-      }
-      try {
-        return await judgeConversation(user.id, conversation, {
-          model: body.model,
-          trigger: 'request',
-        });
-      } finally {
-        inProgress.release(user.id);
-      }
+      return judgeConversation(user.id, conversation, { model: body.model, trigger: 'request' });
     },
 
     /**
