@@ -59,6 +59,7 @@ import { createLiveRepository } from './live/repository.ts';
 import { liveRoutes } from './live/routes.ts';
 import { createLiveService } from './live/service.ts';
 import type { ConversationService } from './conversations/service.ts';
+import { createCreationLimits } from './users/creation-limits.ts';
 import { createUsersRepository } from './users/repository.ts';
 import { userRoutes } from './users/routes.ts';
 import { createUsersService } from './users/service.ts';
@@ -302,9 +303,15 @@ export async function buildApp({
     planChanged: planChanged.forgetCachedUser,
   });
   await app.register(authenticationPlugin, { auth });
+  const usersRepository = createUsersRepository(database.db);
+  // What an account may create per hour and hold, by plan (DESIGN D24, decision 029).
+  const creations = createCreationLimits({
+    countHeld: usersRepository.countHeld,
+    limits: config.accountLimits,
+  });
   await app.register(authRoutes, { auth, perIpPerMinute: config.rateLimits.authPerIpPerMinute });
   await app.register(userRoutes, {
-    users: createUsersService({ repository: createUsersRepository(database.db), auth }),
+    users: createUsersService({ repository: usersRepository, auth }),
   });
   const supportRepository = createSupportRepository(database.db);
   await app.register(supportRoutes, { support: createSupportService(supportRepository) });
@@ -325,7 +332,7 @@ export async function buildApp({
     providers,
     extractTexts: createTextExtractor(),
   });
-  await app.register(customModelRoutes, { service: customModelService });
+  await app.register(customModelRoutes, { service: customModelService, creations });
   await app.register(communityRoutes, {
     service: createCommunityService({
       repository: createCommunityRepository(database.db),
@@ -333,6 +340,7 @@ export async function buildApp({
       importer: customModelService,
       secretKey: config.secretKey,
     }),
+    creations,
   });
   await app.register(personaRoutes);
   await app.register(usageRoutes, { usage });
@@ -358,8 +366,9 @@ export async function buildApp({
     streams,
     maxStreamsPerUser: config.perUser.eventStreams,
     listVerdicts: verdicts.list,
+    creations,
   });
-  await app.register(verdictRoutes, { verdicts });
+  await app.register(verdictRoutes, { verdicts, creations });
   await app.register(analyticsRoutes, {
     analytics: createAnalyticsService(createAnalyticsRepository(database.db), { compute }),
   });

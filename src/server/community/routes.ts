@@ -12,6 +12,7 @@ import {
 import { okResponseSchema } from '../../contract/custom-models.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { currentUser } from '../auth/authenticate.ts';
+import type { CreationLimits } from '../users/creation-limits.ts';
 import type { CommunityService, Viewer } from './service.ts';
 
 const tags = ['community'];
@@ -21,13 +22,15 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  429: errorResponseSchema,
 };
 
 /** SPEC §7 community calls. The post list needs no session (SPEC §6); everything else does. */
-export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService }> = async (
-  app,
-  { service },
-) => {
+export const communityRoutes: FastifyPluginAsyncZod<{
+  service: CommunityService;
+  /** DESIGN D24: posts (and imported models) an account may make per hour and hold. */
+  creations: CreationLimits;
+}> = async (app, { service, creations }) => {
   const viewerOf = (request: FastifyRequest): Viewer =>
     request.user ? { userId: request.user.id } : { address: request.ip };
 
@@ -47,6 +50,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app.post(
     '/api/community/posts',
     {
+      preHandler: creations.limit('communityPosts'),
       schema: {
         tags,
         body: createPostBodySchema,
@@ -95,6 +99,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app.post(
     '/api/community/posts/:id/import',
     {
+      preHandler: creations.limit('customModels'),
       schema: {
         tags,
         params: postIdParamsSchema,

@@ -22,6 +22,7 @@ import { AppError } from '../http/app-error.ts';
 import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
 import { byUser, limitAtOnce, limitRequests } from '../http/rate-limiter.ts';
 import { answerHeadOfEventStream, type EventStreams } from '../http/sse.ts';
+import type { CreationLimits } from '../users/creation-limits.ts';
 import type { ConversationService } from './service.ts';
 import { exportFileName, toMarkdown } from './views.ts';
 
@@ -30,6 +31,8 @@ const errors = {
   401: errorResponseSchema,
   402: errorResponseSchema,
   404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
 };
 const tags = ['conversations'];
 
@@ -46,6 +49,8 @@ export async function conversationRoutes(
     maxStreamsPerUser: number;
     /** DESIGN D18: the verdicts an export ends with, oldest first. */
     listVerdicts: (user: { id: string }, conversationId: string) => Promise<Verdict[]>;
+    /** DESIGN D24: the conversations an account may start per hour and hold. */
+    creations: CreationLimits;
   },
 ) {
   const { service, streams, listVerdicts } = options;
@@ -56,6 +61,7 @@ export async function conversationRoutes(
   routes.post(
     '/api/conversations',
     {
+      preHandler: options.creations.limit('conversations'),
       config: { newWork: true },
       schema: {
         tags,

@@ -47,6 +47,12 @@ export class FixedWindowLimiter {
     return true;
   }
 
+  /** The attempts counted for `key` in its current window (0 when it has none). */
+  count(key: string): number {
+    const window = this.windows.get(key);
+    return window && this.isCurrent(window, this.now()) ? window.count : 0;
+  }
+
   /** How long until `key`'s window ends (0 when it has none). */
   msUntilReset(key: string): number {
     const window = this.windows.get(key);

@@ -28,6 +28,7 @@ import { AppError } from '../http/app-error.ts';
 import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
 import { withOwnKeys, type ProviderRegistry } from '../providers/registry.ts';
 import { storedFileName } from './documents/file-types.ts';
+import type { CreationLimits } from '../users/creation-limits.ts';
 import type { CustomModelService, UploadedFile } from './service.ts';
 
 /**
@@ -133,10 +134,11 @@ async function readDocuments(
 }
 
 /** SPEC §7 custom models: CRUD, documents, share tokens and import; the owner's only. */
-export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelService }> = async (
-  app,
-  { service },
-) => {
+export const customModelRoutes: FastifyPluginAsyncZod<{
+  service: CustomModelService;
+  /** DESIGN D24: the custom models an account may make (or import) per hour and hold. */
+  creations: CreationLimits;
+}> = async (app, { service, creations }) => {
   // preservePath: the name is kept as the client's text (never used as a path; see storedFileName).
   await app.register(multipart, {
     preservePath: true,
@@ -156,6 +158,7 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
     403: errorResponseSchema,
     404: errorResponseSchema,
     409: errorResponseSchema,
+    429: errorResponseSchema,
   };
   const tags = ['models'];
   /**
@@ -174,6 +177,7 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.post(
     '/api/models',
     {
+      preHandler: creations.limit('customModels'),
       schema: {
         tags,
         body: customModelBodySchema,
@@ -187,6 +191,7 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.post(
     '/api/models/import',
     {
+      preHandler: creations.limit('customModels'),
       schema: {
         tags,
         body: importRequestSchema,

@@ -14,6 +14,7 @@ import {
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
 import { byUser, limitAtOnce, limitRequests } from '../http/rate-limiter.ts';
+import type { CreationLimits } from '../users/creation-limits.ts';
 import type { VerdictService } from './service.ts';
 
 const errors = {
@@ -27,8 +28,15 @@ const errors = {
 };
 const tags = ['verdicts'];
 
-export async function verdictRoutes(app: FastifyInstance, options: { verdicts: VerdictService }) {
-  const { verdicts } = options;
+export async function verdictRoutes(
+  app: FastifyInstance,
+  options: {
+    verdicts: VerdictService;
+    /** DESIGN D24: the verdicts an account may ask for per hour and hold. */
+    creations: CreationLimits;
+  },
+) {
+  const { verdicts, creations } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   /** DESIGN D24: one account's verdicts, per minute and at once (the judge's work is costly). */
   const verdictsAtOnce = limitAtOnce({
@@ -47,6 +55,7 @@ export async function verdictRoutes(app: FastifyInstance, options: { verdicts: V
         key: byUser,
         refusal: () => new AppError('rate_limited', VERDICT_TEXT.tooManyRequests),
       }),
+      preHandler: creations.limit('verdicts'),
       schema: {
         tags,
         params: conversationIdParamsSchema,
