@@ -87,12 +87,13 @@ function extractionCode(): Promise<string> {
  */
 function limitedCommand(limits: ExtractionLimits): { file: string; args: string[] } {
   const dataKb = limits.maxMemoryMb * 1024;
+  // `;`, not `&&`: a limit the shell may not set is one already set lower (a hard limit).
   const script = [
     `ulimit -t ${limits.cpuSeconds + 1}`,
     `ulimit -S -t ${limits.cpuSeconds}`,
     `ulimit -d ${dataKb}`,
     'exec "$0" "$@"',
-  ].join(' && ');
+  ].join('; ');
   return {
     file: '/bin/sh',
     args: [
