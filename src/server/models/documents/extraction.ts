@@ -42,7 +42,7 @@ export const EXTRACTION_LIMITS: ExtractionLimits = {
   maxHeapMb: 256,
   maxMemoryMb: DOCUMENT_LIMITS.extractionMemoryMb,
   processes: 2,
-  waiting: 16,
+  waiting: 8,
 };
 
 /** Extraction processes yield the processor to the server's event loop and database thread. */
