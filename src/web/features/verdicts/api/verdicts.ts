@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { VERDICT_UI_TEXT, withVerdict, type Verdict } from '../../../../contract/verdicts.ts';
+import {
+  VERDICT_LIMITS,
+  VERDICT_UI_TEXT,
+  withVerdict,
+  type Verdict,
+  type VerdictPage,
+} from '../../../../contract/verdicts.ts';
 import { ApiError, apiRequest, failureMessage } from '../../../lib/api-client.ts';
 
 export const verdictsQueryKey = (conversationId: string) =>
@@ -9,12 +15,30 @@ export const verdictsQueryKey = (conversationId: string) =>
 const path = (conversationId: string, tail: string) =>
   `/api/conversations/${encodeURIComponent(conversationId)}/${tail}`;
 
-/** GET /api/conversations/{id}/verdicts, oldest first; kept current by `addVerdict`. */
+/**
+ * Every verdict of a conversation, oldest first, page by page: a conversation keeps at most
+ * VERDICT_LIMITS.perConversation, one or two pages of the largest size.
+ */
+async function allVerdicts(conversationId: string): Promise<Verdict[]> {
+  let verdicts: Verdict[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ limit: String(VERDICT_LIMITS.pageMax) });
+    if (cursor) query.set('cursor', cursor);
+    const page: VerdictPage = await apiRequest<VerdictPage>(
+      `${path(conversationId, 'verdicts')}?${query.toString()}`,
+    );
+    verdicts = verdicts.concat(page.verdicts);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return verdicts;
+}
+
+/** GET /api/conversations/{id}/verdicts, every page, oldest first; kept current by `addVerdict`. */
 export function useVerdicts(conversationId: string) {
   return useQuery({
     queryKey: verdictsQueryKey(conversationId),
-    queryFn: async () =>
-      (await apiRequest<{ verdicts: Verdict[] }>(path(conversationId, 'verdicts'))).verdicts,
+    queryFn: () => allVerdicts(conversationId),
   });
 }
 
