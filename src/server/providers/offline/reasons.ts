@@ -47,7 +47,12 @@ export function considerationsFor(motion: Motion): Consideration[] {
   return categoryOf(motion) ? CATEGORIES : CLAIMS;
 }
 
-type Compiled = { pattern: RegExp; fixed: string };
+/**
+ * A template as a pattern (global, so that it can be run from a position), its longest fixed
+ * wording, and where a match can start: at the wording it opens with, or for one that opens with
+ * a slot, among the words before the wording after that slot.
+ */
+type Compiled = { pattern: RegExp; fixed: string; lead: string; opensWithSlot: boolean };
 const compiled = new Map<string, Compiled>();
 
 /** Words that join a reason to what comes before it, never part of a group's name. */
@@ -60,8 +65,9 @@ function compile(template: string): Compiled {
     const escaped = parts.map(escapeRegExp);
     // A slot at the start is a few words (a group, a topic), not the sentence before the
     // reason; a slot at the end takes the rest of the clause, not its first letter.
+    const opensWithSlot = parts.length > 1 && parts[0] === '';
     const slot = (index: number) => {
-      if (index === 1 && escaped[0] === '') {
+      if (index === 1 && opensWithSlot) {
         return `(?<![\\p{L}'-])(?!${JOINS}\\s)(?:[\\p{L}'-]+ ){0,9}[\\p{L}'-]+`;
       }
       if (index === escaped.length - 1 && escaped[index] === '') return '[^.?!;:",]{1,160}';
@@ -69,7 +75,8 @@ function compile(template: string): Compiled {
     };
     const source = escaped.map((part, index) => (index === 0 ? part : slot(index) + part)).join('');
     const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!.toLowerCase();
-    found = { pattern: new RegExp(source, 'iu'), fixed };
+    const lead = (opensWithSlot ? parts[1]! : parts[0]!).toLowerCase();
+    found = { pattern: new RegExp(source, 'giu'), fixed, lead, opensWithSlot };
     compiled.set(template, found);
   }
   return found;
@@ -78,16 +85,25 @@ function compile(template: string): Compiled {
 /** Room around a template's fixed wording for its slots (at most 160 characters each). */
 const REACH = 600;
 
+/** Characters an opening slot's words are made of (a surrogate may be half of a letter). */
+const SLOT_CHARACTER = /[\p{L}'\- \ud800-\udfff]/u;
+
 /**
  * Where a template was rendered in a text (lower: the text in lower case). The pattern runs
- * only around each occurrence of its fixed wording, from a word boundary: a debate's text is
- * long, and a pattern that opens with a slot is slow to try at every position.
+ * only around each occurrence of its fixed wording, from a word boundary, and from the first
+ * place a match can start: a debate's text is long, and a pattern that opens with a slot is slow
+ * to try at every position.
  */
 export function findTemplate(template: string, text: string, lower: string): string | undefined {
-  const { pattern, fixed } = compile(template);
+  const { pattern, fixed, lead, opensWithSlot } = compile(template);
   for (let at = lower.indexOf(fixed); at !== -1; at = lower.indexOf(fixed, at + 1)) {
     const start = at <= REACH ? 0 : lower.lastIndexOf(' ', at - REACH) + 1;
-    const found = pattern.exec(text.slice(start, at + fixed.length + REACH))?.[0];
+    const window = text.slice(start, at + fixed.length + REACH);
+    let from = lower.indexOf(lead, start);
+    if (from === -1 || from >= start + window.length) continue;
+    while (opensWithSlot && from > start && SLOT_CHARACTER.test(text[from - 1]!)) from -= 1;
+    pattern.lastIndex = from - start;
+    const found = pattern.exec(window)?.[0];
     if (found) return found;
   }
   return undefined;

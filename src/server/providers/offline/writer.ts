@@ -1,5 +1,5 @@
 import { ownWords, sentencesOf } from './analysis.ts';
-import { capitalize, escapeRegExp } from './morphology.ts';
+import { capitalize } from './morphology.ts';
 import type { Random } from './random.ts';
 import { ADDRESS, sectionsOf } from './side.ts';
 
@@ -55,32 +55,65 @@ type Analysis = { forms: string[]; grams: string[]; frames: string[] };
 /** Analyses by the masks they were made with, then by text. */
 const analyses = new Map<string, Map<string, Analysis[]>>();
 
-type Frame = { pattern: RegExp; fixed: string; length: number };
-/** Frame patterns by the motion they were compiled for, then by template. */
-const framePatterns = new Map<string, Map<string, Frame>>();
-
 /**
- * A frame as a whole-sentence pattern (its motion slots as the motion's own clauses) and its
- * longest fixed wording, for a quick check first.
+ * A frame as its fixed wording (lower case) between its slots, and what each slot takes: one of
+ * the motion's own clauses, "yes" or "no", or any text on one line of 1 to 250 characters.
  */
-function frameOf(template: string, clauses: readonly string[], cache: Map<string, Frame>): Frame {
-  let frame = cache.get(template);
+type Frame = {
+  parts: string[];
+  slots: ('motion' | 'yesno' | 'any')[];
+  /** Its longest fixed wording, for a quick check first, and the length of all of it. */
+  fixed: string;
+  length: number;
+};
+const compiledFrames = new Map<string, Frame>();
+
+function frameOf(template: string): Frame {
+  let frame = compiledFrames.get(template);
   if (!frame) {
-    const motion = clauses.length > 0 ? `(?:${clauses.map(escapeRegExp).join('|')})` : '.{1,250}?';
-    const source = template.split(/(\{\w+\})/).map((part, index) => {
-      if (index % 2 === 0) return escapeRegExp(part);
-      if (/^\{(?:mine|theirs)\}$/i.test(part)) return motion;
-      return /^\{yesno\}$/i.test(part) ? '(?:yes|no)' : '.{1,250}?';
-    });
-    const fixed = [...template.split(/\{\w+\}/)].sort((a, b) => b.length - a.length)[0]!;
-    frame = {
-      pattern: new RegExp(`^${source.join('')}$`, 'i'),
-      fixed: fixed.toLowerCase(),
-      length: template.replace(/\{\w+\}/g, '').length,
-    };
-    cache.set(template, frame);
+    const pieces = template.split(/\{(\w+)\}/);
+    const parts = pieces.filter((_, index) => index % 2 === 0).map((part) => part.toLowerCase());
+    const slots = pieces
+      .filter((_, index) => index % 2 === 1)
+      .map((name) =>
+        /^(?:mine|theirs)$/i.test(name) ? 'motion' : /^yesno$/i.test(name) ? 'yesno' : 'any',
+      );
+    const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!;
+    frame = { parts, slots, fixed, length: parts.join('').length };
+    compiledFrames.set(template, frame);
   }
   return frame;
+}
+
+const YES_NO = ['yes', 'no'];
+const LINE_END = /[\n\r\u2028\u2029]/;
+
+/** Whether a sentence (in lower case) fills a frame: its fixed wording in place, every slot filled. */
+function fills(frame: Frame, lower: string, clauses: readonly string[]): boolean {
+  const { parts, slots } = frame;
+  const from = (index: number, at: number): boolean => {
+    if (!lower.startsWith(parts[index]!, at)) return false;
+    const start = at + parts[index]!.length;
+    if (index === slots.length) return start === lower.length;
+    const slot = slots[index] === 'motion' && clauses.length === 0 ? 'any' : slots[index];
+    if (slot !== 'any') {
+      const options = slot === 'yesno' ? YES_NO : clauses;
+      return options.some(
+        (option) => lower.startsWith(option, start) && from(index + 1, start + option.length),
+      );
+    }
+    const lineEnd = lower.slice(start).search(LINE_END);
+    const limit = Math.min(start + 250, lineEnd === -1 ? lower.length : start + lineEnd);
+    const next = parts[index + 1]!;
+    if (!next && index + 1 === slots.length) return lower.length > start && lower.length <= limit;
+    for (let end = start + 1; end <= limit; end++) {
+      if (next) end = lower.indexOf(next, end);
+      if (end === -1 || end > limit) return false;
+      if (from(index + 1, end)) return true;
+    }
+    return false;
+  };
+  return from(0, 0);
 }
 
 const indexes = new Map<readonly string[], Map<string, string[]>>();
@@ -103,39 +136,38 @@ function frameIndex(frames: readonly string[]): Map<string, string[]> {
   return index;
 }
 
-function frameCache(clauses: readonly string[]): Map<string, Frame> {
-  const key = clauses.join('\u0000');
-  let cache = framePatterns.get(key);
-  if (!cache) {
-    if (framePatterns.size > 200) framePatterns.clear();
-    cache = new Map();
-    framePatterns.set(key, cache);
-  }
-  return cache;
-}
+const lowerClauses = new WeakMap<readonly string[], string[]>();
 
 /**
  * The frame a sentence was written from: of those that fit it, the one with the most fixed
- * wording, since "{Mine}: {reason}." fits nearly any sentence with a colon.
+ * wording, since "{Mine}: {reason}." fits nearly any sentence with a colon. A motion slot takes
+ * only the motion's own clauses, when they are given.
  */
 export function framesIn(
   sentence: string,
   frames: readonly string[],
   clauses: readonly string[] = [],
 ): string[] {
-  // "Primary Agent, how would you ..." was written from "How would you ...", but "Still, ..."
-  // from "Still, {mine} ...": the sentence is tried with and without what looks like a name.
-  const cache = frameCache(clauses);
+  let lowered = lowerClauses.get(clauses);
+  if (!lowered) {
+    lowered = clauses.map((clause) => clause.toLowerCase());
+    lowerClauses.set(clauses, lowered);
+  }
   const index = frameIndex(frames);
+  const unaddressed = index.get('') ?? [];
   let best: string | undefined;
   let bestLength = -1;
+  // "Primary Agent, how would you ..." was written from "How would you ...", but "Still, ..."
+  // from "Still, {mine} ...": the sentence is tried with and without what looks like a name.
   for (const text of new Set([sentence, sentence.replace(ADDRESS, '')])) {
     const lower = text.toLowerCase();
     const first = lower.split(/[\s,:;]/, 1)[0]!;
-    for (const template of [...(index.get(first) ?? []), ...(index.get('') ?? [])]) {
-      const frame = frameOf(template, clauses, cache);
-      if (frame.length <= bestLength || !lower.includes(frame.fixed)) continue;
-      if (frame.pattern.test(text)) [best, bestLength] = [template, frame.length];
+    for (const templates of [index.get(first) ?? [], unaddressed]) {
+      for (const template of templates) {
+        const frame = frameOf(template);
+        if (frame.length <= bestLength || !lower.includes(frame.fixed)) continue;
+        if (fills(frame, lower, lowered)) [best, bestLength] = [template, frame.length];
+      }
     }
   }
   return best === undefined ? [] : [best];
@@ -171,6 +203,55 @@ function analyse(
   return found;
 }
 
+/** What a debate's turns have said: its sentences, stock wording and frames, counted. */
+type Ledger = {
+  turns: string[];
+  used: Set<string>;
+  grams: Map<string, number>;
+  frameUses: Map<string, number>;
+};
+/** Ledgers by the masks they were counted with: a few debates at a time may share a motion. */
+const ledgers = new Map<string, Ledger[]>();
+
+const count = (counts: Map<string, number>, key: string) =>
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+
+/**
+ * The ledger of a debate's turns: the one kept for the same debate so far, with the turns since
+ * added, so each reply reads only what is new (a reply of a 40-turn debate read all 40 before).
+ */
+function ledgerOf(
+  turns: string[],
+  masks: readonly string[],
+  frames: readonly string[],
+  clauses: readonly string[],
+): Ledger {
+  const key = masks.join('|');
+  let kept = ledgers.get(key);
+  if (!kept) {
+    if (ledgers.size > 200) ledgers.clear();
+    kept = [];
+    ledgers.set(key, kept);
+  }
+  const continues = (ledger: Ledger) =>
+    ledger.turns.length <= turns.length && ledger.turns.every((turn, at) => turn === turns[at]);
+  let ledger = kept.filter(continues).sort((a, b) => b.turns.length - a.turns.length)[0];
+  if (!ledger) {
+    ledger = { turns: [], used: new Set(), grams: new Map(), frameUses: new Map() };
+    kept.push(ledger);
+    if (kept.length > 16) kept.shift();
+  }
+  for (const text of turns.slice(ledger.turns.length)) {
+    ledger.turns.push(text);
+    for (const sentence of analyse(text, masks, frames, clauses)) {
+      for (const form of sentence.forms) ledger.used.add(form);
+      for (const gram of sentence.grams) count(ledger.grams, gram);
+      for (const frame of sentence.frames) count(ledger.frameUses, frame);
+    }
+  }
+  return ledger;
+}
+
 /** A sentence as compared, with and without a name it is addressed to ("Primary Agent, ..."). */
 function forms(sentence: string): string[] {
   return [normalizeSentence(sentence), normalizeSentence(sentence.replace(ADDRESS, ''))];
@@ -190,12 +271,14 @@ export function render(template: string, values: Values, random: Random): string
 }
 
 export class Writer {
+  /** What the debate said before this reply; read only, shared with the debate's other replies. */
+  private readonly said: Ledger;
+  /** What this reply has said so far. */
   private readonly used = new Set<string>();
   private readonly grams = new Map<string, number>();
+  private readonly frameUses = new Map<string, number>();
   /** Wording of the turn being answered: not echoed back, even once. */
   private readonly recent = new Set<string>();
-  /** How often each frame was used in the debate: at most twice, however it was filled. */
-  private readonly frameUses = new Map<string, number>();
   private lastFirstWord = '';
 
   /** Frames this agent already used: each at most once per agent, twice per debate. */
@@ -222,15 +305,7 @@ export class Writer {
     this.masks = normalMasks(debate.masks);
     // Turns are read without their speaker labels, so both agents share one reading of each.
     const turns = debate.history.flatMap((text) => sectionsOf(text).map((turn) => turn.text));
-    for (const text of turns) {
-      for (const sentence of analyse(text, this.masks, frames, clauses)) {
-        for (const form of sentence.forms) this.used.add(form);
-        for (const gram of sentence.grams) this.grams.set(gram, (this.grams.get(gram) ?? 0) + 1);
-        for (const frame of sentence.frames) {
-          this.frameUses.set(frame, (this.frameUses.get(frame) ?? 0) + 1);
-        }
-      }
-    }
+    this.said = ledgerOf(turns, this.masks, frames, clauses);
     for (const text of debate.own) {
       for (const sentence of analyse(text, this.masks, frames, clauses)) {
         for (const frame of sentence.frames) this.ownFrames.add(frame);
@@ -241,11 +316,13 @@ export class Writer {
     }
   }
 
+  private uses(frame: string): number {
+    return (this.said.frameUses.get(frame) ?? 0) + (this.frameUses.get(frame) ?? 0);
+  }
+
   private record(sentence: string): void {
     for (const form of forms(sentence)) this.used.add(form);
-    for (const gram of gramsOf(sentence, this.masks)) {
-      this.grams.set(gram, (this.grams.get(gram) ?? 0) + 1);
-    }
+    for (const gram of gramsOf(sentence, this.masks)) count(this.grams, gram);
   }
 
   /** Starts a new paragraph: its first sentence may share the previous one's first word. */
@@ -256,7 +333,9 @@ export class Writer {
   /** Wording not yet stock in the debate nor echoed from the turn being answered. */
   fresh(text: string): boolean {
     return gramsOf(text, this.masks).every(
-      (gram) => (this.grams.get(gram) ?? 0) < 2 && !this.recent.has(gram),
+      (gram) =>
+        (this.said.grams.get(gram) ?? 0) + (this.grams.get(gram) ?? 0) < 2 &&
+        !this.recent.has(gram),
     );
   }
 
@@ -266,7 +345,10 @@ export class Writer {
     if (first && first === this.lastFirstWord && first !== 'i') return false;
     // A slot that repeats the word before it ("for for every case") or a second colon.
     if (/\b(\w+)\s+\1\b/i.test(text) || /: [^.?!]*: /.test(ownWords(text))) return false;
-    return parts.every((part) => !this.used.has(normalizeSentence(part)) && this.fresh(part));
+    return parts.every((part) => {
+      const form = normalizeSentence(part);
+      return !this.said.used.has(form) && !this.used.has(form) && this.fresh(part);
+    });
   }
 
   /** Records text written outside the banks (a quote, a citation) as said. */
@@ -294,11 +376,11 @@ export class Writer {
       if (opener && opener !== 'i' && opener === this.lastFirstWord) continue;
       // A stock question is asked once in a debate; other frames come back at most twice.
       const limit = template.endsWith('?') ? 1 : 2;
-      if ((this.frameUses.get(template) ?? 0) >= limit || this.ownFrames.has(template)) continue;
+      if (this.uses(template) >= limit || this.ownFrames.has(template)) continue;
       for (let attempt = 0; attempt < 3; attempt++) {
         const sentence = render(template, values, this.random);
         if (this.fits(sentence)) {
-          this.frameUses.set(template, (this.frameUses.get(template) ?? 0) + 1);
+          count(this.frameUses, template);
           this.ownFrames.add(template);
           return this.take(sentence);
         }
