@@ -40,9 +40,7 @@ function normalMasks(masks: readonly string[]): string[] {
 function gramsOf(sentence: string, masks: readonly string[]): string[] {
   const unaddressed = sentence.replace(ADDRESS, '');
   let text = ` ${normalizeSentence(ownWords(unaddressed).replace(/""/g, ' qqq '))} `;
-  for (const mask of masks) {
-    if (text.includes(mask)) text = text.split(mask).join(' mmm ');
-  }
+  for (const mask of masks) text = text.replaceAll(mask, ' mmm ');
   const tokens = text.trim().split(' ');
   const grams: string[] = [];
   for (let i = 0; i + STOCK_SIZE <= tokens.length; i++) {
@@ -254,7 +252,9 @@ function ledgerOf(
 
 /** A sentence as compared, with and without a name it is addressed to ("Primary Agent, ..."). */
 function forms(sentence: string): string[] {
-  return [normalizeSentence(sentence), normalizeSentence(sentence.replace(ADDRESS, ''))];
+  const unaddressed = sentence.replace(ADDRESS, '');
+  const form = normalizeSentence(sentence);
+  return unaddressed === sentence ? [form, form] : [form, normalizeSentence(unaddressed)];
 }
 
 /** Fills the slots; two slots in one sentence get different values where they can. */
@@ -284,6 +284,8 @@ export class Writer {
   /** Frames this agent already used: each at most once per agent, twice per debate. */
   private readonly ownFrames = new Set<string>();
   private readonly masks: readonly string[];
+  /** Sentences tried in this reply, as compared: a sentence that fits is then recorded. */
+  private readonly readings = new Map<string, { forms?: string[]; grams: string[] }>();
 
   constructor(
     private readonly random: Random,
@@ -320,9 +322,24 @@ export class Writer {
     return (this.said.frameUses.get(frame) ?? 0) + (this.frameUses.get(frame) ?? 0);
   }
 
+  /** A text as compared, read once in a reply: its stock wording, and its forms once asked. */
+  private reading(text: string): { forms?: string[]; grams: string[] } {
+    let reading = this.readings.get(text);
+    if (!reading) {
+      reading = { grams: gramsOf(text, this.masks) };
+      this.readings.set(text, reading);
+    }
+    return reading;
+  }
+
+  private formsOf(sentence: string): string[] {
+    const reading = this.reading(sentence);
+    return (reading.forms ??= forms(sentence));
+  }
+
   private record(sentence: string): void {
-    for (const form of forms(sentence)) this.used.add(form);
-    for (const gram of gramsOf(sentence, this.masks)) count(this.grams, gram);
+    for (const form of this.formsOf(sentence)) this.used.add(form);
+    for (const gram of this.reading(sentence).grams) count(this.grams, gram);
   }
 
   /** Starts a new paragraph: its first sentence may share the previous one's first word. */
@@ -332,7 +349,7 @@ export class Writer {
 
   /** Wording not yet stock in the debate nor echoed from the turn being answered. */
   fresh(text: string): boolean {
-    return gramsOf(text, this.masks).every(
+    return this.reading(text).grams.every(
       (gram) =>
         (this.said.grams.get(gram) ?? 0) + (this.grams.get(gram) ?? 0) < 2 &&
         !this.recent.has(gram),
@@ -346,7 +363,7 @@ export class Writer {
     // A slot that repeats the word before it ("for for every case") or a second colon.
     if (/\b(\w+)\s+\1\b/i.test(text) || /: [^.?!]*: /.test(ownWords(text))) return false;
     return parts.every((part) => {
-      const form = normalizeSentence(part);
+      const [form = ''] = this.formsOf(part);
       return !this.said.used.has(form) && !this.used.has(form) && this.fresh(part);
     });
   }
