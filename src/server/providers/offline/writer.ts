@@ -270,6 +270,19 @@ export function render(template: string, values: Values, random: Random): string
   });
 }
 
+const slotsByTemplate = new Map<string, string[]>();
+
+/** The slots of a template the writer fills itself (a quoted one holds someone else's words). */
+function slotsOf(template: string): string[] {
+  let slots = slotsByTemplate.get(template);
+  if (!slots) {
+    const found = [...template.matchAll(/("?)\{(\w+)\}/g)].filter((match) => !match[1]);
+    slots = [...new Set(found.map((match) => match[2]!.toLowerCase()))];
+    slotsByTemplate.set(template, slots);
+  }
+  return slots;
+}
+
 export class Writer {
   /** What the debate said before this reply; read only, shared with the debate's other replies. */
   private readonly said: Ledger;
@@ -387,6 +400,11 @@ export class Writer {
 
   /** A fresh rendering of one of the templates, or undefined when the bank is spent. */
   say(templates: readonly string[], values: Values): string | undefined {
+    // A value whose own wording is spent would spoil any sentence it fills: it is left out, and
+    // a template with nothing left for a slot is not tried (a quoted value is not the writer's).
+    const usable: Record<string, readonly string[]> = {};
+    const freshValues = (key: string) =>
+      (usable[key] ??= (values[key] ?? []).filter((value) => this.fresh(value)));
     for (const template of this.shuffled(templates)) {
       // Consecutive sentences do not open alike: a frame that would is not even rendered.
       const opener = /^[A-Za-z]+/.exec(template)?.[0]?.toLowerCase();
@@ -394,14 +412,18 @@ export class Writer {
       // A stock question is asked once in a debate; other frames come back at most twice.
       const limit = template.endsWith('?') ? 1 : 2;
       if (this.uses(template) >= limit || this.ownFrames.has(template)) continue;
+      const slots = slotsOf(template);
+      if (slots.some((key) => values[key]?.length && freshValues(key).length === 0)) continue;
+      const filled = { ...values };
+      for (const key of slots) filled[key] = freshValues(key);
       for (let attempt = 0; attempt < 3; attempt++) {
-        const sentence = render(template, values, this.random);
+        const sentence = render(template, filled, this.random);
         if (this.fits(sentence)) {
           count(this.frameUses, template);
           this.ownFrames.add(template);
           return this.take(sentence);
         }
-        if (!/\{\w+\}/.test(template)) break;
+        if (slots.length === 0) break;
       }
     }
     return undefined;
