@@ -23,6 +23,7 @@ import {
   thirdPerson,
   words,
 } from './morphology.ts';
+import { memo } from './memo.ts';
 
 /**
  * The motion of a debate as a clause the offline model can affirm or deny: "Should homework be
@@ -348,16 +349,13 @@ export function fullClauses(motion: Motion): string[] {
   return [affirm(motion), deny(motion), motion.question.replace(/\?$/, '')];
 }
 
-const lowerClauses = new WeakMap<Motion, string[]>();
+const lowerClauses = memo((motion: Motion) =>
+  fullClauses(motion).map((clause) => clause.toLowerCase()),
+);
 
 export function restates(text: string, motion: Motion): boolean {
-  let clauses = lowerClauses.get(motion);
-  if (!clauses) {
-    clauses = fullClauses(motion).map((clause) => clause.toLowerCase());
-    lowerClauses.set(motion, clauses);
-  }
   const lower = text.toLowerCase();
-  return clauses.some((clause) => lower.includes(clause));
+  return lowerClauses(motion).some((clause) => lower.includes(clause));
 }
 
 /** What a proposal's verb makes of it, as a noun: "ban" gives "the ban". */

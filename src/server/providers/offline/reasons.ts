@@ -2,6 +2,7 @@ import type { Stance } from './analysis.ts';
 import type { Motion } from './motion.ts';
 import { escapeRegExp } from './morphology.ts';
 import { CATEGORY_REASONS, CLAIM_REASONS, POLICY_REASONS } from './data/reasons.ts';
+import { memo } from './memo.ts';
 import { readRecords } from './records.ts';
 
 /**
@@ -60,37 +61,30 @@ type Compiled = {
   /** The whole words of its fixed wording: a text without one of them cannot hold it. */
   words: string[];
 };
-const compiled = new Map<string, Compiled>();
-
 const WORD_BREAK = /[^a-z0-9\u00c0-\u024f]+/;
 
 /** Words that join a reason to what comes before it, never part of a group's name. */
 const JOINS = '(?:as|so|and|but|because|since|for|that|while|yet|then|given)';
 
-function compile(template: string): Compiled {
-  let found = compiled.get(template);
-  if (!found) {
-    const parts = template.split(/\{\w+\}/);
-    const escaped = parts.map(escapeRegExp);
-    // A slot at the start is a few words (a group, a topic), not the sentence before the
-    // reason; a slot at the end takes the rest of the clause, not its first letter.
-    const opensWithSlot = parts.length > 1 && parts[0] === '';
-    const slot = (index: number) => {
-      if (index === 1 && opensWithSlot) {
-        return `(?<![\\p{L}'-])(?!${JOINS}\\s)(?:[\\p{L}'-]+ ){0,9}[\\p{L}'-]+`;
-      }
-      if (index === escaped.length - 1 && escaped[index] === '') return '[^.?!;:",]{1,160}';
-      return '[^.?!]{1,160}?';
-    };
-    const source = escaped.map((part, index) => (index === 0 ? part : slot(index) + part)).join('');
-    const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!.toLowerCase();
-    const lead = (opensWithSlot ? parts[1]! : parts[0]!).toLowerCase();
-    const words = fixed.split(WORD_BREAK).slice(1, -1).filter(Boolean);
-    found = { pattern: new RegExp(source, 'giu'), fixed, lead, opensWithSlot, words };
-    compiled.set(template, found);
-  }
-  return found;
-}
+const compile = memo((template: string): Compiled => {
+  const parts = template.split(/\{\w+\}/);
+  const escaped = parts.map(escapeRegExp);
+  // A slot at the start is a few words (a group, a topic), not the sentence before the
+  // reason; a slot at the end takes the rest of the clause, not its first letter.
+  const opensWithSlot = parts.length > 1 && parts[0] === '';
+  const slot = (index: number) => {
+    if (index === 1 && opensWithSlot) {
+      return `(?<![\\p{L}'-])(?!${JOINS}\\s)(?:[\\p{L}'-]+ ){0,9}[\\p{L}'-]+`;
+    }
+    if (index === escaped.length - 1 && escaped[index] === '') return '[^.?!;:",]{1,160}';
+    return '[^.?!]{1,160}?';
+  };
+  const source = escaped.map((part, index) => (index === 0 ? part : slot(index) + part)).join('');
+  const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!.toLowerCase();
+  const lead = (opensWithSlot ? parts[1]! : parts[0]!).toLowerCase();
+  const words = fixed.split(WORD_BREAK).slice(1, -1).filter(Boolean);
+  return { pattern: new RegExp(source, 'giu'), fixed, lead, opensWithSlot, words };
+});
 
 let lastText = '';
 let lastWords = new Set<string>();
@@ -130,27 +124,22 @@ export function findTemplate(template: string, text: string, lower: string): str
   return undefined;
 }
 
-const found = new Map<string, Set<string>>();
-
 /**
  * A side's reasons and counters found in one text, read once per text and side (a debate's
  * replies are read again at every turn, and the templates are many).
  */
-export function templatesIn(text: string, list: Consideration[], side: Stance): Set<string> {
-  const key = `${list[0]?.id ?? ''} ${side}\u0000${text}`;
-  let templates = found.get(key);
-  if (!templates) {
-    const lower = text.toLowerCase();
-    templates = new Set(
-      list
-        .flatMap((item) => [...item[side], ...item.counter[side]])
-        .filter((template) => findTemplate(template, text, lower)),
-    );
-    if (found.size > 4000) found.clear();
-    found.set(key, templates);
-  }
-  return templates;
-}
+export const templatesIn = (text: string, list: Consideration[], side: Stance): Set<string> =>
+  finders(list)(side)(text);
+
+const finders = memo((list: Consideration[]) =>
+  memo((side: Stance) =>
+    memo((text: string) => {
+      const lower = text.toLowerCase();
+      const templates = list.flatMap((item) => [...item[side], ...item.counter[side]]);
+      return new Set(templates.filter((template) => findTemplate(template, text, lower)));
+    }, 4000),
+  ),
+);
 
 /** The reasons and counters an agent has already given in its replies. */
 export function usedIn(texts: string[], list: Consideration[], side: Stance): Set<string> {
@@ -164,16 +153,6 @@ export function arguedIn(used: Set<string>, list: Consideration[], side: Stance)
       .filter((consideration) => consideration[side].some((template) => used.has(template)))
       .map((consideration) => consideration.id),
   );
-}
-
-const globalCues = new Map<RegExp, RegExp>();
-function globalCue(cue: RegExp): RegExp {
-  let global = globalCues.get(cue);
-  if (!global) {
-    global = new RegExp(cue.source, `${cue.flags.replace('g', '')}g`);
-    globalCues.set(cue, global);
-  }
-  return global;
 }
 
 /**
@@ -194,7 +173,7 @@ export function considerationOf(
   let best: Consideration | undefined;
   let bestCount = 0;
   for (const consideration of list) {
-    const count = sentence.match(globalCue(consideration.cue))?.length ?? 0;
+    const count = sentence.split(consideration.cue).length - 1;
     if (count > bestCount) [best, bestCount] = [consideration, count];
   }
   return best;

@@ -1,4 +1,6 @@
 import { ownWords, sentencesOf } from './analysis.ts';
+import { framesIn } from './frames.ts';
+import { memo } from './memo.ts';
 import { capitalize } from './morphology.ts';
 import type { Random } from './random.ts';
 import { ADDRESS, sectionsOf } from './side.ts';
@@ -18,8 +20,6 @@ export function normalizeSentence(sentence: string): string {
     .replace(/[^a-z0-9\u00c0-\u024f]+/g, ' ')
     .trim();
 }
-
-export const STOCK_SIZE = 4;
 
 /**
  * The four-word runs of a sentence as counted for stock phrases: quotes become one token and
@@ -42,174 +42,40 @@ function gramsOf(sentence: string, masks: readonly string[]): string[] {
   let text = ` ${normalizeSentence(ownWords(unaddressed).replace(/""/g, ' qqq '))} `;
   for (const mask of masks) text = text.replaceAll(mask, ' mmm ');
   const tokens = text.trim().split(' ');
-  const grams: string[] = [];
-  for (let i = 0; i + STOCK_SIZE <= tokens.length; i++) {
-    grams.push(`${tokens[i]} ${tokens[i + 1]} ${tokens[i + 2]} ${tokens[i + 3]}`);
-  }
-  return grams;
+  return tokens
+    .slice(3)
+    .map((token, i) => `${tokens[i]} ${tokens[i + 1]} ${tokens[i + 2]} ${token}`);
 }
 
+/** A sentence as compared, with and without a name it is addressed to ("Primary Agent, ..."). */
+function forms(sentence: string): string[] {
+  const unaddressed = sentence.replace(ADDRESS, '');
+  const form = normalizeSentence(sentence);
+  return unaddressed === sentence ? [form, form] : [form, normalizeSentence(unaddressed)];
+}
+
+/** How a debate's sentences are read: its masks, the frames and the motion's clauses. */
+type Reading = { masks: string[]; frames: readonly string[]; clauses: readonly string[] };
 type Analysis = { forms: string[]; grams: string[]; frames: string[] };
-/** Analyses by the masks they were made with, then by text. */
-const analyses = new Map<string, Map<string, Analysis[]>>();
 
-/**
- * A frame as its fixed wording (lower case) between its slots, and what each slot takes: one of
- * the motion's own clauses, "yes" or "no", or any text on one line of 1 to 250 characters.
- */
-type Frame = {
-  parts: string[];
-  slots: ('motion' | 'yesno' | 'any')[];
-  /** Its longest fixed wording, for a quick check first, and the length of all of it. */
-  fixed: string;
-  length: number;
-};
-const compiledFrames = new Map<string, Frame>();
+const analyse = (text: string, { masks, frames, clauses }: Reading): Analysis[] =>
+  sentencesOf(text).map((sentence) => ({
+    forms: forms(sentence),
+    grams: gramsOf(sentence, masks),
+    frames: framesIn(sentence, frames, clauses),
+  }));
 
-function frameOf(template: string): Frame {
-  let frame = compiledFrames.get(template);
-  if (!frame) {
-    const pieces = template.split(/\{(\w+)\}/);
-    const parts = pieces.filter((_, index) => index % 2 === 0).map((part) => part.toLowerCase());
-    const slots = pieces
-      .filter((_, index) => index % 2 === 1)
-      .map((name) =>
-        /^(?:mine|theirs)$/i.test(name) ? 'motion' : /^yesno$/i.test(name) ? 'yesno' : 'any',
-      );
-    const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!;
-    frame = { parts, slots, fixed, length: parts.join('').length };
-    compiledFrames.set(template, frame);
-  }
-  return frame;
-}
-
-const YES_NO = ['yes', 'no'];
-const LINE_END = /[\n\r\u2028\u2029]/;
-
-/** Whether a sentence (in lower case) fills a frame: its fixed wording in place, every slot filled. */
-function fills(frame: Frame, lower: string, clauses: readonly string[]): boolean {
-  const { parts, slots } = frame;
-  const from = (index: number, at: number): boolean => {
-    if (!lower.startsWith(parts[index]!, at)) return false;
-    const start = at + parts[index]!.length;
-    if (index === slots.length) return start === lower.length;
-    const slot = slots[index] === 'motion' && clauses.length === 0 ? 'any' : slots[index];
-    if (slot !== 'any') {
-      const options = slot === 'yesno' ? YES_NO : clauses;
-      return options.some(
-        (option) => lower.startsWith(option, start) && from(index + 1, start + option.length),
-      );
-    }
-    const lineEnd = lower.slice(start).search(LINE_END);
-    const limit = Math.min(start + 250, lineEnd === -1 ? lower.length : start + lineEnd);
-    const next = parts[index + 1]!;
-    if (!next && index + 1 === slots.length) return lower.length > start && lower.length <= limit;
-    for (let end = start + 1; end <= limit; end++) {
-      if (next) end = lower.indexOf(next, end);
-      if (end === -1 || end > limit) return false;
-      if (from(index + 1, end)) return true;
-    }
-    return false;
-  };
-  return from(0, 0);
-}
-
-const indexes = new Map<readonly string[], Map<string, string[]>>();
-
-/** Frames by their first word ('' for those that open with a slot), to try only a few. */
-function frameIndex(frames: readonly string[]): Map<string, string[]> {
-  let index = indexes.get(frames);
-  if (!index) {
-    index = new Map();
-    for (const template of frames) {
-      // "{Host}, here is ..." is found like an address: by the word after the name.
-      const unaddressed = template.replace(/^\{\w+\}, /, '');
-      const first = /^\{/.test(unaddressed)
-        ? ''
-        : unaddressed.toLowerCase().split(/[\s,:;]/, 1)[0]!;
-      index.set(first, [...(index.get(first) ?? []), template]);
-    }
-    indexes.set(frames, index);
-  }
-  return index;
-}
-
-const lowerClauses = new WeakMap<readonly string[], string[]>();
-
-/**
- * The frame a sentence was written from: of those that fit it, the one with the most fixed
- * wording, since "{Mine}: {reason}." fits nearly any sentence with a colon. A motion slot takes
- * only the motion's own clauses, when they are given.
- */
-export function framesIn(
-  sentence: string,
-  frames: readonly string[],
-  clauses: readonly string[] = [],
-): string[] {
-  let lowered = lowerClauses.get(clauses);
-  if (!lowered) {
-    lowered = clauses.map((clause) => clause.toLowerCase());
-    lowerClauses.set(clauses, lowered);
-  }
-  const index = frameIndex(frames);
-  const unaddressed = index.get('') ?? [];
-  let best: string | undefined;
-  let bestLength = -1;
-  // "Primary Agent, how would you ..." was written from "How would you ...", but "Still, ..."
-  // from "Still, {mine} ...": the sentence is tried with and without what looks like a name.
-  for (const text of new Set([sentence, sentence.replace(ADDRESS, '')])) {
-    const lower = text.toLowerCase();
-    const first = lower.split(/[\s,:;]/, 1)[0]!;
-    for (const templates of [index.get(first) ?? [], unaddressed]) {
-      for (const template of templates) {
-        const frame = frameOf(template);
-        if (frame.length <= bestLength || !lower.includes(frame.fixed)) continue;
-        if (fills(frame, lower, lowered)) [best, bestLength] = [template, frame.length];
-      }
-    }
-  }
-  return best === undefined ? [] : [best];
-}
-
-/**
- * Each turn of the history is read once per debate rather than once per reply: a debate of 40
- * turns would otherwise re-read its whole history 40 times.
- */
-function analyse(
-  text: string,
-  masks: readonly string[],
-  frames: readonly string[],
-  clauses: readonly string[],
-): Analysis[] {
-  const key = masks.join('|');
-  let byText = analyses.get(key);
-  if (!byText) {
-    if (analyses.size > 200) analyses.clear();
-    byText = new Map();
-    analyses.set(key, byText);
-  }
-  let found = byText.get(text);
-  if (!found) {
-    found = sentencesOf(text).map((sentence) => ({
-      forms: forms(sentence),
-      grams: gramsOf(sentence, masks),
-      frames: framesIn(sentence, frames, clauses),
-    }));
-    if (byText.size > 4000) byText.clear();
-    byText.set(text, found);
-  }
-  return found;
-}
-
-/** What a debate's turns have said: its sentences, stock wording and frames, counted. */
+/** What a debate's turns have said, each turn read once: sentences, stock wording and frames. */
 type Ledger = {
   turns: string[];
+  read: Map<string, Analysis[]>;
   used: Set<string>;
   grams: Map<string, number>;
   frameUses: Map<string, number>;
 };
+
 /** Ledgers by the masks they were counted with: a few debates at a time may share a motion. */
-const ledgers = new Map<string, Ledger[]>();
+const ledgers = memo((_masks: string): Ledger[] => [], 200);
 
 const count = (counts: Map<string, number>, key: string) =>
   counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -218,43 +84,32 @@ const count = (counts: Map<string, number>, key: string) =>
  * The ledger of a debate's turns: the one kept for the same debate so far, with the turns since
  * added, so each reply reads only what is new (a reply of a 40-turn debate read all 40 before).
  */
-function ledgerOf(
-  turns: string[],
-  masks: readonly string[],
-  frames: readonly string[],
-  clauses: readonly string[],
-): Ledger {
-  const key = masks.join('|');
-  let kept = ledgers.get(key);
-  if (!kept) {
-    if (ledgers.size > 200) ledgers.clear();
-    kept = [];
-    ledgers.set(key, kept);
-  }
+function ledgerOf(turns: string[], reading: Reading): Ledger {
+  const kept = ledgers(reading.masks.join('|'));
   const continues = (ledger: Ledger) =>
     ledger.turns.length <= turns.length && ledger.turns.every((turn, at) => turn === turns[at]);
   let ledger = kept.filter(continues).sort((a, b) => b.turns.length - a.turns.length)[0];
   if (!ledger) {
-    ledger = { turns: [], used: new Set(), grams: new Map(), frameUses: new Map() };
-    kept.push(ledger);
-    if (kept.length > 16) kept.shift();
+    ledger = {
+      turns: [],
+      read: new Map(),
+      used: new Set(),
+      grams: new Map(),
+      frameUses: new Map(),
+    };
+    if (kept.push(ledger) > 16) kept.shift();
   }
   for (const text of turns.slice(ledger.turns.length)) {
+    const analyses = analyse(text, reading);
     ledger.turns.push(text);
-    for (const sentence of analyse(text, masks, frames, clauses)) {
+    ledger.read.set(text, analyses);
+    for (const sentence of analyses) {
       for (const form of sentence.forms) ledger.used.add(form);
       for (const gram of sentence.grams) count(ledger.grams, gram);
       for (const frame of sentence.frames) count(ledger.frameUses, frame);
     }
   }
   return ledger;
-}
-
-/** A sentence as compared, with and without a name it is addressed to ("Primary Agent, ..."). */
-function forms(sentence: string): string[] {
-  const unaddressed = sentence.replace(ADDRESS, '');
-  const form = normalizeSentence(sentence);
-  return unaddressed === sentence ? [form, form] : [form, normalizeSentence(unaddressed)];
 }
 
 /** Fills the slots; two slots in one sentence get different values where they can. */
@@ -270,18 +125,11 @@ export function render(template: string, values: Values, random: Random): string
   });
 }
 
-const slotsByTemplate = new Map<string, string[]>();
-
 /** The slots of a template the writer fills itself (a quoted one holds someone else's words). */
-function slotsOf(template: string): string[] {
-  let slots = slotsByTemplate.get(template);
-  if (!slots) {
-    const found = [...template.matchAll(/("?)\{(\w+)\}/g)].filter((match) => !match[1]);
-    slots = [...new Set(found.map((match) => match[2]!.toLowerCase()))];
-    slotsByTemplate.set(template, slots);
-  }
-  return slots;
-}
+const slotsOf = memo((template: string) => {
+  const found = [...template.matchAll(/("?)\{(\w+)\}/g)].filter((match) => !match[1]);
+  return [...new Set(found.map((match) => match[2]!.toLowerCase()))];
+});
 
 export class Writer {
   /** What the debate said before this reply; read only, shared with the debate's other replies. */
@@ -293,12 +141,11 @@ export class Writer {
   /** Wording of the turn being answered: not echoed back, even once. */
   private readonly recent = new Set<string>();
   private lastFirstWord = '';
-
   /** Frames this agent already used: each at most once per agent, twice per debate. */
   private readonly ownFrames = new Set<string>();
-  private readonly masks: readonly string[];
-  /** Sentences tried in this reply, as compared: a sentence that fits is then recorded. */
-  private readonly readings = new Map<string, { forms?: string[]; grams: string[] }>();
+  private readonly masks: string[];
+  /** Texts tried in this reply, as compared: a sentence that fits is then recorded. */
+  private readonly tried = new Map<string, { forms?: string[]; grams: string[] }>();
 
   constructor(
     private readonly random: Random,
@@ -316,31 +163,26 @@ export class Writer {
       recent: string;
     },
   ) {
-    const { frames, clauses } = debate;
     this.masks = normalMasks(debate.masks);
+    const reading = { masks: this.masks, frames: debate.frames, clauses: debate.clauses };
     // Turns are read without their speaker labels, so both agents share one reading of each.
     const turns = debate.history.flatMap((text) => sectionsOf(text).map((turn) => turn.text));
-    this.said = ledgerOf(turns, this.masks, frames, clauses);
+    this.said = ledgerOf(turns, reading);
+    const analysed = (text: string) => this.said.read.get(text) ?? analyse(text, reading);
     for (const text of debate.own) {
-      for (const sentence of analyse(text, this.masks, frames, clauses)) {
-        for (const frame of sentence.frames) this.ownFrames.add(frame);
-      }
+      for (const sentence of analysed(text)) sentence.frames.forEach((f) => this.ownFrames.add(f));
     }
-    for (const sentence of analyse(debate.recent, this.masks, frames, clauses)) {
+    for (const sentence of analysed(debate.recent)) {
       for (const gram of sentence.grams) this.recent.add(gram);
     }
   }
 
-  private uses(frame: string): number {
-    return (this.said.frameUses.get(frame) ?? 0) + (this.frameUses.get(frame) ?? 0);
-  }
-
   /** A text as compared, read once in a reply: its stock wording, and its forms once asked. */
   private reading(text: string): { forms?: string[]; grams: string[] } {
-    let reading = this.readings.get(text);
+    let reading = this.tried.get(text);
     if (!reading) {
       reading = { grams: gramsOf(text, this.masks) };
-      this.readings.set(text, reading);
+      this.tried.set(text, reading);
     }
     return reading;
   }
@@ -348,11 +190,6 @@ export class Writer {
   private formsOf(sentence: string): string[] {
     const reading = this.reading(sentence);
     return (reading.forms ??= forms(sentence));
-  }
-
-  private record(sentence: string): void {
-    for (const form of this.formsOf(sentence)) this.used.add(form);
-    for (const gram of this.reading(sentence).grams) count(this.grams, gram);
   }
 
   /** Starts a new paragraph: its first sentence may share the previous one's first word. */
@@ -384,7 +221,10 @@ export class Writer {
   /** Records text written outside the banks (a quote, a citation) as said. */
   take(text: string): string {
     const parts = sentencesOf(text);
-    for (const part of parts) this.record(part);
+    for (const part of parts) {
+      for (const form of this.formsOf(part)) this.used.add(form);
+      for (const gram of this.reading(part).grams) count(this.grams, gram);
+    }
     this.lastFirstWord = parts.at(-1)?.split(/\s+/)[0]?.toLowerCase() ?? this.lastFirstWord;
     return text;
   }
@@ -410,8 +250,8 @@ export class Writer {
       const opener = /^[A-Za-z]+/.exec(template)?.[0]?.toLowerCase();
       if (opener && opener !== 'i' && opener === this.lastFirstWord) continue;
       // A stock question is asked once in a debate; other frames come back at most twice.
-      const limit = template.endsWith('?') ? 1 : 2;
-      if (this.uses(template) >= limit || this.ownFrames.has(template)) continue;
+      const uses = (this.said.frameUses.get(template) ?? 0) + (this.frameUses.get(template) ?? 0);
+      if (uses >= (template.endsWith('?') ? 1 : 2) || this.ownFrames.has(template)) continue;
       const slots = slotsOf(template);
       if (slots.some((key) => values[key]?.length && freshValues(key).length === 0)) continue;
       const filled = { ...values };
