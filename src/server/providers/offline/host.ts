@@ -29,19 +29,6 @@ export type Intervention = {
 
 export const HOST_NAME = 'Host';
 
-const HOST_CANNOT = bank('host-cannot');
-const HOST_CONCESSIONS = bank('host-concessions');
-const HOST_EXAMPLES = bank('host-examples');
-const HOST_FIGURES = bank('host-figures');
-const HOST_FOCUS = bank('host-focus');
-const HOST_INSTEAD = bank('host-instead');
-const HOST_NO_FIGURES = bank('host-no-figures');
-const HOST_REMARKS = bank('host-remarks');
-const HOST_SPENT = bank('host-spent');
-const HOST_STILL = bank('host-still');
-const HOST_SUMMARIES = bank('host-summaries');
-const HOST_AGREEMENTS = bank('host-agreements');
-
 const SIGNATURE = new RegExp(`^(${SPEAKER_NAME}) here[:,.]?\\s+`, 'u');
 const EVERYONE = /^(?:(?:both|all|each) of you|everyone|everybody|you two|panel)[,:]\s*/i;
 const NAMES = new RegExp(`^(${SPEAKER_NAME}(?:(?:, | and )${SPEAKER_NAME})*)[,:]\\s+`, 'u');
@@ -99,7 +86,7 @@ export function readIntervention(text: string): Intervention {
 export function answerHost(ctx: Context, host: Intervention, documents: KnowledgeDocument[]) {
   return (
     requested(ctx, host, documents) ??
-    ctx.writer.say(HOST_SPENT, { ...ctx.values, host: [host.name] })
+    ctx.writer.say(bank('host-spent'), { ...ctx.values, host: [host.name] })
   );
 }
 
@@ -109,7 +96,7 @@ function agreement(ctx: Context, values: Context['values']): string | undefined 
   const theirs = pointOf(ctx.theirText, ctx.list, opposite(ctx.side), clauses).claim;
   const own = pointOf(ctx.ownText, ctx.list, ctx.side, clauses).claim;
   if (!theirs || !own) return undefined;
-  return ctx.writer.say(HOST_AGREEMENTS, {
+  return ctx.writer.say(bank('host-agreements'), {
     ...values,
     otherpoint: [theirs.clause],
     ownpoint: [own.clause],
@@ -132,36 +119,42 @@ function requested(
       // A figure already quoted in the debate may be given again: the host asked for it.
       const cited = citationFor(documents, ctx.subject, host.request, { said: '', figure: true });
       const found = cited?.quote
-        ? writer.say(HOST_FIGURES, { ...values, document: [cited.document], quote: [cited.quote] })
+        ? writer.say(bank('host-figures'), {
+            ...values,
+            document: [cited.document],
+            quote: [cited.quote],
+          })
         : undefined;
       return (
         found ??
-        then(writer.say(HOST_NO_FIGURES, values), () => reasoned({ ...ctx, values }, HOST_INSTEAD))
+        then(writer.say(bank('host-no-figures'), values), () =>
+          reasoned({ ...ctx, values }, bank('host-instead')),
+        )
       );
     }
     case 'example':
-      return writer.say(HOST_EXAMPLES, values);
+      return writer.say(bank('host-examples'), values);
     case 'concede': {
       // A reason of the other side, granted: the first that has not just been said.
       const theirs = writer.shuffled(ctx.list.flatMap((item) => item[opposite(ctx.side)]));
       for (const reason of theirs.slice(0, 8)) {
         const concession = [render(reason, values, random)];
-        const conceded = writer.say(HOST_CONCESSIONS, { ...values, concession });
-        if (conceded) return then(conceded, () => reasoned({ ...ctx, values }, HOST_STILL));
+        const conceded = writer.say(bank('host-concessions'), { ...values, concession });
+        if (conceded) return then(conceded, () => reasoned({ ...ctx, values }, bank('host-still')));
       }
       return undefined;
     }
     case 'summary':
       return (
         (/\bagree|common ground|in common\b/i.test(host.request) && agreement(ctx, values)) ||
-        reasoned({ ...ctx, values }, HOST_SUMMARIES)
+        reasoned({ ...ctx, values }, bank('host-summaries'))
       );
     case 'focus': {
       const about = host.about ?? ctx.motion.topic;
       const on = ctx.list.filter((item) => item.cue.test(about));
       return reasoned(
         { ...ctx, values: { ...values, about: [about] }, list: on.length > 0 ? on : ctx.list },
-        HOST_FOCUS,
+        bank('host-focus'),
       );
     }
     case 'question': {
@@ -169,8 +162,8 @@ function requested(
       return reply && `${host.name}, ${decapitalize(reply)}`;
     }
     case 'cannot':
-      return writer.say(HOST_CANNOT, values);
+      return writer.say(bank('host-cannot'), values);
     default:
-      return writer.say(HOST_REMARKS, values);
+      return writer.say(bank('host-remarks'), values);
   }
 }
