@@ -34,22 +34,16 @@ const EVERYONE = /^(?:(?:both|all|each) of you|everyone|everybody|you two|panel)
 const NAMES = new RegExp(`^(${SPEAKER_NAME}(?:(?:, | and )${SPEAKER_NAME})*)[,:]\\s+`, 'u');
 const REQUEST =
   /^(?:please\s+)?(?:give|name|cite|show|provide|offer|share|quote|bring|tell|explain|summari[sz]e|sum|concede|admit|grant|focus|talk|turn|stick|address|discuss)\b|^(?:can|could|would|will) (?:you|each of you|both of you|either of you)\b|^(?:i want|i'd like|i would like|let's|let us)\b/i;
-const KINDS: [HostRequestKind, RegExp][] = [
-  [
-    'summary',
+const KINDS: Partial<Record<HostRequestKind, RegExp>> = {
+  summary:
     /\b(?:summar|sum (?:it |this |that )?up|recap|one sentence|bottom line|nutshell|in brief)/i,
-  ],
-  [
-    'concede',
+  concede:
     /\b(?:concede|concession|admit|give ground|grant|strongest point (?:of|on|for) the other)/i,
-  ],
-  ['focus', /\b(?:focus on|talk about|turn to|stick to|come back to|address|discuss)\b/i],
-  [
-    'figure',
+  focus: /\b(?:focus on|talk about|turn to|stick to|come back to|address|discuss)\b/i,
+  figure:
     /\b(?:numbers?|figures?|statistics?|stats|data|percent\w*|stud(?:y|ies)|evidence|sources?|research)\b/i,
-  ],
-  ['example', /\b(?:examples?|instance|case|story|illustrat\w*|concrete)\b/i],
-];
+  example: /\b(?:examples?|instance|case|story|illustrat\w*|concrete)\b/i,
+};
 
 export function readIntervention(text: string): Intervention {
   let request = text.trim();
@@ -65,7 +59,7 @@ export function readIntervention(text: string): Intervention {
   // An imperative: a request word, a verb, or any word before "us" ("Sing us a song").
   const asks =
     REQUEST.test(request) || isVerb(words(request)[0] ?? '') || /^\w+ (?:us|me)\b/i.test(request);
-  const kind = KINDS.find(([, pattern]) => pattern.test(request))?.[0];
+  const kind = (Object.keys(KINDS) as HostRequestKind[]).find((key) => KINDS[key]!.test(request));
   const about = /\b(?:on|about|to)\s+([^.?!,;]{3,60})/i.exec(request)?.[1];
   return {
     name,

@@ -6,7 +6,7 @@
 
 const set = (text: string) => new Set(text.trim().split(/\s+/));
 /** "been=be, brought=bring": words to words. */
-const table = (text: string): Record<string, string> =>
+export const table = (text: string): Record<string, string> =>
   Object.fromEntries(text.split(/,\s*/).map((pair) => pair.trim().split('=')));
 
 /** Base-form verbs that start a predicate after "Should <subject>". */

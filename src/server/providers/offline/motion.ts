@@ -10,6 +10,7 @@ import {
   NOUN_VERBS,
   PRONOUNS,
   PROPER_NAMES,
+  table,
 } from './lexicon.ts';
 import {
   baseOfParticiple,
@@ -348,17 +349,10 @@ export function restates(text: string, motion: Motion): boolean {
 }
 
 /** What a proposal's verb makes of it, as a noun: "ban" gives "the ban". */
-const NOMINALS: Record<string, string> = {
-  ban: 'the ban',
-  abolish: 'abolition',
-  legalise: 'legalisation',
-  legalize: 'legalization',
-  cap: 'the cap',
-  tax: 'the tax',
-  close: 'closure',
-  privatise: 'privatisation',
-  nationalise: 'nationalisation',
-};
+const NOMINALS = table(`
+  ban=the ban, abolish=abolition, legalise=legalisation, legalize=legalization, cap=the cap,
+  tax=the tax, close=closure, privatise=privatisation, nationalise=nationalisation
+`);
 
 /**
  * Each side as a short clause that names the motion without restating it ("the ban would be a

@@ -59,16 +59,11 @@ function namesMotion(object: string, motion: Motion): boolean {
 }
 
 /** Verbs that undo each other: wanting the voting age raised opposes lowering it. */
-const OPPOSITES = [
-  ['raise', 'lower'],
-  ['increase', 'reduce'],
-  ['increase', 'cut'],
-  ['ban', 'allow'],
-  ['ban', 'legalise'],
-  ['open', 'close'],
-  ['extend', 'shorten'],
-  ['keep', 'abolish'],
-];
+const OPPOSITES = `
+  raise lower, increase reduce, increase cut, ban allow, ban legalise, open close, extend shorten,
+  keep abolish`
+  .split(',')
+  .map((pair) => pair.trim().split(' '));
 
 /** The motion's own verb: "lower" in "Should the voting age be lowered to 16?". */
 function motionVerb(motion: Motion): string {
