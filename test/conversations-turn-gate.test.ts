@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationStreamEvent } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { createConversations, type Conversations } from '../src/server/conversations/setup.ts';
-import {
-  usageRecordingGate,
-  type TurnGate,
-  type TurnRequest,
-  type TurnUsage,
-} from '../src/server/conversations/turn-gate.ts';
+import type { TurnGate, TurnRequest, TurnUsage } from '../src/server/conversations/turn-gate.ts';
 import { usageEvents, users } from '../src/server/db/schema.ts';
 import { conversationChannel } from '../src/server/events/bus.ts';
 import { parseConfig } from '../src/server/config.ts';
@@ -30,12 +25,11 @@ describe('the turn gate (quotas before each provider call)', () => {
     database = await openTestDatabase();
     const env = { OFFLINE_MODEL_TOKENS_PER_SECOND: '0', CONVERSATION_TURN_DELAY_MS: '0' };
     const usage = createUsageService(database.database.db);
-    const recording = usageRecordingGate(usage);
-    // Allows the first turns, then refuses; allowed turns settle through the default gate.
+    // Allows the first turns, then refuses; allowed turns go through production's gate.
     const gate: TurnGate = async (turn) => {
       asked.push(turn);
       if (asked.length > allowedTurns) return { allowed: false, message: REFUSAL };
-      const admission = await recording(turn);
+      const admission = await usage.turnGate(turn);
       if (!admission.allowed) return admission;
       return {
         allowed: true,

@@ -15,7 +15,7 @@ import {
   usageCounters,
   usageEvents,
 } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { buildTestApp, signUp, type TestApp, recordUsage } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -334,7 +334,7 @@ describe('debate turns reserve what they can really cost', () => {
 describe('per-turn refusal text', () => {
   it('a turn whose class is over the limit pauses the debate with SPEC §8’s text', async () => {
     const { auth, user } = await signUp(test.app);
-    await test.app.services.usage.record({
+    await recordUsage(test.app, {
       userId: user.id,
       modelId: 'gpt-5',
       modelClass: 'ultra_premium',

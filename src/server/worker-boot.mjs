@@ -1,6 +1,6 @@
 // A worker thread does not inherit the TypeScript loader the main thread registered; a worker
-// (document extraction, the embedded database) starts here, registers it, then loads its
-// TypeScript entry, named by `workerData.entry`.
+// (the embedded database) starts here, registers it, then loads its TypeScript entry, named by
+// `workerData.entry`.
 import { workerData } from 'node:worker_threads';
 
 const { register } = await import('tsx/esm/api');

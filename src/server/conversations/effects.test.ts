@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newMessageRow, planEffects, type StepInput } from './effects.ts';
 import { step } from './engine.ts';
 import type { EngineEvent, EngineState } from './engine-types.ts';
-import { duelRows, tick } from './runtime-fixtures.test-support.ts';
+import { duelRows, tick } from '../../../test/helpers/runtime-fixtures.ts';
 
 const at = new Date('2026-11-24T10:00:00.000Z');
 const usage = { promptTokens: 3, completionTokens: 5 };

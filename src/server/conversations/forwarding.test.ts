@@ -3,7 +3,11 @@ import { EngineRuleError, type EngineEvent } from './engine-types.ts';
 import { ConversationUnavailableError } from './forwarding.ts';
 import type { ConversationHost, Fed } from './host.ts';
 import { PeerError } from './peers.ts';
-import { duelHostWith, memoryProcess, twoProcesses } from './processes.test-support.ts';
+import {
+  duelHostWith,
+  memoryProcess,
+  twoProcesses,
+} from '../../../test/helpers/runtime-processes.ts';
 import { ConversationNotSavedError } from './writes.ts';
 
 type Process = ReturnType<typeof memoryProcess>;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newMessageRow } from './effects.ts';
 import { ConversationHost } from './host.ts';
 import type { MessageRow } from './repository.ts';
-import { duelRows, hostDeps, tick } from './runtime-fixtures.test-support.ts';
+import { duelRows, hostDeps, tick } from '../../../test/helpers/runtime-fixtures.ts';
 
 const at = new Date('2026-11-24T10:00:00.000Z');
 const id = duelRows().row.id;

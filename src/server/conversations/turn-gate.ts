@@ -1,5 +1,4 @@
 import type { ModelClass } from '../../contract/models.ts';
-import type { UsageService } from '../usage/service.ts';
 
 /**
  * The pre-turn admission hook (quotas): asked before each agent turn calls its provider, with the
@@ -23,20 +22,3 @@ export type TurnGate = (turn: TurnRequest) => Promise<TurnAdmission>;
 
 /** Thrown out of a turn whose gate refused it. */
 export class TurnRefusedError extends Error {}
-
-/** No quota: every turn allowed, and the usage each provider call reported recorded (DESIGN D2). */
-export function usageRecordingGate(usage: Pick<UsageService, 'record'>): TurnGate {
-  return async (turn) => ({
-    allowed: true,
-    settle: async (reported) => {
-      if (!reported) return;
-      await usage.record({
-        userId: turn.userId,
-        conversationId: turn.conversationId,
-        modelId: turn.modelId,
-        modelClass: turn.modelClass,
-        ...reported,
-      });
-    },
-  });
-}

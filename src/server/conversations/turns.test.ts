@@ -5,7 +5,7 @@ import { CHAT_TEXT } from '../../contract/texts.ts';
 import { createDatabaseAvailability, noOutages, type Outages } from '../db/availability.ts';
 import type { EngineEvent } from './engine-types.ts';
 import { newMessageRow } from './effects.ts';
-import { duelHost } from './runtime-fixtures.test-support.ts';
+import { duelHost } from '../../../test/helpers/runtime-fixtures.ts';
 import { TurnRefusedError, type TurnGate, type TurnRequest, type TurnUsage } from './turn-gate.ts';
 import { estimateTokens } from '../providers/tokens.ts';
 import {

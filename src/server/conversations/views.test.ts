@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../../contract/conversations.ts';
 import { newMessageRow } from './effects.ts';
 import type { AgentRow } from './repository.ts';
-import { duelRows } from './runtime-fixtures.test-support.ts';
+import { duelRows } from '../../../test/helpers/runtime-fixtures.ts';
 import {
   exportFileName,
   toAgent,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
 import { conversationChannel } from '../events/bus.ts';
-import { twoProcesses } from './processes.test-support.ts';
+import { twoProcesses } from '../../../test/helpers/runtime-processes.ts';
 import { createWatchers } from './watchers.ts';
 
 type Harness = ReturnType<typeof twoProcesses>;

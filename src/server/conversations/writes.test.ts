@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noOutages } from '../db/availability.ts';
 import { newMessageRow } from './effects.ts';
 import { LeaseLostError, type Fence } from './repository.ts';
-import { startedDuel } from './runtime-fixtures.test-support.ts';
+import { startedDuel } from '../../../test/helpers/runtime-fixtures.ts';
 import {
   ConversationNotSavedError,
   createWriteFlusher,

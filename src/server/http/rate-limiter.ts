@@ -8,7 +8,7 @@ export const DEFAULT_MAX_KEYS = 100_000;
 type Window = { start: number; count: number };
 
 /**
- * The server's one rate limiter (decision 025): a fixed-window counter keyed by any string (an
+ * The server's one rate limiter (docs/architecture.md, "A request"): a fixed-window counter keyed by any string (an
  * email, an address, a user id), used by services for rules on the body (attempts per email)
  * and by routes through `limitRequests`. In memory per process:
  * with several processes the effective limit is multiplied by their number, which still stops

@@ -230,13 +230,6 @@ export function createUsageService(
       planReads.delete(userId);
     },
 
-    /** Records a call that was not admitted through `admit` (it still counts against the plan). */
-    async record(event: UsageEventInput): Promise<void> {
-      const { plan } = await planOf(event.userId);
-      const quota = quotaFor(event.userId, plan, event.modelClass, now());
-      await settlements.add({ key: quota?.key ?? null, reserved: 0, event: eventOf(event, event) });
-    },
-
     admit,
 
     /** The runner's per-turn hook: reserve on admit, settle with the turn's real usage. */

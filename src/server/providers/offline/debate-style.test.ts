@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../contract/personas.ts';
 import type { PromptTurn } from '../prompts.ts';
 import { detectRole, ownWords, sentencesOf } from './analysis.ts';
-import { duelSetup, roundTableSetup, simulate } from './debate-simulation.ts';
+import { duelSetup, roundTableSetup, simulate } from '../../../../test/helpers/offline-debates.ts';
 import { MAX } from '../../../contract/conversations.ts';
 import { DOMAINS, GENERAL_DOMAIN } from './domains.ts';
 import { findMotion } from './find-motion.ts';

@@ -1,11 +1,11 @@
-import { noOutages } from '../db/availability.ts';
-import { step } from './engine.ts';
-import { type EngineEvent } from './engine-types.ts';
-import { ConversationHost, type HostDeps } from './host.ts';
-import type { AgentRow, ConversationRow } from './repository.ts';
-import { createTimers } from './timers.ts';
-import type { Reply } from './turns.ts';
-import type { WriteOp } from './writes.ts';
+import { noOutages } from '../../src/server/db/availability.ts';
+import { step } from '../../src/server/conversations/engine.ts';
+import { type EngineEvent } from '../../src/server/conversations/engine-types.ts';
+import { ConversationHost, type HostDeps } from '../../src/server/conversations/host.ts';
+import type { AgentRow, ConversationRow } from '../../src/server/conversations/repository.ts';
+import { createTimers } from '../../src/server/conversations/timers.ts';
+import type { Reply } from '../../src/server/conversations/turns.ts';
+import type { WriteOp } from '../../src/server/conversations/writes.ts';
 
 /** A duel's state just after its start (message 1, the first turn scheduled). */
 export function startedDuel() {

@@ -1,9 +1,9 @@
-import { createMemoryEventBus, type EventBus } from '../events/bus.ts';
-import { createForwarding } from './forwarding.ts';
-import { ConversationHost, type HostDeps } from './host.ts';
-import type { Ownership } from './ownership.ts';
-import type { RunnerBusEvent } from './peers.ts';
-import { duelRows, hostDeps } from './runtime-fixtures.test-support.ts';
+import { createMemoryEventBus, type EventBus } from '../../src/server/events/bus.ts';
+import { createForwarding } from '../../src/server/conversations/forwarding.ts';
+import { ConversationHost, type HostDeps } from '../../src/server/conversations/host.ts';
+import type { Ownership } from '../../src/server/conversations/ownership.ts';
+import type { RunnerBusEvent } from '../../src/server/conversations/peers.ts';
+import { duelRows, hostDeps } from './runtime-fixtures.ts';
 
 /** Where a process thinks a conversation is: its own host, or the id of the holder. */
 export type Place = ConversationHost | string;
