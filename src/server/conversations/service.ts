@@ -233,8 +233,8 @@ export function createConversationService(deps: {
     get: owned,
 
     /** The conversation with its judge settings (its own GET and the export). */
-    async detail(user: Caller, rawId: string): Promise<ConversationDetail> {
-      const conversation = await owned(user, rawId);
+    async detail(user: Caller, id: string): Promise<ConversationDetail> {
+      const conversation = await owned(user, id);
       const judge = (await judges?.find(conversation.id)) ?? DEFAULT_JUDGE_SETTINGS;
       return { ...conversation, judge };
     },

@@ -4,7 +4,6 @@ import {
   type Conversation,
   type ConversationStreamEvent,
 } from '../../contract/conversations.ts';
-import { canonicalId } from '../../contract/ids.ts';
 import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
 import {
   DEFAULT_JUDGE_SETTINGS,
@@ -186,16 +185,14 @@ export function createVerdictService(deps: {
       .catch((error: unknown) => report(error, 'stop at consensus'));
   }
 
-  async function ownedId(user: Caller, rawId: string): Promise<string> {
-    const id = canonicalId(rawId);
-    if (!id || (await repository.findOwnerId(id)) !== user.id) throw notFound();
-    return id;
+  async function assertOwned(user: Caller, id: string): Promise<void> {
+    if ((await repository.findOwnerId(id)) !== user.id) throw notFound();
   }
 
   return {
     /** POST /api/conversations/{id}/verdict: the owner asks for a verdict now. */
-    async request(user: Caller, rawId: string, body: { model?: string | undefined }) {
-      const conversation = await conversations.get(user, rawId);
+    async request(user: Caller, id: string, body: { model?: string | undefined }) {
+      const conversation = await conversations.get(user, id);
       if (!inProgress.tryAcquire(user.id)) {
         throw new AppError('rate_limited', VERDICT_TEXT.tooManyInProgress);
       }
@@ -232,8 +229,8 @@ export function createVerdictService(deps: {
     },
 
     /** GET /api/conversations/{id}/verdicts, oldest first. */
-    async list(user: Caller, rawId: string): Promise<Verdict[]> {
-      const id = await ownedId(user, rawId);
+    async list(user: Caller, id: string): Promise<Verdict[]> {
+      await assertOwned(user, id);
       return (await repository.listVerdicts(id)).map(toVerdict);
     },
   };
