@@ -14,26 +14,17 @@ export type Place = ConversationHost | string;
  */
 export function memoryOwnership(
   places: Map<string, Place>,
-  hooks: {
-    beforeAcquire?: (id: string) => Promise<void>;
-    settled?: (host: ConversationHost) => void;
-  } = {},
+  hooks: { beforeAcquire?: (id: string) => Promise<void> } = {},
 ) {
-  const hosts = new Map<string, ConversationHost>();
   const acquired: string[] = [];
-  const ownership: Pick<Ownership, 'acquire' | 'settled'> = {
+  const ownership: Pick<Ownership, 'acquire'> = {
     async acquire(id) {
       acquired.push(id);
       await hooks.beforeAcquire?.(id);
       const place = places.get(id);
       if (place === undefined) return null;
       if (typeof place === 'string') return { holder: place };
-      hosts.set(id, place);
       return place;
-    },
-    async settled(host) {
-      if (hosts.get(host.id) === host) hosts.delete(host.id);
-      hooks.settled?.(host);
     },
   };
   return { ownership, acquired };
@@ -43,11 +34,7 @@ export function memoryOwnership(
 export function memoryProcess(
   bus: EventBus<RunnerBusEvent>,
   processId: string,
-  options: {
-    leaseTtlMs?: number;
-    beforeAcquire?: (id: string) => Promise<void>;
-    settled?: (host: ConversationHost) => void;
-  } = {},
+  options: { leaseTtlMs?: number; beforeAcquire?: (id: string) => Promise<void> } = {},
 ) {
   const places = new Map<string, Place>();
   const { ownership, acquired } = memoryOwnership(places, options);
@@ -56,7 +43,7 @@ export function memoryProcess(
     bus,
     processId,
     leaseTtlMs: options.leaseTtlMs ?? 1_000,
-    ownership: ownership as Ownership,
+    ownership,
     report: (error, context) => reports.push({ error, context }),
   });
   return { places, ownership, acquired, reports, forwarding };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
 import type { Effect, EngineState } from './engine-types.ts';
 import {
@@ -13,10 +12,9 @@ import type { WriteOp } from './writes.ts';
 /** A message row made in memory (written with the step that made it). */
 export function newMessageRow(
   conversationId: string,
-  values: Partial<MessageRow> & Pick<MessageRow, 'seq' | 'sender'>,
+  values: Partial<MessageRow> & Pick<MessageRow, 'id' | 'seq' | 'sender' | 'createdAt'>,
 ): MessageRow {
   return {
-    id: randomUUID(),
     conversationId,
     agentSlot: values.sender,
     content: '',
@@ -24,10 +22,15 @@ export function newMessageRow(
     promptTokens: null,
     completionTokens: null,
     modelId: null,
-    createdAt: new Date(),
     ...values,
   };
 }
+
+/** The effects that make a message, each needing a new id (`StepInput.ids`). */
+const makesMessage = (effect: Effect) => effect.type === 'append' || effect.type === 'beginTurn';
+
+/** How many new ids a step's effects take. */
+export const idsNeeded = (effects: readonly Effect[]) => effects.filter(makesMessage).length;
 
 /** What a step's effects are planned from: the conversation as its host holds it. */
 export type StepInput = {
@@ -40,6 +43,10 @@ export type StepInput = {
   reply: { turnId: number; row: MessageRow; content: string } | null;
   /** The next turn's timer. */
   timer: { turnId: number; dueAt: number } | null;
+  /** New message ids, one for each message the effects make, in order (`idsNeeded`). */
+  ids: readonly string[];
+  /** The clock: the time of the rows the step makes and changes. */
+  at: Date;
   /** performance.now(): when a turn that had no timer of its own is due. */
   now: number;
 };
@@ -77,12 +84,18 @@ export type StepPlan = {
 };
 
 /**
- * Plans one engine step's effects on a conversation held here (pure: the host carries the plan
- * out). A viewer sees the step at once, before the database has it; it is sent the saved
- * conversation again if the write then fails (decision 016).
+ * Plans one engine step's effects on a conversation held here. Pure: the ids and the time it
+ * needs are inputs, and the host carries the plan out. A viewer sees the step at once, before the
+ * database has it; it is sent the saved conversation again if the write then fails (decision 016).
  */
 export function planEffects(input: StepInput, effects: readonly Effect[]): StepPlan {
-  const { agents, state, reply, timer } = input;
+  const { agents, state, reply, timer, at } = input;
+  const ids = [...input.ids].reverse();
+  const newRow = (values: Omit<Parameters<typeof newMessageRow>[1], 'id' | 'createdAt'>) => {
+    const id = ids.pop();
+    if (!id) throw new Error('planEffects: fewer ids than new messages');
+    return newMessageRow(input.row.id, { id, createdAt: at, ...values });
+  };
   const plan: StepPlan = {
     row: input.row,
     messages: [...input.messages],
@@ -93,7 +106,6 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
     events: [],
     deleted: false,
   };
-  const id = input.row.id;
   const replyOf = (turnId: number) => (reply?.turnId === turnId && !plan.replyEnds ? reply : null);
   const replace = (current: MessageRow, row: MessageRow) => {
     plan.messages = plan.messages.map((message) => (message === current ? row : message));
@@ -105,7 +117,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
   for (const effect of effects) {
     switch (effect.type) {
       case 'append': {
-        const row = newMessageRow(id, effect.message);
+        const row = newRow(effect.message);
         plan.messages.push(row);
         plan.writes.push({ kind: 'putMessage', row });
         events.push({ type: 'message-done', message: toMessage(row) });
@@ -115,7 +127,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         const agent = agents.find((candidate) => candidate.slot === effect.slot)!;
         const dueAt = timer?.turnId === effect.turnId ? timer.dueAt : input.now;
         plan.clearTimer = true;
-        const row = newMessageRow(id, {
+        const row = newRow({
           seq: effect.seq,
           sender: effect.slot,
           status: 'streaming',
@@ -155,7 +167,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         break;
       }
       case 'interruptTurn': {
-        const interrupted = replyOf(effect.turnId);
+        const interrupted = effect.turnId === undefined ? null : replyOf(effect.turnId);
         // The finished message carries the whole text; held deltas need not go out.
         if (interrupted) plan.replyEnds = 'dropped';
         const current = plan.messages.find((message) => message.seq === effect.seq);
@@ -168,7 +180,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         plan.actions.push({ kind: 'schedule', turnId: effect.turnId, delayMs: effect.delayMs });
         break;
       case 'persist':
-        plan.row = { ...plan.row, ...stateColumns(state) };
+        plan.row = { ...plan.row, ...stateColumns(state), updatedAt: at };
         plan.writes.push({ kind: 'saveState', state });
         break;
       case 'publishState':

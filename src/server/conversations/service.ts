@@ -268,7 +268,7 @@ export function createConversationService(deps: {
 
     async remove(user: Caller, id: string): Promise<void> {
       await assertOwned(user, id);
-      await runner.feed(id, { type: 'reset' }, { durable: true }).catch(engineError);
+      await runner.feed(id, { type: 'delete' }, { durable: true }).catch(engineError);
     },
   };
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../../contract/conversations.ts';
-import { newMessageRow } from './effects.ts';
 import type { AgentRow } from './repository.ts';
-import { duelRows } from '../../../test/helpers/runtime-fixtures.ts';
+import { duelRows, messageRow } from '../../../test/helpers/runtime-fixtures.ts';
 import {
   exportFileName,
   toAgent,
@@ -23,7 +22,7 @@ function duel() {
 
 describe('toMessage', () => {
   it('shows a row with its timestamp in ISO form and nothing of its usage', () => {
-    const row = newMessageRow('c', {
+    const row = messageRow('c', {
       seq: 2,
       sender: 'model-b',
       content: 'Keep them.',
@@ -136,26 +135,26 @@ describe('toConversationState', () => {
 function transcript(): Conversation {
   const live = duel();
   const messages = [
-    newMessageRow(live.row.id, {
+    messageRow(live.row.id, {
       seq: 1,
       sender: 'model-a',
       content: 'Should cities ban cars?',
       createdAt: created,
     }),
-    newMessageRow(live.row.id, {
+    messageRow(live.row.id, {
       seq: 2,
       sender: 'user',
       content: 'Think of buses.',
       createdAt: created,
     }),
-    newMessageRow(live.row.id, {
+    messageRow(live.row.id, {
       seq: 3,
       sender: 'model-b',
       content: 'Buses need roads.',
       status: 'interrupted',
       createdAt: created,
     }),
-    newMessageRow(live.row.id, {
+    messageRow(live.row.id, {
       seq: 4,
       sender: 'system',
       content: 'Paused.',
