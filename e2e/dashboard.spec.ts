@@ -317,7 +317,7 @@ test('a reply stopped mid-stream keeps its text, marked Interrupted', async ({ p
   // The server keeps a cut reply as status 'interrupted' (a crash or a stop mid-stream): the
   // stream's snapshot is given one, as the server would send it.
   await routeEventStream(page, `**/api/conversations/${conversation.id}/events*`, [
-    { event: 'snapshot', data: { conversation: interruptedSnapshot(conversation, 'model-b') } },
+    { event: 'snapshot', data: interruptedSnapshot(conversation, 'model-b') },
   ]);
   await signInWithToken(page, account.token);
   await page.goto(`/dashboard?c=${conversation.id}`);

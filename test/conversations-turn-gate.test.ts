@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation, ConversationStreamEvent } from '../src/contract/conversations.ts';
+import type { ConversationEvent } from '../src/contract/conversation-events.ts';
+import type { Conversation } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { createConversations, type Conversations } from '../src/server/conversations/setup.ts';
 import type { TurnGate, TurnRequest, TurnUsage } from '../src/server/conversations/turn-gate.ts';
@@ -73,8 +74,8 @@ describe('the turn gate (quotas before each provider call)', () => {
         ],
       },
     );
-    const events: ConversationStreamEvent[] = [];
-    const unsubscribe = conversations.bus.subscribe<ConversationStreamEvent>(
+    const events: ConversationEvent[] = [];
+    const unsubscribe = conversations.bus.subscribe<ConversationEvent>(
       conversationChannel(created.id),
       (event) => events.push(event),
     );
@@ -108,12 +109,12 @@ describe('the turn gate (quotas before each provider call)', () => {
     // commit of their step, so they may arrive after the status above (read from memory).
     await expect
       .poll(() => events, { timeout: 15_000 })
-      .toContainEqual({ type: 'message-discarded', seq: 4 });
+      .toContainEqual({ type: 'discarded', seq: 4 });
     await expect
       .poll(() => events, { timeout: 15_000 })
       .toContainEqual(
         expect.objectContaining({
-          type: 'message-done',
+          type: 'message',
           message: expect.objectContaining({ seq: 4, content: REFUSAL }),
         }),
       );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { DUEL, MAX } from './modes.ts';
-import { judgeSettingsBodySchema, judgeSettingsSchema, type Verdict } from './verdicts.ts';
+import { judgeSettingsBodySchema, judgeSettingsSchema } from './verdicts.ts';
 
 export { DUEL, MAX };
 
@@ -43,6 +43,7 @@ export const CONVERSATION_TEXT = {
   breakerReset: '🟢 Circuit breaker reset. The conversation will resume.',
   movingServers: 'The conversation is moving to another server; try again in a moment',
   notSaved: 'Your change could not be saved, so it was not made. Please try again.',
+  invalidLastEventId: 'Invalid Last-Event-ID',
   replyNotSaved:
     '⚠️ The last reply could not be saved, so the conversation stopped here. Continue to try again.',
 } as const;
@@ -150,7 +151,8 @@ export const conversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-export const conversationSchema = conversationSummarySchema.extend({
+/** A conversation as its owner sees it, but for its messages. */
+export const conversationStateSchema = conversationSummarySchema.extend({
   interventionCount: z.number().int(),
   isActive: z.boolean(),
   isGenerating: z.boolean(),
@@ -159,6 +161,10 @@ export const conversationSchema = conversationSummarySchema.extend({
   breakerOpen: z.boolean(),
   liveCode: z.string().nullable(),
   agents: z.array(agentSchema),
+});
+export type ConversationState = z.infer<typeof conversationStateSchema>;
+
+export const conversationSchema = conversationStateSchema.extend({
   messages: z.array(messageSchema),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
@@ -171,15 +177,3 @@ export const conversationListSchema = z.object({
   conversations: z.array(conversationSummarySchema),
   nextCursor: z.string().nullable(),
 });
-
-/** Server-Sent Events of GET /api/conversations/{id}/events (event name = `type`). */
-export type ConversationStreamEvent =
-  | { type: 'snapshot'; conversation: Conversation }
-  | { type: 'message-start'; message: ConversationMessage }
-  | { type: 'delta'; seq: number; text: string }
-  | { type: 'message-done'; message: ConversationMessage }
-  /** A streaming message that was cancelled (stop, pause, intervention) and removed. */
-  | { type: 'message-discarded'; seq: number }
-  | { type: 'state'; conversation: Omit<Conversation, 'messages'> }
-  /** A judge's verdict was saved (DESIGN D18). */
-  | { type: 'verdict'; verdict: Verdict };

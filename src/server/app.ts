@@ -341,7 +341,7 @@ export async function buildApp({
   await app.register(chatRoutes, {
     chat: createChatService({ providers, usage, customModels: customModelLookup }),
     perUserPerMinute: config.rateLimits.chatPerUserPerMinute,
-    streamBound: config.eventStreams,
+    streams,
   });
   await app.register(conversationRoutes, {
     service: conversations.service,

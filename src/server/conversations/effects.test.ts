@@ -97,7 +97,7 @@ describe('planEffects', () => {
     expect(plan.actions).toEqual([
       expect.objectContaining({ kind: 'startTurn', turnId, dueAt: 4, row: plan.messages[1] }),
     ]);
-    expect(plan.events.map((event) => event.type)).toEqual(['message-start', 'state']);
+    expect(plan.events.map((event) => event.type)).toEqual(['message', 'state']);
   });
 
   it('times a turn with no timer of its own from now', () => {
@@ -121,7 +121,7 @@ describe('planEffects', () => {
       row: { seq: 2, content: 'Cars pollute.', status: 'complete', completionTokens: 5 },
     });
     expect(plan.row).toMatchObject({ status: state.status, messageCount: state.messageCount });
-    expect(plan.events.map((event) => event.type)).toEqual(['message-done', 'state']);
+    expect(plan.events.map((event) => event.type)).toEqual(['message', 'state']);
     expect(plan.events[1]).toMatchObject({ conversation: { messageCount: state.messageCount } });
   });
 
@@ -131,7 +131,7 @@ describe('planEffects', () => {
     expect(plan.replyEnds).toBe('dropped');
     expect(plan.messages.at(-1)).toMatchObject({ content: 'Cars choke', status: 'interrupted' });
     expect(plan.events[0]).toMatchObject({
-      type: 'message-done',
+      type: 'message',
       message: { content: 'Cars choke', status: 'interrupted' },
     });
   });
@@ -142,7 +142,7 @@ describe('planEffects', () => {
     expect(plan.replyEnds).toBe('dropped');
     expect(plan.messages.map((row) => row.sender)).toEqual(['model-a', 'user']);
     expect(plan.writes[0]).toEqual({ kind: 'deleteMessage', seq: 2 });
-    expect(plan.events[0]).toEqual({ type: 'message-discarded', seq: 2 });
+    expect(plan.events[0]).toEqual({ type: 'discarded', seq: 2 });
   });
 
   it('clears the timer of a scheduled turn that is cancelled, and no other', () => {

@@ -1,4 +1,4 @@
-import type { ConversationStreamEvent } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import type { Effect, EngineState } from './engine-types.ts';
 import {
   stateColumns,
@@ -53,7 +53,7 @@ export type StepInput = {
 
 /** Done once the step's writes are queued, in the order of its effects. */
 export type StepAction =
-  /** The reply finished: what its deltas held back goes out before its message-done. */
+  /** The reply finished: what its deltas held back goes out before its finished message. */
   | { kind: 'flushReply' }
   | { kind: 'startTurn'; turnId: number; row: MessageRow; agent: AgentRow; dueAt: number }
   | { kind: 'schedule'; turnId: number; delayMs: number }
@@ -72,13 +72,13 @@ export type StepPlan = {
   /**
    * The reply being generated ends: `finished` (its call completed; it is timed), or `dropped`
    * (its call is aborted and what it held back is not sent: discarded, or its whole text is in
-   * the message-done that follows).
+   * the finished message that follows).
    */
   replyEnds: 'finished' | 'dropped' | null;
   /** The next turn's timer is cleared (a turn began, or the turn it was for was cancelled). */
   clearTimer: boolean;
   actions: StepAction[];
-  events: ConversationStreamEvent[];
+  events: ConversationEvent[];
   /** The conversation is deleted: it leaves memory once its writes are committed. */
   deleted: boolean;
 };
@@ -110,17 +110,17 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
   const replace = (current: MessageRow, row: MessageRow) => {
     plan.messages = plan.messages.map((message) => (message === current ? row : message));
     plan.writes.push({ kind: 'putMessage', row });
-    events.push({ type: 'message-done', message: toMessage(row) });
+    events.push({ type: 'message', message: toMessage(row) });
   };
   /** 'state': the state event, built once from the row and state after every effect. */
-  const events: (ConversationStreamEvent | 'state')[] = [];
+  const events: (ConversationEvent | 'state')[] = [];
   for (const effect of effects) {
     switch (effect.type) {
       case 'append': {
         const row = newRow(effect.message);
         plan.messages.push(row);
         plan.writes.push({ kind: 'putMessage', row });
-        events.push({ type: 'message-done', message: toMessage(row) });
+        events.push({ type: 'message', message: toMessage(row) });
         break;
       }
       case 'beginTurn': {
@@ -136,7 +136,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         // Saved with its first draft or when finished: a turn of a second or less is one write.
         plan.messages.push(row);
         plan.actions.push({ kind: 'startTurn', turnId: effect.turnId, row, agent, dueAt });
-        events.push({ type: 'message-start', message: toMessage(row) });
+        events.push({ type: 'message', message: toMessage(row) });
         break;
       }
       case 'finishTurn': {
@@ -163,7 +163,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         const seq = cancelled.row.seq;
         plan.messages = plan.messages.filter((message) => message.id !== cancelled.row.id);
         plan.writes.push({ kind: 'deleteMessage', seq });
-        events.push({ type: 'message-discarded', seq });
+        events.push({ type: 'discarded', seq });
         break;
       }
       case 'interruptTurn': {
@@ -192,10 +192,11 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
       case 'delete':
         plan.deleted = true;
         plan.writes.push({ kind: 'deleteConversation' });
+        events.push({ type: 'ended' });
         break;
     }
   }
-  let stateEvent: ConversationStreamEvent | undefined;
+  let stateEvent: ConversationEvent | undefined;
   plan.events = events.map((event) =>
     event !== 'state'
       ? event

@@ -45,7 +45,7 @@ describe('ConversationHost: a step', () => {
     expect(host.reply).toBe(replies[0]!.reply);
     expect(host.messages.map((row) => row.status)).toEqual(['complete', 'streaming']);
     expect(batches).toHaveLength(0);
-    expect(published.map((event) => event.type)).toEqual(['message-start', 'state']);
+    expect(published.map((event) => event.type)).toEqual(['message', 'state']);
   });
 
   it('publishes a finished reply at once; its write follows, and the turn is timed to both', async () => {
@@ -59,8 +59,8 @@ describe('ConversationHost: a step', () => {
       content: 'Cars pollute.',
       usage,
     });
-    expect(published.map((event) => event.type)).toEqual(['message-done', 'state']);
-    // What the reply held back went out before its message-done.
+    expect(published.map((event) => event.type)).toEqual(['message', 'state']);
+    // What the reply held back went out before its finished message.
     expect(replies[0]!.calls).toEqual(['start', 'open', 'flush']);
     expect(host.reply).toBeNull();
     expect(batches).toHaveLength(1);
@@ -88,11 +88,11 @@ describe('ConversationHost: a step', () => {
     host.take({ type: 'turnDone', turnId: first, content: 'Cars pollute.', usage });
     host.take(tick(turnId()));
     expect(published.map((event) => event.type)).toEqual([
-      'message-start',
+      'message',
       'state',
-      'message-done',
+      'message',
       'state',
-      'message-start',
+      'message',
       'state',
     ]);
     // One batch in flight; the later steps wait their turn to be written, in order.
@@ -109,7 +109,7 @@ describe('ConversationHost: a step', () => {
     expect(conversation).toMatchObject({ status: 'stopped' });
     expect(host.messages.at(-1)).toMatchObject({ content: 'Cars choke', status: 'interrupted' });
     expect(published.at(-2)).toMatchObject({
-      type: 'message-done',
+      type: 'message',
       message: { status: 'interrupted' },
     });
     expect(batches[0]!.writes.map((write) => write.kind)).toEqual(['putMessage', 'saveState']);
@@ -201,7 +201,7 @@ describe('ConversationHost: checkpoints (DESIGN D18)', () => {
       sender: 'system',
       content: 'No verdict.',
     });
-    expect(published.at(-2)).toMatchObject({ type: 'message-done', message: { seq: 11 } });
+    expect(published.at(-2)).toMatchObject({ type: 'message', message: { seq: 11 } });
     expect(checkpoints).toHaveLength(1);
   });
 });

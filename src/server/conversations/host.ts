@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { Conversation, ConversationStreamEvent } from '../../contract/conversations.ts';
+import type { Conversation } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { idsNeeded, planEffects, type StepPlan } from './effects.ts';
 import { step } from './engine.ts';
 import type { Effect, EngineEvent, EngineState } from './engine-types.ts';
@@ -49,7 +50,7 @@ export type StartEvent = Extract<EngineEvent, { type: 'start' }>;
 
 /** What every host of this process shares: the runtime's parts and the runner's named paths. */
 export type HostDeps = {
-  publish(conversationId: string, event: ConversationStreamEvent): void;
+  publish(conversationId: string, event: ConversationEvent): void;
   prepareTurn: PrepareTurn;
   timers: Timers;
   /** Writes one batch of the conversation's steps, fenced by the lease epoch it holds. */
@@ -361,10 +362,9 @@ export class ConversationHost implements TurnHost {
     for (const action of plan.actions) this.#act(action, reply);
     for (const event of plan.events) {
       this.#deps.publish(this.id, event);
-      // Deltas that came before the row was saved follow their message-start.
-      if (event.type === 'message-start' && this.#reply?.row.id === event.message.id) {
-        this.#reply.openDeltas();
-      }
+      // The deltas that came before the reply's first message event follow it.
+      const current = this.#reply;
+      if (event.type === 'message' && current?.row.id === event.message.id) current.openDeltas();
     }
     if (plan.replyEnds === 'finished' && reply) this.#timed(reply, written);
     this.#updateIdleClock();

@@ -10,16 +10,18 @@ import {
   exportQuerySchema,
   interveneBodySchema,
   listConversationsQuerySchema,
-  type ConversationStreamEvent,
 } from '../../contract/conversations.ts';
+import { eventStreamQuerySchema } from '../../contract/conversation-events.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import type { Verdict } from '../../contract/verdicts.ts';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
-import { currentUser, sessionOf } from '../auth/authenticate.ts';
+import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
 import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
-import { answerHeadOfEventStream, type EventStreams } from '../http/sse.ts';
+import type { EventStreams } from '../http/sse.ts';
 import type { ConversationService } from './service.ts';
+import { ownerProjection } from './stream.ts';
+import { streamConversation } from './stream-route.ts';
 import { exportFileName, toMarkdown } from './views.ts';
 
 const errors = {
@@ -29,10 +31,6 @@ const errors = {
   404: errorResponseSchema,
 };
 const tags = ['conversations'];
-
-export function formatSse(event: ConversationStreamEvent): string {
-  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-}
 
 export async function conversationRoutes(
   app: FastifyInstance,
@@ -168,33 +166,29 @@ export async function conversationRoutes(
       schema: {
         tags,
         ...byId,
+        querystring: eventStreamQuerySchema,
         description:
-          'Server-Sent Events: snapshot, message-start, delta, message-done, state, verdict. A ' +
-          'client that reconnects gets a fresh snapshot.',
+          'Server-Sent Events (contract/conversation-events.ts): snapshot, message, delta, ' +
+          'discarded, state, verdict, ended. Each event id is a resume cursor; send it back as ' +
+          'Last-Event-ID.',
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await service.get(user, request.params.id);
-      if (!streamsPerUser.tryAcquire(user.id)) {
-        throw new AppError('rate_limited', LIMITS_TEXT.tooManyStreams(options.maxStreamsPerUser));
-      }
-      if (request.method === 'HEAD') {
-        streamsPerUser.release(user.id);
-        return answerHeadOfEventStream(reply);
-      }
-      const stream = streams.open(request, reply, { session: sessionOf(request) });
-      stream.onClose(() => streamsPerUser.release(user.id));
-      try {
-        const unwatch = await service.watch(user, request.params.id, (event) =>
-          stream.write(formatSse(event)),
-        );
-        if (unwatch) stream.onClose(unwatch);
-        else stream.end();
-      } catch (error) {
-        request.log.warn({ err: error }, 'event stream could not start');
-        stream.end();
-      }
+      const id = request.params.id;
+      await service.get(user, id);
+      return streamConversation(request, reply, {
+        lastEventId: request.query.lastEventId,
+        streams,
+        allowance: {
+          counter: streamsPerUser,
+          key: user.id,
+          refusal: () =>
+            new AppError('rate_limited', LIMITS_TEXT.tooManyStreams(options.maxStreamsPerUser)),
+        },
+        projection: ownerProjection,
+        watch: (send) => service.watch(user, id, send),
+      });
     },
   );
 }

@@ -4,9 +4,9 @@ import {
   type Conversation,
   type ConversationMode,
 } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { noOutages, type DatabaseAvailability } from '../db/availability.ts';
 import { conversationChannel, type EventBus } from '../events/bus.ts';
-import type { ConversationStreamEvent } from '../../contract/conversations.ts';
 import { DELTA_WINDOW_MS } from './delta-coalescer.ts';
 import { type EngineEvent } from './engine-types.ts';
 import { answerOf, createForwarding } from './forwarding.ts';
@@ -18,6 +18,7 @@ import { createTimers } from './timers.ts';
 import type { TurnGate } from './turn-gate.ts';
 import { createTurnExecutor, type TurnGenerator } from './turns.ts';
 import { createWatchers } from './watchers.ts';
+import { snapshotOf } from './views.ts';
 import { createWriteFlusher } from './writes.ts';
 
 export type RunnerOptions = {
@@ -91,7 +92,7 @@ export function createConversationRunner(options: RunnerOptions) {
     outages: availability,
   });
 
-  const publish = (id: string, event: ConversationStreamEvent) =>
+  const publish = (id: string, event: ConversationEvent) =>
     bus.publish(conversationChannel(id), event);
 
   // 2. What a step starts: the next turn's timer, the idle clock, and turns (provider calls).
@@ -166,7 +167,7 @@ export function createConversationRunner(options: RunnerOptions) {
     report(departure.error, departure.reason === 'lease-lost' ? 'lease' : 'write');
     const id = host.id;
     const tell = departure.reason === 'write-failed' && departure.tell;
-    const resync = (conversation: Conversation) => publish(id, { type: 'snapshot', conversation });
+    const resync = (conversation: Conversation) => publish(id, snapshotOf(conversation));
     track(
       route(
         id,

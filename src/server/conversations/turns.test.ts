@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConversationStreamEvent } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { createDatabaseAvailability, noOutages, type Outages } from '../db/availability.ts';
 import type { EngineEvent } from './engine-types.ts';
@@ -54,7 +54,7 @@ function setup(
   const call = scriptedCall();
   const conversation = duelHost();
   const fed: EngineEvent[] = [];
-  const published: ConversationStreamEvent[] = [];
+  const published: ConversationEvent[] = [];
   const drafts: string[] = [];
   const tracked: Promise<unknown>[] = [];
   const asked: TurnRequest[] = [];

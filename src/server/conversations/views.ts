@@ -4,6 +4,7 @@ import type {
   ConversationMessage,
   ConversationSummary,
 } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import type { Verdict } from '../../contract/verdicts.ts';
 import { verdictsMarkdown } from '../verdicts/views.ts';
 import { type EngineState } from './engine-types.ts';
@@ -73,6 +74,11 @@ export function toConversationState(
     liveCode: row.liveCode,
     agents: views,
   };
+}
+
+/** A snapshot event of the conversation: its state, and its messages apart. */
+export function snapshotOf({ messages, ...conversation }: Conversation): ConversationEvent {
+  return { type: 'snapshot', conversation, messages };
 }
 
 export function toConversation(

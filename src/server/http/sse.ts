@@ -23,6 +23,17 @@ export const SSE_HEADERS = {
   'x-accel-buffering': 'no',
 } as const;
 
+/** One Server-Sent Events frame: the one way the server writes an event (conversations, chat). */
+export function sseFrame(data: string, options: { event?: string; id?: string } = {}): string {
+  const id = options.id === undefined ? '' : `id: ${options.id}\n`;
+  const event = options.event === undefined ? '' : `event: ${options.event}\n`;
+  return `${id}${event}data: ${data}\n\n`;
+}
+
+/** A typed event as a frame: named by its `type`, its JSON the data. */
+export const sseEvent = (event: { type: string }, id?: string): string =>
+  sseFrame(JSON.stringify(event), { event: event.type, ...(id === undefined ? {} : { id }) });
+
 /**
  * The answer to HEAD on an event stream: its headers, ended at once. Node sends a HEAD answer's
  * headers only on `end()`, so a stream started for HEAD would leave the client waiting forever.
@@ -32,7 +43,7 @@ export function answerHeadOfEventStream(reply: FastifyReply): FastifyReply {
 }
 
 /** Takes the socket from Fastify and starts an event stream on it: status 200 and its headers. */
-export function startEventStream(reply: FastifyReply): FastifyReply['raw'] {
+function startEventStream(reply: FastifyReply): FastifyReply['raw'] {
   reply.hijack();
   reply.raw.writeHead(200, { ...SSE_HEADERS, connection: 'keep-alive' });
   return reply.raw;
@@ -188,7 +199,8 @@ export function createEventStreams(settings: EventStreamSettings) {
       };
       open.add(stream);
       raw.on('close', () => close());
-      if (request.raw.destroyed || raw.destroyed) close();
+      // The socket, not the request: a request whose body was read (a POST) has ended, not gone.
+      if (request.raw.socket.destroyed || raw.destroyed) close();
       else events.write(': connected\n\n');
       const { session } = options;
       if (session && !closed) {

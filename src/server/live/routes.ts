@@ -15,14 +15,16 @@ import {
   livePollResponseSchema,
   liveSharingSchema,
 } from '../../contract/live.ts';
-import { currentUser, sessionOf } from '../auth/authenticate.ts';
+import { eventStreamQuerySchema } from '../../contract/conversation-events.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import { streamConversation } from '../conversations/stream-route.ts';
 import { AppError } from '../http/app-error.ts';
 import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
 import { byAddress, byUser, limitRequests } from '../http/rate-limiter.ts';
-import { answerHeadOfEventStream, type EventStream, type EventStreams } from '../http/sse.ts';
+import type { EventStream, EventStreams } from '../http/sse.ts';
 import type { LiveSettings } from './config.ts';
+import { viewerProjection } from './projection.ts';
 import type { LiveService } from './service.ts';
-import { createLiveTranslator, formatLiveSse, parseCursor } from './stream.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -34,7 +36,8 @@ const errors = {
 };
 const tags = ['live'];
 
-type Viewer = { conversationId: string; code: string; lastId: string };
+/** An open viewer stream: the conversation and code it watches, and how to end it. */
+type Viewer = { conversationId: string; code: string; end: () => void };
 
 export async function liveRoutes(
   app: FastifyInstance,
@@ -160,15 +163,12 @@ export async function liveRoutes(
     async (request) => live.poll(request.params.code, request.query.since),
   );
 
-  /** Open viewer streams by the conversation and code they watch, and their last event id. */
   const viewers = new Map<EventStream, Viewer>();
   const streamsPerAddress = new ConcurrencyCounter(settings.streamsPerAddress);
 
-  /** The last event of a viewer whose code was revoked: it must not reconnect. */
-  const ended = (viewer: Viewer) => formatLiveSse({ type: 'ended' }, viewer.lastId);
-
+  /** A revoked code's viewers get `ended` as their last event: they must not reconnect. */
   function endStreams(which: (viewer: Viewer) => boolean) {
-    for (const [stream, viewer] of [...viewers]) if (which(viewer)) stream.end(ended(viewer));
+    for (const viewer of [...viewers.values()]) if (which(viewer)) viewer.end();
   }
 
   // Another process may revoke a code: one query per interval covers every stream here.
@@ -188,15 +188,6 @@ export async function liveRoutes(
   revocationCheck.unref();
   app.addHook('onClose', async () => clearInterval(revocationCheck));
 
-  function resumeCursor(request: FastifyRequest, query: string | undefined) {
-    const header = request.headers['last-event-id'];
-    const text = (Array.isArray(header) ? header[0] : header) ?? query;
-    if (text === undefined || text === '') return undefined;
-    const cursor = parseCursor(text);
-    if (!cursor) throw new AppError('bad_request', LIVE_TEXT.invalidLastEventId);
-    return cursor;
-  }
-
   routes.get(
     '/api/live/:code/events',
     {
@@ -206,45 +197,32 @@ export async function liveRoutes(
       schema: {
         tags,
         ...byCode,
-        querystring: z.object({ lastEventId: z.string().max(64).optional() }),
+        querystring: eventStreamQuerySchema,
         description:
-          'Server-Sent Events, read-only: snapshot, message, delta, discarded, session, ended. ' +
-          'Each event id is a resume cursor; send it back as Last-Event-ID.',
+          'Server-Sent Events, read-only (contract/conversation-events.ts, the viewer projection): ' +
+          'snapshot, message, delta, discarded, state, verdict, ended. Each event id is a resume ' +
+          'cursor; send it back as Last-Event-ID.',
       },
     },
     async (request, reply) => {
       const { code } = request.params;
-      const resumeFrom = resumeCursor(request, request.query.lastEventId);
       const { conversationId } = await live.findStream(code);
-      if (request.method === 'HEAD') return answerHeadOfEventStream(reply);
-      const address = request.ip;
-      if (!streamsPerAddress.tryAcquire(address)) {
-        throw new AppError('rate_limited', LIVE_TEXT.tooManyStreams(settings.streamsPerAddress));
-      }
-      // Signed in (owner, collaborator): the stream ends with the session that opened it.
-      const stream = streams.open(request, reply, { session: sessionOf(request) });
-      const viewer: Viewer = { conversationId, code, lastId: '0' };
-      viewers.set(stream, viewer);
-      stream.onClose(() => {
-        viewers.delete(stream);
-        streamsPerAddress.release(address);
-      });
-      const translate = createLiveTranslator({
-        shareCode: code,
-        resumeFrom,
-        send: (event, id) => {
-          viewer.lastId = id;
-          stream.write(formatLiveSse(event, id));
+      return streamConversation(request, reply, {
+        lastEventId: request.query.lastEventId,
+        streams,
+        allowance: {
+          counter: streamsPerAddress,
+          key: request.ip,
+          refusal: () =>
+            new AppError('rate_limited', LIVE_TEXT.tooManyStreams(settings.streamsPerAddress)),
+        },
+        projection: viewerProjection(code),
+        watch: (send) => live.watch(conversationId, send, false),
+        opened: (stream, end) => {
+          viewers.set(stream, { conversationId, code, end });
+          stream.onClose(() => viewers.delete(stream));
         },
       });
-      try {
-        const unwatch = await live.watch(conversationId, translate, false);
-        if (unwatch) stream.onClose(unwatch);
-        else stream.end(ended(viewer));
-      } catch (error) {
-        request.log.warn({ err: error }, 'live event stream could not start');
-        stream.end();
-      }
     },
   );
 }

@@ -1,8 +1,8 @@
 import {
   CONVERSATION_TEXT,
-  type ConversationStreamEvent,
   type InterveneBody,
 } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import {
   LIVE,
   LIVE_TEXT,
@@ -16,14 +16,14 @@ import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../models/repository.ts';
 import { generateShareToken } from '../models/share-token.ts';
 import type { LiveRepository } from './repository.ts';
-import { toSessionInfo } from './stream.ts';
+import { toSessionInfo } from './projection.ts';
 
 type Caller = { id: string };
 
 /** The runner's watch (snapshot, then live events, from whichever process runs it). */
 export type WatchConversation = (
   conversationId: string,
-  send: (event: ConversationStreamEvent) => void,
+  send: (event: ConversationEvent) => void,
   countsAsOwner: boolean,
 ) => Promise<(() => void) | null>;
 

@@ -2,8 +2,8 @@ import {
   CONVERSATION_TEXT,
   USER_LABEL,
   type Conversation,
-  type ConversationStreamEvent,
 } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
 import {
   DEFAULT_JUDGE_SETTINGS,
@@ -87,7 +87,7 @@ export function createVerdictService(deps: {
   conversations: Pick<ConversationService, 'get' | 'judged'>;
   providers: ProviderRegistry;
   usage: Pick<UsageService, 'admit'>;
-  events: { publish(channel: string, event: ConversationStreamEvent): void };
+  events: { publish(channel: string, event: ConversationEvent): void };
   report?: (error: unknown, context: string) => void;
 }) {
   const { repository, conversations, providers, usage, events } = deps;

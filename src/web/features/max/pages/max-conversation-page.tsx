@@ -67,7 +67,7 @@ function MaxSession({ id }: { id: string }) {
   const now = useNow(conversation?.isActive ?? false);
   const toSetup = () => void navigate('/max-mode');
 
-  if (connection === 'not-found') {
+  if (connection === 'ended') {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <EmptyState
