@@ -150,8 +150,8 @@ export function createStreamTranslator<C>(options: {
         return emit(event);
       case 'state':
         return emit({ type: 'state', conversation: projection.conversation(event.conversation) });
-      case 'verdict':
-      case 'ended':
+      default:
+        // Events that move no message (verdict, ended, and any new one) keep the cursor.
         return emit(event);
     }
   };
