@@ -1,41 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyConversationEvent, type ConversationEvent } from './conversation-events.ts';
-import type { Conversation, ConversationMessage } from './conversations.ts';
-
-const message = (
-  seq: number,
-  content: string,
-  sender = 'model-a',
-  status: ConversationMessage['status'] = 'complete',
-): ConversationMessage => ({
-  id: `m${seq}`,
-  seq,
-  content,
-  sender,
-  timestamp: '2025-01-01T00:00:00.000Z',
-  status,
-});
-
-const conversation = (messages: ConversationMessage[]): Conversation => ({
-  id: 'c1',
-  title: 'Topic',
-  mode: 'duel',
-  status: 'running',
-  messageCount: messages.length,
-  modelA: 'a',
-  modelB: 'b',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  interventionCount: 0,
-  isActive: true,
-  isGenerating: false,
-  isWaitingForIntervention: false,
-  nextResponder: 'model-b',
-  breakerOpen: false,
-  liveCode: null,
-  agents: [],
-  messages,
-});
+import type { Conversation } from './conversations.ts';
+import {
+  viewConversation as conversation,
+  viewMessage as message,
+} from '../../test/helpers/conversation-views.ts';
 
 const applyAll = (view: Conversation | null, events: ConversationEvent[]) =>
   events.reduce(applyConversationEvent, view);

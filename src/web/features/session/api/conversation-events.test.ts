@@ -1,26 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GENERIC_TEXT } from '../../../../contract/texts.ts';
+import { viewState } from '../../../../../test/helpers/conversation-views.ts';
 import { openConversationEvents, ownerEvents } from './conversation-events.ts';
 
-const state = {
-  id: 'c1',
-  title: 'Topic',
-  mode: 'duel',
-  status: 'running',
-  messageCount: 0,
-  modelA: 'a',
-  modelB: 'b',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  interventionCount: 0,
-  isActive: true,
-  isGenerating: false,
-  isWaitingForIntervention: false,
-  nextResponder: 'model-b',
-  breakerOpen: false,
-  liveCode: null,
-  agents: [],
-};
+const state = viewState();
 const snapshot = { type: 'snapshot', conversation: state, messages: [] };
 const sse = (frames: string) =>
   new Response(new Blob([frames]).stream(), {

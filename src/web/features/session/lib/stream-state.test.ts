@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation, ConversationMessage } from '../../../../contract/conversations.ts';
+import {
+  viewConversation as conversation,
+  viewMessage as message,
+} from '../../../../../test/helpers/conversation-views.ts';
 import { applyActionAnswer } from './stream-state.ts';
 import { toTranscript } from './transcript.ts';
-
-const message = (seq: number, content: string, sender = 'model-a'): ConversationMessage => ({
-  id: `m${seq}`,
-  seq,
-  content,
-  sender,
-  timestamp: '2025-01-01T00:00:00.000Z',
-  status: 'complete',
-});
-
-const conversation = (messages: ConversationMessage[]): Conversation => ({
-  id: 'c1',
-  title: 'Topic',
-  mode: 'duel',
-  status: 'running',
-  messageCount: messages.length,
-  modelA: 'a',
-  modelB: 'b',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  interventionCount: 0,
-  isActive: true,
-  isGenerating: false,
-  isWaitingForIntervention: false,
-  nextResponder: 'model-b',
-  breakerOpen: false,
-  liveCode: null,
-  agents: [],
-  messages,
-});
 
 describe('applyActionAnswer', () => {
   it('merges the answered state but not one the stream has already gone past', () => {
