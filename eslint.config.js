@@ -40,7 +40,17 @@ const featureZones = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) =>
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'playwright-report', 'test-results', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'playwright-report',
+      'test-results',
+      '.tmp',
+      'generated',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

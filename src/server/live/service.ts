@@ -1,7 +1,4 @@
-import {
-  CONVERSATION_TEXT,
-  type InterveneBody,
-} from '../../contract/conversations.ts';
+import { CONVERSATION_TEXT, type InterveneBody } from '../../contract/conversations.ts';
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import {
   LIVE,

@@ -1,8 +1,4 @@
-import {
-  CONVERSATION_TEXT,
-  USER_LABEL,
-  type Conversation,
-} from '../../contract/conversations.ts';
+import { CONVERSATION_TEXT, USER_LABEL, type Conversation } from '../../contract/conversations.ts';
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
 import {

@@ -1,4 +1,4 @@
-import type { User } from '../../contract/auth.ts';
+import { userSchema, type User } from '../../contract/auth.ts';
 import { STORAGE_KEYS } from '../../contract/storage-keys.ts';
 
 /** The signed-in user's bearer token in localStorage (SPEC §3 stored client values). */
@@ -22,8 +22,8 @@ export function readAdminSession(): AdminSession | null {
   const rawUser = localStorage.getItem(STORAGE_KEYS.adminUser);
   if (!token || !rawUser) return null;
   try {
-    const user = JSON.parse(rawUser) as User;
-    return user?.role === 'admin' ? { token, user } : null;
+    const user = userSchema.safeParse(JSON.parse(rawUser));
+    return user.success && user.data.role === 'admin' ? { token, user: user.data } : null;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { viewerEventsSchema } from '../../../../contract/conversation-events.ts';
 import { LIVE_TEXT, type LiveSessionInfo } from '../../../../contract/live.ts';
+import { apiUrl } from '../../../lib/api-client.ts';
 import { withVerdict, type Verdict } from '../../../../contract/verdicts.ts';
 import { useConversationEvents, type EventSource } from '../../session/api/conversation-events.ts';
 
@@ -11,7 +12,7 @@ import { useConversationEvents, type EventSource } from '../../session/api/conve
  * load) is retried, resuming from the last event id, so nothing is missed or doubled.
  */
 export const liveEvents = (code: string): EventSource<LiveSessionInfo> => ({
-  url: `/api/live/${encodeURIComponent(code)}/events`,
+  url: apiUrl('/api/live/{code}/events', { code }),
   schema: viewerEventsSchema,
   isFinal: (refusal) => refusal.status === 404 || refusal.status === 429,
   fallbackMessage: (status) => (status === 404 ? LIVE_TEXT.notFound : LIVE_TEXT.tooManyRequests),

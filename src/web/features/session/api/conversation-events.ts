@@ -15,6 +15,7 @@ import {
   type EventStreamOptions,
   type StreamRefusal,
 } from '../../../lib/event-stream.ts';
+import { apiUrl } from '../../../lib/api-client.ts';
 import { createFrameBatcher } from '../../../lib/frame-batcher.ts';
 import { readToken } from '../../../lib/session.ts';
 import { applyActionAnswer } from '../lib/stream-state.ts';
@@ -174,7 +175,7 @@ export function useConversationEvents<C extends object>(
 }
 
 export const ownerEvents = (id: string): EventSource<ConversationState> => ({
-  url: `/api/conversations/${encodeURIComponent(id)}/events`,
+  url: apiUrl('/api/conversations/{id}/events', { id }),
   schema: conversationEventsSchema,
   // 404: deleted, or not this user's; 401: signed out. A busy server's 503 or a full stream
   // allowance's 429 is retried.
