@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { ConversationEvent } from '../src/contract/conversation-events.ts';
 import { createConversations } from '../src/server/conversations/setup.ts';
-import type { TurnTiming } from '../src/server/conversations/host.ts';
+import type { TurnTiming } from '../src/server/conversations/host-deps.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { conversationChannel } from '../src/server/events/bus.ts';

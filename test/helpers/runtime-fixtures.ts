@@ -3,11 +3,12 @@ import { noOutages } from '../../src/server/db/availability.ts';
 import { newMessageRow } from '../../src/server/conversations/effects.ts';
 import { step } from '../../src/server/conversations/engine.ts';
 import { type EngineEvent } from '../../src/server/conversations/engine-types.ts';
-import {
-  ConversationHost,
-  type Departure,
-  type HostDeps,
-} from '../../src/server/conversations/host.ts';
+import type {
+  Departure,
+  HostDeps,
+  HostIdentity,
+} from '../../src/server/conversations/host-deps.ts';
+import { ConversationHost } from '../../src/server/conversations/host.ts';
 import type {
   AgentRow,
   ConversationRow,
@@ -100,7 +101,7 @@ export function hostDeps(
   const batches: { writes: WriteOp[]; release: () => void; fail: (error: Error) => void }[] = [];
   const published: Parameters<HostDeps['publish']>[1][] = [];
   const replies: ReturnType<typeof scriptedReply>[] = [];
-  const left: ConversationHost[] = [];
+  const left: HostIdentity[] = [];
   const departures: Departure[] = [];
   const inserted: { row: ConversationRow; messages: readonly MessageRow[] }[] = [];
   const timings: Parameters<NonNullable<HostDeps['onTurn']>>[0][] = [];

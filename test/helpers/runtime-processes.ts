@@ -1,6 +1,7 @@
 import { createMemoryEventBus, type EventBus } from '../../src/server/events/bus.ts';
 import { createForwarding } from '../../src/server/conversations/forwarding.ts';
-import { ConversationHost, type HostDeps } from '../../src/server/conversations/host.ts';
+import type { HostDeps } from '../../src/server/conversations/host-deps.ts';
+import { ConversationHost } from '../../src/server/conversations/host.ts';
 import type { Ownership } from '../../src/server/conversations/ownership.ts';
 import type { RunnerBusEvent } from '../../src/server/conversations/peers.ts';
 import { duelRows, hostDeps } from './runtime-fixtures.ts';

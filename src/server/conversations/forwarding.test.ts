@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EngineRuleError, type EngineEvent } from './engine-types.ts';
 import { ConversationUnavailableError } from './forwarding.ts';
-import type { ConversationHost, Fed } from './host.ts';
+import type { Fed, HostIdentity } from './host-deps.ts';
+import type { ConversationHost } from './host.ts';
 import { PeerError } from './peers.ts';
 import {
   duelHostWith,
@@ -86,7 +87,7 @@ describe('createForwarding: route', () => {
 
   it('looks again when the copy left memory meanwhile, and runs on the new one', async () => {
     const reloaded = duelHostWith().host;
-    const left: ConversationHost[] = [];
+    const left: HostIdentity[] = [];
     const process = memoryProcess(twoProcesses().bus, 'here');
     const stale = duelHostWith({
       deps: {

@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
 import type { Conversation } from '../../contract/conversations.ts';
-import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { idsNeeded, planEffects, type StepPlan } from './effects.ts';
 import { step } from './engine.ts';
 import type { Effect, EngineEvent, EngineState } from './engine-types.ts';
@@ -10,73 +9,11 @@ import {
   type ConversationRow,
   type MessageRow,
 } from './repository.ts';
-import { idleClockRuns, type Timers, type TurnTimer } from './timers.ts';
-import type { PrepareTurn, Reply, TurnHost } from './turns.ts';
+import type { Departure, Fed, HostDeps, Lifecycle, StartEvent } from './host-deps.ts';
+import { idleClockRuns, type TurnTimer } from './timers.ts';
+import type { Reply, TurnHost } from './turns.ts';
 import { toConversation, toMessage } from './views.ts';
 import { createWriteQueue, type WriteOp, type WriteQueue } from './writes.ts';
-
-/**
- * A finished turn: `turnMs` from when it was due to its reply being published, `providerMs` in
- * the provider call, `committed` settles with the time from due to its writes being committed
- * (null when they failed).
- */
-export type TurnTiming = {
-  conversationId: string;
-  turnMs: number;
-  providerMs: number;
-  committed: Promise<number | null>;
-};
-
-/** One step taken here: its writes (settled when committed) and the conversation after it. */
-export type Fed = { writes: Promise<unknown> | undefined; conversation: Conversation | null };
-
-/**
- * Why a host leaves memory. It keeps its lease when it leaves idle, deleted or because the
- * process closes (released once its writes are done); it has lost it otherwise.
- */
-export type Departure =
-  | { reason: 'idle' | 'deleted' | 'closing' }
-  | { reason: 'lease-lost'; error: unknown }
-  /** `tell`: a step of the debate's own was lost (not a command's, whose caller hears of it). */
-  | { reason: 'write-failed'; error: unknown; tell: boolean };
-
-/**
- * A host's one lifecycle: `held` (it runs steps), `leaving` (it decided to go: nothing more
- * runs, its queued writes finish) and `left` (out of memory; the runner was told, once).
- */
-export type Lifecycle = { state: 'held' } | { state: 'leaving' | 'left'; departure: Departure };
-
-export type StartEvent = Extract<EngineEvent, { type: 'start' }>;
-
-/** What every host of this process shares: the runtime's parts and the runner's named paths. */
-export type HostDeps = {
-  publish(conversationId: string, event: ConversationEvent): void;
-  prepareTurn: PrepareTurn;
-  timers: Timers;
-  /** Writes one batch of the conversation's steps, fenced by the lease epoch it holds. */
-  write(conversationId: string, epoch: number, batch: WriteOp[]): Promise<void>;
-  /** Writes a new conversation, its agents and first messages, as one transaction. */
-  insert(
-    row: ConversationRow,
-    agents: readonly AgentRow[],
-    messages: readonly MessageRow[],
-  ): Promise<void>;
-  /** A new id (messages). */
-  newId(): string;
-  /** The wall clock (the rows' times). */
-  now(): Date;
-  /** The runner is closing: no new turns, timers or idle clocks. */
-  closing(): boolean;
-  onTurn?: ((timing: TurnTiming) => void) | undefined;
-  /**
-   * The debate reached a checkpoint (its step is queued for writing): the judge may be due.
-   * What comes of it returns as an engine event (`consensusReached`, `judgeFailed`) by `feed`.
-   */
-  checkpoint(conversationId: string): void;
-  /** The host left memory, with nothing left to write: told once, with why. */
-  left(host: ConversationHost, departure: Departure): void;
-  report(error: unknown, context: string): void;
-};
 
 /**
  * The one owner of a conversation held in memory by the process holding its lease (DESIGN D8).

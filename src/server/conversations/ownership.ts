@@ -1,5 +1,6 @@
 import { parseEngineState } from './engine-state.ts';
-import type { ConversationHost, Departure } from './host.ts';
+import type { Departure, HostIdentity } from './host-deps.ts';
+import type { ConversationHost } from './host.ts';
 import type {
   AgentRow,
   ConversationRepository,
@@ -91,7 +92,7 @@ export function createOwnership(options: {
    * A host left memory (its writes done): forgotten here, and its lease released unless it was
    * lost or its writes failed (the runner reloads it then). A new claim waits for the release.
    */
-  function left(host: ConversationHost, departure: Departure) {
+  function left(host: HostIdentity, departure: Departure) {
     const id = host.id;
     if (hosts.get(id) !== host) return;
     hosts.delete(id);

@@ -10,7 +10,8 @@ import { conversationChannel, type EventBus } from '../events/bus.ts';
 import { DELTA_WINDOW_MS } from './delta-coalescer.ts';
 import { type EngineEvent } from './engine-types.ts';
 import { answerOf, createForwarding } from './forwarding.ts';
-import { ConversationHost, type Departure, type HostDeps, type TurnTiming } from './host.ts';
+import { ConversationHost } from './host.ts';
+import type { Departure, HostDeps, HostIdentity, TurnTiming } from './host-deps.ts';
 import { createOwnership, LEASE_TTL_MS } from './ownership.ts';
 import type { PeerAnswer, RunnerBusEvent } from './peers.ts';
 import type { AgentRow, ConversationRepository, ConversationRow } from './repository.ts';
@@ -161,7 +162,7 @@ export function createConversationRunner(options: RunnerOptions) {
    * failed answers the error itself; a step of the debate's own (a reply) stops it with a notice
    * (whose own loss is not told again).
    */
-  function hostLeft(host: ConversationHost, departure: Departure) {
+  function hostLeft(host: HostIdentity, departure: Departure) {
     ownership.left(host, departure);
     if (departure.reason !== 'lease-lost' && departure.reason !== 'write-failed') return;
     report(departure.error, departure.reason === 'lease-lost' ? 'lease' : 'write');
