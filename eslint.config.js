@@ -103,6 +103,18 @@ export default tseslint.config(
     rules: noCrossSide(['**/web/**'], 'The server must not import web code.'),
   },
   {
+    // No import cycle on either side: a feature's parts depend one way (DESIGN D23).
+    files: ['src/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // The modules a cycle is looked for in are parsed as TypeScript.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['src/contract/**'],
     rules: noCrossSide(
       ['**/web/**', '**/server/**', 'node:*'],
