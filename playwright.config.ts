@@ -47,7 +47,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       DATA_DIR: `.tmp/e2e-data-${PORT}`,
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '10000',
+      AUTH_FAILED_LOGINS_PER_15_MINUTES: '10000',
       MAX_RUNNING_CONVERSATIONS_PER_USER: '1000',
       OFFLINE_MODEL_TOKENS_PER_SECOND: '200',
       // Engine delays (1.5 s between turns) shortened so a debate reaches its checkpoint fast.

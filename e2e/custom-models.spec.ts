@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_PATTERN } from '../src/contract/custom-models.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
-import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
+import { DASHBOARD_TEXT, GENERIC_TEXT } from '../src/contract/texts.ts';
 import { makeDocx, makePdf } from '../test/helpers/sample-documents.ts';
 import { createAccount, shareModel, signInWithToken } from './helpers.ts';
 
@@ -240,4 +240,54 @@ test('a document whose text is past the text limit is marked as cut on the card 
   await expect(
     documents.getByRole('listitem').filter({ hasText: 'summary.pdf' }),
   ).not.toContainText(CUSTOM_MODEL_TEXT.textCut);
+});
+
+test('Chromium gets the server’s “too large” for a document over 10 MB, never a network error', async ({
+  page,
+}) => {
+  // The form refuses such a file before sending it; a page or script that skips that check
+  // still gets the server's answer, not a connection reset mid-upload (issue 27).
+  const owner = await createAccount(page);
+  await signInWithToken(page, owner.token);
+  const created = await page.request.post('/api/models', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { name: 'Big reader', baseModel: OFFLINE_MODEL_ID, systemInstructions: 'You read.' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const outcomes = await page.evaluate(async (modelId) => {
+    const token = localStorage.getItem('token')!;
+    const results: string[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const form = new FormData();
+      form.append('documents', new File([new Uint8Array(15 * 1024 * 1024)], 'huge.pdf'));
+      try {
+        const response = await fetch(`/api/models/${modelId}/documents`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        });
+        results.push(`${response.status} ${((await response.json()) as { error: string }).error}`);
+      } catch (error) {
+        results.push(`network error: ${String(error)}`);
+      }
+      try {
+        const response = await fetch('/api/conversations', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ openingLine: 'y'.repeat(5 * 1024 * 1024) }),
+        });
+        results.push(`${response.status} ${((await response.json()) as { error: string }).error}`);
+      } catch (error) {
+        results.push(`network error: ${String(error)}`);
+      }
+    }
+    return results;
+  }, id);
+  expect(outcomes).toEqual(
+    Array.from({ length: 3 }).flatMap(() => [
+      `413 ${CUSTOM_MODEL_TEXT.fileTooLarge('huge.pdf')}`,
+      `413 ${GENERIC_TEXT.bodyTooLarge}`,
+    ]),
+  );
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { CONVERSATION_LIMITS, CONVERSATION_TEXT } from '../src/contract/conversations.ts';
 import { findPersona } from '../src/contract/personas.ts';
 import { DASHBOARD_TEXT, MESSAGE_TEXT, PERSONA_TEXT } from '../src/contract/texts.ts';
 import {
@@ -129,6 +130,30 @@ test.describe('configuration screen', () => {
     await expect(notice).toBeHidden();
   });
 
+  test('instructions over the limit say so and give the limit, nothing is cut', async ({
+    page,
+  }) => {
+    const start = page.getByRole('button', { name: DASHBOARD_TEXT.startConversation });
+    await pickOfflineModel(page, 'Primary Agent');
+    await pickOfflineModel(page, 'Alternative Agent');
+    const long = 'x'.repeat(CONVERSATION_LIMITS.instructionsMaxLength + 1);
+    const primary = page.getByRole('region', { name: 'Primary Agent' });
+    await primary.getByLabel('System instructions').fill(long);
+    await page
+      .getByRole('region', { name: 'Alternative Agent' })
+      .getByLabel('System instructions')
+      .fill('Against');
+    await page.getByLabel('Opening message').fill('Cats or dogs?');
+    await expect(primary.getByLabel('System instructions')).toHaveValue(long);
+    // The field and the notice beside Start both say what is wrong, with the limit.
+    await expect(primary.getByText(CONVERSATION_TEXT.instructionsTooLong)).toBeVisible();
+    await expect(start).toBeDisabled();
+    await expect(start).toHaveAccessibleDescription(CONVERSATION_TEXT.instructionsTooLong);
+    await expect(page.getByText(DASHBOARD_TEXT.completeAllFields)).toBeHidden();
+    await primary.getByLabel('System instructions').fill(long.slice(1));
+    await expect(start).toBeEnabled();
+  });
+
   test('model picker: tiers collapsed, search empty state, keyboard and Escape', async ({
     page,
   }) => {
@@ -252,6 +277,17 @@ test.describe('configuration screen', () => {
     await expect(
       page.getByRole('button', { name: DASHBOARD_TEXT.startConversation }),
     ).toBeEnabled();
+  });
+
+  test('the AI assistant refuses a description that names nothing to debate, saying why', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'AI Assistant' }).click();
+    const description = page.getByLabel('Debate description');
+    await description.fill('asdf qwerty');
+    await description.press('Enter');
+    await expect(page.getByText(DASHBOARD_TEXT.generatorNoSubject, { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Opening message')).toHaveValue('');
   });
 
   test('footer modals and recent conversations', async ({ page }) => {

@@ -213,10 +213,11 @@ export async function shareModel(page: Page, token: string, name: string): Promi
 }
 
 /**
- * A new account whose day's FREE tokens are used up by real calls of the offline model. A call is
- * admitted while its prompt fits what is left (decision 017); a prompt of `?`s is estimated at one
- * token each plus the message's framing (7), and the offline model reports that same estimate, so
- * a last call whose prompt is exactly what is left, plus its reply, ends over the limit.
+ * A new account whose day's FREE tokens are used up by real calls of the offline model. A call
+ * is granted no more output than is left (decision 028); a prompt of `?`s is estimated at one
+ * token each plus the message's framing (7), the offline model reports that same estimate and
+ * writes the one token asked for, so a last call whose prompt is what is left less one ends
+ * exactly at the limit.
  */
 export async function accountOverFreeLimit(page: Page, name: string) {
   const account = await createAccount(page, name);
@@ -228,13 +229,13 @@ export async function accountOverFreeLimit(page: Page, name: string) {
   const framing = 7;
   for (let left = await remaining(), calls = 1; left > 0; left = await remaining(), calls += 1) {
     expect(calls).toBeLessThan(20);
-    // Within the offline model's context window (32,768 less its 4,096 output cap).
-    const promptTokens = left <= 28_000 ? left : 20_000;
+    // Within the offline model's context window (32,768 tokens).
+    const promptTokens = left <= 28_000 ? left - 1 : 20_000;
     const call = await page.request.post('/api/chat/completions', {
       headers,
       data: {
         model: OFFLINE_MODEL_ID,
-        max_tokens: 8,
+        max_tokens: 1,
         messages: [{ role: 'user', content: '?'.repeat(promptTokens - framing) }],
       },
     });

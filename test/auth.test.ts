@@ -242,6 +242,15 @@ describe('sessions', () => {
     );
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toContain(AUTH_TEXT.changePasswordTooShort);
+    const same = await post(
+      '/api/auth/change-password',
+      { currentPassword: password, newPassword: password },
+      auth,
+    );
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error).toContain(AUTH_TEXT.samePassword);
+    // Refused, it changed nothing: the other session still works.
+    expect((await t.app.inject({ url: '/api/auth/me', headers: secondAuth })).statusCode).toBe(200);
 
     const ok = await post(
       '/api/auth/change-password',
@@ -284,23 +293,37 @@ describe('first admin', () => {
 });
 
 describe('rate limits', () => {
-  it('limits login attempts per email with a readable 429', async () => {
-    const limited = await buildTestApp({ env: { AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '3' } });
+  it('throttles failed logins per account and address: the owner still gets in from elsewhere', async () => {
+    const limited = await buildTestApp({ env: { AUTH_FAILED_LOGINS_PER_15_MINUTES: '3' } });
     try {
-      const email = uniqueEmail('target');
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
-        const response = await limited.app.inject({
+      const { user, password } = await signUp(limited.app);
+      const login = (guess: string, remoteAddress: string) =>
+        limited.app.inject({
           method: 'POST',
           url: '/api/auth/login',
-          payload: { email, password: `guess-${i}` },
-          remoteAddress: `10.0.0.${i + 1}`,
+          payload: { email: user.email, password: guess },
+          remoteAddress,
         });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const response = await login(`guess-${i}`, '10.0.0.1');
         statuses.push(response.statusCode);
-        if (response.statusCode === 429)
-          expect(response.json().error).toBe(AUTH_TEXT.tooManyAttemptsForEmail);
+        if (response.statusCode === 429) {
+          expect(response.json()).toEqual({
+            error: AUTH_TEXT.tooManyFailedLogins,
+            code: 'rate_limited',
+          });
+          const retryAfter = Number(response.headers['retry-after']);
+          expect(retryAfter).toBeGreaterThan(0);
+          expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+        }
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      // Even the right password from that address waits for its window to end...
+      expect((await login(password, '10.0.0.1')).statusCode).toBe(429);
+      // ...but from any other address the owner signs in, and another's guesses are their own.
+      expect((await login(password, '10.0.0.2')).statusCode).toBe(200);
+      expect((await login('wrong-again', '10.0.0.3')).statusCode).toBe(401);
     } finally {
       await limited.close();
     }

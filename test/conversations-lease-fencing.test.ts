@@ -40,7 +40,11 @@ describe('lease epoch fencing', () => {
     const common = {
       repository,
       bus,
-      turnGate: async () => ({ allowed: true as const, settle: async () => undefined }),
+      turnGate: async () => ({
+        allowed: true as const,
+        maxOutputTokens: 4000,
+        settle: async () => undefined,
+      }),
       // Long enough that no renewal runs during the test: the "stall" is the expiry set below.
       leaseTtlMs: 60_000,
       delayOverrideMs: 0,

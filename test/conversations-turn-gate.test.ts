@@ -34,6 +34,7 @@ describe('the turn gate (quotas before each provider call)', () => {
       if (!admission.allowed) return admission;
       return {
         allowed: true,
+        maxOutputTokens: admission.maxOutputTokens,
         settle: async (reported) => {
           settled.push(reported);
           await admission.settle(reported);

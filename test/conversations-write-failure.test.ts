@@ -51,7 +51,11 @@ describe('a reply the database cannot save', () => {
       repository: createConversationRepository(db),
       bus: createMemoryEventBus<RunnerBusEvent>(),
       generate,
-      turnGate: async () => ({ allowed: true, settle: async () => undefined }),
+      turnGate: async () => ({
+        allowed: true,
+        maxOutputTokens: 4000,
+        settle: async () => undefined,
+      }),
       exclusive: database.database.kind === 'pglite',
       delayOverrideMs: 0,
       onError: (_error, context) => reported.push(context),

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyConversationEvent } from '../src/contract/conversation-events.ts';
-import { CONVERSATION_TEXT, type Conversation } from '../src/contract/conversations.ts';
+import {
+  CONVERSATION_LIMITS,
+  CONVERSATION_TEXT,
+  type Conversation,
+} from '../src/contract/conversations.ts';
 import { usageEvents } from '../src/server/db/schema.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
 import {
@@ -441,6 +445,23 @@ describe('bad input and other users', () => {
         CONVERSATION_TEXT.duelAgents,
       ],
       [debateBody({ startingSlot: 'model-z' }), CONVERSATION_TEXT.unknownSlot],
+      // Too long says what and the limit, never "Complete all fields".
+      [
+        debateBody({
+          agents: [
+            {
+              model: 'parley-sparring-partner',
+              systemInstructions: 'x'.repeat(CONVERSATION_LIMITS.instructionsMaxLength + 1),
+            },
+            { model: 'parley-sparring-partner', systemInstructions: 'x' },
+          ],
+        }),
+        CONVERSATION_TEXT.instructionsTooLong,
+      ],
+      [
+        debateBody({ openingLine: 'x'.repeat(CONVERSATION_LIMITS.openingLineMaxLength + 1) }),
+        CONVERSATION_TEXT.openingLineTooLong,
+      ],
       [debateBody({ mode: 'chaos' }), /./],
     ];
     for (const [body, message] of cases) {

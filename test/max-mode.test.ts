@@ -11,8 +11,11 @@ import {
 } from './helpers/conversations.ts';
 import { providerEnv, startFakeProviders } from './fake-providers/server.ts';
 
-/** The SPEC §8 text an agent's failed turn is reported with, for the fake server's 500. */
-const UPSTREAM = 'Backend API error: Upstream exploded';
+/**
+ * The SPEC §8 text an agent's failed turn is reported with, for the fake server's 500: the
+ * provider's own words ("Upstream exploded") are its owner's detail alone (issue 27).
+ */
+const UPSTREAM = 'Backend API error: Failed to generate response';
 const HEALTHY = 'gpt-4o';
 const FAILING = 'llama-3.1-8b-instant';
 
@@ -68,7 +71,7 @@ describe('MAX Mode over HTTP with failing providers', () => {
     await post(server.app, auth, `/api/conversations/${debate.id}/stop`);
     const error = CONVERSATION_TEXT.agentError('Beta', UPSTREAM);
     expect(
-      'Agent Beta encountered an error: Backend API error: Upstream exploded. Continuing with next agent...',
+      'Agent Beta encountered an error: Backend API error: Failed to generate response. Continuing with next agent...',
     ).toBe(error);
     expect(transcript(done).slice(0, 8)).toEqual([
       ['alpha', 'Should the city build a new stadium?', 'complete'],

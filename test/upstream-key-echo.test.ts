@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONVERSATION_TEXT } from '../src/contract/conversations.ts';
 import type { LivePollResponse } from '../src/contract/live.ts';
+import { CHAT_TEXT } from '../src/contract/texts.ts';
 import { messages } from '../src/server/db/schema.ts';
 import { KEY_PIECE_LENGTH } from '../src/server/providers/redact.ts';
 import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
@@ -107,7 +109,9 @@ describe('an upstream 401 echoing the caller’s own key', () => {
         c.messages.some((message) => message.status === 'error'),
       );
       const report = failed.messages.find((message) => message.status === 'error')!;
-      expect(report.content).toContain('[redacted]');
+      // The owner's detail holds the upstream's words, redacted; the content none of them.
+      expect(report.detail).toContain('[redacted]');
+      expect(report.content).not.toContain('[redacted]');
       expectNoPieceOf(key, JSON.stringify(failed), 'the conversation');
 
       const stored = await test.database.db.select({ content: messages.content }).from(messages);
@@ -117,7 +121,7 @@ describe('an upstream 401 echoing the caller’s own key', () => {
       const { shareCode } = live.json<{ shareCode: string }>();
       const poll = await fetch(`${test.url}/api/live/${shareCode}/messages`);
       const polled = (await poll.json()) as LivePollResponse;
-      expect(polled.messages.some((message) => message.content.includes('[redacted]'))).toBe(true);
+      expect(polled.messages.some((message) => message.content === report.content)).toBe(true);
       expectNoPieceOf(key, JSON.stringify(polled), 'the live poll');
       const events = await readLiveEvents(`${test.url}/api/live/${shareCode}/events`, (received) =>
         received.some(({ event }) => event.type === 'snapshot'),
@@ -128,4 +132,87 @@ describe('an upstream 401 echoing the caller’s own key', () => {
     },
     60_000,
   );
+});
+
+/** What a text holds once spaces and invisible characters are taken out. */
+const compact = (text: string) => text.replace(/[\s\u200B-\u200D\u2060\uFEFF]+/g, '');
+
+/** Every view of a debate others may read: the live poll, the live stream, and both exports. */
+async function viewersViews(debateId: string) {
+  const live = await post(test.app, auth, `/api/conversations/${debateId}/live`);
+  const { shareCode } = live.json<{ shareCode: string }>();
+  const poll = (await (
+    await fetch(`${test.url}/api/live/${shareCode}/messages`)
+  ).json()) as LivePollResponse;
+  const events = await readLiveEvents(`${test.url}/api/live/${shareCode}/events`, (received) =>
+    received.some(({ event }) => event.type === 'snapshot'),
+  );
+  const exported = async (format: 'md' | 'json') =>
+    (
+      await test.app.inject({
+        url: `/api/conversations/${debateId}/export?format=${format}`,
+        headers: auth,
+      })
+    ).body;
+  return { poll, events, markdown: await exported('md'), json: await exported('json') };
+}
+
+describe('viewers never see an upstream’s own words (issue 27, item 7)', () => {
+  const spec = CONVERSATION_TEXT.errorMessage(CHAT_TEXT.backendError(CHAT_TEXT.failedToGenerate));
+
+  it('a key spelt out with spaces reaches no viewer, export or owner; everyone else reads SPEC §8’s text', async () => {
+    const { key, model } = OWN_KEYS.anthropic;
+    const debate = await createDebate(
+      test.app,
+      auth,
+      debateBody({ openingLine: 'Should cities ban cars? [fake:401-echo-key-spaced]' }, model),
+    );
+    const failed = await waitForDebate(test.app, auth, debate.id, (c) =>
+      c.messages.some((message) => message.status === 'error'),
+    );
+    // The key did go upstream, and came back spelt out.
+    expect(JSON.stringify(fake.requests.at(-1)!.headers)).toContain(key);
+    const report = failed.messages.find((message) => message.status === 'error')!;
+    expect(report.content).toBe(spec);
+    // A detail that spells a key out cannot be redacted in place: the owner is shown none of it.
+    expect(report.detail).toBe('[redacted]');
+
+    const { poll, events, markdown, json } = await viewersViews(debate.id);
+    expect(poll.messages.find((message) => message.id === report.id)).toEqual({
+      id: report.id,
+      sender: report.sender,
+      content: spec,
+      timestamp: report.timestamp,
+    });
+    const snapshot = events.find(({ event }) => event.type === 'snapshot')!.event;
+    expect(snapshot.type === 'snapshot' && snapshot.messages.at(-1)).toMatchObject({
+      content: spec,
+    });
+    expect(markdown).toContain(spec);
+    const exported = JSON.parse(json) as { messages: Record<string, unknown>[] };
+    expect(exported.messages.at(-1)).toMatchObject({ content: spec });
+    expect(exported.messages.every((message) => !('detail' in message))).toBe(true);
+    const seen = { poll, events, markdown, json, conversation: failed };
+    for (const [where, view] of Object.entries(seen)) {
+      expectNoPieceOf(key, compact(JSON.stringify(view)), where);
+    }
+    expectNoPieceOf(key, compact(logs.join('')), 'the log');
+  }, 60_000);
+
+  it('an upstream’s words without any key are the owner’s detail alone', async () => {
+    const { model } = OWN_KEYS.anthropic;
+    const debate = await createDebate(
+      test.app,
+      auth,
+      debateBody({ openingLine: 'Should cities ban cars? [fake:500]' }, model),
+    );
+    const failed = await waitForDebate(test.app, auth, debate.id, (c) =>
+      c.messages.some((message) => message.status === 'error'),
+    );
+    const report = failed.messages.find((message) => message.status === 'error')!;
+    expect(report).toMatchObject({ content: spec, detail: 'Upstream exploded' });
+    const views = JSON.stringify(await viewersViews(debate.id));
+    expect(views).toContain(spec);
+    expect(views).not.toContain('Upstream exploded');
+  }, 60_000);
 });

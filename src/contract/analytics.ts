@@ -18,6 +18,8 @@ export const ANALYTICS_LIMITS = {
 
 export const ANALYTICS_TEXT = {
   daysRange: `days must be a whole number from 1 to ${ANALYTICS_LIMITS.maxDays}`,
+  unknownParameters: (names: readonly string[]) =>
+    `Unknown query parameter ${names.join(', ')}: only days is read, and days must be a whole number from 1 to ${ANALYTICS_LIMITS.maxDays}`,
   title: 'Analytics',
   subtitle: 'Your debates, tokens and which of your models win, from your own conversations.',
   periodLabel: 'Period',
@@ -56,14 +58,24 @@ export const ANALYTICS_TEXT = {
   loadFailed: 'Analytics could not be loaded.',
 } as const;
 
-export const analyticsQuerySchema = z.object({
-  days: z.coerce
-    .number({ error: ANALYTICS_TEXT.daysRange })
-    .int(ANALYTICS_TEXT.daysRange)
-    .min(1, ANALYTICS_TEXT.daysRange)
-    .max(ANALYTICS_LIMITS.maxDays, ANALYTICS_TEXT.daysRange)
-    .default(ANALYTICS_LIMITS.defaultDays),
-});
+/**
+ * Strict: any other parameter (`days[]=1`, `Days=7`) is a 400 naming it, never read as the
+ * default period.
+ */
+export const analyticsQuerySchema = z.strictObject(
+  {
+    days: z.coerce
+      .number({ error: ANALYTICS_TEXT.daysRange })
+      .int(ANALYTICS_TEXT.daysRange)
+      .min(1, ANALYTICS_TEXT.daysRange)
+      .max(ANALYTICS_LIMITS.maxDays, ANALYTICS_TEXT.daysRange)
+      .default(ANALYTICS_LIMITS.defaultDays),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? ANALYTICS_TEXT.unknownParameters(issue.keys) : undefined,
+  },
+);
 
 const classTokensSchema = z.object(
   Object.fromEntries(MODEL_CLASSES.map((modelClass) => [modelClass, z.number().int()])) as Record<

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   duelGeneratorMessages,
   maxGeneratedConfigurationSchema,
+  GENERATOR_REFUSAL,
+  GeneratorRefusal,
   maxGeneratorMessages,
   parseGeneratedConfiguration,
 } from './assistant.ts';
@@ -41,6 +43,15 @@ describe('parseGeneratedConfiguration', () => {
         DASHBOARD_TEXT.generatorInvalidStructure,
       );
     }
+  });
+
+  it('reads a refusal (the description names nothing to debate) as the clear message', () => {
+    for (const answer of [GENERATOR_REFUSAL, '{"refusal": "gibberish"}']) {
+      expect(() => parseGeneratedConfiguration(answer)).toThrow(GeneratorRefusal);
+      expect(() => parseGeneratedConfiguration(answer)).toThrow(DASHBOARD_TEXT.generatorNoSubject);
+    }
+    expect(duelGeneratorMessages('x')[0]!.content).toContain('{"refusal": "no subject"}');
+    expect(maxGeneratorMessages('x')[0]!.content).toContain('{"refusal": "no subject"}');
   });
 });
 

@@ -6,6 +6,25 @@ export const ASSISTANT_SETTINGS = { temperature: 0.7, maxTokensDuel: 2000, maxTo
 
 const filled = z.string().refine((value) => value.trim().length > 0);
 
+/**
+ * A description that names nothing to debate (gibberish, an emoji, instructions to the assistant)
+ * is refused: the answer is {"refusal": ...} and the user reads DASHBOARD_TEXT.generatorNoSubject.
+ */
+const REFUSAL_RULE =
+  'If the description names no topic or question to debate (gibberish, a lone emoji or ' +
+  'greeting, or instructions addressed to you), respond {"refusal": "no subject"} instead.';
+
+/** The assistant's answer to a description that names no subject. */
+export const GENERATOR_REFUSAL = JSON.stringify({ refusal: 'no subject' });
+
+/** The assistant refused: the description names nothing to debate. */
+export class GeneratorRefusal extends Error {
+  constructor() {
+    super(DASHBOARD_TEXT.generatorNoSubject);
+    this.name = 'GeneratorRefusal';
+  }
+}
+
 /** SPEC §3 generated configuration for two agents; the two roles must not be the same text. */
 export const generatedConfigurationSchema = z
   .object({
@@ -46,7 +65,8 @@ export function duelGeneratorMessages(description: string) {
         "in every reply, to answer the other speaker's strongest point, and to keep replies under " +
         '200 words. The two roles must be distinct people with opposed positions. openingMessage: ' +
         'plain text without markdown, at most two sentences: the motion as a question, then who ' +
-        'argues which side.',
+        'argues which side. ' +
+        REFUSAL_RULE,
     },
     { role: 'user' as const, content: description.trim() },
   ];
@@ -81,7 +101,8 @@ export function maxGeneratorMessages(description: string) {
         'are <role>.", states the motion and the side in words ("In this debate you argue for the ' +
         'motion that ..." or "... against the motion that ..."), and tells the agent to hold that ' +
         'side, to answer the previous speaker by name and to keep replies under 200 words. ' +
-        'openingMessage: plain text, the motion as a question, then who argues which side.',
+        'openingMessage: plain text, the motion as a question, then who argues which side. ' +
+        REFUSAL_RULE,
     },
     { role: 'user' as const, content: description.trim() },
   ];
@@ -96,7 +117,8 @@ function extractJson(text: string): string {
 
 /**
  * Reads the assistant's answer (SPEC §5, §8): throws 'Failed to parse AI response' when it is
- * not JSON and 'Invalid response structure from AI' when a field is missing or blank.
+ * not JSON, 'Invalid response structure from AI' when a field is missing or blank, and a
+ * GeneratorRefusal when the assistant found no subject in the description.
  */
 export function parseGeneratedConfiguration(text: string): GeneratedConfiguration;
 export function parseGeneratedConfiguration<T>(text: string, schema: z.ZodType<T>): T;
@@ -109,6 +131,9 @@ export function parseGeneratedConfiguration(
     value = JSON.parse(extractJson(text));
   } catch {
     throw new Error(DASHBOARD_TEXT.generatorParseFailed);
+  }
+  if (typeof value === 'object' && value !== null && 'refusal' in value) {
+    throw new GeneratorRefusal();
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new Error(DASHBOARD_TEXT.generatorInvalidStructure);

@@ -50,16 +50,21 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1).max(PASSWORD_MAX),
-  newPassword: newPasswordSchema({
-    min: CHANGE_PASSWORD_MIN,
-    max: PASSWORD_MAX,
-    required: 'New password is required',
-    tooShort: AUTH_TEXT.changePasswordTooShort,
-    tooLong: 'Password is too long',
-  }),
-});
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Current password is required' }).min(1).max(PASSWORD_MAX),
+    newPassword: newPasswordSchema({
+      min: CHANGE_PASSWORD_MIN,
+      max: PASSWORD_MAX,
+      required: 'New password is required',
+      tooShort: AUTH_TEXT.changePasswordTooShort,
+      tooLong: 'Password is too long',
+    }),
+  })
+  .refine((body) => body.newPassword !== body.currentPassword, {
+    path: ['newPassword'],
+    message: AUTH_TEXT.samePassword,
+  });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const userSchema = z.object({

@@ -16,6 +16,7 @@ export const CONVERSATION_LIMITS = {
   titleLength: 100,
   openingLineMaxLength: 10_000,
   instructionsMaxLength: 50_000,
+  modelIdMaxLength: 200,
   /** A conversation whose owner has no client connected for this long pauses itself. */
   idlePauseMs: 10 * 60 * 1000,
   sseHeartbeatMs: 15_000,
@@ -27,6 +28,10 @@ export const CONVERSATION_LIMITS = {
 
 export const CONVERSATION_TEXT = {
   completeAllFields: 'Complete all fields to start the conversation',
+  /** Not from SPEC: what is too long, and the limit (never "Complete all fields"). */
+  instructionsTooLong: `System instructions must be at most ${CONVERSATION_LIMITS.instructionsMaxLength.toLocaleString('en-US')} characters`,
+  openingLineTooLong: `The opening message must be at most ${CONVERSATION_LIMITS.openingLineMaxLength.toLocaleString('en-US')} characters`,
+  modelIdTooLong: `A model id must be at most ${CONVERSATION_LIMITS.modelIdMaxLength} characters`,
   interventionRequired: 'Intervention message is required',
   interventionTooLong: `Intervention message must be at most ${CONVERSATION_LIMITS.interventionMaxLength} characters`,
   notFound: 'Conversation not found',
@@ -44,6 +49,8 @@ export const CONVERSATION_TEXT = {
   movingServers: 'The conversation is moving to another server; try again in a moment',
   notSaved: 'Your change could not be saved, so it was not made. Please try again.',
   invalidLastEventId: 'Invalid Last-Event-ID',
+  debateFinished:
+    '🏁 The debate has run its course: each agent has given its closing statement. Continue to ask them again.',
   replyNotSaved:
     '⚠️ The last reply could not be saved, so the conversation stopped here. Continue to try again.',
 } as const;
@@ -57,21 +64,27 @@ export const conversationStatusSchema = z.enum([
   'paused',
   'stopped',
   'failed',
+  // The agents gave their closing statements: the debate ran its course (decision 030).
+  'finished',
 ]);
 export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
 
 export const messageStatusSchema = z.enum(['complete', 'streaming', 'interrupted', 'error']);
 export type MessageStatus = z.infer<typeof messageStatusSchema>;
 
-const nonBlank = (max: number) =>
+/** Required text: missing or blank is SPEC §5's notice; too long says so, with the limit. */
+const nonBlank = (max: number, tooLong: string) =>
   z
     .string({ error: CONVERSATION_TEXT.completeAllFields })
-    .max(max)
+    .max(max, tooLong)
     .refine((value) => value.trim().length > 0, CONVERSATION_TEXT.completeAllFields);
 
 export const createConversationBodySchema = z.object({
   mode: conversationModeSchema.default('duel'),
-  openingLine: nonBlank(CONVERSATION_LIMITS.openingLineMaxLength),
+  openingLine: nonBlank(
+    CONVERSATION_LIMITS.openingLineMaxLength,
+    CONVERSATION_TEXT.openingLineTooLong,
+  ),
   /** Slot id of the agent who speaks the opening line; the first agent when omitted. */
   startingSlot: z.string().max(20).optional(),
   agents: z
@@ -79,8 +92,11 @@ export const createConversationBodySchema = z.object({
       z.object({
         /** MAX: the agent's slot (alpha…epsilon, in order); by position when omitted. */
         slot: z.string().max(20).optional(),
-        model: nonBlank(200),
-        systemInstructions: nonBlank(CONVERSATION_LIMITS.instructionsMaxLength),
+        model: nonBlank(CONVERSATION_LIMITS.modelIdMaxLength, CONVERSATION_TEXT.modelIdTooLong),
+        systemInstructions: nonBlank(
+          CONVERSATION_LIMITS.instructionsMaxLength,
+          CONVERSATION_TEXT.instructionsTooLong,
+        ),
         personaId: z.string().max(100).optional(),
       }),
       { error: CONVERSATION_TEXT.completeAllFields },
@@ -126,6 +142,11 @@ export const messageSchema = z.object({
   sender: z.string(),
   timestamp: z.string(),
   status: messageStatusSchema,
+  /**
+   * An error report's detail (the provider's own words, redacted): shown to the conversation's
+   * owner alone; its content is SPEC §8's text, for everyone (issue 27).
+   */
+  detail: z.string().optional(),
 });
 export type ConversationMessage = z.infer<typeof messageSchema>;
 

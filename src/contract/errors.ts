@@ -22,6 +22,12 @@ export const ERROR_STATUS = {
 /** The `Retry-After` (seconds) of a 503: the database is unavailable, or work was shed. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * The `Retry-After` (seconds) of a 429 that knows no better time: a cap on what an account holds
+ * at once (running debates, streams, uploads) frees a place when one of them ends.
+ */
+export const RATE_LIMITED_RETRY_AFTER_SECONDS = 5;
+
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const errorResponseSchema = z.object({

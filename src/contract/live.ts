@@ -32,6 +32,7 @@ export const LIVE_TEXT = {
   paused: 'The host paused this conversation',
   stopped: 'The host stopped this conversation',
   failed: 'This conversation stopped after an error',
+  finished: 'The debate has run its course',
   connectionFailed: 'Connection failed',
   waiting: 'Waiting for the conversation to begin...',
   unavailable: 'Session Unavailable',

@@ -271,6 +271,10 @@ export const chatCompletionRequestSchema = z.object({
     .min(1, 'messages must not be empty')
     .max(CHAT_MAX_MESSAGES, `at most ${CHAT_MAX_MESSAGES} messages`),
   temperature: z.number().min(0).max(2).optional(),
+  /**
+   * The most output asked for; what is sent is never more than the model's output cap (SPEC §9)
+   * nor than the plan's class has left (decision 028).
+   */
   max_tokens: z
     .number()
     .int()

@@ -19,12 +19,14 @@ export const AUTH_TEXT = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   /** Per IP, over one minute. */
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-  /** Per email, over 15 minutes. */
-  tooManyAttemptsForEmail:
-    'Too many attempts for this email. Please wait 15 minutes and try again.',
+  /** Failed logins to one account from one address, over 15 minutes (decision 028). */
+  tooManyFailedLogins:
+    'Too many failed sign-ins to this account from your address. Please wait up to 15 minutes and try again.',
   /** Per account, over an hour. */
   tooManyPasswordChanges: 'Too many password changes. Please wait an hour and try again.',
   wrongCurrentPassword: 'Current password is incorrect',
+  /** Not from SPEC: a change that would keep the password as it is. */
+  samePassword: 'The new password must be different from the current one',
   userNotFound: 'User not found',
 } as const;
 
@@ -144,6 +146,9 @@ export const DASHBOARD_TEXT = {
   generatorParseFailed: 'Failed to parse AI response',
   generatorInvalidStructure: 'Invalid response structure from AI',
   generatorUserError: 'Failed to generate instructions. Please try again.',
+  // Not from SPEC: the assistant found nothing to debate in the description (issue 28).
+  generatorNoSubject:
+    'That does not describe a debate. Name a topic or a question to argue, for example “Should cities ban cars?”, and the people who argue it if you like.',
   /** SPEC says 'GPT-4o'; the assistant model is configurable here, so its name is filled in. */
   generatorSuccess: (modelName: string) => `Success! Models updated and set to ${modelName}.`,
   // Not from SPEC: what the checkpoint's buttons do (SPEC §4: every 10th message).
@@ -176,6 +181,8 @@ export const MESSAGE_TEXT = {
   interrupted: 'Interrupted',
   interruptedHint: 'This reply was stopped before it finished.',
   interruptedEmpty: 'Stopped before any text arrived.',
+  /** Not from SPEC: an error report's detail, which its owner alone is sent (issue 27). */
+  errorDetailLabel: 'What the provider said (only you see this):',
   messageCount: (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`,
 } as const;
 

@@ -15,6 +15,18 @@ export const UNLIMITED = -1;
  */
 export const ESTIMATED_TOKENS_PER_TURN = 4000;
 
+/**
+ * Not from SPEC (issue 27): the least output a call is worth making with; a class with less
+ * than this left is at its limit. A call that asks for less needs only what it asks.
+ */
+export const MIN_USEFUL_OUTPUT_TOKENS = 256;
+
+/**
+ * The `Retry-After` (seconds) of a call refused because the account's other calls still hold
+ * what it needs: most provider calls settle within it.
+ */
+export const IN_FLIGHT_RETRY_AFTER_SECONDS = 5;
+
 /** SPEC §9: approaching at 90 % of a class limit, over at 100 %. */
 export const WARNING_THRESHOLD_PERCENT = 90;
 
@@ -190,6 +202,14 @@ export const USAGE_TEXT = {
   ) => {
     const word = window === 'day' ? 'daily' : 'hourly';
     return `This needs about ${estimated.toLocaleString('en-US')} tokens, but only ${remaining.toLocaleString('en-US')} ${CLASS_LABELS[modelClass]} tokens are left in your ${word} limit. Upgrade your plan for higher ${word} limits.`;
+  },
+  /**
+   * Not from SPEC (issue 27): refused because the account's calls still running have reserved
+   * what is left, not because the limit is reached. Answered 429 with `Retry-After`.
+   */
+  requestsInFlight: (window: QuotaWindow, modelClass: ModelClass) => {
+    const word = window === 'day' ? 'daily' : 'hourly';
+    return `Other requests on your account are still running and hold the rest of your ${word} ${CLASS_LABELS[modelClass]} tokens. Please try again in a few seconds, once they finish.`;
   },
   withinLimit: 'Within your plan limits',
   unlimited: 'Unlimited on your plan',

@@ -213,7 +213,7 @@ export async function buildApp({
   );
   const auth = createAuthService({
     repository: createAuthRepository(database.db),
-    emailAttemptsPer15Minutes: config.rateLimits.authPerEmailPer15Minutes,
+    failedLoginsPer15Minutes: config.rateLimits.failedLoginsPer15Minutes,
     passwordChangesPerHour: config.rateLimits.passwordChangesPerHour,
     sessionCacheMs: config.sessionCacheMs,
     // Called by logouts and password changes, once the app serves requests.

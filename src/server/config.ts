@@ -81,7 +81,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl('the address users open, e.g. https://parley.example.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
+  AUTH_FAILED_LOGINS_PER_15_MINUTES: z.coerce.number().int().min(1).default(10),
   SESSION_CACHE_MS: z.coerce.number().int().min(0, 'must be 0 (off) or more').default(5000),
   TRUST_PROXY: trustProxySchema,
   PASSWORD_CHANGE_LIMIT_PER_HOUR: positiveInt(5),
@@ -119,7 +119,8 @@ export type Config = {
   trustProxy: string[];
   rateLimits: {
     authPerIpPerMinute: number;
-    authPerEmailPer15Minutes: number;
+    /** Failed logins to one account from one address (decision 028). */
+    failedLoginsPer15Minutes: number;
     passwordChangesPerHour: number;
     chatPerUserPerMinute: number;
   };
@@ -187,7 +188,7 @@ export function parseConfig(env: Record<string, string | undefined>): Settings {
     trustProxy: parsed.TRUST_PROXY,
     rateLimits: {
       authPerIpPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
-      authPerEmailPer15Minutes: parsed.AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES,
+      failedLoginsPer15Minutes: parsed.AUTH_FAILED_LOGINS_PER_15_MINUTES,
       passwordChangesPerHour: parsed.PASSWORD_CHANGE_LIMIT_PER_HOUR,
       chatPerUserPerMinute: parsed.CHAT_RATE_LIMIT_PER_MINUTE,
     },

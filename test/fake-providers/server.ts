@@ -19,6 +19,7 @@
  *   [fake:tokens=N]   answers with N one-word chunks ("w0 w1 ...") instead of the default text
  *   [fake:empty]      answers with empty content
  *   [fake:401-echo-key=N]  401 whose message echoes the request's API key after N characters
+ *   [fake:401-echo-key-spaced]  401 whose message spells the key out, a space between characters
  * A judge's prompt (a verdict request, src/server/verdicts) is answered with a verdict built from
  * its transcript: each listed agent's first sentences quoted verbatim. `[fake:verdict=…]` varies it:
  *   malformed         not JSON, every time       malformed-once   not JSON, then (repair) well-formed
@@ -26,8 +27,9 @@
  *   misquote-one      one extra argument misquoted among good ones
  *   fenced            the JSON inside a sentence and a code fence
  * Usage: the prompt's tokens are its characters ÷ 4 (`promptTokensOf`), the completion's one per
- * chunk. `fake.defaults` sets the behaviour for requests without magic words (benches, and tests that
- * need what no magic word gives: an error of their own text, a reply word of their own).
+ * chunk; an answer stops at the request's output cap (`max_tokens` and its kin), as a real one
+ * does. `fake.defaults` sets the behaviour for requests without magic words (benches, and tests
+ * that need what no magic word gives: an error of their own text, a reply word of their own).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -49,6 +51,8 @@ export type FakeBehaviour = {
   empty?: boolean;
   /** A 401 echoing the key the request carried, after this many characters of other text. */
   echoKeyAfter?: number;
+  /** A 401 spelling the key the request carried out, a space between its characters. */
+  echoKeySpaced?: boolean;
 };
 
 export type RecordedRequest = {
@@ -100,6 +104,7 @@ export function parseBehaviour(text: string): FakeBehaviour {
   if (text.includes('[fake:empty]')) behaviour.empty = true;
   const echo = /\[fake:401-echo-key=(\d+)\]/.exec(text);
   if (echo) behaviour.echoKeyAfter = Number(echo[1]);
+  if (text.includes('[fake:401-echo-key-spaced]')) behaviour.echoKeySpaced = true;
   return behaviour;
 }
 
@@ -162,6 +167,13 @@ export function judgeAnswerText(prompt: string): string {
   return once === 'fenced' ? `Here is my verdict:\n\`\`\`json\n${verdict}\n\`\`\`` : verdict;
 }
 
+/** The output cap a request carried, in any of the three wire formats. */
+function outputCapOf(body: Record<string, unknown>): number | undefined {
+  const config = body['generationConfig'] as Record<string, unknown> | undefined;
+  const cap = body['max_tokens'] ?? body['max_completion_tokens'] ?? config?.['maxOutputTokens'];
+  return typeof cap === 'number' ? cap : undefined;
+}
+
 /** A text cut in pieces of `size` characters, as a stream's chunks. */
 const piecesOf = (text: string, size = 40) =>
   Array.from({ length: Math.ceil(text.length / size) }, (_, i) =>
@@ -209,6 +221,15 @@ function keyEchoAnswer(key: string, before: number): ErrorAnswer {
   return {
     status: 401,
     message: `${filler}${key} is not a valid API key for this organisation.`,
+    code: 'invalid_api_key',
+  };
+}
+
+/** A 401 that spells the key it refused out, a space between its characters. */
+function spacedKeyAnswer(key: string): ErrorAnswer {
+  return {
+    status: 401,
+    message: `Invalid API key: ${[...key].join(' ')}`,
     code: 'invalid_api_key',
   };
 }
@@ -441,7 +462,9 @@ export async function startFakeProviders(
       ? ERRORS[behaviour.failure]
       : behaviour.echoKeyAfter !== undefined
         ? keyEchoAnswer(requestKey(request, url), behaviour.echoKeyAfter)
-        : behaviour.error;
+        : behaviour.echoKeySpaced
+          ? spacedKeyAnswer(requestKey(request, url))
+          : behaviour.error;
     if (failure) {
       finished = true;
       response.writeHead(failure.status, { 'content-type': 'application/json' });
@@ -453,10 +476,12 @@ export async function startFakeProviders(
         ? body['model']
         : (/models\/([^:]+):/.exec(url.pathname)?.[1] ?? 'fake-model');
     const prompt = promptText(body);
+    const chunks = prompt.includes(JUDGE_MARKER)
+      ? piecesOf(judgeAnswerText(prompt))
+      : chunksFor(behaviour);
     const answer: Answer = {
-      chunks: prompt.includes(JUDGE_MARKER)
-        ? piecesOf(judgeAnswerText(prompt))
-        : chunksFor(behaviour),
+      // As a real provider stops at the output cap it was sent (one token per chunk here).
+      chunks: chunks.slice(0, outputCapOf(body) ?? chunks.length),
       promptTokens: promptTokensOf({ body }),
       model,
       provider,

@@ -65,7 +65,7 @@ export async function buildTestApp(
     DATA_DIR: `/tmp/parley-test-${process.pid}`,
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '1000',
+    AUTH_FAILED_LOGINS_PER_15_MINUTES: '1000',
     // Tests drive one account hard; the per-user bounds have their own tests.
     PASSWORD_CHANGE_LIMIT_PER_HOUR: '1000',
     CHAT_RATE_LIMIT_PER_MINUTE: '10000',

@@ -6,12 +6,15 @@ import {
 } from '../../src/contract/assistant.ts';
 import { MAX } from '../../src/contract/conversations.ts';
 import { buildPrompt, type PromptTurn } from '../../src/server/providers/prompts.ts';
-import { composeReply } from '../../src/server/providers/offline/compose.ts';
+import { composeReply, isClosing } from '../../src/server/providers/offline/compose.ts';
 import type { OfflineTurn } from '../../src/server/providers/offline/read-prompt.ts';
 
 /** Test support: debates played through the real prompt builder, as the runner plays them. */
 
 export type Slot = 'model-a' | 'model-b';
+
+/** A turn played: a closing statement is marked, and the debate stops after the last one. */
+export type SimulatedTurn = PromptTurn & { closing?: true };
 
 export type SimulationOptions<S extends string> = {
   seed: number;
@@ -30,7 +33,7 @@ export function simulate<S extends string>(
   instructions: Record<S, string>,
   opening: string,
   options: SimulationOptions<NoInfer<S>>,
-): PromptTurn[] {
+): SimulatedTurn[] {
   const slots = Object.keys(instructions) as S[];
   const mode = slots.includes('model-a' as S) ? 'duel' : 'max';
   const senderName = (slot: string) => MAX.names[(MAX.slots as readonly string[]).indexOf(slot)];
@@ -38,7 +41,7 @@ export function simulate<S extends string>(
     const name = senderName(sender);
     return { sender, content, ...(mode === 'max' && name ? { senderName: name } : {}) };
   };
-  const history: PromptTurn[] = [turn(options.starter, opening)];
+  const history: SimulatedTurn[] = [turn(options.starter, opening)];
   let index = slots.indexOf(options.starter);
   for (let i = 0; i < options.replies; i++) {
     index = (index + 1) % slots.length;
@@ -54,18 +57,23 @@ export function simulate<S extends string>(
       mode,
       foldIntoSingleUserMessage: false,
     });
-    const content = composeReply(
+    const reply = composeReply(
       { system: prompt.system ?? '', messages: prompt.messages },
       options.seed,
     );
-    history.push(turn(speaker, content));
+    history.push({
+      ...turn(speaker, reply.text),
+      ...(isClosing(reply.text) ? { closing: true } : {}),
+    });
+    // The engine finishes the debate after the last closing statement (decision 030).
+    if (reply.ends) break;
   }
   return history;
 }
 
 const assistant = (messages: ReturnType<typeof duelGeneratorMessages>) => {
   const [system, user] = messages;
-  return composeReply({ system: system!.content, messages: [user as OfflineTurn] }, 1);
+  return composeReply({ system: system!.content, messages: [user as OfflineTurn] }, 1).text;
 };
 
 /** The offline assistant's configuration for a description, as the dashboard asks for it. */

@@ -37,7 +37,7 @@ export async function startServerProcess(
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'admin-password-1',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      AUTH_EMAIL_RATE_LIMIT_PER_15_MINUTES: '10000',
+      AUTH_FAILED_LOGINS_PER_15_MINUTES: '10000',
       CHAT_RATE_LIMIT_PER_MINUTE: '10000',
       MAX_RUNNING_CONVERSATIONS_PER_USER: '1000',
       MAX_EVENT_STREAMS_PER_USER: '1000',

@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: authResponseSchema, ...errors },
       },
     },
-    async (request) => auth.login(request.body),
+    async (request) => auth.login(request.body, byAddress(request)),
   );
 
   app.get(

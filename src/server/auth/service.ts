@@ -9,6 +9,7 @@ import { AUTH_TEXT } from '../../contract/texts.ts';
 import { AppError } from '../http/app-error.ts';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { FixedWindowLimiter } from '../http/rate-limiter.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
 import type { SessionRevocation } from './revocation.ts';
 import { SessionCache } from './session-cache.ts';
@@ -29,7 +30,8 @@ export function toUser(row: UserRow): User {
 
 export type AuthServiceOptions = {
   repository: AuthRepository;
-  emailAttemptsPer15Minutes: number;
+  /** Failed logins to one account from one address in 15 minutes (decision 028). */
+  failedLoginsPer15Minutes: number;
   /** Password changes per account per hour (a stolen session cannot guess the current one). */
   passwordChangesPerHour: number;
   /** How long a validated session is trusted without asking the database (0: never). */
@@ -43,25 +45,20 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@parley.local';
 
 export function createAuthService({
   repository,
-  emailAttemptsPer15Minutes,
+  failedLoginsPer15Minutes,
   passwordChangesPerHour,
   sessionCacheMs,
   revokeSessions = () => {},
   now = () => new Date(),
 }: AuthServiceOptions) {
   const sessionCache = new SessionCache(sessionCacheMs);
-  const emailLimiter = new FixedWindowLimiter(emailAttemptsPer15Minutes, 15 * 60_000, () =>
-    now().getTime(),
-  );
-
+  const logins = createLoginThrottle({
+    failuresPerAddress: failedLoginsPer15Minutes,
+    now: () => now().getTime(),
+  });
   const passwordChangeLimiter = new FixedWindowLimiter(passwordChangesPerHour, 60 * 60_000, () =>
     now().getTime(),
   );
-  function guardEmail(email: string) {
-    if (!emailLimiter.take(email)) {
-      throw new AppError('rate_limited', AUTH_TEXT.tooManyAttemptsForEmail);
-    }
-  }
 
   async function issueSession(row: UserRow) {
     const token = generateSessionToken();
@@ -76,8 +73,8 @@ export function createAuthService({
   }
 
   return {
+    /** Limited per address only (routes.ts): nobody's failed logins refuse an email's signup. */
     async signup(input: SignupRequest) {
-      guardEmail(input.email);
       const row = await repository.insertUser({
         email: input.email,
         name: input.name,
@@ -87,11 +84,15 @@ export function createAuthService({
       return issueSession(row);
     },
 
-    async login(input: LoginRequest) {
-      guardEmail(input.email);
+    /** `address`: the client's (`clientKey`), whose failures here are throttled (decision 028). */
+    async login(input: LoginRequest, address: string) {
+      await logins.before(input.email, address);
       const row = await repository.findUserByEmail(input.email);
       const ok = await verifyPassword(row?.passwordHash ?? (await getDecoyHash()), input.password);
-      if (!row || !ok) throw new AppError('unauthenticated', AUTH_TEXT.invalidCredentials);
+      if (!row || !ok) {
+        logins.failed(input.email, address);
+        throw new AppError('unauthenticated', AUTH_TEXT.invalidCredentials);
+      }
       return issueSession(row);
     },
 
@@ -146,7 +147,9 @@ export function createAuthService({
     /** D10: a real change, which signs out every other session and returns a fresh token. */
     async changePassword(userId: string, input: ChangePasswordRequest) {
       if (!passwordChangeLimiter.take(userId)) {
-        throw new AppError('rate_limited', AUTH_TEXT.tooManyPasswordChanges);
+        throw new AppError('rate_limited', AUTH_TEXT.tooManyPasswordChanges, {
+          retryAfterSeconds: Math.ceil(passwordChangeLimiter.msUntilReset(userId) / 1000),
+        });
       }
       const row = await repository.findUserById(userId);
       if (!row) throw new AppError('unauthenticated', AUTH_TEXT.authenticationRequired);

@@ -64,8 +64,11 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!perUser.take(user.id))
-        throw new AppError('rate_limited', LIMITS_TEXT.tooManyChatRequests);
+      if (!perUser.take(user.id)) {
+        throw new AppError('rate_limited', LIMITS_TEXT.tooManyChatRequests, {
+          retryAfterSeconds: Math.ceil(perUser.msUntilReset(user.id) / 1000),
+        });
+      }
       const body = request.body;
       const prepared = await chat.prepare(user.id, body);
       const id = `chatcmpl-${randomUUID()}`;

@@ -22,11 +22,15 @@ import {
 import { buildSystemPrompt, foldIntoSingleUserMessage } from '../providers/prompts.ts';
 import type { ProviderRegistry, ResolvedModel } from '../providers/registry.ts';
 import { estimatePromptTokens } from '../providers/tokens.ts';
-import type { UsageService } from '../usage/service.ts';
+import { outputCap } from '../usage/admission.ts';
+import { refusalError, type UsageService } from '../usage/service.ts';
 
 export type ChatPrompt = { system?: string; messages: CompletionMessage[] };
 
-/** A request ready to send: its model, its prompt (fitted, estimated) and the output cap sent. */
+/**
+ * A request ready to send: its model, its prompt (fitted, estimated) and the output cap it asks:
+ * its `max_tokens`, never above the model's cap (SPEC §9).
+ */
 export type PreparedChat = {
   resolved: ResolvedModel;
   prompt: ChatPrompt & Pick<FittedPrompt, 'promptTokens'>;
@@ -92,7 +96,7 @@ export function createChatService(deps: {
         userId,
         ...(!custom && request.provider !== undefined ? { provider: request.provider } : {}),
       });
-      const maxOutputTokens = request.max_tokens ?? resolved.settings.maxOutputTokens;
+      const maxOutputTokens = outputCap(request.max_tokens, resolved.settings.maxOutputTokens);
       const room: PromptRoom = {
         modelId: resolved.modelId,
         contextWindow: resolved.contextWindow,
@@ -111,9 +115,10 @@ export function createChatService(deps: {
     },
 
     /**
-     * Reserves the prompt's estimate and the output cap in the plan's window (refused with 402
-     * when the model's class has no room for it), calls the provider and settles with the usage
-     * it reported (DESIGN D2, D5, decision 017).
+     * Reserves the prompt's estimate and the output cap in the plan's window, the output cut to
+     * what the class has left (refused with 402 when the class has no room for it, or 429 while
+     * the account's calls in flight hold what is left), calls the provider with the output cap
+     * granted and settles with the usage it reported (DESIGN D2, D5, decision 017, issue 27).
      */
     async complete(call: ChatCall, prepared: PreparedChat): Promise<CompletionResult> {
       const { resolved, prompt, maxOutputTokens } = prepared;
@@ -124,14 +129,14 @@ export function createChatService(deps: {
         promptTokens: prompt.promptTokens,
         maxOutputTokens,
       });
-      if (!admission.allowed) throw new AppError('quota_exceeded', admission.message);
+      if (!admission.allowed) throw refusalError(admission);
       let result: CompletionResult;
       try {
         result = await streamCompletion({
           resolved,
           ...(prompt.system ? { system: prompt.system } : {}),
           messages: prompt.messages,
-          maxOutputTokens,
+          maxOutputTokens: admission.maxOutputTokens,
           ...(call.abortSignal ? { abortSignal: call.abortSignal } : {}),
           ...(call.request.temperature !== undefined
             ? { temperature: call.request.temperature }

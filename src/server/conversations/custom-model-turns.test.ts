@@ -17,7 +17,7 @@ function turnOf(modelId: string, systemInstructions: string): TurnInput {
     history: [],
     abortSignal: new AbortController().signal,
     onDelta: () => undefined,
-    admit: async () => undefined,
+    admit: async (cost) => cost.maxOutputTokens,
   };
 }
 

@@ -68,6 +68,7 @@ describe('newMessageRow', () => {
       promptTokens: null,
       completionTokens: null,
       modelId: null,
+      detail: null,
       createdAt: at,
     });
   });

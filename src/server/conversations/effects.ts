@@ -22,6 +22,7 @@ export function newMessageRow(
     promptTokens: null,
     completionTokens: null,
     modelId: null,
+    detail: null,
     ...values,
   };
 }
@@ -152,6 +153,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
           status: effect.status,
           promptTokens: effect.usage.promptTokens,
           completionTokens: effect.usage.completionTokens,
+          detail: effect.detail ?? null,
         });
         break;
       }

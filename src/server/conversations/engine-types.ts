@@ -48,8 +48,10 @@ export type EngineEvent =
     }
   /** A scheduled timer fired. */
   | { type: 'tick'; turnId: number }
-  | { type: 'turnDone'; turnId: number; content: string; usage: Usage }
-  | { type: 'turnFailed'; turnId: number; message: string }
+  /** `endsDebate`: the reply is the debate's last closing statement (its model says so). */
+  | { type: 'turnDone'; turnId: number; content: string; usage: Usage; endsDebate?: boolean }
+  /** `message` for everyone (never an upstream's words); `detail` for the owner alone. */
+  | { type: 'turnFailed'; turnId: number; message: string; detail: string | null }
   /** The turn gate (quotas) refused the turn before its provider call; `message` says why. */
   | { type: 'turnRefused'; turnId: number; message: string }
   | { type: 'intervene'; content: string; target?: string }
@@ -85,6 +87,8 @@ export type Effect =
       content: string;
       status: 'complete' | 'error';
       usage: Usage;
+      /** An error report's detail, shown to the owner alone. */
+      detail?: string | null;
     }
   /** Clears the timer or aborts the provider call and removes the streaming message. */
   | { type: 'cancelTurn'; turnId: number }

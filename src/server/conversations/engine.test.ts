@@ -88,6 +88,34 @@ describe('duel turns', () => {
     expect(ofType(second.done.effects, 'schedule')[0]!.delayMs).toBe(DUEL.turnDelayMs);
   });
 
+  it('finishes after the last closing statement, with a notice, and Continue asks again', () => {
+    let { state } = startDuel();
+    state = playTurn(state).done.state;
+    const fired = step(state, { type: 'tick', turnId: state.pending!.id });
+    const begin = ofType(fired.effects, 'beginTurn')[0]!;
+    const closing = 'In closing: tea is better.';
+    const done = step(fired.state, {
+      type: 'turnDone',
+      turnId: begin.turnId,
+      content: closing,
+      usage,
+      endsDebate: true,
+    });
+    expect(done.state).toMatchObject({ status: 'finished', messageCount: 4, pending: null });
+    expect(ofType(done.effects, 'finishTurn')[0]).toMatchObject({ seq: 3, content: closing });
+    expect(ofType(done.effects, 'append')[0]!.message).toEqual({
+      seq: 4,
+      sender: 'system',
+      content: CONVERSATION_TEXT.debateFinished,
+      status: 'complete',
+    });
+    expect(ofType(done.effects, 'schedule')).toEqual([]);
+    expect(done.effects.map((effect) => effect.type)).toContain('persist');
+    // Nothing more happens on its own; the owner may ask the agents again.
+    expect(step(done.state, { type: 'stop' }).effects).toEqual([]);
+    expect(step(done.state, { type: 'continue' }).state.status).toBe('running');
+  });
+
   it('pauses for intervention at every 10th message and counts it', () => {
     let { state } = startDuel();
     for (let seq = 2; seq <= 10; seq += 1) state = playTurn(state).done.state;
@@ -142,11 +170,17 @@ describe('duel turns', () => {
   it('a failed reply reports the error from the would-be responder and stops', () => {
     const { state } = startDuel();
     const fired = step(state, { type: 'tick', turnId: 1 });
-    const failed = step(fired.state, { type: 'turnFailed', turnId: 1, message: 'Rate limited' });
+    const failed = step(fired.state, {
+      type: 'turnFailed',
+      turnId: 1,
+      message: 'Rate limited',
+      detail: 'upstream said so',
+    });
     expect(ofType(failed.effects, 'finishTurn')[0]).toMatchObject({
       seq: 2,
       content: '❌ Error: Rate limited',
       status: 'error',
+      detail: 'upstream said so',
     });
     expect(failed.state).toMatchObject({ status: 'failed', messageCount: 2, pending: null });
     expect(ofType(failed.effects, 'schedule')).toEqual([]);
@@ -284,7 +318,12 @@ function startMaxFrom(slots: string[], startingSlot: string) {
 function failTurn(state: EngineState, message = 'boom') {
   const fired = step(state, { type: 'tick', turnId: state.pending!.id });
   const begin = ofType(fired.effects, 'beginTurn')[0]!;
-  const failed = step(fired.state, { type: 'turnFailed', turnId: begin.turnId, message });
+  const failed = step(fired.state, {
+    type: 'turnFailed',
+    turnId: begin.turnId,
+    message,
+    detail: null,
+  });
   return { begin, failed };
 }
 
@@ -710,7 +749,7 @@ function eventFor(action: Action, state: EngineState, pick: number): EngineEvent
     case 'done':
       return { type: 'turnDone', turnId: id, content: 'ok', usage };
     case 'fail':
-      return { type: 'turnFailed', turnId: id, message: 'nope' };
+      return { type: 'turnFailed', turnId: id, message: 'nope', detail: null };
     case 'stale':
       return { type: 'turnDone', turnId: Math.max(0, id - 1 - (pick % 3)), content: 'late', usage };
     case 'intervene':

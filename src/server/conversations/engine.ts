@@ -113,6 +113,14 @@ function turnDone(
     status: 'complete',
     usage: event.usage,
   };
+  // The last closing statement: the debate has run its course and finishes, saying so.
+  if (event.endsDebate) {
+    const noticeSeq = seq + 1;
+    return saved({
+      state: { ...next, messageCount: noticeSeq, status: 'finished' },
+      effects: [finish, systemNotice(noticeSeq, CONVERSATION_TEXT.debateFinished)],
+    });
+  }
   return saved(
     chain({ state: next, effects: [finish] }, (s) =>
       afterAgentMessage(s, rules(s.mode).turnDelayMs),
@@ -135,6 +143,7 @@ function turnFailed(
     content,
     status: 'error',
     usage: { promptTokens: 0, completionTokens: 0 },
+    detail: event.detail,
   });
   if (state.mode === 'duel') {
     // SPEC §4: the would-be responder reports the error and generation stops.

@@ -37,7 +37,7 @@ function turn(conversationId: string): TurnInput {
     ],
     abortSignal: new AbortController().signal,
     onDelta: () => undefined,
-    admit: async () => undefined,
+    admit: async (cost) => cost.maxOutputTokens,
   };
 }
 

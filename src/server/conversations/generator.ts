@@ -7,13 +7,14 @@ import type { TurnGenerator } from './turns.ts';
 /**
  * The real turn: resolve the agent's model, fit its prompt to the model's context window, ask
  * the turn gate to reserve the prompt's estimate plus the output cap (quotas; the runner settles
- * the admission with the usage returned here, DESIGN D2), and stream the reply.
+ * the admission with the usage returned here, DESIGN D2), and stream the reply within the output
+ * the gate granted.
  */
 export function createProviderTurnGenerator(deps: { providers: ProviderRegistry }): TurnGenerator {
   return async (turn) => {
     const { conversationId, ownerId, mode, agent, knowledge, history, abortSignal, onDelta } = turn;
     const resolved = await deps.providers.resolve(agent.modelId, { userId: ownerId });
-    const { maxOutputTokens } = resolved.settings;
+    const modelCap = resolved.settings.maxOutputTokens;
     const prompt = fitDebatePrompt({
       instructions: agent.systemInstructions,
       knowledge,
@@ -21,19 +22,24 @@ export function createProviderTurnGenerator(deps: { providers: ProviderRegistry 
       selfSender: agent.slot,
       mode,
       foldIntoSingleUserMessage: resolved.foldIntoSingleUserMessage,
-      room: { modelId: resolved.modelId, contextWindow: resolved.contextWindow, maxOutputTokens },
+      room: {
+        modelId: resolved.modelId,
+        contextWindow: resolved.contextWindow,
+        maxOutputTokens: modelCap,
+      },
     });
-    await turn.admit({
+    const maxOutputTokens = await turn.admit({
       modelId: resolved.modelId,
       modelClass: resolved.modelClass,
       promptTokens: prompt.promptTokens,
-      maxOutputTokens,
+      maxOutputTokens: modelCap,
     });
     const providerStart = performance.now();
     const result = await streamCompletion({
       resolved,
       ...(prompt.system ? { system: prompt.system } : {}),
       messages: prompt.messages,
+      maxOutputTokens,
       abortSignal,
       seed: conversationId,
       onDelta,
@@ -45,6 +51,7 @@ export function createProviderTurnGenerator(deps: { providers: ProviderRegistry 
         completionTokens: result.usage.completionTokens,
       },
       providerMs: performance.now() - providerStart,
+      ...(result.endsDebate ? { endsDebate: true } : {}),
     };
   };
 }

@@ -22,7 +22,7 @@ import type { EventStreams } from '../http/sse.ts';
 import type { ConversationService } from './service.ts';
 import { ownerProjection } from './stream.ts';
 import { streamConversation } from './stream-route.ts';
-import { exportFileName, toMarkdown } from './views.ts';
+import { exportFileName, messageForViewer, toMarkdown } from './views.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -136,7 +136,9 @@ export async function conversationRoutes(
     { ...protect, schema: { tags, ...byId, querystring: exportQuerySchema } },
     async (request, reply) => {
       const user = currentUser(request);
-      const conversation = await service.detail(user, request.params.id);
+      const detail = await service.detail(user, request.params.id);
+      // An export may be passed on: it is a viewer's transcript (issue 27).
+      const conversation = { ...detail, messages: detail.messages.map(messageForViewer) };
       const verdicts = await listVerdicts(user, conversation.id);
       const { format } = request.query;
       void reply.header(

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { APICallError } from '@ai-sdk/provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
@@ -6,6 +7,7 @@ import { createDatabaseAvailability, noOutages, type Outages } from '../db/avail
 import type { EngineEvent } from './engine-types.ts';
 import { duelHost, messageRow } from '../../../test/helpers/runtime-fixtures.ts';
 import { TurnRefusedError, type TurnGate, type TurnRequest, type TurnUsage } from './turn-gate.ts';
+import { toProviderError } from '../providers/errors.ts';
 import { estimateTokens } from '../providers/tokens.ts';
 import {
   createTurnExecutor,
@@ -61,7 +63,11 @@ function setup(
   const settled: (TurnUsage | null)[] = [];
   const allowAll: TurnGate = async (turn) => {
     asked.push(turn);
-    return { allowed: true, settle: async (reported) => void settled.push(reported) };
+    return {
+      allowed: true,
+      maxOutputTokens: turn.maxOutputTokens,
+      settle: async (reported) => void settled.push(reported),
+    };
   };
   const prepareTurn = createTurnExecutor({
     generate: call.generate,
@@ -152,6 +158,32 @@ describe('createTurnExecutor', () => {
     expect(settled).toEqual([]);
   });
 
+  it('refused only while the account’s other calls are in flight, a turn asks again after Retry-After, then runs', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let held = true;
+    const gate: TurnGate = async (turn) =>
+      held
+        ? { allowed: false, message: 'Others are running', retryAfterSeconds: 5 }
+        : { allowed: true, maxOutputTokens: turn.maxOutputTokens, settle: async () => undefined };
+    const { call, fed, begin } = setup({ gate });
+    begin(4);
+    const firstCall = call.input();
+    call.fail(await admitted(firstCall).catch((error: unknown) => error));
+    await settle();
+    // Not paused: nothing is fed while it waits.
+    expect(fed).toEqual([]);
+    held = false;
+    vi.advanceTimersByTime(4_999);
+    expect(call.input()).toBe(firstCall);
+    vi.advanceTimersByTime(1);
+    expect(call.input()).not.toBe(firstCall);
+    expect(call.input().abortSignal).toBe(firstCall.abortSignal);
+    expect(await call.input().admit(model)).toBe(model.maxOutputTokens);
+    call.finish({ text: 'Now then.', usage });
+    await settle();
+    expect(fed).toEqual([{ type: 'turnDone', turnId: 4, content: 'Now then.', usage }]);
+  });
+
   it('a turn whose gate cannot reach the database is no agent error: it runs once the database answers', async () => {
     let up = false;
     const refused = () =>
@@ -167,7 +199,7 @@ describe('createTurnExecutor', () => {
     });
     const gate: TurnGate = async () => {
       if (!up) throw refused();
-      return { allowed: true, settle: async () => undefined };
+      return { allowed: true, maxOutputTokens: 4000, settle: async () => undefined };
     };
     const { call, fed, begin, live } = setup({ gate, outages });
     const stream = begin(3);
@@ -209,22 +241,43 @@ describe('createTurnExecutor', () => {
     ]);
   });
 
-  it('settles with null when the call fails, and feeds turnFailed with the error message', async () => {
+  it('settles with null when the call fails, and feeds turnFailed with SPEC §8’s text for everyone, the upstream’s words for the owner', async () => {
     const { call, fed, settled, begin } = setup();
     begin(4);
     await admitted(call.input());
-    call.fail(new Error('Rate limit exceeded'));
+    const upstream = new APICallError({
+      message: 'upstream',
+      url: 'http://x',
+      requestBodyValues: {},
+      statusCode: 500,
+      responseBody: '{"error":{"message":"Quota gone"}}',
+    });
+    call.fail(toProviderError('anthropic', upstream));
     await settle();
     expect(settled).toEqual([null]);
-    expect(fed).toEqual([{ type: 'turnFailed', turnId: 4, message: 'Rate limit exceeded' }]);
+    expect(fed).toEqual([
+      {
+        type: 'turnFailed',
+        turnId: 4,
+        message: CHAT_TEXT.backendError(CHAT_TEXT.failedToGenerate),
+        detail: 'Quota gone',
+      },
+    ]);
   });
 
-  it('reports a thrown non-Error as its text', async () => {
+  it('reports anything else thrown in general words, its text only as the owner’s detail', async () => {
     const { call, fed, begin } = setup();
     begin(4);
     call.fail('socket hang up');
     await settle();
-    expect(fed).toEqual([{ type: 'turnFailed', turnId: 4, message: 'socket hang up' }]);
+    expect(fed).toEqual([
+      {
+        type: 'turnFailed',
+        turnId: 4,
+        message: CHAT_TEXT.failedToGenerate,
+        detail: 'socket hang up',
+      },
+    ]);
   });
 
   it('settles nothing when the call ended before it was admitted', async () => {

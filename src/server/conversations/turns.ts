@@ -3,6 +3,7 @@ import type { ConversationMode } from '../../contract/conversations.ts';
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import type { Outages } from '../db/availability.ts';
+import { failureReport } from '../providers/errors.ts';
 import type { KnowledgeSource } from '../providers/knowledge.ts';
 import { estimateTokens } from '../providers/tokens.ts';
 import { createDeltaCoalescer } from './delta-coalescer.ts';
@@ -23,12 +24,16 @@ export type TurnInput = {
   onDelta: (text: string) => void;
   /**
    * Asks the turn gate for the resolved model and the call's cost before the provider is called;
-   * throws TurnRefusedError when refused. The executor settles the admission with the outcome.
+   * answers the output cap granted (to send), or throws TurnRefusedError when refused. The
+   * executor settles the admission with the outcome.
    */
-  admit: (cost: TurnCost) => Promise<void>;
+  admit: (cost: TurnCost) => Promise<number>;
 };
-/** `providerMs`: time spent in the provider call itself, when the generator measures it. */
-export type TurnResult = { text: string; usage: Usage; providerMs?: number };
+/**
+ * `providerMs`: time spent in the provider call itself, when the generator measures it;
+ * `endsDebate`: the reply is the debate's last closing statement.
+ */
+export type TurnResult = { text: string; usage: Usage; providerMs?: number; endsDebate?: boolean };
 /** One agent reply: a streaming provider call, admitted by the turn gate. */
 export type TurnGenerator = (input: TurnInput) => Promise<TurnResult>;
 
@@ -140,9 +145,10 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
         conversationId: id,
         ...cost,
       });
-      if (!answer.allowed) throw new TurnRefusedError(answer.message);
+      if (!answer.allowed) throw new TurnRefusedError(answer.message, answer.retryAfterSeconds);
       admission = answer;
       admittedPromptTokens = cost.promptTokens;
+      return answer.maxOutputTokens;
     };
     const turnHistory = host.history();
     const current = () => host.isCurrent(reply) && !controller.signal.aborted;
@@ -174,7 +180,13 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
             // Settled for every call made, even a reply later discarded (DESIGN D2).
             settle(result.usage);
             const text = result.text.trim() ? result.text : CHAT_TEXT.noResponse;
-            host.post({ type: 'turnDone', turnId, content: text, usage: result.usage });
+            host.post({
+              type: 'turnDone',
+              turnId,
+              content: text,
+              usage: result.usage,
+              ...(result.endsDebate ? { endsDebate: true } : {}),
+            });
           },
           (error: unknown) => {
             if (controller.signal.aborted) {
@@ -195,10 +207,17 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
               return;
             }
             if (error instanceof TurnRefusedError) {
+              if (error.retryAfterSeconds !== undefined) {
+                // The account's other calls hold what is left for now (another debate's turn):
+                // the turn asks again once they may have settled, rather than pausing.
+                setTimeout(() => current() && attempt(), error.retryAfterSeconds * 1000).unref();
+                return;
+              }
               return host.post({ type: 'turnRefused', turnId, message: error.message });
             }
-            const message = error instanceof Error && error.message ? error.message : String(error);
-            host.post({ type: 'turnFailed', turnId, message });
+            // The transcript (live viewers, exports) gets SPEC §8's words; the owner the detail.
+            const { message, detail } = failureReport(error);
+            host.post({ type: 'turnFailed', turnId, message, detail });
           },
         );
     }

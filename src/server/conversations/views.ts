@@ -11,6 +11,7 @@ import { type EngineState } from './engine-types.ts';
 import { isActive, isGenerating } from './engine-rules.ts';
 import type { AgentRow, ConversationRow, MessageRow } from './repository.ts';
 
+/** A message as its conversation's owner sees it: with an error report's detail. */
 export function toMessage(row: MessageRow): ConversationMessage {
   return {
     id: row.id,
@@ -19,6 +20,23 @@ export function toMessage(row: MessageRow): ConversationMessage {
     sender: row.sender,
     timestamp: row.createdAt.toISOString(),
     status: row.status,
+    ...(row.detail ? { detail: row.detail } : {}),
+  };
+}
+
+/**
+ * A message as anyone but its owner sees it (live viewers, by stream or poll, and exports): its
+ * content only, which for an error report is SPEC §8's text for the provider, never the
+ * upstream's words (issue 27). The one rule every viewer's projection goes through.
+ */
+export function messageForViewer(message: ConversationMessage): ConversationMessage {
+  return {
+    id: message.id,
+    seq: message.seq,
+    sender: message.sender,
+    content: message.content,
+    timestamp: message.timestamp,
+    status: message.status,
   };
 }
 

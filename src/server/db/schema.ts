@@ -94,7 +94,7 @@ export const conversations = pgTable(
     mode: text('mode', { enum: ['duel', 'max'] }).notNull(),
     title: text('title').notNull(),
     status: text('status', {
-      enum: ['running', 'waiting', 'paused', 'stopped', 'failed'],
+      enum: ['running', 'waiting', 'paused', 'stopped', 'failed', 'finished'],
     }).notNull(),
     openingLine: text('opening_line').notNull(),
     nextSlot: text('next_slot'),
@@ -153,6 +153,8 @@ export const messages = pgTable(
     promptTokens: integer('prompt_tokens'),
     completionTokens: integer('completion_tokens'),
     modelId: text('model_id'),
+    /** An error report's detail (the upstream's words, redacted): its owner's alone. */
+    detail: text('detail'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('messages_conversation_seq_idx').on(table.conversationId, table.seq)],

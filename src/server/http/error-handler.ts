@@ -1,14 +1,26 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../contract/errors.ts';
-import { ERROR_STATUS, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../contract/errors.ts';
+import {
+  ERROR_STATUS,
+  RATE_LIMITED_RETRY_AFTER_SECONDS,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '../../contract/errors.ts';
 import { ownValue } from '../../contract/own.ts';
 import { NULL_CHARACTER_MESSAGE } from '../../contract/text.ts';
 import { GENERIC_TEXT } from '../../contract/texts.ts';
 import { isDatabaseUnavailable, type Outages } from '../db/availability.ts';
 import { AppError } from './app-error.ts';
+import { lingerOnUnreadBody } from './linger.ts';
 
-type Answer = { status: number; error: string; code: ErrorCode; details?: string };
+type Answer = {
+  status: number;
+  error: string;
+  code: ErrorCode;
+  details?: string;
+  /** Sent as `Retry-After`, not in the body. */
+  retryAfterSeconds?: number;
+};
 
 function describeValidation(
   validation: { instancePath?: string; message?: string; params?: unknown }[],
@@ -50,6 +62,9 @@ function toAnswer(error: FastifyError): Answer {
       error: error.message,
       code: error.code,
       ...(error.details ? { details: error.details } : {}),
+      ...(error.retryAfterSeconds !== undefined
+        ? { retryAfterSeconds: error.retryAfterSeconds }
+        : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -96,7 +111,10 @@ export function installErrorHandling(app: FastifyInstance, outages: Outages): vo
       request.log.info(`request ended early: ${error.message}`);
       return reply.status(400).send({ error: GENERIC_TEXT.requestIncomplete, code: 'bad_request' });
     }
-    const answer = toAnswer(error);
+    // Answered before its body was read (over its limit, refused mid-upload): the client may
+    // still be sending, and must get this answer rather than a reset.
+    lingerOnUnreadBody(request, reply);
+    const { retryAfterSeconds, ...answer } = toAnswer(error);
     if (answer.code === 'unavailable') {
       // Expected while the database restarts or work is shed: one line, no stack, and when to
       // come back.
@@ -104,6 +122,12 @@ export function installErrorHandling(app: FastifyInstance, outages: Outages): vo
       outages.failed(error);
       void reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(Math.max(0, Math.ceil(retryAfterSeconds))));
+    } else if (answer.status === 429 && !reply.hasHeader('retry-after')) {
+      // Every 429 says when to come back (decision 028); a window's limiter has said it already.
+      void reply.header('retry-after', String(RATE_LIMITED_RETRY_AFTER_SECONDS));
+    }
     const { status, ...body } = answer;
     void reply.status(status).send(body);
   });

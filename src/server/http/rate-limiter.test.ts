@@ -116,3 +116,17 @@ describe('msUntilReset', () => {
     expect(limiter.msUntilReset('a')).toBe(0);
   });
 });
+
+describe('count and isSpent', () => {
+  it('read the key’s current window without counting an attempt', () => {
+    let now = 0;
+    const limiter = new FixedWindowLimiter(2, 1000, () => now);
+    expect([limiter.count('a'), limiter.isSpent('a')]).toEqual([0, false]);
+    limiter.take('a');
+    expect([limiter.count('a'), limiter.isSpent('a')]).toEqual([1, false]);
+    limiter.take('a');
+    expect([limiter.count('a'), limiter.isSpent('a'), limiter.count('b')]).toEqual([2, true, 0]);
+    now = 1000;
+    expect([limiter.count('a'), limiter.isSpent('a')]).toEqual([0, false]);
+  });
+});

@@ -8,9 +8,10 @@ export const DEFAULT_MAX_KEYS = 100_000;
 type Window = { start: number; count: number };
 
 /**
- * The server's one rate limiter (docs/architecture.md, "A request"): a fixed-window counter keyed by any string (an
- * email, an address, a user id), used by services for rules on the body (attempts per email)
- * and by routes through `limitRequests`. In memory per process:
+ * The server's one rate limiter (docs/architecture.md, "A request"): a fixed-window counter
+ * keyed by any string (an email, an address, a user id), used by services for rules on the body
+ * (failed logins per account and address, decision 028) and by routes through `limitRequests`.
+ * In memory per process:
  * with several processes the effective limit is multiplied by their number, which still stops
  * brute force.
  *
@@ -44,6 +45,17 @@ export class FixedWindowLimiter {
     else if (this.windows.size >= this.maxKeys) this.dropOldest();
     this.windows.set(key, { start: now, count: 1 });
     return true;
+  }
+
+  /** The attempts counted for `key` in its current window (0 when it has none). */
+  count(key: string): number {
+    const window = this.windows.get(key);
+    return window && this.isCurrent(window, this.now()) ? window.count : 0;
+  }
+
+  /** Whether `key` has used up its window: its next attempt would be refused. */
+  isSpent(key: string): boolean {
+    return this.count(key) >= this.limit;
   }
 
   /** How long until `key`'s window ends (0 when it has none). */

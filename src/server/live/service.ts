@@ -9,6 +9,7 @@ import {
   type LiveSharing,
 } from '../../contract/live.ts';
 import type { ConversationService } from '../conversations/service.ts';
+import { messageForViewer } from '../conversations/views.ts';
 import { AppError } from '../http/app-error.ts';
 import { isUniqueViolation } from '../models/repository.ts';
 import { generateShareToken } from '../models/share-token.ts';
@@ -129,6 +130,7 @@ export function createLiveService(deps: {
           .filter(
             (message) => message.status !== 'streaming' && Date.parse(message.timestamp) >= from,
           )
+          .map(messageForViewer)
           .map(({ id, sender, content, timestamp }) => ({ id, sender, content, timestamp })),
       };
     },

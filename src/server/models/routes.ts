@@ -94,26 +94,6 @@ async function readDocumentParts(
   return files;
 }
 
-/** How long a client may go on sending a refused upload after its answer before it is cut off. */
-const LINGER_MS = 10_000;
-
-/**
- * After an upload is refused mid-body, the parser no longer reads the request, so its socket would
- * sit paused, half-read, until a timeout. Reading on and discarding lets the answer reach the
- * client while it is still sending, and the connection end as soon as the client stops; one that
- * keeps sending is cut off after LINGER_MS (a lingering close, as web servers do).
- */
-function discardRestOfBody(request: FastifyRequest): void {
-  const raw = request.raw;
-  raw.unpipe();
-  raw.resume();
-  if (raw.readableEnded) return;
-  const timer = setTimeout(() => raw.socket.destroy(), LINGER_MS);
-  timer.unref();
-  raw.once('end', () => clearTimeout(timer));
-  raw.once('close', () => clearTimeout(timer));
-}
-
 /** Broken multipart bodies (cut off, no boundary) raise plain parser errors: a 400, not a 500. */
 async function readDocuments(
   request: FastifyRequest,
@@ -270,19 +250,12 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
     async (request, reply) => {
       const user = currentUser(request);
       if (!uploading.tryAcquire(user.id)) {
-        discardRestOfBody(request);
         throw new AppError('rate_limited', LIMITS_TEXT.tooManyUploads(UPLOADS_AT_ONCE_PER_USER));
       }
       try {
+        // A refusal before the whole body is read lingers (the error handler's lingerOnUnreadBody).
         const current = await service.documentCount(user, request.params.id);
-        const files = await readDocuments(
-          request,
-          DOCUMENT_LIMITS.maxDocuments - current,
-          current,
-        ).catch((error: unknown) => {
-          discardRestOfBody(request);
-          throw error;
-        });
+        const files = await readDocuments(request, DOCUMENT_LIMITS.maxDocuments - current, current);
         return reply.status(201).send(await service.addDocuments(user, request.params.id, files));
       } finally {
         uploading.release(user.id);

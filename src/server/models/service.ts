@@ -70,7 +70,9 @@ const FAILURE_TEXT: Record<ExtractionFailure, (name: string, kind: string) => st
 /** One failure is the error itself; several are summed up, each named in `details`. */
 function uploadFailure(messages: string[]): AppError {
   if (messages.length === 1) return new AppError('bad_request', messages[0]!);
-  return new AppError('bad_request', CUSTOM_MODEL_TEXT.uploadRejected, messages.join(' '));
+  return new AppError('bad_request', CUSTOM_MODEL_TEXT.uploadRejected, {
+    details: messages.join(' '),
+  });
 }
 
 export function createCustomModelService(deps: {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProviderId } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { createErrorSerializer } from '../http/logging.ts';
-import { toProviderError, upstreamText } from './errors.ts';
+import { AppError } from '../http/app-error.ts';
+import { failureReport, toProviderError, upstreamText } from './errors.ts';
 import { KEY_PIECE_LENGTH, createRedactor } from './redact.ts';
 
 const apiError = (statusCode: number, responseBody: string) =>
@@ -148,5 +149,43 @@ describe('upstream text that echoes a key', () => {
       const answered = toProviderError('xai', apiError(401, body), undefined, redact);
       expect(answered.message, `key after ${before} characters`).not.toContain(key.slice(0, 4));
     }
+  });
+});
+
+describe('failureReport (issue 27)', () => {
+  it('tells others SPEC §8’s text for the provider, never the upstream’s words; the owner the rest', () => {
+    const body = '{"error":{"message":"Quota gone for org-7"}}';
+    expect(failureReport(toProviderError('anthropic', apiError(500, body)))).toEqual({
+      message: CHAT_TEXT.backendError(CHAT_TEXT.failedToGenerate),
+      detail: 'Quota gone for org-7',
+    });
+    expect(failureReport(toProviderError('xai', apiError(500, body)))).toEqual({
+      message: CHAT_TEXT.xaiError(CHAT_TEXT.failedToGenerate),
+      detail: 'Quota gone for org-7',
+    });
+    expect(failureReport(toProviderError('deepseek', apiError(503, body))).message).toBe(
+      CHAT_TEXT.deepseekError(503, CHAT_TEXT.failedToGenerate),
+    );
+    expect(failureReport(toProviderError('openai', apiError(500, body))).message).toBe(
+      CHAT_TEXT.openaiFailed,
+    );
+    // OpenRouter's own texts name no upstream words; past them, the general one.
+    expect(failureReport(toProviderError('openrouter', apiError(401, body))).message).toBe(
+      CHAT_TEXT.openRouterAuth,
+    );
+    expect(failureReport(toProviderError('openrouter', apiError(500, body))).message).toBe(
+      CHAT_TEXT.failedToGenerate,
+    );
+  });
+
+  it('keeps Parley’s own words, and gives general ones for anything else', () => {
+    expect(failureReport(new AppError('bad_request', CHAT_TEXT.unknownModel('x')))).toEqual({
+      message: CHAT_TEXT.unknownModel('x'),
+      detail: null,
+    });
+    expect(failureReport(new Error('key sk-abcdefghijklmnop0123 refused'))).toEqual({
+      message: CHAT_TEXT.failedToGenerate,
+      detail: 'key [redacted] refused',
+    });
   });
 });

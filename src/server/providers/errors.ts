@@ -5,22 +5,32 @@ import { ERROR_STATUS, type ErrorCode } from '../../contract/errors.ts';
 import { AppError } from '../http/app-error.ts';
 import { createRedactor, type Redact } from './redact.ts';
 
-/** A failed provider call, with SPEC §8's message for that provider and upstream status. */
+/**
+ * A failed provider call, with SPEC §8's message for that provider and upstream status: with the
+ * upstream's words, redacted (`message`, for the caller's own call), and without them
+ * (`publicMessage`, for whoever else may read it).
+ */
 export class ProviderError extends AppError {
   readonly provider: ProviderId;
   /** The provider's HTTP status, when it answered. */
   readonly upstreamStatus: number | undefined;
+  /** SPEC §8's text for the provider with none of the upstream's words. */
+  readonly publicMessage: string;
+  /** The upstream's own words, redacted and cut; none when it said nothing of its own. */
+  readonly upstreamDetail: string | undefined;
 
   constructor(
     code: Extract<ErrorCode, 'provider_error' | 'provider_timeout' | 'rate_limited'>,
     message: string,
     provider: ProviderId,
-    upstreamStatus?: number,
+    options: { upstreamStatus?: number; publicMessage?: string; upstreamDetail?: string } = {},
   ) {
     super(code, message);
     this.name = 'ProviderError';
     this.provider = provider;
-    this.upstreamStatus = upstreamStatus;
+    this.upstreamStatus = options.upstreamStatus;
+    this.publicMessage = options.publicMessage ?? message;
+    this.upstreamDetail = options.upstreamDetail;
   }
 }
 
@@ -120,10 +130,28 @@ export function toProviderError(
   const fallback = error instanceof Error && error.message ? error.message : String(error);
   const text = redact(upstreamText(body, fallback)).slice(0, MAX_DETAIL_CHARS);
   const code = status === 429 ? 'rate_limited' : 'provider_error';
-  return new ProviderError(
-    code,
-    providerErrorMessage(provider, status, body, text),
-    provider,
-    status,
-  );
+  return new ProviderError(code, providerErrorMessage(provider, status, body, text), provider, {
+    ...(status !== undefined ? { upstreamStatus: status } : {}),
+    publicMessage: providerErrorMessage(provider, status, body, CHAT_TEXT.failedToGenerate),
+    upstreamDetail: text,
+  });
+}
+
+/**
+ * What a failed call tells others (a debate's transcript, its live viewers and exports): SPEC
+ * §8's text for its provider and never the upstream's own words, even redacted, since a
+ * redactor cannot know every way a key may be spelt back (`message`); and what its owner may be
+ * shown besides (`detail`: the upstream's words, redacted). The one rule for failure reports.
+ */
+export function failureReport(error: unknown): { message: string; detail: string | null } {
+  if (error instanceof ProviderError) {
+    return { message: error.publicMessage, detail: error.upstreamDetail ?? null };
+  }
+  // Parley's own words (an unknown model, a prompt too long, a provider without a key).
+  if (error instanceof AppError) return { message: error.message, detail: null };
+  const text = error instanceof Error && error.message ? error.message : String(error);
+  return {
+    message: CHAT_TEXT.failedToGenerate,
+    detail: redactKeyShaped(text).slice(0, MAX_DETAIL_CHARS),
+  };
 }

@@ -16,6 +16,8 @@ export type CompletionResult = {
   text: string;
   usage: CompletionUsage;
   finishReason: string;
+  /** The offline model's last closing statement: the debate has run its course. */
+  endsDebate: boolean;
 };
 
 export type StreamCompletionInput = {
@@ -82,6 +84,7 @@ export async function streamCompletion(input: StreamCompletionInput): Promise<Co
 
   let text = '';
   let finishReason = 'stop';
+  let endsDebate = false;
   let reported: { input: number | undefined; output: number | undefined } = {
     input: undefined,
     output: undefined,
@@ -113,6 +116,7 @@ export async function streamCompletion(input: StreamCompletionInput): Promise<Co
           input.onDelta?.(delta);
         } else if (part.type === 'finish') {
           finishReason = part.finishReason.unified;
+          endsDebate = part.providerMetadata?.['parley']?.['endsDebate'] === true;
           reported = { input: part.usage.inputTokens.total, output: part.usage.outputTokens.total };
         } else if (part.type === 'error') {
           throw part.error;
@@ -139,5 +143,5 @@ export async function streamCompletion(input: StreamCompletionInput): Promise<Co
   if (!text.trim() && resolved.provider === 'deepseek') {
     throw new ProviderError('provider_error', CHAT_TEXT.deepseekNoResponse, 'deepseek');
   }
-  return { text, usage: usageOrEstimate(reported, input, text), finishReason };
+  return { text, usage: usageOrEstimate(reported, input, text), finishReason, endsDebate };
 }

@@ -32,6 +32,14 @@ describe('createRedactor', () => {
     );
   });
 
+  it('withholds a text that spells a known key out with spaces between its characters', () => {
+    const spaced = [...'sk-live-0123456789abcdef'].join(' ');
+    expect(redact(`The key ${spaced} is not valid.`)).toBe('[redacted]');
+    expect(redact(`bad key: ${[...'0123456789ab'].join('\u200b')}`)).toBe('[redacted]');
+    // Spaced-out text that is no piece of a key stays.
+    expect(redact('s p a c e d  o u t  w o r d s')).toBe('s p a c e d  o u t  w o r d s');
+  });
+
   it('removes key-shaped text it was never told about', () => {
     const unknown = [
       'sk-proj-AbCdEfGh0123456789xyzXYZ',

@@ -43,15 +43,42 @@ const hasLetterAndDigit = (token: string) => /[A-Za-z]/.test(token) && /\d/.test
 const looksRandom = (token: string) =>
   /[a-z]/.test(token) && /[A-Z]/.test(token) && /\d/.test(token);
 
-/** Every run of `KEY_PIECE_LENGTH` or more characters of any of `keys`, as one `[redacted]`. */
-function keyPieceRedactor(keys: readonly string[]): Redact {
+/** Every run of `KEY_PIECE_LENGTH` characters of any of `keys`. */
+function keyPiecesOf(keys: readonly string[]): Set<string> {
   const pieces = new Set<string>();
-  const keyCharacters = new Set<number>();
   for (const key of keys) {
-    for (let at = 0; at < key.length; at += 1) keyCharacters.add(key.charCodeAt(at));
     for (let at = 0; at + KEY_PIECE_LENGTH <= key.length; at += 1) {
       pieces.add(key.slice(at, at + KEY_PIECE_LENGTH));
     }
+  }
+  return pieces;
+}
+
+/** Space and invisible characters, which an upstream may spell a key out with. */
+const SPREAD = /[\s\u200B-\u200D\u2060\uFEFF]+/g;
+
+/**
+ * Whether a piece of a known key is still there once spaces are taken out ("s k - l i v e …"):
+ * such a text cannot be redacted in place, and is withheld whole.
+ */
+function spreadKeyFinder(keys: readonly string[]): (text: string) => boolean {
+  const pieces = keyPiecesOf(keys);
+  if (pieces.size === 0) return () => false;
+  return (text) => {
+    const joined = text.replace(SPREAD, '');
+    for (let at = 0; at + KEY_PIECE_LENGTH <= joined.length; at += 1) {
+      if (pieces.has(joined.slice(at, at + KEY_PIECE_LENGTH))) return true;
+    }
+    return false;
+  };
+}
+
+/** Every run of `KEY_PIECE_LENGTH` or more characters of any of `keys`, as one `[redacted]`. */
+function keyPieceRedactor(keys: readonly string[]): Redact {
+  const pieces = keyPiecesOf(keys);
+  const keyCharacters = new Set<number>();
+  for (const key of keys) {
+    for (let at = 0; at < key.length; at += 1) keyCharacters.add(key.charCodeAt(at));
   }
   if (pieces.size === 0) return (text) => text;
   const isPiece = (run: string) => keys.some((key) => key.includes(run));
@@ -82,7 +109,8 @@ function keyPieceRedactor(keys: readonly string[]): Redact {
  * A redactor for the given secrets: configured and users' own provider keys (whole, and any
  * piece of `KEY_PIECE_LENGTH` characters or more of a random one), the operator's provider addresses, and
  * whatever looks like a key (provider key formats, bearer strings, key parameters, long random
- * tokens). U+0000, which PostgreSQL cannot store, goes too.
+ * tokens). U+0000, which PostgreSQL cannot store, goes too. A text that spells a piece of a
+ * known key out with spaces between its characters is withheld whole.
  *
  * It reads the whole text: cut text only after redacting it, or a key cut in two would leave
  * its first part unrecognised.
@@ -94,7 +122,9 @@ export function createRedactor(secrets: Secrets): Redact {
     );
   const keys = usable(secrets.keys);
   const whole = [...keys, ...usable(secrets.addresses ?? [])].sort((a, b) => b.length - a.length);
-  const redactKeyPieces = keyPieceRedactor(keys.filter(hasLetterAndDigit));
+  const randomKeys = keys.filter(hasLetterAndDigit);
+  const redactKeyPieces = keyPieceRedactor(randomKeys);
+  const holdsSpreadKey = spreadKeyFinder(randomKeys);
   return (text) => {
     let clean = text.replaceAll('\u0000', '');
     for (const secret of whole) clean = clean.split(secret).join(REDACTED);
@@ -107,7 +137,8 @@ export function createRedactor(secrets: Secrets): Redact {
       )
       .replace(RANDOM_TOKENS, (token) => (looksRandom(token) ? REDACTED : token));
     // Last: each replacement above puts `[redacted]` between what it leaves, never joins it.
-    return redactKeyPieces(clean);
+    clean = redactKeyPieces(clean);
+    return holdsSpreadKey(clean) ? REDACTED : clean;
   };
 }
 

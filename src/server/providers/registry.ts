@@ -143,10 +143,9 @@ const FACTORIES: Record<KeyedProviderId, Factory> = {
 };
 
 const DEFAULT_TEMPERATURE = 0.7;
-const OPENAI_MAX_TOKENS = 4000;
 /** SPEC §9's max tokens per provider (OpenAI: min(4000, model max)). */
 const MAX_TOKENS: Record<BuiltInProviderId, number> = {
-  openai: OPENAI_MAX_TOKENS,
+  openai: 4000,
   anthropic: 4096,
   google: 4096,
   groq: 4096,
@@ -158,16 +157,17 @@ const MAX_TOKENS: Record<BuiltInProviderId, number> = {
 const COMPAT_MAX_TOKENS = 4096;
 const COMPAT_DEFAULT_CONTEXT = 8192;
 
-/** SPEC §9: temperature 0.7 (1 for o1 models); max tokens by provider. */
+/**
+ * SPEC §9: temperature 0.7 (1 for o1 models); max tokens by provider (OpenAI: min(4000, model
+ * max)), never above the model's own ceiling in the catalog. The max tokens are a call's output
+ * cap too: a chat request may ask for less, never more (issue 27).
+ */
 export function generationSettings(provider: ProviderId, modelId: string): GenerationSettings {
   const temperature = isO1Model(modelId) ? 1 : DEFAULT_TEMPERATURE;
-  if (provider === 'openai') {
-    const model = findCatalogModel(modelId);
-    const modelMax = model?.maxOutputTokens ?? model?.context ?? OPENAI_MAX_TOKENS;
-    return { temperature, maxOutputTokens: Math.min(OPENAI_MAX_TOKENS, modelMax) };
-  }
-  const maxOutputTokens = ownValue(MAX_TOKENS, provider) ?? COMPAT_MAX_TOKENS;
-  return { temperature, maxOutputTokens };
+  const model = findCatalogModel(modelId);
+  const providerMax = ownValue(MAX_TOKENS, provider) ?? COMPAT_MAX_TOKENS;
+  const modelMax = model?.maxOutputTokens ?? model?.context ?? providerMax;
+  return { temperature, maxOutputTokens: Math.min(providerMax, modelMax) };
 }
 
 function isKeyed(provider: string): provider is KeyedProviderId {

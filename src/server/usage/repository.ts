@@ -4,15 +4,16 @@ import type { Tier } from '../../contract/tiers.ts';
 import type { Db } from '../db/client.ts';
 import { runScript } from '../db/script.ts';
 import { usageCounters, usageEvents, users } from '../db/schema.ts';
+import type { Counter, OutputAsk } from './admission.ts';
 
 export type NewUsageEvent = typeof usageEvents.$inferInsert;
 export type CounterKey = { userId: string; modelClass: ModelClass; windowStart: Date };
 
-/** What a call holds in its counter (`tokens`), and the room it needs to be let in (`room`). */
-export type Reservation = { tokens: number; room: number };
+/** A call asking for output in a counter whose limit is `limit` (see `grantFor`). */
+export type GrantRequest = { key: CounterKey; ask: OutputAsk; limit: number };
 
-/** A reservation to make in a counter whose limit is `limit`. */
-export type ReservationRequest = { key: CounterKey; reservation: Reservation; limit: number };
+/** What a request was granted (0: refused), and its counter as it found it. */
+export type GrantAnswer = { granted: number; counter: Counter };
 
 type ClassSums = Array<{ modelClass: ModelClass; tokens: number; cost: number }>;
 
@@ -73,29 +74,44 @@ export function createUsageRepository(db: Db) {
     },
 
     /**
-     * Makes the reservations in one statement (`usage_reserve`, migration 0005), each as one
-     * guarded upsert in order: `reservation.tokens` go in the window's counter if it still has room
-     * for `reservation.room` (used plus reserved plus room at most `limit`). The guard is evaluated
-     * on the row as locked, so concurrent reservations queue on it and only those that still find
-     * room pass. A new row is taken only when `room` alone fits (checked by the caller). Answers,
-     * per request, whether it was admitted.
+     * Grants the requests in one statement (`usage_grant`, migration 0006), each in order on its
+     * counter locked: the rule of `grantFor`, so concurrent requests queue on the row and the
+     * reservations never add up past the limit. A request's counter is created when it has none
+     * (the caller has checked that an empty one would admit it). Answers, per request, the output
+     * granted and the counter as it found it.
      */
-    async reserveAll(requests: readonly ReservationRequest[]): Promise<boolean[]> {
-      const records = requests.map(({ key, reservation, limit }, i) => ({
+    async grantAll(requests: readonly GrantRequest[]): Promise<GrantAnswer[]> {
+      const records = requests.map(({ key, ask, limit }, i) => ({
         i,
         user_id: key.userId,
         model_class: key.modelClass,
         window_start: key.windowStart.toISOString(),
-        tokens: reservation.tokens,
-        room: reservation.room,
+        prompt: ask.promptTokens,
+        output: ask.outputTokens,
+        minimum: ask.minimumOutputTokens,
         quota: limit,
       }));
       // Both drivers (PGlite's and node-postgres') answer a raw statement with its `rows`.
       const { rows } = (await db.execute(
-        sql`select usage_reserve(${JSON.stringify(records)}::jsonb) as i`,
-      )) as unknown as { rows: { i: number }[] };
-      const admitted = new Set(rows.map((row) => row.i));
-      return requests.map((_, i) => admitted.has(i));
+        sql`select * from usage_grant(${JSON.stringify(records)}::jsonb)`,
+      )) as unknown as {
+        rows: {
+          i: number;
+          granted: string | number;
+          used: string | number;
+          reserved: string | number;
+        }[];
+      };
+      const answers = new Map(
+        rows.map((row) => [
+          row.i,
+          {
+            granted: Number(row.granted),
+            counter: { used: Number(row.used), reserved: Number(row.reserved) },
+          },
+        ]),
+      );
+      return requests.map((_, i) => answers.get(i)!);
     },
 
     /**
@@ -139,19 +155,22 @@ export function createUsageRepository(db: Db) {
       ]);
     },
 
-    /** used + reserved per class in one window. */
-    async countersAt(userId: string, windowStart: Date): Promise<Map<ModelClass, number>> {
+    /** Used and reserved tokens per class in one window. */
+    async countersAt(userId: string, windowStart: Date): Promise<Map<ModelClass, Counter>> {
       const rows = await db
         .select({
           modelClass: usageCounters.modelClass,
-          tokens:
-            sql<number>`${usageCounters.usedTokens} + ${usageCounters.reservedTokens}`.mapWith(
-              Number,
-            ),
+          used: usageCounters.usedTokens,
+          reserved: usageCounters.reservedTokens,
         })
         .from(usageCounters)
         .where(and(eq(usageCounters.userId, userId), eq(usageCounters.windowStart, windowStart)));
-      return new Map(rows.map((row) => [row.modelClass, row.tokens]));
+      return new Map(
+        rows.map((row) => [
+          row.modelClass,
+          { used: Number(row.used), reserved: Number(row.reserved) },
+        ]),
+      );
     },
 
     async sumsSince(userId: string, since: Date): Promise<ClassSums> {

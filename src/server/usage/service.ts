@@ -5,6 +5,7 @@ import { CHAT_TEXT } from '../../contract/texts.ts';
 import {
   ESTIMATED_TOKENS_PER_TURN,
   HISTORICAL_DATA_MAX,
+  IN_FLIGHT_RETRY_AFTER_SECONDS,
   mapClasses,
   PLAN_QUOTAS,
   remainingTokens,
@@ -20,14 +21,22 @@ import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { ExpiringCache } from '../http/expiring-cache.ts';
 import type { BilledClassLookup } from '../models/agent-model.ts';
-import { admits, reservationFor, type CallCost } from './admission.ts';
+import {
+  askFor,
+  refusalReason,
+  type CallCost,
+  type Counter,
+  type OutputAsk,
+  type RefusalReason,
+} from './admission.ts';
 import { costOf } from './cost.ts';
 import { createGroupCommit } from '../db/group-commit.ts';
 import {
   createUsageRepository,
   type CounterKey,
+  type GrantAnswer,
+  type GrantRequest,
   type NewUsageEvent,
-  type ReservationRequest,
   type Settlement,
 } from './repository.ts';
 import { windowStart } from './windows.ts';
@@ -46,8 +55,20 @@ export type UsageEventInput = {
 /** A provider call about to be made: whose, on which model (as resolved), and what it can cost. */
 export type CallRequest = Omit<UsageEventInput, keyof TurnUsage> & CallCost;
 
-/** A turn or call let through: settle it with the provider's usage, or null when none came. */
+/**
+ * A call let through, with the output cap to send: settle it with the provider's usage, or null
+ * when none came. Or refused, saying why.
+ */
 export type Admission = TurnAdmission;
+
+/** A refused call as its endpoint answers it: 429 with `Retry-After` while calls are in flight. */
+export function refusalError(refusal: Extract<Admission, { allowed: false }>): AppError {
+  return refusal.retryAfterSeconds === undefined
+    ? new AppError('quota_exceeded', refusal.message)
+    : new AppError('rate_limited', refusal.message, {
+        retryAfterSeconds: refusal.retryAfterSeconds,
+      });
+}
 
 /** Without a lookup (tools, tests): catalog ids only. */
 const catalogClass: BilledClassLookup = async (_userId, modelId) => {
@@ -56,9 +77,9 @@ const catalogClass: BilledClassLookup = async (_userId, modelId) => {
   return entry.modelClass;
 };
 
-const emptyCounter = { used: 0, reserved: 0 };
-
 const tokens = (value: number) => Math.max(0, Math.round(value));
+
+const emptyCounter: Counter = { used: 0, reserved: 0 };
 
 /**
  * Meters every provider call from the usage the provider reported (DESIGN D2) and enforces the
@@ -84,21 +105,21 @@ export function createUsageService(
   const settlements = createGroupCommit<Settlement>({
     write: (items) => repository.settleAll(items),
   });
-  // The reservations asked for while one is made go together in the next statement: on PGlite's
-  // one thread a statement's fixed cost, paid per call, was the turns' bottleneck (decision 024).
-  const reservations = createGroupCommit<ReservationRequest & { admitted: boolean }>({
+  // The grants asked for while one is made go together in the next statement: on PGlite's one
+  // thread a statement's fixed cost, paid per call, was the turns' bottleneck (decision 024).
+  const grants = createGroupCommit<GrantRequest & { answer?: GrantAnswer }>({
     write: async (requests) => {
-      const admitted = await repository.reserveAll(requests);
-      requests.forEach((request, index) => (request.admitted = admitted[index] ?? false));
+      const answers = await repository.grantAll(requests);
+      requests.forEach((request, index) => (request.answer = answers[index]));
     },
   });
   const billedClassOf = options.billedClassOf ?? catalogClass;
 
-  /** Reserves in the counter when it has room (decision 017's guarded upsert); false if not. */
-  async function reserve(request: ReservationRequest): Promise<boolean> {
-    const pending = { ...request, admitted: false };
-    await reservations.add(pending);
-    return pending.admitted;
+  /** Grants output in the counter by `grantFor`'s rule (admission.ts), in one guarded statement. */
+  async function grant(request: GrantRequest): Promise<GrantAnswer> {
+    const pending: GrantRequest & { answer?: GrantAnswer } = { ...request };
+    await grants.add(pending);
+    return pending.answer!;
   }
 
   /** Plans being read: the calls that find the cache empty at once (its expiry) share one read. */
@@ -150,35 +171,50 @@ export function createUsageService(
     };
   }
 
-  /** Why a call was refused: its class is over the limit, or its prompt needs more than is left. */
-  async function refusal(
-    call: CallRequest,
+  /** A refused call's answer: SPEC §8's text at the limit, or what it needs, or wait a moment. */
+  function refusal(
+    reason: RefusalReason,
+    ask: OutputAsk,
+    counter: Counter,
     quota: NonNullable<ReturnType<typeof quotaFor>>,
-  ): Promise<string> {
-    const counters = await repository.countersAt(call.userId, quota.key.windowStart);
-    const taken = counters.get(call.modelClass) ?? 0;
-    if (taken >= quota.limit) return USAGE_TEXT.limitExceeded(quota.window, call.modelClass);
-    const remaining = remainingTokens(taken, quota.limit);
-    return USAGE_TEXT.wouldExceedLimit(quota.window, call.modelClass, call.promptTokens, remaining);
+  ): Extract<Admission, { allowed: false }> {
+    const { window, limit } = quota;
+    const modelClass = quota.key.modelClass;
+    if (reason === 'in_flight') {
+      return {
+        allowed: false,
+        message: USAGE_TEXT.requestsInFlight(window, modelClass),
+        retryAfterSeconds: IN_FLIGHT_RETRY_AFTER_SECONDS,
+      };
+    }
+    if (reason === 'limit') {
+      return { allowed: false, message: USAGE_TEXT.limitExceeded(window, modelClass) };
+    }
+    const needed = ask.promptTokens + ask.minimumOutputTokens;
+    const left = remainingTokens(counter.used, limit);
+    return {
+      allowed: false,
+      message: USAGE_TEXT.wouldExceedLimit(window, modelClass, needed, left),
+    };
   }
 
   /**
-   * The one admission of every provider call (chat, debate turns, anything else that spends
-   * tokens): reserves the prompt's estimated tokens plus the output cap when the prompt still
-   * fits under the class's limit (decision 017), or refuses with SPEC §8's text.
+   * The one admission of every provider call (chat, debate turns, verdicts, anything else that
+   * spends tokens): grants it the output it asked, or what its class has left when less, and
+   * reserves its prompt's estimated tokens plus that output (`grantFor`), or refuses it saying
+   * why. The caller sends the output cap granted, never more.
    */
   async function admit(call: CallRequest): Promise<Admission> {
     const { plan } = await planOf(call.userId);
     const quota = quotaFor(call.userId, plan, call.modelClass, now());
-    const reservation = reservationFor(call);
-    if (
-      quota &&
-      !(
-        admits(emptyCounter, reservation, quota.limit) &&
-        (await reserve({ key: quota.key, reservation, limit: quota.limit }))
-      )
-    ) {
-      return { allowed: false, message: await refusal(call, quota) };
+    const ask = askFor(call);
+    let reserved = 0;
+    if (quota) {
+      const answer = await grant({ key: quota.key, ask, limit: quota.limit });
+      if (answer.granted === 0) {
+        return refusal(refusalReason(answer.counter, ask, quota.limit), ask, answer.counter, quota);
+      }
+      reserved = ask.promptTokens + answer.granted;
     }
     const event: Omit<UsageEventInput, keyof TurnUsage> = {
       userId: call.userId,
@@ -189,35 +225,36 @@ export function createUsageService(
     let settled = false;
     return {
       allowed: true,
+      maxOutputTokens: quota ? reserved - ask.promptTokens : ask.outputTokens,
       async settle(usage) {
         if (settled) return;
         settled = true;
         const used = usage ? eventOf({ ...event, ...usage }, usage) : null;
         if (quota || used)
-          await settlements.add({
-            key: quota?.key ?? null,
-            reserved: reservation.tokens,
-            event: used,
-          });
+          await settlements.add({ key: quota?.key ?? null, reserved, event: used });
       },
     };
   }
 
-  /** Whether each class has room now (used plus reserved below the limit), and how much. */
+  /**
+   * Whether each class is below its limit by what was really used (calls in flight are not
+   * spent: a class they hold is not "exceeded", issue 27), and how much is left now that they
+   * hold their share.
+   */
   async function roomFor(userId: string, classes: readonly ModelClass[]) {
     const { plan } = await planOf(userId);
     const at = now();
     const { window } = quotas[plan];
-    const counters: Map<ModelClass, number> = window
+    const counters: Map<ModelClass, Counter> = window
       ? await repository.countersAt(userId, windowStart(window, at))
       : new Map();
     return classes.map((modelClass) => {
       const quota = quotaFor(userId, plan, modelClass, at);
-      const used = counters.get(modelClass) ?? 0;
+      const { used, reserved } = counters.get(modelClass) ?? emptyCounter;
       return {
         modelClass,
         quota,
-        remaining: quota ? remainingTokens(used, quota.limit) : UNLIMITED,
+        remaining: quota ? remainingTokens(used + reserved, quota.limit) : UNLIMITED,
         allowed: !quota || used < quota.limit,
       };
     });
@@ -295,7 +332,9 @@ export function createUsageService(
       const [today, hour, counters, events] = await Promise.all([
         repository.sumsSince(userId, dayStart),
         repository.sumsSince(userId, hourStart),
-        window ? repository.countersAt(userId, windowStart(window, at)) : new Map(),
+        window
+          ? repository.countersAt(userId, windowStart(window, at))
+          : new Map<ModelClass, Counter>(),
         repository.eventsSince(userId, dayStart, HISTORICAL_DATA_MAX),
       ]);
       const byClass = (sums: typeof today) =>
@@ -305,9 +344,10 @@ export function createUsageService(
       return {
         todayUsage: byClass(today),
         currentHourUsage: byClass(hour),
-        remainingTokens: mapClasses((c) =>
-          window ? remainingTokens(counters.get(c) ?? 0, limits[c]) : UNLIMITED,
-        ),
+        remainingTokens: mapClasses((c) => {
+          const { used, reserved } = counters.get(c) ?? emptyCounter;
+          return window ? remainingTokens(used + reserved, limits[c]) : UNLIMITED;
+        }),
         planLimits: mapClasses((c) => (window ? perDay(limits[c]) : UNLIMITED)),
         hourlyLimits: mapClasses((c) => (window === 'hour' ? limits[c] : UNLIMITED)),
         userPlan: tier,

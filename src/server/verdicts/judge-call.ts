@@ -5,11 +5,15 @@ import { streamCompletion, type CompletionMessage } from '../providers/generate.
 import type { BuiltPrompt } from '../providers/prompts.ts';
 import type { ResolvedModel } from '../providers/registry.ts';
 import { estimatePromptTokens } from '../providers/tokens.ts';
-import type { Admission } from '../usage/service.ts';
+import { refusalError, type Admission } from '../usage/service.ts';
 import { checkVerdict, parseJudgeText } from './check.ts';
 import { judgeAnswerJsonSchema, type Transcript } from './judge-prompt.ts';
 
-/** Reserves a call's tokens in the judge model's class (decision 017); refused: 402. */
+/**
+ * Reserves a call's tokens in the judge model's class (decision 017): it asks for the model's
+ * output cap and is granted what the class has left when less; refused: 402, or 429 while the
+ * account's calls in flight hold what is left.
+ */
 export type AdmitCall = (call: {
   modelId: string;
   modelClass: ModelClass;
@@ -40,7 +44,7 @@ export async function askJudge(input: {
   admit: AdmitCall;
 }): Promise<JudgeAnswer> {
   const { resolved, prompt, transcript, admit } = input;
-  const maxOutputTokens = resolved.settings.maxOutputTokens;
+  const modelCap = resolved.settings.maxOutputTokens;
   const responseFormat = usesStructuredOutput(resolved.provider)
     ? ({ type: 'json', schema: judgeAnswerJsonSchema, name: 'verdict' } as const)
     : undefined;
@@ -50,15 +54,15 @@ export async function askJudge(input: {
       modelId: resolved.modelId,
       modelClass: resolved.modelClass,
       promptTokens,
-      maxOutputTokens,
+      maxOutputTokens: modelCap,
     });
-    if (!admission.allowed) throw new AppError('quota_exceeded', admission.message);
+    if (!admission.allowed) throw refusalError(admission);
     try {
       const result = await streamCompletion({
         resolved,
         ...(prompt.system ? { system: prompt.system } : {}),
         messages,
-        maxOutputTokens,
+        maxOutputTokens: admission.maxOutputTokens,
         ...(responseFormat ? { responseFormat } : {}),
       });
       await admission.settle(result.usage);

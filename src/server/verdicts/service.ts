@@ -12,10 +12,11 @@ import type { ConversationService } from '../conversations/service.ts';
 import { conversationChannel } from '../events/bus.ts';
 import { AppError } from '../http/app-error.ts';
 import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { failureReport } from '../providers/errors.ts';
 import { PromptTooLongError } from '../providers/fit-prompt.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { estimateTokens } from '../providers/tokens.ts';
-import type { UsageService } from '../usage/service.ts';
+import { refusalError, type UsageService } from '../usage/service.ts';
 import { checkVerdict } from './check.ts';
 import { askJudge, type AdmitCall } from './judge-call.ts';
 import {
@@ -38,9 +39,12 @@ export type JudgeOptions = {
   trigger: VerdictTrigger;
 };
 
-/** Why a checkpoint's judge gave no verdict, in words for the debate's notice. */
+/**
+ * Why a checkpoint's judge gave no verdict, in words for the debate's notice: its transcript, so
+ * never a provider's own words (issue 27).
+ */
 const failureReason = (error: unknown) =>
-  error instanceof AppError ? error.message : VERDICT_TEXT.judgeUnavailable;
+  error instanceof AppError ? failureReport(error).message : VERDICT_TEXT.judgeUnavailable;
 
 type Caller = { id: string };
 
@@ -97,7 +101,7 @@ export function createVerdictService(deps: {
     admit: AdmitCall,
   ): Promise<JudgeAnswer> {
     const admission = await admit(call);
-    if (!admission.allowed) throw new AppError('quota_exceeded', admission.message);
+    if (!admission.allowed) throw refusalError(admission);
     const checked = checkVerdict(judgeOffline(transcript), transcript);
     await admission.settle(
       checked.ok

@@ -2,7 +2,7 @@
 
 export type Stance = 'for' | 'against';
 
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   `a about above after again against all also am an and any are aren't as at be because been before
   being below between both but by can cannot could did do does doing down during each even every few
   for from further had has have having he her here hers herself him himself his how however i if in

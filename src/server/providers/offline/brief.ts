@@ -4,8 +4,8 @@
  * B about ...", "A argues against X with B", "A vs B on X", "between A and B", "with A and B";
  * the motion from a question, a "whether" clause or the topic named.
  */
-import type { Stance } from './analysis.ts';
-import { domainOf, domainOfText, rolesFor } from './domains.ts';
+import { STOPWORDS, type Stance } from './analysis.ts';
+import { domainOf, domainOfText, GENERAL_DOMAIN, rolesFor } from './domains.ts';
 import {
   askedMotion,
   findMotion,
@@ -13,8 +13,9 @@ import {
   statedMotion,
   trimPhrase,
 } from './find-motion.ts';
+import { readForeign } from './foreign.ts';
 import { affirm, fromStatement, tidy, type Motion } from './motion.ts';
-import { headOf, isPersonWord, singular, withArticle, words } from './morphology.ts';
+import { headOf, isPersonWord, isVerb, singular, withArticle, words } from './morphology.ts';
 import { leaningStance, opposite } from './side.ts';
 
 export type Party = { role: string; side: Stance };
@@ -39,6 +40,16 @@ function headPhrase(raw: string): string {
     .replace(MARK_WORDS, '')
     .trim();
 }
+
+/** One of a list of people: a party, or a noun phrase with an article beside parties. */
+const inList = (items: string[]) => {
+  const named = items.filter((item) => isParty(item));
+  const listed = (item: string) =>
+    /^(?:an?|the|two|one)\s+\S/i.test(tidy(item).replace(LEADING, ''));
+  return named.length > 0 && items.length >= 2
+    ? items.filter((item) => isParty(item) || (listed(item) && words(item).length <= 5))
+    : named;
+};
 
 function isParty(raw: string | undefined): boolean {
   if (!raw) return false;
@@ -142,7 +153,7 @@ function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?:
   // "Five voices debate X: a housing advocate, a traffic engineer and a resident".
   const [head = '', list] = text.split(/\s*:\s*(?=\S)/, 2);
   const listed = list?.split(/\s*,\s*(?:and\s+)?|\s+and\s+/) ?? [];
-  if (listed.length >= 2 && listed.every((item) => isParty(item))) {
+  if (listed.length >= 2 && inList(listed).length === listed.length) {
     return { ...partiesOf(head), parties: listed.map((item) => ({ text: item })) };
   }
   const between =
@@ -194,10 +205,7 @@ function partiesOf(sentence: string): { parties: Raw[]; topic?: string; clause?:
     .replace(LEADING, '')
     .replace(/\s+to$/i, '')
     .replace(/^(?:an?|the)\s+debate\b.*$/i, '');
-  const parties: Raw[] = before
-    .split(SPLIT_PARTIES)
-    .filter((part) => isParty(part))
-    .map((part) => ({ text: part }));
+  const parties: Raw[] = inList(before.split(SPLIT_PARTIES)).map((part) => ({ text: part }));
   const relative =
     parties[0] &&
     /\b(?:who|that)\s+(?:supports?|opposes?|backs?|favou?rs?)\s+(.+)$/i.exec(parties[0].text);
@@ -298,6 +306,46 @@ function sidesFor(marks: (Stance | undefined)[]): Stance[] {
     sides[flip] = opposite(sides[flip]!);
   }
   return sides;
+}
+
+const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/** "asdf", "qwerty": four or more letters walked along one row of a keyboard. */
+const mashed = (word: string) =>
+  ROWS.some((row) =>
+    [...word.slice(0, -3)].some((_, at) => {
+      const run = word.slice(at, at + 4);
+      return row.includes(run) || row.includes([...run].reverse().join(''));
+    }),
+  );
+
+/** A word the model knows as English: a function word, a verb, a person, a topic's keyword. */
+const known = (word: string) =>
+  STOPWORDS.has(word) ||
+  isVerb(word) ||
+  isPersonWord(word) ||
+  domainOfText([word]) !== GENERAL_DOMAIN ||
+  /(?:tion|ment|ness|ity|ism|ing|ers|ies|able|ful|ous|ical|ship|ance|ence|ure|age)$/.test(word);
+
+const GREETINGS = /^(?:hello|hi|hey|thanks|thank|you|ok|okay|test|testing|yes|no|please|start|go)$/;
+
+/** Words that ask the assistant to be something else, not to set up a debate. */
+const INJECTION =
+  /\b(?:ignore|disregard|forget|override)\b.{0,40}\b(?:instructions?|prompts?|rules)\b|\bsystem prompt\b|\bjailbreak\b|\byou are now\b/i;
+
+/**
+ * Whether a description names anything to debate: not gibberish ("asdf qwerty", a line of
+ * words none of which reads as English), not an emoji or punctuation alone, not instructions
+ * to the assistant itself. A single unknown word is taken as a topic ("Quidditch").
+ */
+export function namesSubject(description: string): boolean {
+  const found = description.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? [];
+  if (found.length === 0 || INJECTION.test(description)) return false;
+  if (found.every((word) => GREETINGS.test(word))) return false;
+  if (readForeign(description)) return true;
+  if (found.some(mashed))
+    return found.some((word) => word.length > 3 && !mashed(word) && known(word));
+  return found.length === 1 || found.some(known);
 }
 
 /** Who debates, what, and which side each takes: the parties named, in order, up to `count`. */

@@ -4,7 +4,8 @@
  */
 import { MAX } from '../../../contract/conversations.ts';
 import type { Stance } from './analysis.ts';
-import { readBrief, type DebateBrief, type Party } from './brief.ts';
+import { GENERATOR_REFUSAL } from '../../../contract/assistant.ts';
+import { namesSubject, readBrief, type DebateBrief, type Party } from './brief.ts';
 import type { OfflinePrompt } from './read-prompt.ts';
 import { affirm, type Motion } from './motion.ts';
 import { capitalize, plural, words } from './morphology.ts';
@@ -92,7 +93,9 @@ export function composeGeneratedConfiguration(prompt: OfflinePrompt): string {
   const requestText = [prompt.system, ...prompt.messages.map((m) => m.content)].join('\n');
   const maxSlots = MAX.slots.filter((slot) => requestText.includes(`${slot}Instructions`));
   const slots = maxSlots.length > 0 ? maxSlots : ['primary', 'alternative'];
-  const brief = readBrief(descriptionOf(prompt), slots.length);
+  const description = descriptionOf(prompt);
+  if (!namesSubject(description)) return GENERATOR_REFUSAL;
+  const brief = readBrief(description, slots.length);
   const answering = maxSlots.length > 0 ? ANSWERING.max : ANSWERING.duel;
   const result: Record<string, string> = {};
   slots.forEach((slot, index) => {

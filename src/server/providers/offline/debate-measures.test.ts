@@ -110,7 +110,8 @@ describe('measured over many generated debates', () => {
         }
       }
     }
-    expect(questions).toBeGreaterThan(PLAYED.length * 10);
+    // Not every reply asks one: replies take several shapes (decision 030).
+    expect(questions).toBeGreaterThan(PLAYED.length * 5);
   });
 
   it('answers every intervention as the host’s: first, by name, never as a claim', () => {

@@ -3,6 +3,8 @@ import { PERSONAS } from '../../../contract/personas.ts';
 import type { PromptTurn } from '../prompts.ts';
 import { detectRole, ownWords, sentencesOf } from './analysis.ts';
 import { duelSetup, roundTableSetup, simulate } from '../../../../test/helpers/offline-debates.ts';
+import { isClosing, proposalName } from './compose.ts';
+import { subjectMatter } from './subject-matter.ts';
 import { MAX } from '../../../contract/conversations.ts';
 import { DOMAINS, GENERAL_DOMAIN } from './domains.ts';
 import { findMotion } from './find-motion.ts';
@@ -180,10 +182,13 @@ function checkRepetition(history: PromptTurn[], motion: Motion, masks: string[],
   const list = considerationsFor(motion);
   history.forEach((turn, index) => {
     if (index === 0 || turn.sender === 'user') return;
+    // A closing statement sums up: it may take up wording of the reasons it restates.
+    const closing = isClosing(turn.content);
     for (const sentence of sentencesOf(turn.content)) {
       const key = normalizeSentence(sentence);
       expect(seen.has(key), `${context}: "${sentence}" repeated`).toBe(false);
       seen.add(key);
+      if (closing) continue;
       for (const gram of stockGrams(sentence, masks)) grams.set(gram, (grams.get(gram) ?? 0) + 1);
       const short = shortClauses(motion);
       const clauses = [affirm(motion), deny(motion), ...short.for, ...short.against];
@@ -193,11 +198,17 @@ function checkRepetition(history: PromptTurn[], motion: Motion, masks: string[],
         frames.set(mine, (frames.get(mine) ?? 0) + 1);
       }
     }
-    const lower = turn.content.toLowerCase();
+    // Its own words: a reason quoted from another agent on its side is not restated.
+    const content = ownWords(turn.content);
+    const lower = content.toLowerCase();
+    // A closing statement sums up with a reason already given.
+    if (isClosing(turn.content)) return;
+    // Each reason once per agent (a consideration's other reason may follow, decision 030).
     for (const consideration of list) {
       for (const side of ['for', 'against'] as const) {
-        if (consideration[side].some((template) => findTemplate(template, turn.content, lower))) {
-          const key = `${turn.sender} ${consideration.id} ${side}`;
+        for (const template of consideration[side]) {
+          if (!findTemplate(template, content, lower)) continue;
+          const key = `${turn.sender} ${consideration.id} ${side}: ${template}`;
           argued.set(key, (argued.get(key) ?? 0) + 1);
         }
       }
@@ -227,6 +238,7 @@ describe('generated debates of 40 messages read well and never repeat themselves
         ...short.for,
         ...short.against,
         motion.topic,
+        proposalName(subjectMatter(motion)),
         'Primary Agent',
         'Alternative Agent',
         ...roles,

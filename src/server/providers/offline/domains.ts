@@ -54,8 +54,15 @@ export function rolesFor(domain: Domain, motion: Motion): string[] {
 }
 
 /** The domain whose keywords the motion mentions first (the subject before the rest). */
+const byMotion = new WeakMap<Motion, Domain>();
+
 export function domainOf(motion: Motion): Domain {
-  return domainOfText([motion.subject, motion.topic, motion.question]);
+  let domain = byMotion.get(motion);
+  if (!domain) {
+    domain = domainOfText([motion.subject, motion.topic, motion.question]);
+    byMotion.set(motion, domain);
+  }
+  return domain;
 }
 
 export function domainOfText(texts: string[]): Domain {

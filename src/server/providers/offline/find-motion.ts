@@ -1,5 +1,7 @@
+import { readForeign } from './foreign.ts';
 import {
   AUXILIARIES,
+  BE_FORMS,
   BUILT_HEADS,
   INSTITUTIONS,
   ING_NOUNS,
@@ -16,7 +18,17 @@ import {
   tidy,
   type Motion,
 } from './motion.ts';
-import { baseOfThirdPerson, headOf, isPlural, isVerb, words } from './morphology.ts';
+import {
+  baseOfParticiple,
+  baseOfThirdPerson,
+  gerund,
+  headOf,
+  isPlural,
+  isVerb,
+  words,
+} from './morphology.ts';
+
+const be = (subject: string) => (isPlural(subject) ? 'are' : 'is');
 
 /**
  * A bare topic as a motion that makes sense for it: "a four-day work week" is adopted, "a new
@@ -29,7 +41,6 @@ export function fromNounPhrase(phrase: string): Motion {
     .replace(/^(?:a |the )?(?:debate|discussion|argument) (?:about|on|over)\s+/i, '');
   const lower = noun.toLowerCase();
   const lowered = subjectCase(noun, noun);
-  const be = (subject: string) => (isPlural(subject) ? 'are' : 'is');
   const does = (subject: string) => (isPlural(subject) ? 'do' : 'does');
 
   const versus = /^(.+?)\s+(?:vs\.?|versus|v\.?|or)\s+(.+)$/i.exec(lowered);
@@ -78,10 +89,73 @@ export function fromNounPhrase(phrase: string): Motion {
 }
 
 const SENTENCES = /(?<=[.!?])\s+|\n+/;
+
+/**
+ * "Which invention changed the world more, the printing press or the internet?" asks whether
+ * the first option does so more than the second ("Did the printing press change the world more
+ * than the internet?"); without a verb to read, whether it is better.
+ */
+function choiceMotion(predicate: string, first: string, second: string): Motion {
+  const topic = { topic: `${first} versus ${second}` };
+  const parts = words(predicate);
+  const at = parts.findIndex((word) => isVerb(word) || baseOfThirdPerson(word) || /ed$/.test(word));
+  const verb = parts[at]?.toLowerCase() ?? '';
+  const reads = isVerb(verb) || baseOfThirdPerson(verb) || isVerb(baseOfParticiple(verb) ?? '');
+  if (at === -1 || BE_FORMS.includes(verb) || !reads) {
+    return buildMotion(first, be(first), `better than ${second}`, topic);
+  }
+  const past = !isVerb(verb) && !baseOfThirdPerson(verb);
+  const base = past ? baseOfParticiple(verb)! : (baseOfThirdPerson(verb) ?? verb);
+  const after = parts.slice(at + 1).join(' ');
+  const comparative = /\b(?:more|less|better|worse|greater|bigger|smaller|faster|cheaper|safer)\b/;
+  const rest = comparative.test(after)
+    ? `${base} ${after.replace(comparative, (word) => `${word} than ${second}`)}`
+    : `${base} ${after} more than ${second}`.replace(/\s+/g, ' ');
+  return buildMotion(first, past ? 'did' : isPlural(first) ? 'do' : 'does', rest, topic);
+}
+
+/**
+ * An open question as the proposition it invites: a choice between two options, "What should
+ * schools do about X?" (do more about it), "How should we fund X?" (do more to fund it), or
+ * any other wh-question asked of its own clause ("Why is the sky blue?" → "Is the sky blue?").
+ */
+export function fromOpenQuestion(sentence: string): Motion | undefined {
+  const text = tidy(sentence);
+  if (!/^(?:which|what|who|how|why|when|where)\b/i.test(text)) return undefined;
+  const choice =
+    /^(?:which|what|who)\b(?: (?:one|of (?:these|the two)))?(.*?),\s*(.+?)\s+or\s+(.+)$/i.exec(
+      text,
+    );
+  if (choice) {
+    const predicate = choice[1]!.trim();
+    return choiceMotion(predicate, subjectCase(choice[2]!, text), subjectCase(choice[3]!, text));
+  }
+  const about = /^what (?:should|can|must|could) (.+?) do (?:about|with) (.+)$/i.exec(text);
+  if (about) {
+    return buildMotion(about[1]!, 'should', `do more about ${about[2]}`, { topic: about[2]! });
+  }
+  const how =
+    /^(?:how (?:should|can|could|do|might|must) (.+?)|what(?:'s| is) the (?:best|right|fairest) way to)\s+(\w+) (.+)$/i.exec(
+      text,
+    );
+  if (how && isVerb(how[2]!)) {
+    const [, subject = 'we', verb, object] = how as unknown as [string, string, string, string];
+    const topic = `${gerund(verb)} ${object}`;
+    return buildMotion(subject, 'should', `do more to ${verb} ${object}`, { topic });
+  }
+  const asked = /^(?:why|when|where|how)\s+(.+)$/i.exec(text)?.[1];
+  return (asked && fromQuestion(asked)) || undefined;
+}
 const AUXILIARY = `(?:${AUXILIARIES.join('|')}|isn't|aren't|shouldn't|can't|won't|doesn't|don't)`;
 const YES_NO_START = new RegExp(`(?:^|[:,]\\s*)(${AUXILIARY}\\s[^?]{3,200})$`, 'i');
-/** Where a second question joins the first: "Is X green, and should schools teach it?". */
-const SECOND_QUESTION = new RegExp(`(?:,?\\s+(?:and|or|but)|[,;])\\s+(?=${AUXILIARY}\\s)`, 'i');
+/**
+ * Where a second question joins the first: "Is X green, and should schools teach it?", "Are
+ * e-books better, and for whom?". The first is debated; the second is named.
+ */
+const SECOND_QUESTION = new RegExp(
+  `(?:,?\\s+(?:and|or|but)|[,;])\\s+(?=${AUXILIARY}\\s|(?:(?:for|to|by|with|from|in) )?(?:whom|who|why|how|when|where|what|which|if so)\\b)`,
+  'i',
+);
 
 const CLAUSE_PATTERNS = [
   /\b(?:the )?(?:case|arguments?) for and against\s+([^\n.!?]{3,120})|\bpros and cons of\s+([^\n.!?]{3,120})|\bfor and against\s+([^\n.!?]{3,120})/i,
@@ -110,9 +184,9 @@ export function askedMotion(text: string): Motion | undefined {
   for (const sentence of text.split(SENTENCES)) {
     if (!sentence.trim().endsWith('?')) continue;
     // A two-part question is debated on its first proposition; the second often leans on it.
-    const body = YES_NO_START.exec(tidy(sentence))?.[1]?.split(SECOND_QUESTION)[0];
-    const motion = body && fromQuestion(body);
-    if (motion) return motion;
+    const [body, second] = (YES_NO_START.exec(tidy(sentence))?.[1] ?? '').split(SECOND_QUESTION);
+    const motion = (body && fromQuestion(body)) || fromOpenQuestion(sentence);
+    if (motion) return second ? { ...motion, second: tidy(second) } : motion;
   }
   return undefined;
 }
@@ -136,6 +210,12 @@ export function statedMotion(text: string): Motion | undefined {
  * read strictly, since they are full of sentences that are not motions.
  */
 export function findMotion(text: string, strict = false): Motion | undefined {
+  const foreign = !strict && readForeign(text);
+  if (foreign) {
+    const { language, clause, phrase } = foreign;
+    if (clause) return buildMotion(clause.subject, 'should', clause.rest, { language });
+    return { ...fromNounPhrase(phrase || tidy(text)), language };
+  }
   const asked = askedMotion(text.replace(/\*\*|__|[*_`]/g, '').replace(/[“”]/g, '"'));
   const clean = tidy(text);
   if (asked) return asked;

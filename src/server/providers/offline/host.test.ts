@@ -3,7 +3,12 @@ import { sentencesOf, type Stance } from './analysis.ts';
 import { generate, roundTableSetup, simulate } from '../../../../test/helpers/offline-debates.ts';
 import { findMotion } from './find-motion.ts';
 import { readIntervention, type HostRequestKind } from './host.ts';
-import { HOST_CONCESSIONS, HOST_EXAMPLES, HOST_SPENT, HOST_SUMMARIES } from './phrases.ts';
+import { bank } from './phrases.ts';
+
+const HOST_CONCESSIONS = bank('host-concessions');
+const HOST_EXAMPLES = bank('host-examples');
+const HOST_SPENT = bank('host-spent');
+const HOST_SUMMARIES = bank('host-summaries');
 import { findTemplate } from './reasons.ts';
 import { stanceOfText } from './side.ts';
 

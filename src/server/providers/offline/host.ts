@@ -1,19 +1,7 @@
 import { citationFor, type KnowledgeDocument } from './documents.ts';
 import { decapitalize, isVerb, words } from './morphology.ts';
-import {
-  HOST_CANNOT,
-  HOST_CONCESSIONS,
-  HOST_EXAMPLES,
-  HOST_FIGURES,
-  HOST_FOCUS,
-  HOST_INSTEAD,
-  HOST_NO_FIGURES,
-  HOST_REMARKS,
-  HOST_SPENT,
-  HOST_STILL,
-  HOST_SUMMARIES,
-} from './phrases.ts';
-import { classify } from './point.ts';
+import { bank } from './phrases.ts';
+import { classify, pointOf } from './point.ts';
 import { opposite, SPEAKER_NAME } from './side.ts';
 import { answer, reasoned, type Context } from './reply-parts.ts';
 import { render } from './writer.ts';
@@ -40,6 +28,19 @@ export type Intervention = {
 };
 
 export const HOST_NAME = 'Host';
+
+const HOST_CANNOT = bank('host-cannot');
+const HOST_CONCESSIONS = bank('host-concessions');
+const HOST_EXAMPLES = bank('host-examples');
+const HOST_FIGURES = bank('host-figures');
+const HOST_FOCUS = bank('host-focus');
+const HOST_INSTEAD = bank('host-instead');
+const HOST_NO_FIGURES = bank('host-no-figures');
+const HOST_REMARKS = bank('host-remarks');
+const HOST_SPENT = bank('host-spent');
+const HOST_STILL = bank('host-still');
+const HOST_SUMMARIES = bank('host-summaries');
+const HOST_AGREEMENTS = bank('host-agreements');
 
 const SIGNATURE = new RegExp(`^(${SPEAKER_NAME}) here[:,.]?\\s+`, 'u');
 const EVERYONE = /^(?:(?:both|all|each) of you|everyone|everybody|you two|panel)[,:]\s*/i;
@@ -102,6 +103,19 @@ export function answerHost(ctx: Context, host: Intervention, documents: Knowledg
   );
 }
 
+/** Where the sides agree: a point each has made, restated, and the ground they share. */
+function agreement(ctx: Context, values: Context['values']): string | undefined {
+  const clauses = ctx.clauses.map((clause) => clause.toLowerCase());
+  const theirs = pointOf(ctx.theirText, ctx.list, opposite(ctx.side), clauses).claim;
+  const own = pointOf(ctx.ownText, ctx.list, ctx.side, clauses).claim;
+  if (!theirs || !own) return undefined;
+  return ctx.writer.say(HOST_AGREEMENTS, {
+    ...values,
+    otherpoint: [theirs.clause],
+    ownpoint: [own.clause],
+  });
+}
+
 /** What the host asked for; undefined when the agent has nothing fresh of that kind left. */
 function requested(
   ctx: Context,
@@ -125,10 +139,8 @@ function requested(
         then(writer.say(HOST_NO_FIGURES, values), () => reasoned({ ...ctx, values }, HOST_INSTEAD))
       );
     }
-    case 'example': {
-      const scene = ctx.domain.scenes.map((text) => render(text, values, random));
-      return writer.say(HOST_EXAMPLES, { ...values, scene });
-    }
+    case 'example':
+      return writer.say(HOST_EXAMPLES, values);
     case 'concede': {
       // A reason of the other side, granted: the first that has not just been said.
       const theirs = writer.shuffled(ctx.list.flatMap((item) => item[opposite(ctx.side)]));
@@ -140,7 +152,10 @@ function requested(
       return undefined;
     }
     case 'summary':
-      return reasoned({ ...ctx, values }, HOST_SUMMARIES);
+      return (
+        (/\bagree|common ground|in common\b/i.test(host.request) && agreement(ctx, values)) ||
+        reasoned({ ...ctx, values }, HOST_SUMMARIES)
+      );
     case 'focus': {
       const about = host.about ?? ctx.motion.topic;
       const on = ctx.list.filter((item) => item.cue.test(about));
@@ -150,7 +165,7 @@ function requested(
       );
     }
     case 'question': {
-      const reply = answer({ ...ctx, addressee: undefined }, classify(host.request));
+      const reply = answer({ ...ctx, addressee: undefined }, classify(host.request), false);
       return reply && `${host.name}, ${decapitalize(reply)}`;
     }
     case 'cannot':

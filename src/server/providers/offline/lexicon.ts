@@ -10,17 +10,17 @@ const set = (text: string) => new Set(text.trim().split(/\s+/));
 export const VERBS = set(`
   abandon abolish accept achieve adapt add address adjust admit adopt afford agree aim allow
   alter apologise apologize apply approve argue arm ask assess attract automate avoid back ban
-  bar be bear beat become begin belong benefit block boost borrow break bring build burn buy cap
+  bar be bear beat become begin believe belong benefit block boost borrow break bring build burn buy cap
   care carry cause censor challenge change charge choose claim clean close collapse collect
   combine come commit compensate compete complain concede condemn continue contribute control cook
   cost count cover create criminalise criminalize cure cut damage deal decide decline
   decriminalise decriminalize defend define delay deliver demand deny deport depend deserve
   design destroy determine develop die digitise digitize disappear discourage dismantle divide do
   donate drink drive drop earn ease eat educate eliminate embrace emerge employ enable encourage
-  end endanger enforce engage ensure enter equip erode escape expand expect explain explore export
+  end endanger enforce engage ensure enter equip erode escape exist expand expect explain explore export
   expose extend face fail fall fear feed fight fill finance fine fix fly follow forbid force forgive
   free freeze fund gain get give go govern grant grow guarantee halt handle harm hate have heal help
-  hide hire hold honour hurt identify ignore impose improve include increase influence inform
+  hide hire hold honour hunt hurt identify ignore impose improve include increase influence inform
   inherit insist inspire intervene introduce invest involve isolate join judge keep kill know label
   last launch lead learn leave legalise legalize lend let lift limit live lose lower maintain make
   manage mandate matter mean measure meet merge mine monitor move name nationalise nationalize need
@@ -190,7 +190,8 @@ export const PERSON_NOUNS = set(`
   retiree sceptic scholar scientist senator shopkeeper skeptic socialist soldier solicitor
   specialist spokesperson strategist student supporter surgeon teacher teenager tenant theologian
   therapist trader trainee tutor unionist user veteran vet vicar victim voter vegan vegetarian
-  worker writer youth brexiteer remainer rep reps
+  worker writer youth brexiteer remainer rep reps community family household tribe migrant refugee billionaire
+  millionaire runner rider
 `);
 
 /** Nouns that look like people (-er, -or, -ist) but are not. */

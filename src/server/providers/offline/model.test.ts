@@ -5,6 +5,8 @@ import { buildPrompt } from '../prompts.ts';
 import { parseConfig } from '../../config.ts';
 import { createProviderRegistry } from '../registry.ts';
 import { detectStance } from './analysis.ts';
+import { findMotion } from './find-motion.ts';
+import { stanceOfText } from './side.ts';
 import { createOfflineModel } from './model.ts';
 
 const registry = createProviderRegistry(
@@ -36,7 +38,8 @@ describe('offline Sparring Partner', () => {
     const result = await reply('You are a conservation biologist who opposes new nuclear plants.');
     const quoted = [...result.text.matchAll(/"([^"]+)"/g)].map((match) => match[1]!.toLowerCase());
     expect(quoted.some((quote) => opponent.toLowerCase().includes(quote))).toBe(true);
-    expect(result.text.toLowerCase()).toContain('we should not build new nuclear power plants');
+    const motion = findMotion('Should we build new nuclear power plants?')!;
+    expect(stanceOfText(result.text, motion)).toBe('against');
     expect(result.text.split(/\s+/).length).toBeGreaterThan(50);
     expect(result.usage.promptTokens).toBeGreaterThan(0);
     expect(result.usage.completionTokens).toBeGreaterThan(0);
@@ -101,6 +104,30 @@ describe('offline Sparring Partner', () => {
       'epsilonInstructions',
       'openingMessage',
     ]);
+  });
+
+  it('gives a closing statement once the other has closed, and says the debate ends', async () => {
+    const resolved = await registry.resolve(OFFLINE_MODEL_ID);
+    const history = [
+      { sender: 'model-a', content: 'Should we build new nuclear power plants?' },
+      { sender: 'model-b', content: opponent },
+      {
+        sender: 'model-a',
+        content: 'In closing: we should not build them, because they cost too much.',
+      },
+    ];
+    const prompt = buildPrompt({
+      instructions: 'You are an energy engineer. You argue for the motion.',
+      history,
+      selfSender: 'model-b',
+      mode: 'duel',
+      foldIntoSingleUserMessage: false,
+    });
+    const closing = await streamCompletion({ resolved, ...prompt });
+    expect(closing.text).toMatch(/^In closing\b/);
+    expect(closing.endsDebate).toBe(true);
+    // An ordinary reply does not end anything.
+    expect((await reply('You are a sceptical energy engineer.')).endsDebate).toBe(false);
   });
 
   it('stops at maxOutputTokens with finish reason length', async () => {

@@ -81,13 +81,16 @@ export function createOfflineModel(options: OfflineModelOptions): LanguageModelV
     const prompt = toOfflinePrompt(call.prompt);
     const debate = call.providerOptions?.['parley']?.['seed'];
     const seed = debate === undefined ? baseSeed : (options.seed ?? 0) ^ hashString(String(debate));
-    const all = tokenize(composeReply(prompt, call.seed ?? seed));
+    const reply = composeReply(prompt, call.seed ?? seed);
+    const all = tokenize(reply.text);
     const limit = call.maxOutputTokens ?? all.length;
     const tokens = all.slice(0, limit);
     return {
       tokens,
       promptTokens: estimatePromptTokens(prompt),
       finishReason: tokens.length < all.length ? ('length' as const) : ('stop' as const),
+      // The last closing statement of a debate that has run its course (decision 030).
+      providerMetadata: reply.ends ? { parley: { endsDebate: true } } : undefined,
     };
   };
 
@@ -99,18 +102,19 @@ export function createOfflineModel(options: OfflineModelOptions): LanguageModelV
 
     async doGenerate(call) {
       if (call.abortSignal?.aborted) throw abortError(call.abortSignal);
-      const { tokens, promptTokens, finishReason } = plan(call);
+      const { tokens, promptTokens, finishReason, providerMetadata } = plan(call);
       return {
         content: [{ type: 'text', text: tokens.join('') }],
         finishReason: { unified: finishReason, raw: finishReason },
         usage: usageOf(promptTokens, tokens.length),
         warnings: [],
+        ...(providerMetadata ? { providerMetadata } : {}),
       };
     },
 
     async doStream(call) {
       if (call.abortSignal?.aborted) throw abortError(call.abortSignal);
-      const { tokens, promptTokens, finishReason } = plan(call);
+      const { tokens, promptTokens, finishReason, providerMetadata } = plan(call);
       const signal = call.abortSignal;
       let index = 0;
       const stream = new ReadableStream<LanguageModelV3StreamPart>({
@@ -131,6 +135,7 @@ export function createOfflineModel(options: OfflineModelOptions): LanguageModelV
             type: 'finish',
             finishReason: { unified: finishReason, raw: finishReason },
             usage: usageOf(promptTokens, tokens.length),
+            ...(providerMetadata ? { providerMetadata } : {}),
           });
           controller.close();
         },

@@ -1,12 +1,6 @@
 import { ownWords, sentencesOf } from './analysis.ts';
-import type { Domain } from './domains.ts';
 import type { Motion } from './motion.ts';
-import {
-  MODERATOR_OPENERS,
-  MODERATOR_QUESTIONS,
-  MODERATOR_SUMMARIES,
-  MODERATOR_WELCOMES,
-} from './phrases.ts';
+import { bank } from './phrases.ts';
 import { decapitalize } from './morphology.ts';
 import type { Section } from './side.ts';
 import type { Writer } from './writer.ts';
@@ -36,24 +30,24 @@ export function moderate(input: {
   motion: Motion;
   others: Section[];
   groups: string[];
-  domain: Domain;
+  outcomes: string[];
 }): string {
-  const { writer, motion, domain } = input;
-  const values = { outcome: domain.outcomes, group: input.groups, question: [motion.question] };
+  const { writer, motion } = input;
+  const values = { outcome: input.outcomes, group: input.groups, question: [motion.question] };
   const latest = new Map<string, string>();
   for (const turn of input.others) if (turn.speaker) latest.set(turn.speaker, turn.text);
   const summaries = [...latest]
     .map(([speaker, text]) => {
       const claim = claimOf(text);
       return claim
-        ? writer.say(MODERATOR_SUMMARIES, { speaker: [speaker], claim: [claim] })
+        ? writer.say(bank('moderator-summaries'), { speaker: [speaker], claim: [claim] })
         : undefined;
     })
     .filter(Boolean);
   const first =
     summaries.length > 0
-      ? [writer.say(MODERATOR_OPENERS, values), ...summaries].filter(Boolean).join(' ')
-      : writer.say(MODERATOR_WELCOMES, values);
-  const question = writer.say(MODERATOR_QUESTIONS, values);
+      ? [writer.say(bank('moderator-openers'), values), ...summaries].filter(Boolean).join(' ')
+      : writer.say(bank('moderator-welcomes'), values);
+  const question = writer.say(bank('moderator-questions'), values);
   return [first, question].filter(Boolean).join('\n\n') || 'Let me hear from each side in turn.';
 }

@@ -78,6 +78,18 @@ export function gerund(verb: string): string {
   return `${verb}ing`;
 }
 
+/** "ban" → "banned", "bring back" → "brought back". */
+export function pastParticiple(verb: string): string {
+  const [head = '', ...rest] = words(verb);
+  const irregular = Object.entries(IRREGULAR_PARTICIPLES).find(([, base]) => base === head)?.[0];
+  const regular = head.endsWith('e')
+    ? `${head}d`
+    : doubles(head)
+      ? `${head}${head.slice(-1)}ed`
+      : `${head}ed`;
+  return [irregular ?? regular, ...rest].join(' ');
+}
+
 /** "banned" → "ban", "legalised" → "legalise", "taught" → "teach"; undefined otherwise. */
 export function baseOfParticiple(word: string): string | undefined {
   const lower = word.toLowerCase();

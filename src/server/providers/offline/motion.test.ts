@@ -341,7 +341,7 @@ describe('the motion in an opening line', () => {
     expect(topic('Should the UK rejoin the EU?')).toBe('rejoining the EU');
     expect(topic('Is nuclear power safe?')).toBe('nuclear power');
     expect(topic('Should parents be allowed to smack their children?')).toBe(
-      'smacking their children',
+      'letting parents smack their children',
     );
   });
 

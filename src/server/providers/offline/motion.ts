@@ -16,6 +16,8 @@ import {
   baseOfThirdPerson,
   capitalize,
   gerund,
+  headOf,
+  isPersonWord,
   isPlural,
   isVerb,
   thirdPerson,
@@ -39,6 +41,10 @@ export type Motion = {
   kind: 'policy' | 'claim';
   /** The side the text itself took, when it stated the motion rather than asking it. */
   asserted?: Stance;
+  /** The second part of a two-part question, named but not debated ("for whom"). */
+  second?: string;
+  /** The language of an opening line read in translation ("French"). */
+  language?: string;
 };
 
 export function tidy(text: string): string {
@@ -57,6 +63,12 @@ const EMPHASIS = /\b(?:really|actually|truly|genuinely|in fact|in reality)\b,?\s
 
 const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}'-]/gu, '');
 
+/** Where a phrase stops being the thing itself: "to" before a number or a verb stays. */
+const PHRASE_END = /^(?:from|in|at|for|by|with|across|within|into|over|under|during|than|or|and)$/i;
+
+/** The first words of a predicate, up to a comma and at most seven words. */
+const clip = (text: string) => words(text.split(',')[0]!).slice(0, 7).join(' ');
+
 function gerundTopic(predicate: string[]): string | undefined {
   const restWords =
     predicate[0] === 'to' || predicate[0] === 'ever' ? predicate.slice(1) : predicate;
@@ -64,28 +76,45 @@ function gerundTopic(predicate: string[]): string | undefined {
   if (!verb || !isVerb(verb) || /^(?:be|become|have|do)$/i.test(verb)) return undefined;
   const object: string[] = [];
   for (const word of restWords.slice(1)) {
-    if (
-      /^(?:from|in|at|for|by|with|across|within|into|over|under|during|to|than|or)$/i.test(word)
-    ) {
-      if (object.length > 0) break;
-    }
+    if (PHRASE_END.test(word) && object.length > 0) break;
     object.push(word);
   }
   return [gerund(verb), ...object].join(' ');
 }
 
+/** People, not a thing: "indigenous communities", "nurses", "we". */
+export const namesPeople = (phrase: string): boolean =>
+  PRONOUNS.has(phrase.toLowerCase()) || isPersonWord(headOf(phrase));
+
+/** A verb that lets a group do something: "be allowed to" gives "letting ... hunt whales". */
+const LETTING: Record<string, string> = { allowed: 'letting', permitted: 'letting' };
+
+/**
+ * What the debate is about, as a noun phrase, never a bare group of people: "Should indigenous
+ * communities be allowed to hunt whales?" is about "letting indigenous communities hunt whales",
+ * "Should the minimum wage rise?" about "the minimum wage rising".
+ */
 function topicOf(subject: string, rest: string, kind: Motion['kind']): string {
   const restWords = words(rest);
   const lowerSubject = subject.toLowerCase();
-  const passive = /^(?:be|become|get)$/i.test(restWords[0] ?? '');
-  if (passive) {
-    const toVerb =
-      /^(?:be|get) (?:allowed|permitted|forced|required|made|encouraged) to (.+)$/i.exec(rest);
-    if (toVerb) return gerundTopic(words(toVerb[1]!)) ?? subject;
-    const verb = restWords[1] && baseOfParticiple(restWords[1]);
-    if (verb && isVerb(verb) && !PRONOUNS.has(lowerSubject)) {
-      return `${gerund(verb)} ${subject}`;
+  const pronoun = PRONOUNS.has(lowerSubject);
+  if (/^(?:be|become|get)$/i.test(restWords[0] ?? '') && restWords[1] && !pronoun) {
+    const made =
+      /^(?:be|get) (allowed|permitted|forced|required|made|encouraged|paid) to (.+)$/i.exec(rest);
+    if (made) {
+      const lead = LETTING[made[1]!.toLowerCase()];
+      if (lead) return `${lead} ${subject} ${clip(made[2]!)}`;
+      return `${gerund(baseOfParticiple(made[1]!)!)} ${subject} to ${clip(made[2]!)}`;
     }
+    const participle = baseOfParticiple(restWords[1]);
+    if (participle && isVerb(participle)) {
+      // "banned from buying energy drinks" keeps what follows; "banned in schools", a place, not.
+      const more = restWords.slice(2).join(' ');
+      const kept = /^(?:from|to)\b/i.test(more) || !PHRASE_END.test(restWords[2] ?? 'in');
+      return [gerund(participle), subject, kept ? clip(more) : ''].join(' ').trim();
+    }
+    // "Should universities be free?": making them so.
+    if (kind === 'policy') return `making ${subject} ${clip(restWords.slice(1).join(' '))}`;
   }
   if (lowerSubject === 'there') {
     const thing = /\b(?:for|in|to)\s+(.+)$/.exec(rest)?.[1];
@@ -96,11 +125,17 @@ function topicOf(subject: string, rest: string, kind: Motion['kind']): string {
     const phrase = infinitive && gerundTopic(words(`${infinitive[1]}${infinitive[2]}`));
     if (phrase) return phrase;
   }
-  if (kind === 'policy' || PRONOUNS.has(lowerSubject)) {
-    const phrase = gerundTopic(restWords);
-    if (phrase) return phrase;
+  const phrase = gerundTopic(restWords);
+  if (phrase && (kind === 'policy' || pronoun)) {
+    // "banning e-scooters" names its object; "rising to £15" needs what rises.
+    const objectless = words(phrase).length === 1 || /^to$/i.test(words(phrase)[1]!);
+    return pronoun || !objectless ? phrase : `${subject} ${phrase}`;
   }
-  return PRONOUNS.has(lowerSubject) ? 'this change' : subject;
+  // "Gig workers deserve employee rights" is about the rights, for them.
+  const wants = /^(?:deserve|need|get|have|want)\s+(.+)$/i.exec(rest);
+  if (wants && namesPeople(subject)) return `${clip(wants[1]!)} for ${subject}`;
+  if (phrase && namesPeople(subject)) return `${subject} ${phrase}`;
+  return pronoun ? 'this change' : subject;
 }
 
 /** Motions built from parts; do-support and main-verb "has" normalised (see Motion). */
@@ -108,7 +143,7 @@ export function buildMotion(
   subject: string,
   aux: string,
   rest: string,
-  options: { asserted?: Stance | undefined; topic?: string } = {},
+  options: Pick<Partial<Motion>, 'asserted' | 'topic' | 'second' | 'language'> = {},
 ): Motion {
   let lowerAux = aux.toLowerCase();
   let cleanRest = tidy(rest);
@@ -128,6 +163,8 @@ export function buildMotion(
     question: `${capitalize(lowerAux)} ${cleanSubject} ${cleanRest}?`,
     kind,
     ...(options.asserted ? { asserted: options.asserted } : {}),
+    ...(options.second ? { second: options.second } : {}),
+    ...(options.language ? { language: options.language } : {}),
   };
 }
 
@@ -163,6 +200,10 @@ function predicateStart(parts: string[], aux: string): number | undefined {
     const next = parts[i + 1];
     // "remote work replace offices": a noun-verb followed by a verb is part of the subject.
     if (NOUN_VERBS.has(bare(word)) && next && isVerb(next) && !NOUN_VERBS.has(bare(next))) continue;
+    // "the speed limit in towns be cut": a noun-verb before a passive is part of the subject.
+    if (NOUN_VERBS.has(bare(word)) && parts.slice(i + 1).some((w) => /^(?:be|get)$/i.test(w))) {
+      continue;
+    }
     return i;
   }
   if (BE_FORMS.includes(aux)) return parts.length - 1;
@@ -347,14 +388,24 @@ export function shortClauses(motion: Motion): Record<Stance, string[]> {
   const passive = /^(?:be|get)$/.test(first);
   const verb = passive ? (baseOfParticiple(second) ?? '') : first.toLowerCase();
   // "adopt a four-day week" names the week; "keep the monarchy" needs its verb ("keeping ...").
+  const gerundPhrase = gerundTopic(words(motion.rest));
   const named = /^(?:adopt|introduce)$/.test(verb)
     ? words(motion.rest).slice(1).join(' ')
-    : passive
+    : passive || gerundPhrase === undefined || motion.topic.endsWith(gerundPhrase)
       ? motion.topic
-      : gerundTopic(words(motion.rest));
+      : gerundPhrase;
   const references = [
     NOMINALS[verb],
-    named && words(named).length <= 5 && !/^doing\b/.test(named) ? named : undefined,
+    // A group of people is never the thing called a mistake.
+    // "smartphones would be a mistake" calls a thing a mistake: only a doing ("banning ...") or
+    // a thing adopted names the proposal.
+    named &&
+    words(named).length <= 6 &&
+    !/^doing\b/.test(named) &&
+    !namesPeople(named) &&
+    (/^\w+ing\b/.test(named) || /^(?:adopt|introduce)$/.test(verb))
+      ? named
+      : undefined,
     'the proposal',
   ].filter((reference) => reference !== undefined);
   const be = (name: string) => (/^\w+ing\b/.test(name) || !isPlural(name) ? 'is' : 'are');

@@ -1,7 +1,7 @@
 import { sentencesOf, type Stance } from './analysis.ts';
 import { PROPER_NAMES } from './lexicon.ts';
-import { capitalize, decapitalize, isPlural } from './morphology.ts';
-import { considerationOf, findTemplate, type Consideration } from './reasons.ts';
+import { capitalize, decapitalize } from './morphology.ts';
+import { considerationOf, findTemplate, templatesIn, type Consideration } from './reasons.ts';
 import { ADDRESS } from './side.ts';
 
 /**
@@ -20,23 +20,17 @@ export type Claim = {
 export type QuestionKind =
   | 'about'
   | 'mind'
-  | 'wrong'
-  | 'dispute'
   | 'concede'
   | 'limit'
-  | 'exceptions'
-  | 'explain'
   | 'cost'
   | 'evidence'
-  | 'why'
-  | 'gains'
   | 'affected'
   | 'risk'
   | 'timing'
   | 'practice'
   | 'direct';
 
-export type Question = { sentence: string; kind: QuestionKind; about?: string; plural?: boolean };
+export type Question = { sentence: string; kind: QuestionKind; about?: string };
 
 export type Point = { claim: Claim | undefined; question: Question | undefined };
 
@@ -56,13 +50,15 @@ function asClause(sentence: string): string {
   return PROPER_NAMES.has(first) ? body : decapitalize(body);
 }
 
-function exactReason(sentence: string, list: Consideration[], side: Stance): string | undefined {
+/** An offline agent's reason in a sentence, among the templates found in its whole turn. */
+function exactReason(
+  sentence: string,
+  inTurn: Map<string, Consideration>,
+): { text: string; consideration: Consideration } | undefined {
   const lower = sentence.toLowerCase();
-  for (const consideration of list) {
-    for (const template of consideration[side]) {
-      const found = findTemplate(template, sentence, lower);
-      if (found) return found;
-    }
+  for (const [template, consideration] of inTurn) {
+    const text = findTemplate(template, sentence, lower);
+    if (text) return { text, consideration };
   }
   return undefined;
 }
@@ -71,15 +67,20 @@ export function classify(question: string): Question {
   // "Primary Agent, which part ..." is quoted without the name it was addressed to.
   const text = capitalize(question.trim().replace(ADDRESS, ''));
   const about = /^(?:but |and |so )?(?:what|how) about (.{3,120}?)\??$/i.exec(text)?.[1];
-  if (about) return { sentence: text, kind: 'about', about, plural: isPlural(about) };
+  if (about) return { sentence: text, kind: 'about', about };
   const kinds: [QuestionKind, RegExp][] = [
-    ['mind', /change your mind|convince you|persuade you|would it take|falsif/i],
-    ['wrong', /\byou (?:turned out to be|turn out to be|were|are) wrong|see first if you/i],
-    ['dispute', /which part|which of my reasons|do you (?:actually )?dispute|drop first/i],
-    ['concede', /strongest point on my side|in your own words|\bconcede/i],
-    ['explain', /explain this|plain words|plain terms|jargon|in a sentence/i],
-    ['exceptions', /cases that do not fit|exceptions|edge cases|hard cases/i],
-    ['limit', /draw the line|too high|willing to accept|if you were the one|where would you stop/i],
+    [
+      'mind',
+      /change your mind|convince you|persuade you|would it take|falsif|\byou (?:turned out to be|turn out to be|were|are) wrong|see first if you/i,
+    ],
+    [
+      'concede',
+      /strongest point on my side|in your own words|\bconcede|which part|which of my reasons|do you (?:actually )?dispute|drop first/i,
+    ],
+    [
+      'limit',
+      /draw the line|too high|willing to accept|if you were the one|where would you stop|cases that do not fit|exceptions|edge cases|hard cases/i,
+    ],
     [
       'cost',
       /\bwho (?:would |will )?pays?\b|how much|afford|where does the money|who signs|cost per|paid for|who foots|pay for|\bcosts?\b/i,
@@ -88,11 +89,9 @@ export function classify(question: string): Question {
       'evidence',
       /evidence|proof|\bdata\b|stud(?:y|ies)|name one|show me|source|cross-examination|real case|numbers on/i,
     ],
-    ['why', /^why\b/i],
-    ['gains', /\bwho (?:exactly |really )?(?:gains|benefits)\b/i],
     [
       'affected',
-      /lose out|losers?|left behind|hurt by|suffer|who loses|fragile|struggling|night shift|voice is missing|lived with|experience of|carry the risk|no longer get|\bkids?\b|children|families|people who|those who/i,
+      /\bwho (?:exactly |really )?(?:gains|benefits)\b|lose out|losers?|left behind|hurt by|suffer|who loses|fragile|struggling|night shift|voice is missing|lived with|experience of|carry the risk|no longer get|\bkids?\b|children|families|people who|those who/i,
     ],
     [
       'risk',
@@ -127,11 +126,18 @@ export function pointOf(
     .map((sentence) => sentence.replace(/^[-*>\s]+/, '').trim())
     .filter((sentence) => !sentence.includes('"'));
   const questions = sentences.filter((sentence) => sentence.endsWith('?'));
+  // Their reasons (not counters: those answer, they do not argue) found anywhere in the turn.
+  const found = templatesIn(text, list, theirSide);
+  const inTurn = new Map(
+    list.flatMap((item) =>
+      item[theirSide].filter((t) => found.has(t)).map((t) => [t, item] as const),
+    ),
+  );
   let best: Claim | undefined;
   let bestScore = -Infinity;
   for (const sentence of sentences) {
     if (sentence.endsWith('?') || toHost(sentence)) continue;
-    const reason = exactReason(sentence, list, theirSide);
+    const reason = exactReason(sentence, inTurn);
     if (!reason && NOT_A_CLAIM.test(sentence)) continue;
     const count = sentence.split(/\s+/).length;
     if (count < 5 || count > 40) continue;
@@ -142,9 +148,9 @@ export function pointOf(
     if (score > bestScore) {
       bestScore = score;
       best = {
-        clause: asClause(reason ?? sentence),
+        clause: asClause(reason?.text ?? sentence),
         sentence,
-        consideration: considerationOf(reason ?? sentence, list, reason ? theirSide : undefined),
+        consideration: reason?.consideration ?? considerationOf(sentence, list, undefined),
       };
     }
   }

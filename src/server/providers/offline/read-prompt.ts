@@ -1,11 +1,12 @@
 import { detectRole } from './analysis.ts';
 import { withoutDocuments } from './documents.ts';
-import { domainOf, type Domain } from './domains.ts';
+import { domainOf, GENERAL_DOMAIN, type Domain } from './domains.ts';
 import { findMotion } from './find-motion.ts';
 import { affirm, buildMotion, deny, type Motion } from './motion.ts';
 import { plural, singular } from './morphology.ts';
 import { sectionsOf, type Section } from './side.ts';
-import { voiceFor, type Voice } from './voices.ts';
+import { subjectMatter, type SubjectMatter } from './subject-matter.ts';
+import { fieldOf, voiceFor, type Voice } from './voices.ts';
 import { HOST_NAME, readIntervention, type Intervention } from './host.ts';
 import { USER_LABEL } from '../../../contract/conversations.ts';
 import { KICK_OFF_MESSAGE } from '../prompts.ts';
@@ -44,12 +45,22 @@ function motionOf(opening: string, instructions: string): Motion {
  * The groups to speak of: a debate that names some professions ("a nurse argues ...") leaves
  * the others out, and the agent's own group counts twice.
  */
-function groupsFor(role: string | undefined, domain: Domain, debateText: string): string[] {
+function groupsFor(
+  role: string | undefined,
+  domain: Domain,
+  matter: SubjectMatter,
+  debateText: string,
+): string[] {
   const lower = debateText.toLowerCase();
   const named = domain.professions.filter((group) => lower.includes(singular(group)));
-  const groups = domain.groups.filter(
-    (group) => named.length === 0 || !domain.professions.includes(group) || named.includes(group),
-  );
+  const general = domain === GENERAL_DOMAIN;
+  // The people the motion names come first; a debate in no domain speaks of its subject's own.
+  const groups = [
+    ...(matter.people ? [matter.people] : []),
+    ...(general ? matter.values.group : domain.groups).filter(
+      (group) => named.length === 0 || !domain.professions.includes(group) || named.includes(group),
+    ),
+  ];
   const head = role
     ?.split(/\s+(?:of|who|and)\s/)[0]
     ?.split(/\s+/)
@@ -68,7 +79,10 @@ export type DebateState = {
   theirs: string;
   role: string | undefined;
   voice: Voice;
+  /** What the persona's own field looks at (its instructions' own list, then its voice's lens). */
+  field: string[];
   domain: Domain;
+  matter: SubjectMatter;
   /** Groups to speak of, this agent's own group counted twice. */
   groups: string[];
   /** Other agents' turns, oldest first (the host's excluded). */
@@ -91,6 +105,8 @@ export function readPrompt(prompt: OfflinePrompt): DebateState {
   const motion = motionOf(opening.text, instructions);
   const role = detectRole(instructions);
   const domain = domainOf(motion);
+  const matter = subjectMatter(motion);
+  const voice = voiceFor(role, instructions);
   const lastOwn = prompt.messages.findLastIndex((message) => message.role === 'assistant');
   const sections = prompt.messages.map((message) =>
     message.role === 'user' ? sectionsOf(message.content) : [],
@@ -112,9 +128,11 @@ export function readPrompt(prompt: OfflinePrompt): DebateState {
     mine: affirm(motion),
     theirs: deny(motion),
     role,
-    voice: voiceFor(role, instructions),
+    voice,
+    field: fieldOf(instructions, voice, domain.name),
     domain,
-    groups: groupsFor(role, domain, `${opening.text} ${instructions}`),
+    matter,
+    groups: groupsFor(role, domain, matter, `${opening.text} ${instructions}`),
     others,
     ownReplies: prompt.messages
       .filter((message) => message.role === 'assistant')

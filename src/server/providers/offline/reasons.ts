@@ -1,7 +1,7 @@
 import type { Stance } from './analysis.ts';
 import type { Motion } from './motion.ts';
 import { escapeRegExp } from './morphology.ts';
-import { CLAIM_REASONS, POLICY_REASONS } from './data/reasons.ts';
+import { CATEGORY_REASONS, CLAIM_REASONS, POLICY_REASONS } from './data/reasons.ts';
 import { readRecords } from './records.ts';
 
 /**
@@ -30,9 +30,21 @@ function considerations(text: string): Consideration[] {
 
 const POLICY = considerations(POLICY_REASONS);
 const CLAIMS = considerations(CLAIM_REASONS);
+/** Whether something is of a kind: its own considerations, and the claims' that fit any claim. */
+const CATEGORIES = [
+  ...considerations(CATEGORY_REASONS),
+  ...CLAIMS.filter((item) =>
+    ['examples', 'counterexamples', 'experts', 'exceptions', 'intuition', 'onus'].includes(item.id),
+  ),
+];
+
+/** "Is Pluto a planet?" says what something is: "a planet" is its category. */
+export const categoryOf = (motion: Motion): string | undefined =>
+  motion.kind === 'claim' && /^an?\s/i.test(motion.rest) ? motion.rest : undefined;
 
 export function considerationsFor(motion: Motion): Consideration[] {
-  return motion.kind === 'policy' ? POLICY : CLAIMS;
+  if (motion.kind === 'policy') return POLICY;
+  return categoryOf(motion) ? CATEGORIES : CLAIMS;
 }
 
 type Compiled = { pattern: RegExp; fixed: string };
@@ -46,13 +58,13 @@ function compile(template: string): Compiled {
   if (!found) {
     const parts = template.split(/\{\w+\}/);
     const escaped = parts.map(escapeRegExp);
-    // A slot at the start is a few words (a group), not the sentence before the reason; a
-    // slot at the end takes the rest of the clause, not its first letter.
+    // A slot at the start is a few words (a group, a topic), not the sentence before the
+    // reason; a slot at the end takes the rest of the clause, not its first letter.
     const slot = (index: number) => {
       if (index === 1 && escaped[0] === '') {
-        return `(?<![\\p{L}'-])(?!${JOINS}\\s)(?:[\\p{L}'-]+ ){0,3}[\\p{L}'-]+`;
+        return `(?<![\\p{L}'-])(?!${JOINS}\\s)(?:[\\p{L}'-]+ ){0,9}[\\p{L}'-]+`;
       }
-      if (index === escaped.length - 1 && escaped[index] === '') return '[^.?!;:"]{1,160}';
+      if (index === escaped.length - 1 && escaped[index] === '') return '[^.?!;:",]{1,160}';
       return '[^.?!]{1,160}?';
     };
     const source = escaped.map((part, index) => (index === 0 ? part : slot(index) + part)).join('');
@@ -81,17 +93,40 @@ export function findTemplate(template: string, text: string, lower: string): str
   return undefined;
 }
 
-/** Considerations whose reasons (for the side) were already argued in these texts. */
-export function arguedIn(texts: string[], list: Consideration[], side: Stance): Set<string> {
-  const joined = texts.join('\n');
-  const lower = joined.toLowerCase();
-  const argued = new Set<string>();
-  for (const consideration of list) {
-    if (consideration[side].some((template) => findTemplate(template, joined, lower))) {
-      argued.add(consideration.id);
-    }
+const found = new Map<string, Set<string>>();
+
+/**
+ * A side's reasons and counters found in one text, read once per text and side (a debate's
+ * replies are read again at every turn, and the templates are many).
+ */
+export function templatesIn(text: string, list: Consideration[], side: Stance): Set<string> {
+  const key = `${list[0]?.id ?? ''} ${side}\u0000${text}`;
+  let templates = found.get(key);
+  if (!templates) {
+    const lower = text.toLowerCase();
+    templates = new Set(
+      list
+        .flatMap((item) => [...item[side], ...item.counter[side]])
+        .filter((template) => findTemplate(template, text, lower)),
+    );
+    if (found.size > 4000) found.clear();
+    found.set(key, templates);
   }
-  return argued;
+  return templates;
+}
+
+/** The reasons and counters an agent has already given in its replies. */
+export function usedIn(texts: string[], list: Consideration[], side: Stance): Set<string> {
+  return new Set(texts.flatMap((text) => [...templatesIn(text, list, side)]));
+}
+
+/** Considerations whose reasons for the side are among the templates used. */
+export function arguedIn(used: Set<string>, list: Consideration[], side: Stance): Set<string> {
+  return new Set(
+    list
+      .filter((consideration) => consideration[side].some((template) => used.has(template)))
+      .map((consideration) => consideration.id),
+  );
 }
 
 const globalCues = new Map<RegExp, RegExp>();

@@ -3,16 +3,7 @@ import type { Subject } from './documents.ts';
 import type { Domain } from './domains.ts';
 import type { Motion } from './motion.ts';
 import { decapitalize } from './morphology.ts';
-import {
-  ANSWERS,
-  CLAIM_INTROS,
-  CLOSING_QUESTIONS,
-  CONCESSIONS,
-  GENERIC_COUNTERS,
-  MORE_REASONS,
-  QUESTION_INTROS,
-  STANDS,
-} from './phrases.ts';
+import { ANSWERS, bank } from './phrases.ts';
 import type { Claim, Question } from './point.ts';
 import type { Random } from './random.ts';
 import { findTemplate, type Consideration } from './reasons.ts';
@@ -21,46 +12,92 @@ import { render, type Values, type Writer } from './writer.ts';
 
 /** The parts a reply is built from; each returns undefined when it has nothing fresh to say. */
 
+/**
+ * How an agent's instructions tell it to treat the other side: concede points and converge, never
+ * concede, or neither (it grants a point now and then, in the other's own words).
+ */
+export type Temper = 'converge' | 'never' | 'plain';
+
+export function temperOf(instructions: string): Temper {
+  if (
+    /\bnever (?:concede|give ground|yield|back down)|\b(?:do not|don't|refuse to) concede\b/i.test(
+      instructions,
+    )
+  ) {
+    return 'never';
+  }
+  return /\bconverge|open to persuasion|open-minded|willing to concede|concede (?:where|when|points?)|common ground|be persuadable\b/i.test(
+    instructions,
+  )
+    ? 'converge'
+    : 'plain';
+}
+
 export type Context = {
   random: Random;
   writer: Writer;
   values: Values;
   side: Stance;
+  temper: Temper;
   motion: Motion;
   voice: Voice;
   domain: Domain;
   list: Consideration[];
-  /** Considerations this agent has argued in the debate; a reason is never argued twice. */
+  /** Considerations this agent has argued in the debate: each is argued again only when all were. */
   argued: Set<string>;
+  /** Reasons and counters given in this agent's replies, this one included. */
+  used: Set<string>;
   /** The other agent the reply answers, by name ("Primary Agent"), if any. */
   addressee: string | undefined;
   /** What the debate is about, for citations. */
   subject: Subject;
-  /** This agent's earlier replies, joined: counters are used once each. */
+  /** This agent's earlier replies, joined: a reason or counter is used once each. */
   ownText: string;
+  /** The other agents' replies, joined. */
+  theirText: string;
+  /** The motion's clauses, each side in full and short: not a claim when quoted back. */
+  clauses: string[];
 };
 
-/** Considerations not yet argued, the voice's favourites first. */
-function unargued(ctx: Context, avoid: string | undefined): Consideration[] {
-  const open = ctx.writer.shuffled(
-    ctx.list.filter((item) => !ctx.argued.has(item.id) && item.id !== avoid),
-  );
+const STANDS = bank('stands');
+const MORE_REASONS = bank('more-reasons');
+const FIELD_LINES = bank('field-lines');
+const SUBJECT_LINES = bank('subject-lines');
+const EXAMPLES = bank('examples');
+const CLAIM_INTROS = bank('claim-intros');
+const GRANTS = bank('grants');
+const NARROWINGS = bank('narrowings');
+const MOVES = bank('moves');
+const GENERIC_COUNTERS = bank('generic-counters');
+const QUESTION_INTROS = bank('question-intros');
+const CLOSING_QUESTIONS = bank('closing-questions');
+
+/** Considerations to argue next, the voice's favourites first; a second round once all were. */
+function candidates(ctx: Context, avoid: string | undefined): Consideration[] {
+  const open = ctx.list.filter((item) => item.id !== avoid);
+  const fresh = open.filter((item) => !ctx.argued.has(item.id));
   const preferred = (item: Consideration) => (ctx.voice.prefers.includes(item.id) ? 0 : 1);
-  return open.sort((a, b) => preferred(a) - preferred(b));
+  return ctx.writer
+    .shuffled(fresh.length > 0 ? fresh : open)
+    .sort((a, b) => preferred(a) - preferred(b));
 }
 
-/** A new reason for the side, framed by one of the frames. */
+/** A reason for the side not yet given in the agent's words, framed by one of the frames. */
 export function reasoned(
   ctx: Context,
   frames: readonly string[],
   avoid?: string,
 ): string | undefined {
-  for (const consideration of unargued(ctx, avoid).slice(0, 4)) {
-    for (const template of ctx.writer.shuffled(consideration[ctx.side])) {
+  for (const consideration of candidates(ctx, avoid).slice(0, 5)) {
+    const templates = consideration[ctx.side].filter((template) => !ctx.used.has(template));
+    for (const template of ctx.writer.shuffled(templates)) {
       const reason = render(template, ctx.values, ctx.random);
+      // A reason whose own wording is spent fits no frame: not tried in each of them.
+      if (!ctx.writer.fresh(reason)) continue;
       const sentence = ctx.writer.say(frames, { ...ctx.values, reason: [reason] });
       if (sentence) {
         ctx.argued.add(consideration.id);
+        ctx.used.add(template);
         return sentence;
       }
     }
@@ -70,59 +107,80 @@ export function reasoned(
 
 export const stand = (ctx: Context, avoid?: string) => reasoned(ctx, STANDS, avoid);
 export const moreReason = (ctx: Context, avoid?: string) => reasoned(ctx, MORE_REASONS, avoid);
+/** A point from the persona's own field, on the debate's subject. */
+export const fieldPoint = (ctx: Context, avoid?: string) => reasoned(ctx, FIELD_LINES, avoid);
+/** A point on an aspect of the subject itself. */
+export const subjectPoint = (ctx: Context) => ctx.writer.say(SUBJECT_LINES, ctx.values);
+export const example = (ctx: Context) => ctx.writer.say(EXAMPLES, ctx.values);
+
+const spoken = (frames: readonly string[], ctx: Context) =>
+  ctx.addressee ? frames : frames.filter((frame) => !frame.includes('{Speaker}'));
 
 /** The other's claim, quoted, and the answer to it on the same consideration. */
 export function rebut(ctx: Context, claim: Claim): string | undefined {
-  const intros = ctx.addressee
-    ? CLAIM_INTROS
-    : CLAIM_INTROS.filter((intro) => !intro.includes('{Speaker}'));
-  const intro = ctx.writer.say(intros, {
-    ...ctx.values,
-    claim: [claim.clause],
-  });
-  if (!intro) return undefined;
-  const concession = ctx.random.chance(0.3) ? ctx.writer.say(CONCESSIONS, ctx.values) : undefined;
-  const ownLower = ctx.ownText.toLowerCase();
   const counters = (claim.consideration?.counter[ctx.side] ?? []).filter(
-    (template) => !findTemplate(template, ctx.ownText, ownLower),
+    (template) => !ctx.used.has(template),
   );
+  // The quote is introduced so that the counter need not open with the same word.
+  const opener = (text: string) => text.split(/\s+/)[0]!.toLowerCase();
+  const taken = new Set(counters.map(opener));
+  const intros = spoken(CLAIM_INTROS, ctx).filter((intro) => !taken.has(opener(intro)));
+  const intro = ctx.writer.say(intros, { ...ctx.values, claim: [claim.clause] });
+  if (!intro) return undefined;
   const counter =
     ctx.writer.say(counters, ctx.values) ?? ctx.writer.say(GENERIC_COUNTERS, ctx.values);
-  return [intro, concession, counter].filter(Boolean).join(' ');
+  return [intro, counter].filter(Boolean).join(' ');
 }
 
-/** A question put to the agent, quoted and answered from its side. */
-export function answer(ctx: Context, question: Question): string | undefined {
-  const intros = ctx.addressee
-    ? QUESTION_INTROS
-    : QUESTION_INTROS.filter((intro) => !intro.includes('{Speaker}'));
-  const key =
-    question.kind === 'about' ? (question.plural ? 'aboutPlural' : 'aboutSingular') : question.kind;
+/**
+ * The other's claim granted in its own words, then what is left of the disagreement; or, once in
+ * a debate for an agent told to converge, its position moved.
+ */
+export function grant(ctx: Context, claim: Claim, move: boolean): string | undefined {
+  const values = { ...ctx.values, claim: [claim.clause] };
+  if (move) {
+    const moved = ctx.writer.say(MOVES, values);
+    if (moved) return moved;
+  }
+  const granted = ctx.writer.say(spoken(GRANTS, ctx), values);
+  if (!granted) return undefined;
+  const avoid = claim.consideration?.id;
+  return [granted, reasoned(ctx, NARROWINGS, avoid)].filter(Boolean).join(' ');
+}
+
+/** Whether an agent's earlier replies already moved its position. */
+export const hasMoved = (ctx: Context) =>
+  MOVES.some((frame) => findTemplate(frame, ctx.ownText, ctx.ownText.toLowerCase()));
+
+/** A question put to the agent, quoted (unless the host asked it) and answered from its side. */
+export function answer(ctx: Context, question: Question, quoted = true): string | undefined {
   const values = { ...ctx.values, about: [question.about ?? ''] };
-  const bank = ANSWERS[key]?.[ctx.side] ?? [];
+  const answers = ANSWERS[question.kind]?.[ctx.side] ?? [];
   let reply: string | undefined;
-  if (bank.some((template) => template.includes('{reason}'))) {
-    reply = reasoned({ ...ctx, values }, bank);
+  if (answers.some((template) => template.includes('{reason}'))) {
+    reply = reasoned({ ...ctx, values }, answers);
   } else {
-    reply = ctx.writer.say(bank, values);
+    reply = ctx.writer.say(answers, values);
   }
   reply ??= reasoned({ ...ctx, values }, ANSWERS['direct']![ctx.side]);
-  if (!reply) return undefined;
-  const intro = ctx.writer.say(intros, {
+  if (!reply || !quoted) return reply;
+  const intro = ctx.writer.say(spoken(QUESTION_INTROS, ctx), {
     ...ctx.values,
     claim: [question.sentence.replace(/\?+$/, '?')],
   });
   return [intro, reply].filter(Boolean).join(' ');
 }
 
+/** A line in the voice's own manner: about proposals only (a teacher's test of a policy). */
 export function voiceLine(ctx: Context): string | undefined {
-  const home = ctx.voice.home.includes(ctx.domain.name) ? ctx.voice.homeLines : [];
-  return ctx.writer.say([...ctx.voice.lines, ...home], ctx.values);
+  if (ctx.motion.kind !== 'policy') return undefined;
+  return ctx.writer.say(ctx.voice.lines, ctx.values);
 }
 
 /** A closing question to the other agent, sometimes addressed by name. */
 export function closingQuestion(ctx: Context): string | undefined {
-  const question = ctx.writer.say([...CLOSING_QUESTIONS, ...ctx.voice.questions], ctx.values);
+  const own = ctx.motion.kind === 'policy' ? ctx.voice.questions : [];
+  const question = ctx.writer.say([...CLOSING_QUESTIONS, ...own], ctx.values);
   if (!question || !ctx.addressee || !ctx.random.chance(0.35)) return question;
   return `${ctx.addressee}, ${decapitalize(question)}`;
 }

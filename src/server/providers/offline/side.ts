@@ -1,6 +1,6 @@
 import { detectStance, ownWords, sentencesOf, stem, type Stance } from './analysis.ts';
-import { affirm, deny, shortClauses, type Motion } from './motion.ts';
-import { escapeRegExp } from './morphology.ts';
+import { affirm, deny, fromStatement, shortClauses, type Motion } from './motion.ts';
+import { baseOfParticiple, escapeRegExp } from './morphology.ts';
 import { hashString } from './random.ts';
 
 /**
@@ -47,18 +47,91 @@ const CONTENT = (text: string) =>
     )
     .map(stem);
 
-/** "argue for the motion", "You argue against the ban" (when the ban is the motion's). */
-export function explicitStance(instructions: string, motion: Motion): Stance | undefined {
+/** Whether words name the motion: "the motion", "it", or its own words ("the ban", "tipping"). */
+function namesMotion(object: string, motion: Motion): boolean {
   const motionWords = new Set(CONTENT(`${motion.question} ${motion.topic}`));
-  const pattern =
-    /\b(?:argue|argues|arguing|speak|speaks|speaking|make the case|you are|you're|take the side|side)\s+(for|in favou?r of|against)\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,3})/gi;
-  for (const match of instructions.matchAll(pattern)) {
-    const side: Stance = /against/i.test(match[1]!) ? 'against' : 'for';
-    const object = match[2]!.toLowerCase();
-    if (/^(?:motion|proposal|resolution|it|this|idea|change|policy|affirmative)\b/.test(object)) {
-      return side;
-    }
-    if (CONTENT(object).some((word) => motionWords.has(word))) return side;
+  return (
+    /^(?:the )?(?:motion|proposal|resolution|it|this|idea|change|policy|affirmative)\b/i.test(
+      object,
+    ) || CONTENT(object).some((word) => motionWords.has(word))
+  );
+}
+
+/** Verbs that undo each other: wanting the voting age raised opposes lowering it. */
+const OPPOSITES = [
+  ['raise', 'lower'],
+  ['increase', 'reduce'],
+  ['increase', 'cut'],
+  ['ban', 'allow'],
+  ['ban', 'legalise'],
+  ['open', 'close'],
+  ['extend', 'shorten'],
+  ['keep', 'abolish'],
+];
+
+/** The motion's own verb: "lower" in "Should the voting age be lowered to 16?". */
+function motionVerb(motion: Motion): string {
+  const [first = '', second = ''] = motion.rest.split(/\s+/);
+  return (/^(?:be|get)$/.test(first) ? baseOfParticiple(second) : first)?.toLowerCase() ?? '';
+}
+
+/**
+ * "You want it lowered" is for a motion to lower it, "you want it raised" or "kept at 18"
+ * against; undefined when the wish names another change.
+ */
+function wishSide(wish: string, motion: Motion): Stance | undefined {
+  if (/^(?:stay|remain|kept|keep|unchanged|left|as it is|where it is)\b/i.test(wish)) {
+    return motion.kind === 'policy' ? 'against' : undefined;
+  }
+  const verb = baseOfParticiple(wish.split(/\s+/)[0]!) ?? wish.split(/\s+/)[0]!;
+  const own = motionVerb(motion);
+  if (verb === own) return 'for';
+  const undoes = OPPOSITES.some(([a, b]) => (a === verb && b === own) || (b === verb && a === own));
+  return undoes ? 'against' : undefined;
+}
+
+/** "Pluto is not a planet" said of "Is Pluto a planet?": the side that clause takes. */
+function clauseSide(clause: string, motion: Motion): Stance | undefined {
+  const stated = fromStatement(clause, 'for');
+  if (!stated?.asserted || !namesMotion(stated.subject, motion)) return undefined;
+  const wish = wishSide(stated.rest.replace(/^(?:be|get)\s+/, ''), motion);
+  if (wish) return stated.asserted === 'for' ? wish : opposite(wish);
+  return stated.asserted;
+}
+
+const SIDE_WORDS =
+  /\b(?:argue|argues|arguing|speak|speaks|speaking|make the case|you are|you're|take the side|side)\s+(for|in favou?r of|against)\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,3})/gi;
+const YES_NO = /\byou(?:r (?:answer|vote|side) is| answer| say| vote| would say)[:\s]+(yes|no)\b/i;
+const ATTITUDE =
+  /\byou(?:'re| are)?\s+(support|back|favou?r|oppose|reject|opposed to|in favou?r of|against|for)\s+([^.;!?\n]{1,80})/gi;
+const WISH =
+  /\byou (?:want|would like|prefer|wish)\s+(?:it|them|this|the [\w\s-]{1,30}?)\s+(?:to\s+)?(?:be\s+)?([\w\s]{2,30})/i;
+const CLAUSE =
+  /\b(?:argue|argues|believe|believes|hold|holds|maintain|maintains|think|thinks|insist|insists|contend|contends|are convinced|your (?:position|view|case|claim|belief|side)(?: is)?)[:,]?\s+(?:that\s+)?([^.;!?\n]{4,160})/gi;
+
+/**
+ * The side an agent's instructions give it, in any ordinary phrasing: "argue for the motion",
+ * "you argue against the ban", "argue that Pluto is not a planet", "you say no", "you oppose
+ * abolishing tipping", "you want it lowered", "your position: chess is not a sport".
+ */
+const stated = new WeakMap<Motion, Map<string, Stance | undefined>>();
+
+/** Each agent reads its instructions once per debate (motions are cached, so are these). */
+export function explicitStance(instructions: string, motion: Motion): Stance | undefined {
+  let byInstructions = stated.get(motion);
+  if (!byInstructions) {
+    byInstructions = new Map();
+    stated.set(motion, byInstructions);
+  }
+  if (!byInstructions.has(instructions)) {
+    byInstructions.set(instructions, readExplicitStance(instructions, motion));
+  }
+  return byInstructions.get(instructions);
+}
+
+function readExplicitStance(instructions: string, motion: Motion): Stance | undefined {
+  for (const match of instructions.matchAll(SIDE_WORDS)) {
+    if (namesMotion(match[2]!, motion)) return /against/i.test(match[1]!) ? 'against' : 'for';
   }
   if (
     /\b(?:support|supports|back|backs|defend|defends|propose|proposes) the motion\b/i.test(
@@ -68,6 +141,24 @@ export function explicitStance(instructions: string, motion: Motion): Stance | u
     return 'for';
   }
   if (/\b(?:oppose|opposes|reject|rejects) the motion\b/i.test(instructions)) return 'against';
+  const yesNo = YES_NO.exec(instructions)?.[1];
+  if (yesNo) return yesNo.toLowerCase() === 'yes' ? 'for' : 'against';
+  for (const [, attitude, object] of instructions.matchAll(ATTITUDE)) {
+    if (!namesMotion(object!, motion)) continue;
+    const against = /^(?:oppose|reject|opposed to|against)$/i.test(attitude!);
+    // "You oppose abolishing tipping" opposes the motion; "you oppose keeping it" supports it.
+    const undoes =
+      OPPOSITES.some(([a, b]) => new RegExp(`\\b(?:${a}|${b})\\w*`).test(object!)) &&
+      !new RegExp(`\\b${motionVerb(motion).slice(0, 4)}`, 'i').test(object!);
+    return against !== undoes ? 'against' : 'for';
+  }
+  const wish = WISH.exec(instructions)?.[1];
+  const wished = wish && wishSide(wish, motion);
+  if (wished) return wished;
+  for (const [, clause] of instructions.matchAll(CLAUSE)) {
+    const side = clauseSide(clause!, motion);
+    if (side) return side;
+  }
   return undefined;
 }
 
@@ -88,7 +179,7 @@ export function leaningStance(text: string, motion: Motion): Stance | undefined 
 
 /** Words just before a clause that hold it at a distance: "it does not follow that ...". */
 export const DISTANCING =
-  /(?:not follow that|no reason to think that|does not show that|not an argument that|short of showing that|reject the idea that|accepted that|accept that|the case that|conclusion that|claim that|idea that|convince you that|you say that|you claim that|you argue that|\bif)\s*$/i;
+  /(?:not follow that|no reason to think that|does not show that|not an argument that|short of showing that|reject the idea that|accepted that|accept that|the case that|conclusion that|claim that|idea that|convince you that|you say that|you claim that|you argue that|\bif|\bwhether)\s*$/i;
 
 /** How often a sentence asserts a clause (not a question, not after distancing words). */
 function asserts(sentence: string, clause: string): boolean {

@@ -12,9 +12,10 @@ export type Values = Record<string, readonly string[]>;
 
 /** Lower case letters and digits only: how sentences are compared for repetition. */
 export function normalizeSentence(sentence: string): string {
+  // Latin letters, with their accents, and digits: cheaper than Unicode classes on a hot path.
   return sentence
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[^a-z0-9\u00c0-\u024f]+/g, ' ')
     .trim();
 }
 
@@ -45,7 +46,7 @@ function gramsOf(sentence: string, masks: readonly string[]): string[] {
   const tokens = text.trim().split(' ');
   const grams: string[] = [];
   for (let i = 0; i + STOCK_SIZE <= tokens.length; i++) {
-    grams.push(tokens.slice(i, i + STOCK_SIZE).join(' '));
+    grams.push(`${tokens[i]} ${tokens[i + 1]} ${tokens[i + 2]} ${tokens[i + 3]}`);
   }
   return grams;
 }
@@ -252,19 +253,20 @@ export class Writer {
     this.lastFirstWord = '';
   }
 
+  /** Wording not yet stock in the debate nor echoed from the turn being answered. */
+  fresh(text: string): boolean {
+    return gramsOf(text, this.masks).every(
+      (gram) => (this.grams.get(gram) ?? 0) < 2 && !this.recent.has(gram),
+    );
+  }
+
   fits(text: string): boolean {
     const parts = sentencesOf(text);
     const first = parts[0]?.split(/\s+/)[0]?.toLowerCase() ?? '';
     if (first && first === this.lastFirstWord && first !== 'i') return false;
     // A slot that repeats the word before it ("for for every case") or a second colon.
     if (/\b(\w+)\s+\1\b/i.test(text) || /: [^.?!]*: /.test(ownWords(text))) return false;
-    return parts.every(
-      (part) =>
-        !this.used.has(normalizeSentence(part)) &&
-        gramsOf(part, this.masks).every(
-          (gram) => (this.grams.get(gram) ?? 0) < 2 && !this.recent.has(gram),
-        ),
-    );
+    return parts.every((part) => !this.used.has(normalizeSentence(part)) && this.fresh(part));
   }
 
   /** Records text written outside the banks (a quote, a citation) as said. */
@@ -287,6 +289,9 @@ export class Writer {
   /** A fresh rendering of one of the templates, or undefined when the bank is spent. */
   say(templates: readonly string[], values: Values): string | undefined {
     for (const template of this.shuffled(templates)) {
+      // Consecutive sentences do not open alike: a frame that would is not even rendered.
+      const opener = /^[A-Za-z]+/.exec(template)?.[0]?.toLowerCase();
+      if (opener && opener !== 'i' && opener === this.lastFirstWord) continue;
       // A stock question is asked once in a debate; other frames come back at most twice.
       const limit = template.endsWith('?') ? 1 : 2;
       if ((this.frameUses.get(template) ?? 0) >= limit || this.ownFrames.has(template)) continue;

@@ -1,5 +1,5 @@
 import { useCallback, type Dispatch, type SetStateAction } from 'react';
-import { CONVERSATION_LIMITS, DUEL } from '../../../../contract/conversations.ts';
+import { DUEL } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { ApiError, failureMessage } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -10,7 +10,8 @@ import { Textarea } from '../../../ui/input.tsx';
 import { useCreateConversation } from '../../session/api/create-conversation.ts';
 import { senderOf } from '../../session/lib/senders.ts';
 import {
-  isSetupComplete,
+  openingLineError,
+  setupProblem,
   toCreateBody,
   updateAgent,
   type AgentSetup,
@@ -42,7 +43,8 @@ export function SetupForm({
   checking?: boolean;
 }) {
   const create = useCreateConversation();
-  const complete = isSetupComplete(setup);
+  const problem = setupProblem(setup);
+  const complete = problem === null;
   const onAgentChange = useCallback(
     (slot: AgentSlot, change: Partial<AgentSetup>) =>
       onSetupChange((current) => updateAgent(current, slot, change)),
@@ -100,12 +102,12 @@ export function SetupForm({
           <Field
             label="Opening message"
             hint={`Sent as message 1 by the ${senderOf(setup.startingSlot).name}.`}
+            error={openingLineError(setup.openingLine)}
           >
-            {({ invalid: _invalid, ...field }) => (
+            {(field) => (
               <Textarea
                 {...field}
                 rows={3}
-                maxLength={CONVERSATION_LIMITS.openingLineMaxLength}
                 placeholder="e.g. Should cities ban private cars from their centres?"
                 value={setup.openingLine}
                 onChange={(event) =>
@@ -120,9 +122,9 @@ export function SetupForm({
             </Alert>
           )}
           <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
-            {!complete && (
+            {problem && (
               <p id="start-notice" className="text-sm text-muted sm:mr-auto">
-                {DASHBOARD_TEXT.completeAllFields}
+                {problem}
               </p>
             )}
             <Button

@@ -8,6 +8,7 @@ const BANNERS: Record<ConversationStatus, { text: string; tone: AlertTone }> = {
   paused: { text: LIVE_TEXT.paused, tone: 'warning' },
   stopped: { text: LIVE_TEXT.stopped, tone: 'warning' },
   failed: { text: LIVE_TEXT.failed, tone: 'error' },
+  finished: { text: LIVE_TEXT.finished, tone: 'info' },
 };
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { MaxGeneratedConfiguration } from '../../../../contract/assistant.ts';
-import { CONVERSATION_LIMITS, MAX } from '../../../../contract/conversations.ts';
+import { MAX } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
 import { ApiError, failureMessage } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -22,7 +22,8 @@ import { StartingAgentPicker } from '../../session/components/starting-agent-pic
 import {
   configuredSlots,
   EMPTY_MAX_SETUP,
-  isMaxSetupComplete,
+  maxSetupProblem,
+  openingLineError,
   maxStartingSlot,
   toMaxCreateBody,
   updateAgent,
@@ -56,7 +57,8 @@ export function MaxModePage() {
   const create = useCreateConversation();
   const assistantModel = useAssistantModel();
   const configured = configuredSlots(setup);
-  const complete = isMaxSetupComplete(setup);
+  const problem = maxSetupProblem(setup);
+  const complete = problem === null;
   const usage = useUsageGuard();
   // SPEC §5: blocked over the plan's limit unless every chosen model is standard or free; the
   // server's refusal (402) says the same when the usage figures were stale.
@@ -172,12 +174,12 @@ export function MaxModePage() {
               <Field
                 label={MAX_TEXT.openingPrompt}
                 hint={`${setup.openingLine.length.toLocaleString('en-US')} characters`}
+                error={openingLineError(setup.openingLine)}
               >
-                {({ invalid: _invalid, ...field }) => (
+                {(field) => (
                   <Textarea
                     {...field}
                     rows={4}
-                    maxLength={CONVERSATION_LIMITS.openingLineMaxLength}
                     placeholder="e.g. Should our city host the next Olympic Games?"
                     value={setup.openingLine}
                     onChange={(event) =>
@@ -202,9 +204,9 @@ export function MaxModePage() {
                 </Alert>
               )}
               <div className="mt-auto flex flex-col gap-2">
-                {!complete && (
+                {problem && (
                   <p id="launch-notice" className="text-sm text-muted">
-                    {MAX_TEXT.launchNotice}
+                    {problem}
                   </p>
                 )}
                 <Button

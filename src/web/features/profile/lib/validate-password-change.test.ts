@@ -47,3 +47,13 @@ describe('validatePasswordChange', () => {
     });
   });
 });
+
+describe('validatePasswordChange, a new password equal to the current one', () => {
+  it('is refused on the new password, with the server’s own message', () => {
+    expect(validatePasswordChange(form('same-pass-1', 'same-pass-1'))).toEqual({
+      ok: false,
+      field: 'newPassword',
+      message: AUTH_TEXT.samePassword,
+    });
+  });
+});

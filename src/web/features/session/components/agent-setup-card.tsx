@@ -1,5 +1,4 @@
 import { memo, useState, type ReactElement, type ReactNode } from 'react';
-import { CONVERSATION_LIMITS } from '../../../../contract/conversations.ts';
 import type { Persona } from '../../../../contract/personas.ts';
 import { PERSONA_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -10,7 +9,12 @@ import { Textarea } from '../../../ui/input.tsx';
 import { senderOf, TONE_CLASSES } from '../lib/senders.ts';
 import { customModelChoiceId } from '../../../../contract/custom-models.ts';
 import { useCustomModels } from '../../../lib/custom-models.ts';
-import { chooseModel, holdsOwnInstructions, type AgentSetup } from '../lib/setup-state.ts';
+import {
+  chooseModel,
+  holdsOwnInstructions,
+  instructionsError,
+  type AgentSetup,
+} from '../lib/setup-state.ts';
 import { ModelPicker } from './model-picker.tsx';
 import { PersonaPicker } from './persona-picker.tsx';
 
@@ -87,12 +91,11 @@ export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>(
             )}
           </Field>
         )}
-        <Field label="System instructions">
-          {({ invalid: _invalid, ...field }) => (
+        <Field label="System instructions" error={instructionsError(agent.systemInstructions)}>
+          {(field) => (
             <Textarea
               {...field}
               rows={personaNeedsModel ? 4 : 6}
-              maxLength={CONVERSATION_LIMITS.instructionsMaxLength}
               placeholder={`How should ${sender.name} think, argue and speak?`}
               value={agent.systemInstructions}
               onChange={(event) => onChange(slot, { systemInstructions: event.target.value })}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
+import { GeneratorRefusal } from '../../../../contract/assistant.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -188,7 +189,13 @@ export function AssistantWidget<T>({
               }}
               placeholder={placeholder}
             />
-            {generate.isError && <Alert tone="error">{DASHBOARD_TEXT.generatorUserError}</Alert>}
+            {generate.isError && (
+              <Alert tone="error">
+                {generate.error instanceof GeneratorRefusal
+                  ? generate.error.message
+                  : DASHBOARD_TEXT.generatorUserError}
+              </Alert>
+            )}
             {succeeded && (
               <Alert tone="success">{DASHBOARD_TEXT.generatorSuccess(model.name)}</Alert>
             )}

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { ConversationMessage } from '../../../../contract/conversations.ts';
+import { MESSAGE_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { HIGHLIGHT_CLASSES, messageAnchorId } from '../../../lib/message-anchor.ts';
 import { isInterruptedEmpty } from '../../../lib/message-status.ts';
@@ -73,6 +74,11 @@ export const MessageRow = memo(function MessageRow({
         <InterruptedEmpty />
       ) : (
         <Markdown className={cn(streaming && STREAMING_CARET)}>{message.content}</Markdown>
+      )}
+      {failed && message.detail && (
+        <p className="mt-1.5 text-xs break-words text-fg">
+          <span className="font-medium">{MESSAGE_TEXT.errorDetailLabel}</span> {message.detail}
+        </p>
       )}
     </li>
   );

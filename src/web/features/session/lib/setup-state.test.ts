@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderInfo } from '../../../../contract/models.ts';
 import { PERSONAS } from '../../../../contract/personas.ts';
-import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
+import { CONVERSATION_LIMITS, CONVERSATION_TEXT } from '../../../../contract/conversations.ts';
+import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
 import { modelDisplayName, toModelGroups, UNAVAILABLE_GROUP_ID } from './model-groups.ts';
 import {
   chooseModel,
@@ -9,8 +10,8 @@ import {
   EMPTY_MAX_SETUP,
   holdsOwnInstructions,
   EMPTY_SETUP,
-  isMaxSetupComplete,
-  isSetupComplete,
+  maxSetupProblem,
+  setupProblem,
   maxStartingSlot,
   toCreateBody,
   toMaxCreateBody,
@@ -59,13 +60,40 @@ describe('holdsOwnInstructions', () => {
 
 describe('setup state', () => {
   it('is complete only with both models, both instructions and an opening line', () => {
-    expect(isSetupComplete(EMPTY_SETUP)).toBe(false);
-    expect(isSetupComplete(complete)).toBe(true);
-    expect(isSetupComplete({ ...complete, openingLine: '   ' })).toBe(false);
-    expect(isSetupComplete(updateAgent(complete, 'model-b', { systemInstructions: ' ' }))).toBe(
-      false,
+    const incomplete = DASHBOARD_TEXT.completeAllFields;
+    expect(setupProblem(EMPTY_SETUP)).toBe(incomplete);
+    expect(setupProblem(complete)).toBeNull();
+    expect(setupProblem({ ...complete, openingLine: '   ' })).toBe(incomplete);
+    expect(setupProblem(updateAgent(complete, 'model-b', { systemInstructions: ' ' }))).toBe(
+      incomplete,
     );
-    expect(isSetupComplete(updateAgent(complete, 'model-a', { model: null }))).toBe(false);
+    expect(setupProblem(updateAgent(complete, 'model-a', { model: null }))).toBe(incomplete);
+  });
+
+  it('says which text is too long, and its limit, before anything missing', () => {
+    const longInstructions = 'x'.repeat(CONVERSATION_LIMITS.instructionsMaxLength + 1);
+    expect(
+      setupProblem(updateAgent(complete, 'model-b', { systemInstructions: longInstructions })),
+    ).toBe(CONVERSATION_TEXT.instructionsTooLong);
+    expect(
+      setupProblem(
+        updateAgent(EMPTY_SETUP, 'model-a', { systemInstructions: ` ${longInstructions} ` }),
+      ),
+    ).toBe(CONVERSATION_TEXT.instructionsTooLong);
+    // Measured as sent: trimmed.
+    expect(
+      setupProblem(
+        updateAgent(complete, 'model-b', {
+          systemInstructions: ` ${longInstructions.slice(1)}  `,
+        }),
+      ),
+    ).toBeNull();
+    expect(
+      setupProblem({
+        ...complete,
+        openingLine: 'x'.repeat(CONVERSATION_LIMITS.openingLineMaxLength + 1),
+      }),
+    ).toBe(CONVERSATION_TEXT.openingLineTooLong);
   });
 
   it('builds the create body of DESIGN §6', () => {
@@ -90,10 +118,10 @@ describe('setup state', () => {
       everyCheckpoint: true,
       stopAtConsensus: 60,
     });
-    expect(isSetupComplete(judged)).toBe(true);
-    expect(isSetupComplete({ ...judged, judge: { ...judged.judge, stopAtConsensus: '0' } })).toBe(
-      false,
-    );
+    expect(setupProblem(judged)).toBeNull();
+    expect(
+      setupProblem({ ...judged, judge: { ...judged.judge, stopAtConsensus: '0' } }),
+    ).not.toBeNull();
   });
 });
 
@@ -114,15 +142,17 @@ describe('MAX setup state', () => {
   });
 
   it('launches with 2 or more configured agents, each instructed, and an opening prompt (SPEC §5)', () => {
-    expect(isMaxSetupComplete(gamma)).toBe(false);
-    expect(isMaxSetupComplete(two)).toBe(true);
-    expect(isMaxSetupComplete({ ...two, openingLine: '  ' })).toBe(false);
-    expect(isMaxSetupComplete(updateAgent(two, 'epsilon', { systemInstructions: ' ' }))).toBe(
-      false,
+    expect(maxSetupProblem(gamma)).toBe(MAX_TEXT.launchNotice);
+    expect(maxSetupProblem(two)).toBeNull();
+    expect(maxSetupProblem({ ...two, openingLine: '  ' })).toBe(MAX_TEXT.launchNotice);
+    expect(maxSetupProblem(updateAgent(two, 'epsilon', { systemInstructions: ' ' }))).toBe(
+      MAX_TEXT.launchNotice,
     );
-    // An agent with instructions but no model is simply not taking part.
-    expect(isMaxSetupComplete(updateAgent(two, 'alpha', { systemInstructions: 'Idle' }))).toBe(
-      true,
+    // An agent with instructions but no model is simply not taking part, whatever their length.
+    const long = 'x'.repeat(CONVERSATION_LIMITS.instructionsMaxLength + 1);
+    expect(maxSetupProblem(updateAgent(two, 'alpha', { systemInstructions: long }))).toBeNull();
+    expect(maxSetupProblem(updateAgent(two, 'gamma', { systemInstructions: long }))).toBe(
+      CONVERSATION_TEXT.instructionsTooLong,
     );
   });
 

@@ -1,11 +1,14 @@
 import { findPersona } from '../../../../contract/personas.ts';
 import {
+  CONVERSATION_LIMITS,
+  CONVERSATION_TEXT,
   DUEL,
   MAX,
   type Conversation,
   type CreateConversationBody,
 } from '../../../../contract/conversations.ts';
 import { z } from 'zod';
+import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
 import {
   judgeSetupSchema,
   stopAtConsensusError,
@@ -71,18 +74,46 @@ const ready = <Slot extends string>(setup: SetupState<Slot>, slots: readonly Slo
   setup.openingLine.trim() !== '' &&
   stopAtConsensusError(setup.judge) === null;
 
-/** SPEC §5: both models, both instructions non-empty and a non-blank opening line. */
-export function isSetupComplete(setup: SetupState): boolean {
-  return ready(setup, DUEL.slots);
+/** The server's sentence when an agent's instructions are over their limit (as sent: trimmed). */
+export function instructionsError(text: string): string | null {
+  return text.trim().length > CONVERSATION_LIMITS.instructionsMaxLength
+    ? CONVERSATION_TEXT.instructionsTooLong
+    : null;
+}
+
+/** The server's sentence when the opening line is over its limit (as sent: trimmed). */
+export function openingLineError(text: string): string | null {
+  return text.trim().length > CONVERSATION_LIMITS.openingLineMaxLength
+    ? CONVERSATION_TEXT.openingLineTooLong
+    : null;
+}
+
+/** The first text over its limit: the instructions of an agent taking part, or the opening. */
+const tooLong = <Slot extends string>(setup: SetupState<Slot>, slots: readonly Slot[]) =>
+  slots.map((slot) => instructionsError(setup.agents[slot].systemInstructions)).find(Boolean) ??
+  openingLineError(setup.openingLine);
+
+/**
+ * Why the setup cannot start, or null when it can. SPEC §5: both models, both instructions
+ * non-empty and a non-blank opening line; a text over its limit says what and the limit.
+ */
+export function setupProblem(setup: SetupState): string | null {
+  return (
+    tooLong(setup, DUEL.slots) ??
+    (ready(setup, DUEL.slots) ? null : DASHBOARD_TEXT.completeAllFields)
+  );
 }
 
 /**
- * SPEC §5 MAX launch: at least 2 agents with a model, every configured agent has non-blank
- * instructions, and the opening prompt is non-blank.
+ * Why the MAX session cannot launch, or null when it can. SPEC §5: at least 2 agents with a
+ * model, every configured agent has non-blank instructions, and the opening prompt is non-blank.
  */
-export function isMaxSetupComplete(setup: MaxSetupState): boolean {
+export function maxSetupProblem(setup: MaxSetupState): string | null {
   const slots = configuredSlots(setup);
-  return slots.length >= MAX.minAgents && ready(setup, slots);
+  return (
+    tooLong(setup, slots) ??
+    (slots.length >= MAX.minAgents && ready(setup, slots) ? null : MAX_TEXT.launchNotice)
+  );
 }
 
 function bodyFor<Slot extends string>(

@@ -7,6 +7,7 @@ export const STATUS_LABELS: Record<ConversationStatus, { label: string; tone: Ba
   paused: { label: 'Paused', tone: 'warning' },
   stopped: { label: 'Stopped', tone: 'neutral' },
   failed: { label: 'Failed', tone: 'danger' },
+  finished: { label: 'Finished', tone: 'neutral' },
 };
 
 /** Go Live continues a conversation that is paused or stopped; any other one goes on as it is. */
