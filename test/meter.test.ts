@@ -242,7 +242,7 @@ describe('the output cap is bounded by the model and by the allowance (issue 27)
 
   it('near the limit a call is sent only what the class has left, and below a useful minimum is refused', async () => {
     const { auth, user } = await signUp(test.app);
-    await test.app.services.usage.record({
+    await recordUsage(test.app, {
       userId: user.id,
       modelId: 'gpt-5',
       modelClass: 'ultra_premium',

@@ -41,7 +41,9 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 beforeAll(async () => {
   server = await startServerProcess(dataDir, {
     OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
-    CONVERSATION_TURN_DELAY_MS: '0',
+    // About ten replies a second: the debate lasts the test within the 1,000 messages a
+    // conversation holds (CONVERSATION_LIMITS.maxMessages).
+    CONVERSATION_TURN_DELAY_MS: '100',
     EVENT_STREAM_BUFFER_BYTES: String(BUFFER_BYTES),
   });
   ({ token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {

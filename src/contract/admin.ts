@@ -85,6 +85,7 @@ export const adminStatsSchema = z.object({
       paused: z.number(),
       stopped: z.number(),
       failed: z.number(),
+      finished: z.number(),
     }) satisfies z.ZodType<Record<ConversationStatus, number>>,
   }),
   /** Total tokens used since 00:00 UTC (DESIGN D5: windows are calendar UTC days). */

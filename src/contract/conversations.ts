@@ -24,6 +24,14 @@ export const CONVERSATION_LIMITS = {
   partialFlushMs: 1000,
   listDefaultLimit: 20,
   listMaxLimit: 100,
+  /**
+   * Messages one conversation holds (issue 27): at this count it stops with a notice, and
+   * continuing or intervening is refused. About 100 checkpoints of a two-agent debate.
+   */
+  maxMessages: 1000,
+  /** Exports one account may ask for in a minute, and build at once, per process (D24). */
+  exportsPerMinute: 10,
+  exportsAtOncePerUser: 1,
 } as const;
 
 export const CONVERSATION_TEXT = {
@@ -51,6 +59,11 @@ export const CONVERSATION_TEXT = {
   invalidLastEventId: 'Invalid Last-Event-ID',
   debateFinished:
     '🏁 The debate has run its course: each agent has given its closing statement. Continue to ask them again.',
+  tooManyExports: `You exported ${CONVERSATION_LIMITS.exportsPerMinute} conversations in the last minute, the most allowed. Please wait a minute and try again.`,
+  exportInProgress:
+    'Another export of yours is still being prepared. Please try again in a moment.',
+  messageLimitReached: `This conversation has reached ${CONVERSATION_LIMITS.maxMessages.toLocaleString('en-US')} messages, the most one conversation holds, and has stopped. Start a new conversation to go on.`,
+  messageLimit: `This conversation already holds ${CONVERSATION_LIMITS.maxMessages.toLocaleString('en-US')} messages, the most one conversation holds. Start a new conversation to go on.`,
   replyNotSaved:
     '⚠️ The last reply could not be saved, so the conversation stopped here. Continue to try again.',
 } as const;

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
+import { ROOMY_ACCOUNT_LIMITS } from './server-process.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -71,6 +72,7 @@ export async function buildTestApp(
     CHAT_RATE_LIMIT_PER_MINUTE: '10000',
     MAX_RUNNING_CONVERSATIONS_PER_USER: '1000',
     MAX_EVENT_STREAMS_PER_USER: '1000',
+    ACCOUNT_LIMITS: ROOMY_ACCOUNT_LIMITS,
     // In-process, the event loop measured is the test runner's too: load shedding has its own
     // tests, and the server processes of test/process*.test.ts run with its defaults.
     SHED_EVENT_LOOP_DELAY_MS: '0',

@@ -83,6 +83,25 @@ export async function waitForDebate(
   }
 }
 
+/** A debate run until `replies` replies after the opening line are finished, then stopped. */
+export async function stoppedAfterReplies(
+  app: FastifyInstance,
+  auth: Auth,
+  replies: number,
+  body: Record<string, unknown> = debateBody(),
+): Promise<Conversation> {
+  const created = await createDebate(app, auth, body);
+  await waitForDebate(
+    app,
+    auth,
+    created.id,
+    (c) => c.messages.filter((m) => m.seq > 1 && m.status === 'complete').length >= replies,
+    60_000,
+  );
+  await post(app, auth, `/api/conversations/${created.id}/stop`);
+  return waitForDebate(app, auth, created.id, (c) => !c.isGenerating);
+}
+
 /** The blocks (events and comments) of an event stream, those of each chunk read together. */
 async function* sseBlocks(body: ReadableStream<Uint8Array>): AsyncGenerator<string[]> {
   const decoder = new TextDecoder();

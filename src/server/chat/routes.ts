@@ -45,7 +45,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/chat/completions',
     {
-      preHandler: app.requireUser,
       // With `stream: true` the answer is an event stream.
       config: { sse: true, newWork: true },
       schema: {

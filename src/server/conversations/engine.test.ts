@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONVERSATION_TEXT, DUEL, MAX } from '../../contract/conversations.ts';
+import { CONVERSATION_LIMITS, CONVERSATION_TEXT, DUEL, MAX } from '../../contract/conversations.ts';
 import { step } from './engine.ts';
 import {
   EngineRuleError,
@@ -599,6 +599,69 @@ describe('MAX', () => {
       CONVERSATION_TEXT.breakerReset,
     );
     expect(step(reset.state, { type: 'tick', turnId: notice }).effects).toEqual([]);
+  });
+});
+
+describe('the message limit (issue 27)', () => {
+  const { maxMessages } = CONVERSATION_LIMITS;
+  /** A debate running with one message short of the limit, its next turn scheduled. */
+  const nearLimit = (mode: 'duel' | 'max' = 'duel') => {
+    const { state } = mode === 'duel' ? startDuel() : startMax(3);
+    // Checkpoints so far all passed: the next one is due well after the limit.
+    return {
+      ...state,
+      messageCount: maxMessages - 1,
+      interventionCount: Math.floor(maxMessages / rulesOf(mode)),
+    };
+  };
+  const rulesOf = (mode: 'duel' | 'max') =>
+    mode === 'duel' ? DUEL.checkpointEvery : MAX.checkpointEvery;
+
+  it.each(['duel', 'max'] as const)(
+    '%s: the reply that reaches the limit stops the debate with a notice, and nothing is scheduled',
+    (mode) => {
+      const { state, effects } = playTurn(nearLimit(mode)).done;
+      expect(state).toMatchObject({
+        status: 'stopped',
+        messageCount: maxMessages + 1,
+        pending: null,
+      });
+      expect(ofType(effects, 'append')[0]!.message).toEqual({
+        seq: maxMessages + 1,
+        sender: 'system',
+        content: CONVERSATION_TEXT.messageLimitReached,
+        status: 'complete',
+      });
+      expect(ofType(effects, 'schedule')).toEqual([]);
+      expect(ofType(effects, 'checkpoint')).toEqual([]);
+    },
+  );
+
+  it('refuses continue, skip and interventions at the limit; stop still stops nothing new', () => {
+    const { state } = playTurn(nearLimit()).done;
+    for (const event of [
+      { type: 'continue' },
+      { type: 'intervene', content: 'One more.' },
+    ] as const) {
+      expect(() => step(state, event)).toThrow(CONVERSATION_TEXT.messageLimit);
+    }
+    expect(step(state, { type: 'skip' })).toEqual({ state, effects: [] });
+    expect(step(state, { type: 'stop' })).toEqual({ state, effects: [] });
+  });
+
+  it('a turn scheduled at the limit by a command that added a message ends at its tick', () => {
+    const { state } = startMax(3);
+    const atLimit = {
+      ...state,
+      messageCount: maxMessages,
+      interventionCount: maxMessages / MAX.checkpointEvery,
+    };
+    const fired = step(atLimit, { type: 'tick', turnId: atLimit.pending!.id });
+    expect(ofType(fired.effects, 'beginTurn')).toEqual([]);
+    expect(fired.state).toMatchObject({ status: 'stopped', messageCount: maxMessages + 1 });
+    expect(ofType(fired.effects, 'append')[0]!.message.content).toBe(
+      CONVERSATION_TEXT.messageLimitReached,
+    );
   });
 });
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CONVERSATION_LIMITS,
+  CONVERSATION_TEXT,
   conversationDetailSchema,
   conversationIdParamsSchema,
   conversationListSchema,
@@ -14,11 +16,13 @@ import {
 import { eventStreamQuerySchema } from '../../contract/conversation-events.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import type { Verdict } from '../../contract/verdicts.ts';
-import { LIMITS_TEXT } from '../../contract/limits.ts';
+import { BUSY_RETRY_AFTER_SECONDS, LIMITS_TEXT } from '../../contract/limits.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { AppError } from '../http/app-error.ts';
 import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { byUser, limitAtOnce, limitRequests } from '../http/rate-limiter.ts';
 import type { EventStreams } from '../http/sse.ts';
+import type { CreationLimits } from '../users/creation-limits.ts';
 import type { ConversationService } from './service.ts';
 import { ownerProjection } from './stream.ts';
 import { streamConversation } from './stream-route.ts';
@@ -29,6 +33,8 @@ const errors = {
   401: errorResponseSchema,
   402: errorResponseSchema,
   404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
 };
 const tags = ['conversations'];
 
@@ -41,18 +47,19 @@ export async function conversationRoutes(
     maxStreamsPerUser: number;
     /** DESIGN D18: the verdicts an export ends with, oldest first. */
     listVerdicts: (user: { id: string }, conversationId: string) => Promise<Verdict[]>;
+    /** DESIGN D24: the conversations an account may start per hour and hold. */
+    creations: CreationLimits;
   },
 ) {
   const { service, streams, listVerdicts } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const protect = { preHandler: app.requireUser };
   const byId = { params: conversationIdParamsSchema };
   const streamsPerUser = new ConcurrencyCounter(options.maxStreamsPerUser);
 
   routes.post(
     '/api/conversations',
     {
-      ...protect,
+      preHandler: options.creations.limit('conversations'),
       config: { newWork: true },
       schema: {
         tags,
@@ -69,7 +76,6 @@ export async function conversationRoutes(
   routes.get(
     '/api/conversations',
     {
-      ...protect,
       schema: {
         tags,
         querystring: listConversationsQuerySchema,
@@ -82,7 +88,6 @@ export async function conversationRoutes(
   routes.get(
     '/api/conversations/:id',
     {
-      ...protect,
       schema: { tags, ...byId, response: { 200: conversationDetailSchema, ...errors } },
     },
     async (request) => service.detail(currentUser(request), request.params.id),
@@ -92,7 +97,6 @@ export async function conversationRoutes(
     routes.post(
       `/api/conversations/:id/${action}`,
       {
-        ...protect,
         // Continuing starts turns again; the other commands only act on what runs.
         config: { newWork: action === 'continue' },
         schema: { tags, ...byId, response: { 200: conversationSchema, ...errors } },
@@ -111,7 +115,6 @@ export async function conversationRoutes(
   routes.post(
     '/api/conversations/:id/intervene',
     {
-      ...protect,
       schema: {
         tags,
         ...byId,
@@ -124,46 +127,61 @@ export async function conversationRoutes(
 
   routes.delete(
     '/api/conversations/:id',
-    { ...protect, schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await service.remove(currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
 
+  /** DESIGN D24: the largest conversation's export takes a few hundred ms of this process. */
+  const exportsAtOnce = limitAtOnce({
+    max: CONVERSATION_LIMITS.exportsAtOncePerUser,
+    key: byUser,
+    refusal: () => new AppError('rate_limited', CONVERSATION_TEXT.exportInProgress),
+    retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+  });
   routes.get(
     '/api/conversations/:id/export',
-    { ...protect, schema: { tags, ...byId, querystring: exportQuerySchema } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const detail = await service.detail(user, request.params.id);
-      // An export may be passed on: it is a viewer's transcript (issue 27).
-      const conversation = { ...detail, messages: detail.messages.map(messageForViewer) };
-      const verdicts = await listVerdicts(user, conversation.id);
-      const { format } = request.query;
-      void reply.header(
-        'content-disposition',
-        `attachment; filename="${exportFileName(conversation, format)}"`,
-      );
-      if (format === 'json') {
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(
-            JSON.stringify(
-              { ...conversation, verdicts, exportedAt: new Date().toISOString() },
-              null,
-              2,
-            ),
-          );
-      }
-      return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation, verdicts));
+    {
+      onRequest: limitRequests({
+        max: CONVERSATION_LIMITS.exportsPerMinute,
+        windowMs: 60_000,
+        key: byUser,
+        refusal: () => new AppError('rate_limited', CONVERSATION_TEXT.tooManyExports),
+      }),
+      schema: { tags, ...byId, querystring: exportQuerySchema },
     },
+    async (request, reply) =>
+      exportsAtOnce(request, reply, async () => {
+        const user = currentUser(request);
+        const detail = await service.detail(user, request.params.id);
+        // An export may be passed on: it is a viewer's transcript (issue 27).
+        const conversation = { ...detail, messages: detail.messages.map(messageForViewer) };
+        const verdicts = await listVerdicts(user, conversation.id);
+        const { format } = request.query;
+        void reply.header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(conversation, format)}"`,
+        );
+        if (format === 'json') {
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(
+              JSON.stringify(
+                { ...conversation, verdicts, exportedAt: new Date().toISOString() },
+                null,
+                2,
+              ),
+            );
+        }
+        return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation, verdicts));
+      }),
   );
 
   routes.get(
     '/api/conversations/:id/events',
     {
-      ...protect,
       config: { sse: true, newWork: true },
       schema: {
         tags,

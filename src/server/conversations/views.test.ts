@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VERDICT_TEXT, type Verdict } from '../../contract/verdicts.ts';
 import type { Conversation } from '../../contract/conversations.ts';
 import type { AgentRow } from './repository.ts';
 import { duelRows, messageRow } from '../../../test/helpers/runtime-fixtures.ts';
@@ -211,6 +212,30 @@ describe('toMarkdown', () => {
 
   it('names MAX mode', () => {
     expect(toMarkdown({ ...transcript(), mode: 'max' })).toContain('- Mode: MAX');
+  });
+
+  it('ends with any number of verdicts (the 5,174 of issue 27 overflowed the stack)', () => {
+    const verdict: Verdict = {
+      id: 'v',
+      conversationId: 'c',
+      judgeModel: 'parley-sparring-partner',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      messageCount: 3,
+      summary: 'Buses won.',
+      positions: [{ slot: 'model-a', stance: 'Ban cars.' }],
+      arguments: [],
+      agreements: [],
+      disagreements: [],
+      winner: null,
+      confidence: 0.5,
+      consensus: 10,
+    };
+    const markdown = toMarkdown(
+      transcript(),
+      Array.from({ length: 5_174 }, () => verdict),
+    );
+    expect(markdown).toContain(VERDICT_TEXT.markdownVerdict(5_174, 'parley-sparring-partner', 3));
+    expect(markdown.endsWith(`- ${VERDICT_TEXT.none}\n`)).toBe(true);
   });
 });
 

@@ -141,8 +141,8 @@ export function toMarkdown(conversation: Conversation, verdicts: readonly Verdic
       message.content,
     );
   }
-  lines.push(...verdictsMarkdown(conversation.agents, verdicts));
-  return lines.join('\n') + '\n';
+  // Not lines.push(...more): a spread into a call puts every line on the stack (issue 27).
+  return [...lines, ...verdictsMarkdown(conversation.agents, verdicts)].join('\n') + '\n';
 }
 
 export function exportFileName(conversation: Conversation, format: 'md' | 'json'): string {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError } from './app-error.ts';
+import { ConcurrencyCounter } from './concurrency-counter.ts';
 import { clientKey } from './connection-limits.ts';
 
 /** Keys one limiter remembers at most; past it the oldest window is forgotten first. */
@@ -100,8 +101,8 @@ export const byUser = (request: FastifyRequest) => request.user?.id ?? clientKey
 /**
  * A route hook counting each request against its own limit (one counter per call, so two routes
  * never share a budget). Past it: `refusal()` (429) with `Retry-After`, the seconds until the
- * window ends. As `onRequest` it runs before the body is read or a session looked up; as a
- * `preHandler` after `requireUser`, so it can count users.
+ * window ends. As a route's `onRequest` hook it runs before the body is read, after the app's
+ * authentication (`byUser` counts the signed-in user).
  */
 export function limitRequests(options: {
   max: number;
@@ -115,5 +116,31 @@ export function limitRequests(options: {
     if (limiter.take(key)) return;
     void reply.header('retry-after', String(Math.ceil(limiter.msUntilReset(key) / 1000)));
     throw options.refusal();
+  };
+}
+
+/**
+ * Requests in progress per key (a user) on a route, at most `max` at once (DESIGN D24): a
+ * handler runs its work through the returned function, which refuses the excess at once with
+ * `refusal()` (429) and `Retry-After: retryAfterSeconds` rather than queueing it.
+ */
+export function limitAtOnce(options: {
+  max: number;
+  key: (request: FastifyRequest) => string;
+  refusal: () => AppError;
+  retryAfterSeconds: number;
+}) {
+  const counter = new ConcurrencyCounter(options.max);
+  return async <T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>) => {
+    const key = options.key(request);
+    if (!counter.tryAcquire(key)) {
+      void reply.header('retry-after', String(options.retryAfterSeconds));
+      throw options.refusal();
+    }
+    try {
+      return await work();
+    } finally {
+      counter.release(key);
+    }
   };
 }

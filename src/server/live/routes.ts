@@ -45,7 +45,6 @@ export async function liveRoutes(
 ) {
   const { live, settings, streams } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const protect = { preHandler: app.requireUser };
   const byId = { params: conversationIdParamsSchema };
   const byCode = { params: liveCodeParamsSchema };
   // Per address, each endpoint its own budget: a viewer polls every 2 s (30 a minute); the
@@ -60,19 +59,19 @@ export async function liveRoutes(
 
   routes.get(
     '/api/conversations/:id/live',
-    { ...protect, schema: { tags, ...byId, response: { 200: liveSharingSchema, ...errors } } },
+    { schema: { tags, ...byId, response: { 200: liveSharingSchema, ...errors } } },
     async (request) => live.sharing(currentUser(request), request.params.id),
   );
 
   routes.post(
     '/api/conversations/:id/live',
-    { ...protect, schema: { tags, ...byId, response: { 200: goLiveResponseSchema, ...errors } } },
+    { schema: { tags, ...byId, response: { 200: goLiveResponseSchema, ...errors } } },
     async (request) => live.goLive(currentUser(request), request.params.id),
   );
 
   routes.delete(
     '/api/conversations/:id/live',
-    { ...protect, schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const { id } = await live.stopLive(currentUser(request), request.params.id);
       endStreams((stream) => stream.conversationId === id);
@@ -92,7 +91,7 @@ export async function liveRoutes(
   routes.post(
     '/api/conversations/:id/live/collaborators',
     {
-      preHandler: [app.requireUser, limitInvites(byUser), limitInvites(byAddress)],
+      onRequest: [limitInvites(byUser), limitInvites(byAddress)],
       schema: {
         tags,
         ...byId,
@@ -110,7 +109,6 @@ export async function liveRoutes(
   routes.delete(
     '/api/conversations/:id/live/collaborators/:collaboratorId',
     {
-      ...protect,
       schema: { tags, params: collaboratorParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -123,7 +121,6 @@ export async function liveRoutes(
   routes.get(
     '/api/live/:code',
     {
-      ...protect,
       onRequest: limitPerAddress(),
       schema: { tags, ...byCode, response: { 200: liveJoinResponseSchema, ...errors } },
     },
@@ -133,7 +130,6 @@ export async function liveRoutes(
   routes.post(
     '/api/live/:code/intervene',
     {
-      ...protect,
       onRequest: limitPerAddress(),
       schema: {
         tags,
@@ -152,6 +148,7 @@ export async function liveRoutes(
   routes.get(
     '/api/live/:code/messages',
     {
+      config: { access: 'public' },
       onRequest: limitPerAddress(),
       schema: {
         tags,
@@ -192,8 +189,7 @@ export async function liveRoutes(
     '/api/live/:code/events',
     {
       onRequest: limitPerAddress(),
-      preHandler: app.identifyIfSignedIn,
-      config: { sse: true, newWork: true },
+      config: { access: 'optional', sse: true, newWork: true },
       schema: {
         tags,
         ...byCode,

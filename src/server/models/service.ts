@@ -60,7 +60,11 @@ export function toCustomModel(row: CustomModelRow, documents: DocumentSummaryRow
   };
 }
 
-const FAILURE_TEXT: Record<ExtractionFailure, (name: string, kind: string) => string> = {
+/** Each file's own failure; 'too-slow' is the whole upload's (its process was stopped). */
+const FAILURE_TEXT: Record<
+  Exclude<ExtractionFailure, 'too-slow'>,
+  (name: string, kind: string) => string
+> = {
   unreadable: CUSTOM_MODEL_TEXT.unreadable,
   encrypted: CUSTOM_MODEL_TEXT.encrypted,
   empty: CUSTOM_MODEL_TEXT.noText,
@@ -192,13 +196,21 @@ export function createCustomModelService(deps: {
       const accepted = named.flatMap((file) =>
         file.check.ok ? [{ name: file.name, kind: file.check.kind, bytes: file.bytes }] : [],
       );
-      const results = await extractTexts(accepted);
+      const results = await extractTexts(user.id, accepted);
+      if (results.some((result) => !result.ok && result.reason === 'too-slow')) {
+        throw new AppError(
+          'bad_request',
+          CUSTOM_MODEL_TEXT.tooSlow(accepted.map((file) => file.name)),
+        );
+      }
       const texts: string[] = [];
       const failures: string[] = [];
       results.forEach((result, index) => {
         const file = accepted[index]!;
         if (result.ok) texts.push(result.text);
-        else failures.push(FAILURE_TEXT[result.reason](file.name, file.kind.toUpperCase()));
+        else if (result.reason !== 'too-slow') {
+          failures.push(FAILURE_TEXT[result.reason](file.name, file.kind.toUpperCase()));
+        }
       });
       if (failures.length > 0) throw uploadFailure(failures);
 

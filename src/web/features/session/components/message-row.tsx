@@ -75,7 +75,7 @@ export const MessageRow = memo(function MessageRow({
       ) : (
         <Markdown className={cn(streaming && STREAMING_CARET)}>{message.content}</Markdown>
       )}
-      {failed && message.detail && (
+      {message.status === 'error' && message.detail && (
         <p className="mt-1.5 text-xs break-words text-fg">
           <span className="font-medium">{MESSAGE_TEXT.errorDetailLabel}</span> {message.detail}
         </p>
