@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONVERSATION_LIMITS,
@@ -38,25 +37,21 @@ const errors = {
 };
 const tags = ['conversations'];
 
-export async function conversationRoutes(
-  app: FastifyInstance,
-  options: {
-    service: ConversationService;
-    streams: EventStreams;
-    /** DESIGN D13: event streams one user may hold open on this process. */
-    maxStreamsPerUser: number;
-    /** DESIGN D18: the verdicts an export ends with, oldest first. */
-    listVerdicts: (user: { id: string }, conversationId: string) => Promise<Verdict[]>;
-    /** DESIGN D24: the conversations an account may start per hour and hold. */
-    creations: CreationLimits;
-  },
-) {
+export const conversationRoutes: FastifyPluginAsyncZod<{
+  service: ConversationService;
+  streams: EventStreams;
+  /** DESIGN D13: event streams one user may hold open on this process. */
+  maxStreamsPerUser: number;
+  /** DESIGN D18: the verdicts an export ends with, oldest first. */
+  listVerdicts: (user: { id: string }, conversationId: string) => Promise<Verdict[]>;
+  /** DESIGN D24: the conversations an account may start per hour and hold. */
+  creations: CreationLimits;
+}> = async (app, options) => {
   const { service, streams, listVerdicts } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const byId = { params: conversationIdParamsSchema };
   const streamsPerUser = new ConcurrencyCounter(options.maxStreamsPerUser);
 
-  routes.post(
+  app.post(
     '/api/conversations',
     {
       preHandler: options.creations.limit('conversations'),
@@ -73,7 +68,7 @@ export async function conversationRoutes(
     },
   );
 
-  routes.get(
+  app.get(
     '/api/conversations',
     {
       schema: {
@@ -85,7 +80,7 @@ export async function conversationRoutes(
     async (request) => service.list(currentUser(request), request.query),
   );
 
-  routes.get(
+  app.get(
     '/api/conversations/:id',
     {
       schema: { tags, ...byId, response: { 200: conversationDetailSchema, ...errors } },
@@ -94,7 +89,7 @@ export async function conversationRoutes(
   );
 
   for (const action of ['continue', 'skip', 'stop', 'reset-breaker'] as const) {
-    routes.post(
+    app.post(
       `/api/conversations/:id/${action}`,
       {
         // Continuing starts turns again; the other commands only act on what runs.
@@ -112,7 +107,7 @@ export async function conversationRoutes(
     );
   }
 
-  routes.post(
+  app.post(
     '/api/conversations/:id/intervene',
     {
       schema: {
@@ -125,7 +120,7 @@ export async function conversationRoutes(
     async (request) => service.intervene(currentUser(request), request.params.id, request.body),
   );
 
-  routes.delete(
+  app.delete(
     '/api/conversations/:id',
     { schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
@@ -141,7 +136,7 @@ export async function conversationRoutes(
     refusal: () => new AppError('rate_limited', CONVERSATION_TEXT.exportInProgress),
     retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
   });
-  routes.get(
+  app.get(
     '/api/conversations/:id/export',
     {
       onRequest: limitRequests({
@@ -179,7 +174,7 @@ export async function conversationRoutes(
       }),
   );
 
-  routes.get(
+  app.get(
     '/api/conversations/:id/events',
     {
       config: { sse: true, newWork: true },
@@ -211,4 +206,4 @@ export async function conversationRoutes(
       });
     },
   );
-}
+};

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conversationIdParamsSchema, interveneBodySchema } from '../../contract/conversations.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
@@ -39,12 +39,12 @@ const tags = ['live'];
 /** An open viewer stream: the conversation and code it watches, and how to end it. */
 type Viewer = { conversationId: string; code: string; end: () => void };
 
-export async function liveRoutes(
-  app: FastifyInstance,
-  options: { live: LiveService; settings: LiveSettings; streams: EventStreams },
-) {
+export const liveRoutes: FastifyPluginAsyncZod<{
+  live: LiveService;
+  settings: LiveSettings;
+  streams: EventStreams;
+}> = async (app, options) => {
   const { live, settings, streams } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const byId = { params: conversationIdParamsSchema };
   const byCode = { params: liveCodeParamsSchema };
   // Per address, each endpoint its own budget: a viewer polls every 2 s (30 a minute); the
@@ -57,19 +57,19 @@ export async function liveRoutes(
       refusal: () => new AppError('rate_limited', LIVE_TEXT.tooManyRequests),
     });
 
-  routes.get(
+  app.get(
     '/api/conversations/:id/live',
     { schema: { tags, ...byId, response: { 200: liveSharingSchema, ...errors } } },
     async (request) => live.sharing(currentUser(request), request.params.id),
   );
 
-  routes.post(
+  app.post(
     '/api/conversations/:id/live',
     { schema: { tags, ...byId, response: { 200: goLiveResponseSchema, ...errors } } },
     async (request) => live.goLive(currentUser(request), request.params.id),
   );
 
-  routes.delete(
+  app.delete(
     '/api/conversations/:id/live',
     { schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
@@ -88,7 +88,7 @@ export async function liveRoutes(
       key,
       refusal: () => new AppError('rate_limited', LIVE_TEXT.tooManyInvitations),
     });
-  routes.post(
+  app.post(
     '/api/conversations/:id/live/collaborators',
     {
       onRequest: [limitInvites(byUser), limitInvites(byAddress)],
@@ -106,7 +106,7 @@ export async function liveRoutes(
     },
   );
 
-  routes.delete(
+  app.delete(
     '/api/conversations/:id/live/collaborators/:collaboratorId',
     {
       schema: { tags, params: collaboratorParamsSchema, response: { 204: z.null(), ...errors } },
@@ -118,7 +118,7 @@ export async function liveRoutes(
     },
   );
 
-  routes.get(
+  app.get(
     '/api/live/:code',
     {
       onRequest: limitPerAddress(),
@@ -127,7 +127,7 @@ export async function liveRoutes(
     async (request) => live.join(currentUser(request), request.params.code),
   );
 
-  routes.post(
+  app.post(
     '/api/live/:code/intervene',
     {
       onRequest: limitPerAddress(),
@@ -145,7 +145,7 @@ export async function liveRoutes(
   );
 
   // SPEC §6: the poll carries no authorization; the code is the capability.
-  routes.get(
+  app.get(
     '/api/live/:code/messages',
     {
       config: { access: 'public' },
@@ -185,7 +185,7 @@ export async function liveRoutes(
   revocationCheck.unref();
   app.addHook('onClose', async () => clearInterval(revocationCheck));
 
-  routes.get(
+  app.get(
     '/api/live/:code/events',
     {
       onRequest: limitPerAddress(),
@@ -221,4 +221,4 @@ export async function liveRoutes(
       });
     },
   );
-}
+};
