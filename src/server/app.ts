@@ -72,6 +72,7 @@ import { createAdminService } from './admin/service.ts';
 import { createVerdictRepository } from './verdicts/repository.ts';
 import { verdictRoutes } from './verdicts/routes.ts';
 import { createVerdictService, type VerdictService } from './verdicts/service.ts';
+import { verdictsMarkdown } from './verdicts/views.ts';
 import { createAnalyticsRepository } from './analytics/repository.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { createAnalyticsService } from './analytics/service.ts';
@@ -365,7 +366,10 @@ export async function buildApp({
     service: conversations.service,
     streams,
     maxStreamsPerUser: config.perUser.eventStreams,
-    listVerdicts: verdicts.list,
+    exportVerdicts: async (user, conversation) => {
+      const list = await verdicts.list(user, conversation.id);
+      return { verdicts: list, markdown: verdictsMarkdown(conversation.agents, list) };
+    },
     creations,
   });
   await app.register(verdictRoutes, { verdicts, creations });

@@ -8,7 +8,7 @@ import {
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from '../../contract/limits.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { byUser, limitAtOnce, limitRequests } from '../http/rate-limiter.ts';
 import type { AnalyticsService } from './service.ts';
 

@@ -10,8 +10,8 @@ import {
 } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { currentUser, sessionOf } from '../auth/authenticate.ts';
-import { FixedWindowLimiter } from '../http/rate-limiter.ts';
-import { AppError } from '../http/app-error.ts';
+import { FixedWindowLimiter } from '../lib/fixed-window-limiter.ts';
+import { AppError } from '../lib/app-error.ts';
 import { sseFrame, type EventStream, type EventStreams } from '../http/sse.ts';
 import type { CompletionResult } from '../providers/generate.ts';
 import type { ChatService } from './service.ts';

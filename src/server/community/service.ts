@@ -9,7 +9,7 @@ import {
   type PostList,
 } from '../../contract/community.ts';
 import { checkShareToken } from '../../contract/custom-models.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { CustomModelRepository } from '../models/repository.ts';
 import type { CustomModelService } from '../models/service.ts';
 import { achievementsFor, TRENDING_WINDOW_DAYS } from './achievements.ts';

@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
-import { AppError } from '../http/app-error.ts';
-import { FairSlots } from '../http/fair-slots.ts';
+import { AppError } from '../lib/app-error.ts';
+import { FairSlots } from '../lib/fair-slots.ts';
 import { moduleBeside, startWorker } from '../lib/own-modules.ts';
 import type { ComputeTask, ComputeTasks } from './tasks.ts';
 import type { ComputeReply } from './worker.ts';

@@ -11,14 +11,15 @@ import {
   exportQuerySchema,
   interveneBodySchema,
   listConversationsQuerySchema,
+  type Conversation,
 } from '../../contract/conversations.ts';
 import { eventStreamQuerySchema } from '../../contract/conversation-events.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import type { Verdict } from '../../contract/verdicts.ts';
 import { BUSY_RETRY_AFTER_SECONDS, LIMITS_TEXT } from '../../contract/limits.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
-import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { AppError } from '../lib/app-error.ts';
+import { ConcurrencyCounter } from '../lib/concurrency-counter.ts';
 import { byUser, limitAtOnce, limitRequests } from '../http/rate-limiter.ts';
 import type { EventStreams } from '../http/sse.ts';
 import type { CreationLimits } from '../users/creation-limits.ts';
@@ -42,12 +43,15 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
   streams: EventStreams;
   /** DESIGN D13: event streams one user may hold open on this process. */
   maxStreamsPerUser: number;
-  /** DESIGN D18: the verdicts an export ends with, oldest first. */
-  listVerdicts: (user: { id: string }, conversationId: string) => Promise<Verdict[]>;
+  /** DESIGN D18: the verdicts an export ends with, oldest first, and their markdown lines. */
+  exportVerdicts: (
+    user: { id: string },
+    conversation: Conversation,
+  ) => Promise<{ verdicts: Verdict[]; markdown: string[] }>;
   /** DESIGN D24: the conversations an account may start per hour and hold. */
   creations: CreationLimits;
 }> = async (app, options) => {
-  const { service, streams, listVerdicts } = options;
+  const { service, streams, exportVerdicts } = options;
   const byId = { params: conversationIdParamsSchema };
   const streamsPerUser = new ConcurrencyCounter(options.maxStreamsPerUser);
 
@@ -153,7 +157,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
         const detail = await service.detail(user, request.params.id);
         // An export may be passed on: it is a viewer's transcript (issue 27).
         const conversation = { ...detail, messages: detail.messages.map(messageForViewer) };
-        const verdicts = await listVerdicts(user, conversation.id);
+        const { verdicts, markdown } = await exportVerdicts(user, conversation);
         const { format } = request.query;
         void reply.header(
           'content-disposition',
@@ -170,7 +174,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
               ),
             );
         }
-        return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation, verdicts));
+        return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation, markdown));
       }),
   );
 

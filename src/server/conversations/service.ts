@@ -17,7 +17,7 @@ import {
 } from '../../contract/verdicts.ts';
 import type { AgentModelLookup } from '../models/agent-model.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { EngineRuleError, type EngineEvent } from './engine-types.ts';
 import { agentSlots } from './engine-rules.ts';
 import type { ConversationRepository, Cursor } from './repository.ts';

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { CONVERSATION_TEXT } from '../../contract/conversations.ts';
 import { sessionOf } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
-import type { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { ConcurrencyCounter } from '../lib/concurrency-counter.ts';
 import {
   answerHeadOfEventStream,
   sseEvent,

@@ -1,4 +1,5 @@
 import type { ModelClass } from '../../contract/models.ts';
+import type { Admission, CallUsage } from '../usage/service.ts';
 
 /**
  * The pre-turn admission hook (quotas): asked before each agent turn calls its provider, with the
@@ -16,10 +17,8 @@ export type TurnCost = {
   maxOutputTokens: number;
 };
 export type TurnRequest = TurnCost & { userId: string; conversationId: string };
-export type TurnUsage = { promptTokens: number; completionTokens: number };
-export type TurnAdmission =
-  | { allowed: true; maxOutputTokens: number; settle(usage: TurnUsage | null): Promise<void> }
-  | { allowed: false; message: string; retryAfterSeconds?: number };
+export type TurnUsage = CallUsage;
+export type TurnAdmission = Admission;
 export type TurnGate = (turn: TurnRequest) => Promise<TurnAdmission>;
 
 /**

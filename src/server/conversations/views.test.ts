@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VERDICT_TEXT, type Verdict } from '../../contract/verdicts.ts';
 import type { Conversation } from '../../contract/conversations.ts';
 import type { AgentRow } from './repository.ts';
+import { verdictsMarkdown } from '../verdicts/views.ts';
 import { duelRows, messageRow } from '../../../test/helpers/runtime-fixtures.ts';
 import {
   exportFileName,
@@ -232,7 +233,10 @@ describe('toMarkdown', () => {
     };
     const markdown = toMarkdown(
       transcript(),
-      Array.from({ length: 5_174 }, () => verdict),
+      verdictsMarkdown(
+        transcript().agents,
+        Array.from({ length: 5_174 }, () => verdict),
+      ),
     );
     expect(markdown).toContain(VERDICT_TEXT.markdownVerdict(5_174, 'parley-sparring-partner', 3));
     expect(markdown.endsWith(`- ${VERDICT_TEXT.none}\n`)).toBe(true);

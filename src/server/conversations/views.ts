@@ -5,8 +5,6 @@ import type {
   ConversationSummary,
 } from '../../contract/conversations.ts';
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
-import type { Verdict } from '../../contract/verdicts.ts';
-import { verdictsMarkdown } from '../verdicts/views.ts';
 import { type EngineState } from './engine-types.ts';
 import { isActive, isGenerating } from './engine-rules.ts';
 import type { AgentRow, ConversationRow, MessageRow } from './repository.ts';
@@ -115,8 +113,8 @@ function senderLabel(conversation: Conversation, sender: string): string {
   return agent ? `${agent.name} (${agent.model})` : sender;
 }
 
-/** The transcript as markdown, ending with its verdicts (DESIGN D18). */
-export function toMarkdown(conversation: Conversation, verdicts: readonly Verdict[] = []): string {
+/** The transcript as markdown, ending with `trailer` (its verdicts' lines, DESIGN D18). */
+export function toMarkdown(conversation: Conversation, trailer: readonly string[] = []): string {
   const lines = [
     `# ${conversation.title}`,
     '',
@@ -142,7 +140,7 @@ export function toMarkdown(conversation: Conversation, verdicts: readonly Verdic
     );
   }
   // Not lines.push(...more): a spread into a call puts every line on the stack (issue 27).
-  return [...lines, ...verdictsMarkdown(conversation.agents, verdicts)].join('\n') + '\n';
+  return [...lines, ...trailer].join('\n') + '\n';
 }
 
 export function exportFileName(conversation: Conversation, format: 'md' | 'json'): string {

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionKey } from '../auth/revocation.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -123,9 +122,12 @@ export function createEventWriter(raw: FastifyReply['raw'], bound: WriteBound): 
   };
 }
 
+/** The session that opened a stream (auth's `SessionKey`): revoking it ends the stream. */
+export type StreamSession = { userId: string; tokenHash: string };
+
 export type EventStream = {
   /** The session that opened it (revoking it closes the stream); none for anonymous viewers. */
-  readonly session: SessionKey | undefined;
+  readonly session: StreamSession | undefined;
   readonly closed: boolean;
   write(text: string): void;
   /** Writes `last` (if any), ends the stream and runs its cleanups. */
@@ -140,7 +142,7 @@ export type EventStreamSettings = {
   /** What a stream may hold for a client that does not read (see `createEventWriter`). */
   bound: WriteBound;
   /** Asked once a stream opened with a session is registered: was it revoked meanwhile? */
-  sessionIsLive: (session: SessionKey) => Promise<boolean>;
+  sessionIsLive: (session: StreamSession) => Promise<boolean>;
 };
 
 /**
@@ -168,7 +170,7 @@ export function createEventStreams(settings: EventStreamSettings) {
     open(
       request: FastifyRequest,
       reply: FastifyReply,
-      options: { session?: SessionKey | undefined } = {},
+      options: { session?: StreamSession | undefined } = {},
     ): EventStream {
       const raw = startEventStream(reply);
       const events = createEventWriter(raw, settings.bound);

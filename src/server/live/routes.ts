@@ -18,8 +18,8 @@ import {
 import { eventStreamQuerySchema } from '../../contract/conversation-events.ts';
 import { currentUser } from '../auth/authenticate.ts';
 import { streamConversation } from '../conversations/stream-route.ts';
-import { AppError } from '../http/app-error.ts';
-import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { AppError } from '../lib/app-error.ts';
+import { ConcurrencyCounter } from '../lib/concurrency-counter.ts';
 import { byAddress, byUser, limitRequests } from '../http/rate-limiter.ts';
 import type { EventStream, EventStreams } from '../http/sse.ts';
 import type { LiveSettings } from './config.ts';

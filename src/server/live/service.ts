@@ -10,7 +10,7 @@ import {
 } from '../../contract/live.ts';
 import type { ConversationService } from '../conversations/service.ts';
 import { messageForViewer } from '../conversations/views.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { isUniqueViolation } from '../models/repository.ts';
 import { generateShareToken } from '../models/share-token.ts';
 import type { LiveRepository } from './repository.ts';

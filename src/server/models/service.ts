@@ -9,7 +9,7 @@ import {
   type ModelDocumentSummary,
   type UploadDocumentsResponse,
 } from '../../contract/custom-models.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { ExtractionFailure } from './documents/extraction-error.ts';
 import type { ExtractTexts } from './documents/extraction.ts';

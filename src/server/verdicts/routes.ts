@@ -11,7 +11,7 @@ import {
   verdictResponseSchema,
 } from '../../contract/verdicts.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { byUser, limitAtOnce, limitRequests } from '../http/rate-limiter.ts';
 import type { CreationLimits } from '../users/creation-limits.ts';
 import type { VerdictService } from './service.ts';

@@ -13,8 +13,7 @@ import {
 } from '../../contract/verdicts.ts';
 import type { ConversationService } from '../conversations/service.ts';
 import { conversationChannel } from '../events/bus.ts';
-import type { ComputePool } from '../compute/pool.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { failureReport } from '../providers/errors.ts';
 import { PromptTooLongError } from '../providers/fit-prompt.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
@@ -28,6 +27,7 @@ import {
   type Transcript,
   type TranscriptEntry,
 } from './judge-prompt.ts';
+import type { CheckedVerdict } from './check.ts';
 import type { VerdictRepository } from './repository.ts';
 import { toVerdict } from './views.ts';
 
@@ -82,6 +82,16 @@ export function transcriptParts(conversation: Conversation): {
  * saved, published on the conversation's channel (the owner's and live viewers' streams, on
  * every process) and answered. The judge's calls are metered like turns of its model's class.
  */
+/** The compute pool's tasks a verdict needs (compute/tasks.ts runs them in a thread). */
+export type VerdictCompute = {
+  run(account: string, task: 'offlineVerdict', transcript: Transcript): Promise<CheckedVerdict>;
+  run(
+    account: string,
+    task: 'checkVerdict',
+    input: { answer: unknown; transcript: Transcript },
+  ): Promise<CheckedVerdict>;
+};
+
 export function createVerdictService(deps: {
   repository: VerdictRepository;
   /** `get` reads the transcript; `judged` tells the debate what a verdict means for it. */
@@ -89,8 +99,8 @@ export function createVerdictService(deps: {
   providers: ProviderRegistry;
   usage: Pick<UsageService, 'admit'>;
   events: { publish(channel: string, event: ConversationEvent): void };
-  /** Where the offline judge and the checks of answers run: off the event loop. */
-  compute: Pick<ComputePool, 'run'>;
+  /** Where the offline judge and the checks of answers run: off the event loop (decision 029). */
+  compute: VerdictCompute;
   report?: (error: unknown, context: string) => void;
 }) {
   const { repository, conversations, providers, usage, events, compute } = deps;

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { VERDICT_LIMITS, VERDICT_UI_TEXT, withVerdict, type Verdict } from '../../../../contract/verdicts.ts';
+import {
+  VERDICT_LIMITS,
+  VERDICT_UI_TEXT,
+  withVerdict,
+  type Verdict,
+} from '../../../../contract/verdicts.ts';
 import { answer, api, ApiError, failureMessage } from '../../../lib/api-client.ts';
 
 export const verdictsQueryKey = (conversationId: string) =>
