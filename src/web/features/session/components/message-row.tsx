@@ -7,6 +7,7 @@ import { isInterruptedEmpty } from '../../../lib/message-status.ts';
 import { InterruptedEmpty, InterruptedMarker } from '../../../ui/interrupted-marker.tsx';
 import { Markdown } from '../../../ui/markdown.tsx';
 import { TONE_CLASSES, type Sender } from '../lib/senders.ts';
+import { SenderAvatar } from './sender-avatar.tsx';
 import { ThinkingDots } from './thinking-indicator.tsx';
 
 /** A blinking caret after the last block while the text streams in. */
@@ -46,17 +47,7 @@ export const MessageRow = memo(function MessageRow({
       aria-busy={streaming || undefined}
     >
       <div className="mb-1.5 flex flex-wrap items-center gap-2 text-xs">
-        {sender.icon && (
-          <span
-            className={cn(
-              'flex size-5 items-center justify-center rounded-full text-[10px] font-bold',
-              tone.avatar,
-            )}
-            aria-hidden="true"
-          >
-            {sender.icon}
-          </span>
-        )}
+        {sender.icon && <SenderAvatar sender={sender} size="sm" />}
         <span className={cn('font-semibold', tone.name)}>{sender.name}</span>
         {sender.badge && (
           <span className={cn('rounded-full px-2 py-0.5 text-[11px] font-medium', tone.badge)}>
