@@ -114,7 +114,8 @@ async function continueDebate(): Promise<void> {
 /**
  * A client that reads the stream as fast as it comes. For every new message it notes the delay
  * from the message's creation in the engine (its timestamp) to its arrival here: what a reader
- * waits. It also continues the debate at each checkpoint, so that events keep coming.
+ * waits. It also continues the debate at each checkpoint and after its closings, so that events
+ * keep coming.
  */
 async function reader() {
   const controller = new AbortController();
@@ -129,7 +130,11 @@ async function reader() {
   const onEvent = (event: ConversationEvent) => {
     if (event.type === 'message' && event.message.status === 'streaming') {
       delays.push(Date.now() - Date.parse(event.message.timestamp));
-    } else if (event.type === 'state' && event.conversation.status === 'waiting') {
+    } else if (
+      event.type === 'state' &&
+      (event.conversation.status === 'waiting' || event.conversation.status === 'finished')
+    ) {
+      // A checkpoint, or the offline model's closing statements (decision 030): go on.
       void continueDebate();
     }
   };
