@@ -3,6 +3,7 @@
  * its verdicts are capped and listed by pages, and its exports answer (over real HTTP). It is
  * written through the repositories: making it through the API would take a thousand turns.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONVERSATION_LIMITS,
@@ -21,10 +22,12 @@ import { step } from '../src/server/conversations/engine.ts';
 import {
   createConversationRepository,
   stateColumns,
+  type ConversationRow,
 } from '../src/server/conversations/repository.ts';
 import { createVerdictRepository } from '../src/server/verdicts/repository.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
 import { post, type Auth } from './helpers/conversations.ts';
+import { messageRow } from './helpers/runtime-fixtures.ts';
 
 let test: TestApp;
 
@@ -77,27 +80,38 @@ async function largestConversation(ownerId: string): Promise<string> {
     }
     return { sender: slots[(seq - 1) % slots.length]!, content: textOf(REPLY_CHARACTERS, seq) };
   };
-  const { row } = await createConversationRepository(test.database.db).insertConversation({
-    conversation: {
-      ownerId,
-      mode: 'max',
-      title: openingLine.slice(0, CONVERSATION_LIMITS.titleLength),
-      openingLine,
-      ...stateColumns(stopped),
-    },
-    agents: slots.map((slot, position) => ({
+  const now = new Date();
+  const row: ConversationRow = {
+    id: randomUUID(),
+    ownerId,
+    mode: 'max',
+    title: openingLine.slice(0, CONVERSATION_LIMITS.titleLength),
+    openingLine,
+    ...stateColumns(stopped),
+    liveCode: null,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+    leaseEpoch: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await createConversationRepository(test.database.db).insertConversation(
+    row,
+    slots.map((slot, position) => ({
+      conversationId: row.id,
       slot,
       name: MAX.names[position]!,
       modelId: OFFLINE_MODEL_ID,
+      customModelId: null,
+      personaId: null,
       systemInstructions: textOf(CONVERSATION_LIMITS.instructionsMaxLength, position),
       position,
     })),
-    messages: Array.from({ length: last }, (_, index) => {
+    Array.from({ length: last }, (_, index) => {
       const seq = index + 1;
-      const { sender, content } = messageAt(seq);
-      return { seq, sender, agentSlot: sender, content, status: 'complete' as const };
+      return messageRow(row.id, { seq, ...messageAt(seq), createdAt: now });
     }),
-  });
+  );
   const verdicts = createVerdictRepository(test.database.db);
   const long = (length: number, seed: number) => textOf(length, seed);
   for (let index = 0; index < VERDICT_LIMITS.perConversation; index += 1) {

@@ -9,7 +9,11 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation, ConversationStreamEvent } from '../src/contract/conversations.ts';
+import {
+  conversationEventsSchema,
+  type ConversationEvent,
+} from '../src/contract/conversation-events.ts';
+import type { Conversation } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { debateBody } from './helpers/conversations.ts';
 import { quietHealthLatency, summarize, timedGet } from './helpers/latency.ts';
@@ -123,8 +127,8 @@ async function reader() {
   let received = 0;
   let buffer = '';
   const decoder = new TextDecoder();
-  const onEvent = (event: ConversationStreamEvent) => {
-    if (event.type === 'message-start') {
+  const onEvent = (event: ConversationEvent) => {
+    if (event.type === 'message' && event.message.status === 'streaming') {
       delays.push(Date.now() - Date.parse(event.message.timestamp));
     } else if (
       event.type === 'state' &&
@@ -143,7 +147,7 @@ async function reader() {
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const data = /^data: (.*)$/m.exec(buffer.slice(0, end));
           buffer = buffer.slice(end + 2);
-          if (data) onEvent(JSON.parse(data[1]!) as ConversationStreamEvent);
+          if (data) onEvent(conversationEventsSchema.parse(JSON.parse(data[1]!)));
         }
       }
     } catch {
@@ -171,9 +175,9 @@ async function firstSnapshot(): Promise<Conversation> {
   for await (const chunk of response.body!) {
     text += decoder.decode(chunk as Uint8Array, { stream: true });
     const block = /event: snapshot\ndata: (.*)\n\n/.exec(text);
-    if (block) {
-      return (JSON.parse(block[1]!) as Extract<ConversationStreamEvent, { type: 'snapshot' }>)
-        .conversation;
+    const event = block && conversationEventsSchema.parse(JSON.parse(block[1]!));
+    if (event && event.type === 'snapshot') {
+      return { ...event.conversation, messages: event.messages };
     }
   }
   throw new Error('the stream ended before its snapshot');

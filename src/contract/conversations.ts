@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { DUEL, MAX } from './modes.ts';
-import { judgeSettingsBodySchema, judgeSettingsSchema, type Verdict } from './verdicts.ts';
+import { judgeSettingsBodySchema, judgeSettingsSchema } from './verdicts.ts';
 
 export { DUEL, MAX };
 
@@ -56,6 +56,7 @@ export const CONVERSATION_TEXT = {
   breakerReset: '🟢 Circuit breaker reset. The conversation will resume.',
   movingServers: 'The conversation is moving to another server; try again in a moment',
   notSaved: 'Your change could not be saved, so it was not made. Please try again.',
+  invalidLastEventId: 'Invalid Last-Event-ID',
   debateFinished:
     '🏁 The debate has run its course: each agent has given its closing statement. Continue to ask them again.',
   tooManyExports: `You exported ${CONVERSATION_LIMITS.exportsPerMinute} conversations in the last minute, the most allowed. Please wait a minute and try again.`,
@@ -184,7 +185,8 @@ export const conversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-export const conversationSchema = conversationSummarySchema.extend({
+/** A conversation as its owner sees it, but for its messages. */
+export const conversationStateSchema = conversationSummarySchema.extend({
   interventionCount: z.number().int(),
   isActive: z.boolean(),
   isGenerating: z.boolean(),
@@ -193,6 +195,10 @@ export const conversationSchema = conversationSummarySchema.extend({
   breakerOpen: z.boolean(),
   liveCode: z.string().nullable(),
   agents: z.array(agentSchema),
+});
+export type ConversationState = z.infer<typeof conversationStateSchema>;
+
+export const conversationSchema = conversationStateSchema.extend({
   messages: z.array(messageSchema),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
@@ -205,15 +211,3 @@ export const conversationListSchema = z.object({
   conversations: z.array(conversationSummarySchema),
   nextCursor: z.string().nullable(),
 });
-
-/** Server-Sent Events of GET /api/conversations/{id}/events (event name = `type`). */
-export type ConversationStreamEvent =
-  | { type: 'snapshot'; conversation: Conversation }
-  | { type: 'message-start'; message: ConversationMessage }
-  | { type: 'delta'; seq: number; text: string }
-  | { type: 'message-done'; message: ConversationMessage }
-  /** A streaming message that was cancelled (stop, pause, intervention) and removed. */
-  | { type: 'message-discarded'; seq: number }
-  | { type: 'state'; conversation: Omit<Conversation, 'messages'> }
-  /** A judge's verdict was saved (DESIGN D18). */
-  | { type: 'verdict'; verdict: Verdict };

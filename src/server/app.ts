@@ -72,6 +72,7 @@ import { createAdminService } from './admin/service.ts';
 import { createVerdictRepository } from './verdicts/repository.ts';
 import { verdictRoutes } from './verdicts/routes.ts';
 import { createVerdictService, type VerdictService } from './verdicts/service.ts';
+import { verdictsMarkdown } from './verdicts/views.ts';
 import { createAnalyticsRepository } from './analytics/repository.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { createAnalyticsService } from './analytics/service.ts';
@@ -359,13 +360,16 @@ export async function buildApp({
   await app.register(chatRoutes, {
     chat: createChatService({ providers, usage, customModels: customModelLookup }),
     perUserPerMinute: config.rateLimits.chatPerUserPerMinute,
-    streamBound: config.eventStreams,
+    streams,
   });
   await app.register(conversationRoutes, {
     service: conversations.service,
     streams,
     maxStreamsPerUser: config.perUser.eventStreams,
-    listVerdicts: verdicts.list,
+    exportVerdicts: async (user, conversation) => {
+      const list = await verdicts.list(user, conversation.id);
+      return { verdicts: list, markdown: verdictsMarkdown(conversation.agents, list) };
+    },
     creations,
   });
   await app.register(verdictRoutes, { verdicts, creations });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import type { ModelClass } from '../../src/contract/models.ts';
 import type { Tier } from '../../src/contract/tiers.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
@@ -100,6 +101,30 @@ export async function buildTestApp(
       await drop();
     },
   };
+}
+
+/**
+ * Usage metered earlier, as if from past calls: admitted through the one admission (reserving
+ * nothing), then settled with what the provider reported, as every call is.
+ */
+export async function recordUsage(
+  app: FastifyInstance,
+  event: {
+    userId: string;
+    modelId: string;
+    modelClass: ModelClass;
+    promptTokens: number;
+    completionTokens: number;
+  },
+): Promise<void> {
+  const { promptTokens, completionTokens, ...call } = event;
+  const admission = await app.services.usage.admit({
+    ...call,
+    promptTokens: 0,
+    maxOutputTokens: 0,
+  });
+  if (!admission.allowed) throw new Error(`usage not admitted: ${admission.message}`);
+  await admission.settle({ promptTokens, completionTokens });
 }
 
 let counter = 0;

@@ -19,7 +19,7 @@ import { okResponseSchema } from '../../contract/custom-models.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { supportMessageWithSenderSchema } from '../../contract/support.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { AdminService, Page } from './service.ts';
 
 const tags = ['admin'];

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ANALYTICS_LIMITS,
   ANALYTICS_TEXT,
@@ -9,14 +8,14 @@ import {
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from '../../contract/limits.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { byUser, limitAtOnce, limitRequests } from '../http/rate-limiter.ts';
 import type { AnalyticsService } from './service.ts';
 
-export async function analyticsRoutes(
-  app: FastifyInstance,
-  options: { analytics: AnalyticsService },
-) {
+export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsService }> = async (
+  app,
+  options,
+) => {
   /** DESIGN D24: one account's analytics, per minute and one at a time (it reads every debate). */
   const analyticsAtOnce = limitAtOnce({
     max: ANALYTICS_LIMITS.atOncePerUser,
@@ -24,7 +23,7 @@ export async function analyticsRoutes(
     refusal: () => new AppError('rate_limited', ANALYTICS_TEXT.tooManyAtOnce),
     retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
   });
-  app.withTypeProvider<ZodTypeProvider>().get(
+  app.get(
     '/api/analytics',
     {
       onRequest: limitRequests({
@@ -54,4 +53,4 @@ export async function analyticsRoutes(
         options.analytics.forUser(currentUser(request).id, request.query.days),
       ),
   );
-}
+};

@@ -2,9 +2,8 @@ import { ANALYTICS_LIMITS, type Analytics } from '../../contract/analytics.ts';
 import { MODEL_CLASSES, type ModelClass } from '../../contract/models.ts';
 import { mapClasses } from '../../contract/usage.ts';
 import { findPersona } from '../../contract/personas.ts';
-import type { ComputePool } from '../compute/pool.ts';
 import type { AnalyticsRepository } from './repository.ts';
-import type { DebateOutcome } from './records.ts';
+import type { DebateOutcome, modelRecords } from './records.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,8 +36,14 @@ function outcomesOf(
 export function createAnalyticsService(
   repository: AnalyticsRepository,
   options: {
-    /** Where the model ratings are computed: off the event loop (decision 029). */
-    compute: Pick<ComputePool, 'run'>;
+    /** Where the model ratings are computed: off the event loop (the compute pool, decision 029). */
+    compute: {
+      run(
+        account: string,
+        task: 'modelRecords',
+        input: Parameters<typeof modelRecords>,
+      ): Promise<ReturnType<typeof modelRecords>>;
+    };
     now?: () => Date;
   },
 ) {

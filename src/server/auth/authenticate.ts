@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_TEXT } from '../../contract/texts.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { SessionKey } from './revocation.ts';
 import type { AuthService, AuthUser } from './service.ts';
 import { hashToken } from './tokens.ts';

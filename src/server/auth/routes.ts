@@ -9,7 +9,7 @@ import {
 } from '../../contract/auth.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { AUTH_TEXT } from '../../contract/texts.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { byAddress, limitRequests } from '../http/rate-limiter.ts';
 import { currentUser } from './authenticate.ts';
 import type { AuthService } from './service.ts';

@@ -1,12 +1,12 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
-import { AppError } from '../http/app-error.ts';
-import { FairSlots } from '../http/fair-slots.ts';
+import { AppError } from '../lib/app-error.ts';
+import { FairSlots } from '../lib/fair-slots.ts';
+import { moduleBeside, startWorker } from '../lib/own-modules.ts';
 import type { ComputeTask, ComputeTasks } from './tasks.ts';
 import type { ComputeReply } from './worker.ts';
 
-const BOOT = new URL('../worker-boot.mjs', import.meta.url);
-const ENTRY = new URL('./worker.ts', import.meta.url).href;
+const ENTRY = moduleBeside(import.meta.url, './worker');
 
 export type ComputeLimits = {
   /** Threads computing at once (each one task at a time). */
@@ -31,8 +31,7 @@ class ComputeThread {
   constructor(private readonly maxHeapMb: number) {}
 
   #start(): Promise<Worker> {
-    const worker = new Worker(BOOT, {
-      workerData: { entry: ENTRY },
+    const worker = startWorker(ENTRY, {
       resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb },
     });
     // Held open only while a task runs.

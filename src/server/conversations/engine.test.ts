@@ -219,7 +219,7 @@ describe('duel turns', () => {
     const fired = step(state, { type: 'tick', turnId: 1 }).state;
     for (const [event, status] of [
       [{ type: 'stop' }, 'stopped'],
-      [{ type: 'idle' }, 'paused'],
+      [{ type: 'pause' }, 'paused'],
     ] as const) {
       const halted = step(fired, event);
       expect(halted.effects[0]).toEqual({ type: 'interruptTurn', turnId: 1, seq: 2 });
@@ -236,12 +236,12 @@ describe('duel turns', () => {
     expect(step(state, { type: 'stop' }).effects[0]).toEqual({ type: 'cancelTurn', turnId: 1 });
   });
 
-  it('discards the reply in flight on reset, and deletes the conversation', () => {
+  it('discards the reply in flight on delete, and deletes the conversation', () => {
     const { state } = startDuel();
     const fired = step(state, { type: 'tick', turnId: 1 }).state;
-    const reset = step(fired, { type: 'reset' });
-    expect(reset.effects.map((e) => e.type)).toEqual(['cancelTurn', 'delete']);
-    const late = step(reset.state, { type: 'turnDone', turnId: 1, content: 'late', usage });
+    const deleted = step(fired, { type: 'delete' });
+    expect(deleted.effects.map((e) => e.type)).toEqual(['cancelTurn', 'delete']);
+    const late = step(deleted.state, { type: 'turnDone', turnId: 1, content: 'late', usage });
     expect(late.effects).toEqual([]);
   });
 
@@ -301,6 +301,8 @@ describe('duel turns', () => {
       pending: null,
       nextSlot: 'model-a',
     });
+    // The message a dead holder left streaming is shown finished as it stands.
+    expect(recovered.effects[0]).toEqual({ type: 'interruptTurn', seq: 2 });
     expect(playTurn(step(recovered.state, { type: 'continue' }).state).begin).toMatchObject({
       slot: 'model-a',
       seq: 3,
@@ -528,7 +530,7 @@ describe('MAX', () => {
     state = step(state, { type: 'tick', turnId: state.pending!.id }).state;
     const retry = step(state, { type: 'continue' }).state;
     const scheduled = retry.pending!;
-    for (const type of ['stop', 'idle'] as const) {
+    for (const type of ['stop', 'pause'] as const) {
       const halted = step(retry, { type });
       expect(halted.state).toMatchObject({ status: type === 'stop' ? 'stopped' : 'paused' });
       expect(halted.state.pending).toBeNull();
@@ -725,7 +727,7 @@ describe('verdicts at checkpoints (DESIGN D18)', () => {
     expect(scheduled.effects[0]).toEqual({ type: 'cancelTurn', turnId: 1 });
     expect(scheduled.state).toMatchObject({ status: 'stopped', messageCount: 2 });
 
-    const paused = step(state, { type: 'idle' }).state;
+    const paused = step(state, { type: 'pause' }).state;
     expect(step(paused, { type: 'consensusReached', notice: 'x' }).state.status).toBe('stopped');
   });
 
@@ -780,7 +782,7 @@ type Action =
   | 'skip'
   | 'continue'
   | 'stop'
-  | 'idle'
+  | 'pause'
   | 'resetBreaker'
   | 'consensus'
   | 'judgeFailed';
@@ -796,7 +798,7 @@ const actions: Action[] = [
   'skip',
   'continue',
   'stop',
-  'idle',
+  'pause',
   'resetBreaker',
   'consensus',
   'judgeFailed',

@@ -357,12 +357,15 @@ function resetBreaker(state: EngineState): StepResult {
 function recover(state: EngineState, event: Extract<EngineEvent, { type: 'recover' }>): StepResult {
   let next: EngineState = { ...state, pending: null };
   const effects: Effect[] = [];
-  if (event.interruptedSeq !== null && event.interruptedSeq > next.messageCount) {
-    next = {
-      ...next,
-      messageCount: event.interruptedSeq,
-      nextSlot: event.interruptedSlot ? following(next, event.interruptedSlot) : next.nextSlot,
-    };
+  if (event.interruptedSeq !== null) {
+    effects.push({ type: 'interruptTurn', seq: event.interruptedSeq });
+    if (event.interruptedSeq > next.messageCount) {
+      next = {
+        ...next,
+        messageCount: event.interruptedSeq,
+        nextSlot: event.interruptedSlot ? following(next, event.interruptedSlot) : next.nextSlot,
+      };
+    }
   }
   // The breaker's notice was due when the process stopped: it is added now.
   if (state.pending?.kind === 'breakerNotice') {
@@ -397,9 +400,9 @@ export function step(state: EngineState | null, event: EngineEvent): StepResult 
       return resume(state);
     case 'stop':
       return halt(state, 'stopped');
-    case 'idle':
+    case 'pause':
       return state.status === 'running' ? halt(state, 'paused') : unchanged(state);
-    case 'reset': {
+    case 'delete': {
       const cancelled = cancelPending(state);
       return {
         state: { ...cancelled.state, status: 'stopped' },

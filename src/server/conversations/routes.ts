@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CONVERSATION_LIMITS,
@@ -12,18 +11,21 @@ import {
   exportQuerySchema,
   interveneBodySchema,
   listConversationsQuerySchema,
-  type ConversationStreamEvent,
+  type Conversation,
 } from '../../contract/conversations.ts';
+import { eventStreamQuerySchema } from '../../contract/conversation-events.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import type { Verdict } from '../../contract/verdicts.ts';
 import { BUSY_RETRY_AFTER_SECONDS, LIMITS_TEXT } from '../../contract/limits.ts';
-import { currentUser, sessionOf } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
-import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import { AppError } from '../lib/app-error.ts';
+import { ConcurrencyCounter } from '../lib/concurrency-counter.ts';
 import { byUser, limitAtOnce, limitRequests } from '../http/rate-limiter.ts';
-import { answerHeadOfEventStream, type EventStreams } from '../http/sse.ts';
+import type { EventStreams } from '../http/sse.ts';
 import type { CreationLimits } from '../users/creation-limits.ts';
 import type { ConversationService } from './service.ts';
+import { ownerProjection } from './stream.ts';
+import { streamConversation } from './stream-route.ts';
 import { exportFileName, messageForViewer, toMarkdown } from './views.ts';
 
 const errors = {
@@ -36,29 +38,24 @@ const errors = {
 };
 const tags = ['conversations'];
 
-export function formatSse(event: ConversationStreamEvent): string {
-  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-}
-
-export async function conversationRoutes(
-  app: FastifyInstance,
-  options: {
-    service: ConversationService;
-    streams: EventStreams;
-    /** DESIGN D13: event streams one user may hold open on this process. */
-    maxStreamsPerUser: number;
-    /** DESIGN D18: the verdicts an export ends with, oldest first. */
-    listVerdicts: (user: { id: string }, conversationId: string) => Promise<Verdict[]>;
-    /** DESIGN D24: the conversations an account may start per hour and hold. */
-    creations: CreationLimits;
-  },
-) {
-  const { service, streams, listVerdicts } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+export const conversationRoutes: FastifyPluginAsyncZod<{
+  service: ConversationService;
+  streams: EventStreams;
+  /** DESIGN D13: event streams one user may hold open on this process. */
+  maxStreamsPerUser: number;
+  /** DESIGN D18: the verdicts an export ends with, oldest first, and their markdown lines. */
+  exportVerdicts: (
+    user: { id: string },
+    conversation: Conversation,
+  ) => Promise<{ verdicts: Verdict[]; markdown: string[] }>;
+  /** DESIGN D24: the conversations an account may start per hour and hold. */
+  creations: CreationLimits;
+}> = async (app, options) => {
+  const { service, streams, exportVerdicts } = options;
   const byId = { params: conversationIdParamsSchema };
   const streamsPerUser = new ConcurrencyCounter(options.maxStreamsPerUser);
 
-  routes.post(
+  app.post(
     '/api/conversations',
     {
       preHandler: options.creations.limit('conversations'),
@@ -75,7 +72,7 @@ export async function conversationRoutes(
     },
   );
 
-  routes.get(
+  app.get(
     '/api/conversations',
     {
       schema: {
@@ -87,7 +84,7 @@ export async function conversationRoutes(
     async (request) => service.list(currentUser(request), request.query),
   );
 
-  routes.get(
+  app.get(
     '/api/conversations/:id',
     {
       schema: { tags, ...byId, response: { 200: conversationDetailSchema, ...errors } },
@@ -96,7 +93,7 @@ export async function conversationRoutes(
   );
 
   for (const action of ['continue', 'skip', 'stop', 'reset-breaker'] as const) {
-    routes.post(
+    app.post(
       `/api/conversations/:id/${action}`,
       {
         // Continuing starts turns again; the other commands only act on what runs.
@@ -114,7 +111,7 @@ export async function conversationRoutes(
     );
   }
 
-  routes.post(
+  app.post(
     '/api/conversations/:id/intervene',
     {
       schema: {
@@ -127,7 +124,7 @@ export async function conversationRoutes(
     async (request) => service.intervene(currentUser(request), request.params.id, request.body),
   );
 
-  routes.delete(
+  app.delete(
     '/api/conversations/:id',
     { schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
@@ -143,7 +140,7 @@ export async function conversationRoutes(
     refusal: () => new AppError('rate_limited', CONVERSATION_TEXT.exportInProgress),
     retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
   });
-  routes.get(
+  app.get(
     '/api/conversations/:id/export',
     {
       onRequest: limitRequests({
@@ -160,7 +157,7 @@ export async function conversationRoutes(
         const detail = await service.detail(user, request.params.id);
         // An export may be passed on: it is a viewer's transcript (issue 27).
         const conversation = { ...detail, messages: detail.messages.map(messageForViewer) };
-        const verdicts = await listVerdicts(user, conversation.id);
+        const { verdicts, markdown } = await exportVerdicts(user, conversation);
         const { format } = request.query;
         void reply.header(
           'content-disposition',
@@ -177,44 +174,40 @@ export async function conversationRoutes(
               ),
             );
         }
-        return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation, verdicts));
+        return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation, markdown));
       }),
   );
 
-  routes.get(
+  app.get(
     '/api/conversations/:id/events',
     {
       config: { sse: true, newWork: true },
       schema: {
         tags,
         ...byId,
+        querystring: eventStreamQuerySchema,
         description:
-          'Server-Sent Events: snapshot, message-start, delta, message-done, state, verdict. A ' +
-          'client that reconnects gets a fresh snapshot.',
+          'Server-Sent Events (contract/conversation-events.ts): snapshot, message, delta, ' +
+          'discarded, state, verdict, ended. Each event id is a resume cursor; send it back as ' +
+          'Last-Event-ID.',
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await service.get(user, request.params.id);
-      if (!streamsPerUser.tryAcquire(user.id)) {
-        throw new AppError('rate_limited', LIMITS_TEXT.tooManyStreams(options.maxStreamsPerUser));
-      }
-      if (request.method === 'HEAD') {
-        streamsPerUser.release(user.id);
-        return answerHeadOfEventStream(reply);
-      }
-      const stream = streams.open(request, reply, { session: sessionOf(request) });
-      stream.onClose(() => streamsPerUser.release(user.id));
-      try {
-        const unwatch = await service.watch(user, request.params.id, (event) =>
-          stream.write(formatSse(event)),
-        );
-        if (unwatch) stream.onClose(unwatch);
-        else stream.end();
-      } catch (error) {
-        request.log.warn({ err: error }, 'event stream could not start');
-        stream.end();
-      }
+      const id = request.params.id;
+      await service.get(user, id);
+      return streamConversation(request, reply, {
+        lastEventId: request.query.lastEventId,
+        streams,
+        allowance: {
+          counter: streamsPerUser,
+          key: user.id,
+          refusal: () =>
+            new AppError('rate_limited', LIMITS_TEXT.tooManyStreams(options.maxStreamsPerUser)),
+        },
+        projection: ownerProjection,
+        watch: (send) => service.watch(user, id, send),
+      });
     },
   );
-}
+};

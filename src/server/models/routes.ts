@@ -24,8 +24,8 @@ import {
 } from '../../contract/limits.ts';
 import { providersResponseSchema } from '../../contract/models.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
-import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { AppError } from '../lib/app-error.ts';
+import { ConcurrencyCounter } from '../lib/concurrency-counter.ts';
 import { withOwnKeys, type ProviderRegistry } from '../providers/registry.ts';
 import { storedFileName } from './documents/file-types.ts';
 import type { CreationLimits } from '../users/creation-limits.ts';

@@ -9,8 +9,7 @@ import {
   type ModelDocumentSummary,
   type UploadDocumentsResponse,
 } from '../../contract/custom-models.ts';
-import { AppError } from '../http/app-error.ts';
-import { canonicalId } from '../../contract/ids.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { ExtractionFailure } from './documents/extraction-error.ts';
 import type { ExtractTexts } from './documents/extraction.ts';
@@ -96,9 +95,7 @@ export function createCustomModelService(deps: {
     }
   }
 
-  async function owned(user: Caller, rawId: string): Promise<CustomModelRow> {
-    const id = canonicalId(rawId);
-    if (!id) throw notFound();
+  async function owned(user: Caller, id: string): Promise<CustomModelRow> {
     const row = await repository.findOwned(user.id, id);
     if (!row) throw notFound();
     return row;
@@ -153,9 +150,8 @@ export function createCustomModelService(deps: {
     },
 
     /** Imported models are read-only but removable (SPEC §6). */
-    async remove(user: Caller, rawId: string): Promise<void> {
-      const id = canonicalId(rawId);
-      if (!id || !(await repository.remove(user.id, id))) throw notFound();
+    async remove(user: Caller, id: string): Promise<void> {
+      if (!(await repository.remove(user.id, id))) throw notFound();
     },
 
     async documentContents(user: Caller, id: string): Promise<DocumentContent[]> {
@@ -238,10 +234,9 @@ export function createCustomModelService(deps: {
       };
     },
 
-    async removeDocument(user: Caller, id: string, rawDocumentId: string): Promise<void> {
+    async removeDocument(user: Caller, id: string, documentId: string): Promise<void> {
       const row = await editable(user, id);
-      const documentId = canonicalId(rawDocumentId);
-      if (!documentId || !(await repository.removeDocument(row.id, documentId))) {
+      if (!(await repository.removeDocument(row.id, documentId))) {
         throw new AppError('not_found', CUSTOM_MODEL_TEXT.documentNotFound);
       }
     },

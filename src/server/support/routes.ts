@@ -8,7 +8,7 @@ import {
   supportMessageSchema,
 } from '../../contract/support.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { byUser, limitRequests } from '../http/rate-limiter.ts';
 import type { SupportService } from './service.ts';
 

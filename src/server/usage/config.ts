@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MODEL_CLASSES } from '../../contract/models.ts';
 import { PLAN_IDS } from '../../contract/plans.ts';
 import { PLAN_QUOTAS } from '../../contract/usage.ts';
-import { jsonEnvSchema } from '../env-json.ts';
+import { jsonEnvSchema } from '../lib/env-json.ts';
 import type { Quotas } from './service.ts';
 
 const limitsSchema = z.partialRecord(z.enum(MODEL_CLASSES), z.number().int().min(-1));

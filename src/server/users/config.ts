@@ -5,7 +5,7 @@ import {
   type AccountLimits,
 } from '../../contract/account-limits.ts';
 import { PLAN_IDS } from '../../contract/plans.ts';
-import { jsonEnvSchema } from '../env-json.ts';
+import { jsonEnvSchema } from '../lib/env-json.ts';
 
 const allowanceSchema = z.object({
   perHour: z.number().int().min(1).optional(),

@@ -8,8 +8,8 @@ import {
 } from '../../contract/account-limits.ts';
 import { effectivePlan } from '../../contract/tiers.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
-import { FixedWindowLimiter } from '../http/rate-limiter.ts';
+import { AppError } from '../lib/app-error.ts';
+import { FixedWindowLimiter } from '../lib/fixed-window-limiter.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { ModelClass } from '../../contract/models.ts';
 import { JUDGE_PROMPT_TEXT, VERDICT_TEXT, type JudgeAnswer } from '../../contract/verdicts.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { streamCompletion, type CompletionMessage } from '../providers/generate.ts';
 import type { BuiltPrompt } from '../providers/prompts.ts';
 import type { ResolvedModel } from '../providers/registry.ts';

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conversationIdParamsSchema } from '../../contract/conversations.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from '../../contract/limits.ts';
@@ -12,7 +11,7 @@ import {
   verdictResponseSchema,
 } from '../../contract/verdicts.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { byUser, limitAtOnce, limitRequests } from '../http/rate-limiter.ts';
 import type { CreationLimits } from '../users/creation-limits.ts';
 import type { VerdictService } from './service.ts';
@@ -28,16 +27,12 @@ const errors = {
 };
 const tags = ['verdicts'];
 
-export async function verdictRoutes(
-  app: FastifyInstance,
-  options: {
-    verdicts: VerdictService;
-    /** DESIGN D24: the verdicts an account may ask for per hour and hold. */
-    creations: CreationLimits;
-  },
-) {
+export const verdictRoutes: FastifyPluginAsyncZod<{
+  verdicts: VerdictService;
+  /** DESIGN D24: the verdicts an account may ask for per hour and hold. */
+  creations: CreationLimits;
+}> = async (app, options) => {
   const { verdicts, creations } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   /** DESIGN D24: one account's verdicts, per minute and at once (the judge's work is costly). */
   const verdictsAtOnce = limitAtOnce({
     max: VERDICT_LIMITS.inProgressPerUser,
@@ -46,7 +41,7 @@ export async function verdictRoutes(
     retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
   });
 
-  routes.post(
+  app.post(
     '/api/conversations/:id/verdict',
     {
       onRequest: limitRequests({
@@ -77,7 +72,7 @@ export async function verdictRoutes(
     },
   );
 
-  routes.get(
+  app.get(
     '/api/conversations/:id/verdicts',
     {
       schema: {
@@ -92,4 +87,4 @@ export async function verdictRoutes(
     },
     async (request) => verdicts.page(currentUser(request), request.params.id, request.query),
   );
-}
+};

@@ -1,9 +1,5 @@
-import {
-  CONVERSATION_TEXT,
-  USER_LABEL,
-  type Conversation,
-  type ConversationStreamEvent,
-} from '../../contract/conversations.ts';
+import { CONVERSATION_TEXT, USER_LABEL, type Conversation } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { canonicalId } from '../../contract/ids.ts';
 import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
 import {
@@ -17,8 +13,7 @@ import {
 } from '../../contract/verdicts.ts';
 import type { ConversationService } from '../conversations/service.ts';
 import { conversationChannel } from '../events/bus.ts';
-import type { ComputePool } from '../compute/pool.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { failureReport } from '../providers/errors.ts';
 import { PromptTooLongError } from '../providers/fit-prompt.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
@@ -32,6 +27,7 @@ import {
   type Transcript,
   type TranscriptEntry,
 } from './judge-prompt.ts';
+import type { CheckedVerdict } from './check.ts';
 import type { VerdictRepository } from './repository.ts';
 import { toVerdict } from './views.ts';
 
@@ -86,15 +82,25 @@ export function transcriptParts(conversation: Conversation): {
  * saved, published on the conversation's channel (the owner's and live viewers' streams, on
  * every process) and answered. The judge's calls are metered like turns of its model's class.
  */
+/** The compute pool's tasks a verdict needs (compute/tasks.ts runs them in a thread). */
+export type VerdictCompute = {
+  run(account: string, task: 'offlineVerdict', transcript: Transcript): Promise<CheckedVerdict>;
+  run(
+    account: string,
+    task: 'checkVerdict',
+    input: { answer: unknown; transcript: Transcript },
+  ): Promise<CheckedVerdict>;
+};
+
 export function createVerdictService(deps: {
   repository: VerdictRepository;
   /** `get` reads the transcript; `judged` tells the debate what a verdict means for it. */
   conversations: Pick<ConversationService, 'get' | 'judged'>;
   providers: ProviderRegistry;
   usage: Pick<UsageService, 'admit'>;
-  events: { publish(channel: string, event: ConversationStreamEvent): void };
-  /** Where the offline judge and the checks of answers run: off the event loop. */
-  compute: Pick<ComputePool, 'run'>;
+  events: { publish(channel: string, event: ConversationEvent): void };
+  /** Where the offline judge and the checks of answers run: off the event loop (decision 029). */
+  compute: VerdictCompute;
   report?: (error: unknown, context: string) => void;
 }) {
   const { repository, conversations, providers, usage, events, compute } = deps;
@@ -214,10 +220,8 @@ export function createVerdictService(deps: {
       .catch((error: unknown) => report(error, 'stop at consensus'));
   }
 
-  async function ownedId(user: Caller, rawId: string): Promise<string> {
-    const id = canonicalId(rawId);
-    if (!id || (await repository.findOwnerId(id)) !== user.id) throw notFound();
-    return id;
+  async function assertOwned(user: Caller, id: string): Promise<void> {
+    if ((await repository.findOwnerId(id)) !== user.id) throw notFound();
   }
 
   return {
@@ -225,8 +229,8 @@ export function createVerdictService(deps: {
      * POST /api/conversations/{id}/verdict: the owner asks for a verdict now (the route bounds
      * how many per account, at once and per minute).
      */
-    async request(user: Caller, rawId: string, body: { model?: string | undefined }) {
-      const conversation = await conversations.get(user, rawId);
+    async request(user: Caller, id: string, body: { model?: string | undefined }) {
+      const conversation = await conversations.get(user, id);
       return judgeConversation(user.id, conversation, { model: body.model, trigger: 'request' });
     },
 
@@ -253,14 +257,15 @@ export function createVerdictService(deps: {
     },
 
     /** Every verdict of the caller's conversation, oldest first (the export's). */
-    async list(user: Caller, rawId: string): Promise<Verdict[]> {
-      const id = await ownedId(user, rawId);
+    async list(user: Caller, id: string): Promise<Verdict[]> {
+      await assertOwned(user, id);
       return (await repository.allVerdicts(id)).map(toVerdict);
     },
 
     /** GET /api/conversations/{id}/verdicts: a page, oldest first; the cursor is a verdict id. */
-    async page(user: Caller, rawId: string, query: ListVerdictsQuery): Promise<VerdictPage> {
-      const id = await ownedId(user, rawId);
+    async page(user: Caller, id: string, query: ListVerdictsQuery): Promise<VerdictPage> {
+      await assertOwned(user, id);
+      // The cursor is data, not a path: parsed here (a malformed one is a 400).
       const afterId = query.cursor === undefined ? undefined : canonicalId(query.cursor);
       if (query.cursor !== undefined && afterId === undefined) {
         throw new AppError('bad_request', VERDICT_TEXT.invalidCursor);

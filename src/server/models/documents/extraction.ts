@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { DOCUMENT_LIMITS, type DocumentKind } from '../../../contract/custom-models.ts';
 import { EXTRACTION_SHARE, LIMITS_TEXT } from '../../../contract/limits.ts';
-import { AppError } from '../../http/app-error.ts';
-import { FairSlots } from '../../http/fair-slots.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { FairSlots } from '../../lib/fair-slots.ts';
+import { moduleBeside, runsCompiled } from '../../lib/own-modules.ts';
 import type { ExtractedText } from './extract.ts';
 import type { ExtractionFailure } from './extraction-error.ts';
 
@@ -50,34 +50,44 @@ const EXTRACTION_NICENESS = 10;
 /** The end of the process's error output that an unexpected failure reports. */
 const STDERR_KEPT_CHARS = 4_000;
 
-let bundle: Promise<string> | undefined;
+/** What an extraction process runs: a module file, or code given on its standard input. */
+type Program = { args: string[]; code?: string };
+
+const ENTRY = moduleBeside(import.meta.url, './extract-process');
+let program: Promise<Program> | undefined;
 
 /**
- * The extraction process's code: extract-process.ts and all it imports, bundled into one ES
- * module, once per server process. A process that runs it starts in a third of the time one that
- * loads the TypeScript sources through tsx takes.
+ * The extraction process's program. Built (`npm run build`), the compiled extract-process.js.
+ * From the TypeScript sources (development, tests), the module and all it imports bundled once by
+ * esbuild (a development dependency) and given on standard input: no file to write, keep or clean
+ * up, and the process runs plain JavaScript as the built one does.
  */
-function extractionCode(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [fileURLToPath(new URL('./extract-process.ts', import.meta.url))],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    write: false,
-    logLevel: 'silent',
-    // The CommonJS packages in the bundle (yauzl, sax) require Node's modules.
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-  }).then(
-    (result) => result.outputFiles[0]!.text,
-    (error: unknown) => {
-      bundle = undefined;
-      throw error;
-    },
-  );
-  return bundle;
+function extractionProgram(): Promise<Program> {
+  if (runsCompiled) return Promise.resolve({ args: [fileURLToPath(ENTRY)] });
+  program ??= import('esbuild')
+    .then(({ build }) =>
+      build({
+        entryPoints: [fileURLToPath(ENTRY)],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        write: false,
+        logLevel: 'silent',
+        // The CommonJS packages in the bundle (yauzl, sax) require Node's modules.
+        banner: {
+          js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+        },
+      }),
+    )
+    .then(
+      (result) => ({ args: ['--input-type=module', '-'], code: result.outputFiles[0]!.text }),
+      (error: unknown) => {
+        program = undefined;
+        throw error;
+      },
+    );
+  return program;
 }
 
 /**
@@ -85,7 +95,10 @@ function extractionCode(): Promise<string> {
  * (`ulimit`), then becomes the process (`exec`). Past its processor time the kernel sends
  * SIGXCPU (and SIGKILL a second later); past its data memory an allocation fails.
  */
-function limitedCommand(limits: ExtractionLimits): { file: string; args: string[] } {
+function limitedCommand(
+  limits: ExtractionLimits,
+  program: string[],
+): { file: string; args: string[] } {
   const dataKb = limits.maxMemoryMb * 1024;
   // `;`, not `&&`: a limit the shell may not set is one already set lower (a hard limit).
   const script = [
@@ -96,14 +109,7 @@ function limitedCommand(limits: ExtractionLimits): { file: string; args: string[
   ].join('; ');
   return {
     file: '/bin/sh',
-    args: [
-      '-c',
-      script,
-      process.execPath,
-      `--max-old-space-size=${limits.maxHeapMb}`,
-      '--input-type=module',
-      '-',
-    ],
+    args: ['-c', script, process.execPath, `--max-old-space-size=${limits.maxHeapMb}`, ...program],
   };
 }
 
@@ -128,8 +134,8 @@ export function createTextExtractor(limits: ExtractionLimits = EXTRACTION_LIMITS
     () => new AppError('unavailable', LIMITS_TEXT.documentReadersBusy),
   );
   return async (account, jobs) => {
-    const code = await extractionCode();
-    return slots.run(account, () => runExtraction(code, jobs, limits));
+    const started = await extractionProgram();
+    return slots.run(account, () => runExtraction(started, jobs, limits));
   };
 }
 
@@ -145,13 +151,12 @@ function failureOf(signal: NodeJS.Signals | null, stderr: string): ExtractionFai
 }
 
 function runExtraction(
-  code: string,
+  { args, code }: Program,
   jobs: ExtractionJob[],
   limits: ExtractionLimits,
 ): Promise<ExtractionResult[]> {
   return new Promise((resolve, reject) => {
-    // The code comes on standard input: no file to write, keep or clean up.
-    const command = limitedCommand(limits);
+    const command = limitedCommand(limits, args);
     const child = spawn(command.file, command.args, {
       env: {},
       serialization: 'advanced',
@@ -190,7 +195,7 @@ function runExtraction(
       }
     });
     child.stdin!.on('error', () => {}); // a process that died early closes its input: 'exit' tells
-    child.stdin!.end(code);
+    child.stdin!.end(code ?? '');
     child.send(jobs);
   });
 }

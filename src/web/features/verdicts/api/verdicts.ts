@@ -5,15 +5,11 @@ import {
   VERDICT_UI_TEXT,
   withVerdict,
   type Verdict,
-  type VerdictPage,
 } from '../../../../contract/verdicts.ts';
-import { ApiError, apiRequest, failureMessage } from '../../../lib/api-client.ts';
+import { answer, api, ApiError, failureMessage } from '../../../lib/api-client.ts';
 
 export const verdictsQueryKey = (conversationId: string) =>
   ['conversations', 'verdicts', conversationId] as const;
-
-const path = (conversationId: string, tail: string) =>
-  `/api/conversations/${encodeURIComponent(conversationId)}/${tail}`;
 
 /**
  * Every verdict of a conversation, oldest first, page by page: a conversation keeps at most
@@ -21,15 +17,15 @@ const path = (conversationId: string, tail: string) =>
  */
 async function allVerdicts(conversationId: string): Promise<Verdict[]> {
   let verdicts: Verdict[] = [];
-  let cursor: string | null = null;
+  let cursor: string | undefined;
   do {
-    const query = new URLSearchParams({ limit: String(VERDICT_LIMITS.pageMax) });
-    if (cursor) query.set('cursor', cursor);
-    const page: VerdictPage = await apiRequest<VerdictPage>(
-      `${path(conversationId, 'verdicts')}?${query.toString()}`,
+    const page = await answer(
+      api.GET('/api/conversations/{id}/verdicts', {
+        params: { path: { id: conversationId }, query: { limit: VERDICT_LIMITS.pageMax, cursor } },
+      }),
     );
     verdicts = verdicts.concat(page.verdicts);
-    cursor = page.nextCursor;
+    cursor = page.nextCursor ?? undefined;
   } while (cursor);
   return verdicts;
 }
@@ -67,8 +63,15 @@ export function useRequestVerdict(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await apiRequest<{ verdict: Verdict }>(path(conversationId, 'verdict'), { method: 'POST' }))
-        .verdict,
+      (
+        await answer(
+          api.POST('/api/conversations/{id}/verdict', {
+            params: { path: { id: conversationId } },
+            // The conversation's judge (DESIGN D18).
+            body: {},
+          }),
+        )
+      ).verdict,
     onSuccess: (verdict) => addVerdict(queryClient, verdict),
   });
 }
