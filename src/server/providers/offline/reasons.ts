@@ -58,10 +58,7 @@ type Compiled = {
   fixed: string;
   lead: string;
   opensWithSlot: boolean;
-  /** The whole words of its fixed wording: a text without one of them cannot hold it. */
-  words: string[];
 };
-const WORD_BREAK = /[^a-z0-9\u00c0-\u024f]+/;
 
 /** Words that join a reason to what comes before it, never part of a group's name. */
 const JOINS = '(?:as|so|and|but|because|since|for|that|while|yet|then|given)';
@@ -82,18 +79,8 @@ const compile = memo((template: string): Compiled => {
   const source = escaped.map((part, index) => (index === 0 ? part : slot(index) + part)).join('');
   const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!.toLowerCase();
   const lead = (opensWithSlot ? parts[1]! : parts[0]!).toLowerCase();
-  const words = fixed.split(WORD_BREAK).slice(1, -1).filter(Boolean);
-  return { pattern: new RegExp(source, 'giu'), fixed, lead, opensWithSlot, words };
+  return { pattern: new RegExp(source, 'giu'), fixed, lead, opensWithSlot };
 });
-
-let lastText = '';
-let lastWords = new Set<string>();
-
-/** The words of a text in lower case, kept for the last text read: it is read for every template. */
-function wordsOf(lower: string): Set<string> {
-  if (lower !== lastText) [lastText, lastWords] = [lower, new Set(lower.split(WORD_BREAK))];
-  return lastWords;
-}
 
 /** Room around a template's fixed wording for its slots (at most 160 characters each). */
 const REACH = 600;
@@ -108,9 +95,7 @@ const SLOT_CHARACTER = /[\p{L}'\- \ud800-\udfff]/u;
  * to try at every position.
  */
 export function findTemplate(template: string, text: string, lower: string): string | undefined {
-  const { pattern, fixed, lead, opensWithSlot, words } = compile(template);
-  const present = wordsOf(lower);
-  if (!words.every((word) => present.has(word))) return undefined;
+  const { pattern, fixed, lead, opensWithSlot } = compile(template);
   for (let at = lower.indexOf(fixed); at !== -1; at = lower.indexOf(fixed, at + 1)) {
     const start = at <= REACH ? 0 : lower.lastIndexOf(' ', at - REACH) + 1;
     const window = text.slice(start, at + fixed.length + REACH);

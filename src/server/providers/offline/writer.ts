@@ -48,11 +48,17 @@ function gramsOf(sentence: string, masks: readonly string[]): string[] {
 }
 
 /** A sentence as compared, with and without a name it is addressed to ("Primary Agent, ..."). */
-function forms(sentence: string): string[] {
+const forms = memo((sentence: string): string[] => {
   const unaddressed = sentence.replace(ADDRESS, '');
   const form = normalizeSentence(sentence);
   return unaddressed === sentence ? [form, form] : [form, normalizeSentence(unaddressed)];
-}
+}, 5000);
+
+/** Stock wording by the masks it is read with: every reply of a debate tries the same texts. */
+const gramReaders = memo((key: string) => {
+  const masks = key ? key.split('|') : [];
+  return memo((text: string) => gramsOf(text, masks), 5000);
+}, 50);
 
 /** How a debate's sentences are read: its masks, the frames and the motion's clauses. */
 type Reading = { masks: string[]; frames: readonly string[]; clauses: readonly string[] };
@@ -61,7 +67,7 @@ type Analysis = { forms: string[]; grams: string[]; frames: string[] };
 const analyse = (text: string, { masks, frames, clauses }: Reading): Analysis[] =>
   sentencesOf(text).map((sentence) => ({
     forms: forms(sentence),
-    grams: gramsOf(sentence, masks),
+    grams: gramReaders(masks.join('|'))(sentence),
     frames: framesIn(sentence, frames, clauses),
   }));
 
@@ -143,9 +149,7 @@ export class Writer {
   private lastFirstWord = '';
   /** Frames this agent already used: each at most once per agent, twice per debate. */
   private readonly ownFrames = new Set<string>();
-  private readonly masks: string[];
-  /** Texts tried in this reply, as compared: a sentence that fits is then recorded. */
-  private readonly tried = new Map<string, { forms?: string[]; grams: string[] }>();
+  private readonly gramsOf: (text: string) => string[];
 
   constructor(
     private readonly random: Random,
@@ -163,8 +167,9 @@ export class Writer {
       recent: string;
     },
   ) {
-    this.masks = normalMasks(debate.masks);
-    const reading = { masks: this.masks, frames: debate.frames, clauses: debate.clauses };
+    const masks = normalMasks(debate.masks);
+    this.gramsOf = gramReaders(masks.join('|'));
+    const reading = { masks, frames: debate.frames, clauses: debate.clauses };
     // Turns are read without their speaker labels, so both agents share one reading of each.
     const turns = debate.history.flatMap((text) => sectionsOf(text).map((turn) => turn.text));
     this.said = ledgerOf(turns, reading);
@@ -177,21 +182,6 @@ export class Writer {
     }
   }
 
-  /** A text as compared, read once in a reply: its stock wording, and its forms once asked. */
-  private reading(text: string): { forms?: string[]; grams: string[] } {
-    let reading = this.tried.get(text);
-    if (!reading) {
-      reading = { grams: gramsOf(text, this.masks) };
-      this.tried.set(text, reading);
-    }
-    return reading;
-  }
-
-  private formsOf(sentence: string): string[] {
-    const reading = this.reading(sentence);
-    return (reading.forms ??= forms(sentence));
-  }
-
   /** Starts a new paragraph: its first sentence may share the previous one's first word. */
   paragraph(): void {
     this.lastFirstWord = '';
@@ -199,7 +189,7 @@ export class Writer {
 
   /** Wording not yet stock in the debate nor echoed from the turn being answered. */
   fresh(text: string): boolean {
-    return this.reading(text).grams.every(
+    return this.gramsOf(text).every(
       (gram) =>
         (this.said.grams.get(gram) ?? 0) + (this.grams.get(gram) ?? 0) < 2 &&
         !this.recent.has(gram),
@@ -213,7 +203,7 @@ export class Writer {
     // A slot that repeats the word before it ("for for every case") or a second colon.
     if (/\b(\w+)\s+\1\b/i.test(text) || /: [^.?!]*: /.test(ownWords(text))) return false;
     return parts.every((part) => {
-      const [form = ''] = this.formsOf(part);
+      const [form = ''] = forms(part);
       return !this.said.used.has(form) && !this.used.has(form) && this.fresh(part);
     });
   }
@@ -222,8 +212,8 @@ export class Writer {
   take(text: string): string {
     const parts = sentencesOf(text);
     for (const part of parts) {
-      for (const form of this.formsOf(part)) this.used.add(form);
-      for (const gram of this.reading(part).grams) count(this.grams, gram);
+      for (const form of forms(part)) this.used.add(form);
+      for (const gram of this.gramsOf(part)) count(this.grams, gram);
     }
     this.lastFirstWord = parts.at(-1)?.split(/\s+/)[0]?.toLowerCase() ?? this.lastFirstWord;
     return text;
