@@ -131,12 +131,6 @@ export function render(template: string, values: Values, random: Random): string
   });
 }
 
-/** The slots of a template the writer fills itself (a quoted one holds someone else's words). */
-const slotsOf = memo((template: string) => {
-  const found = [...template.matchAll(/("?)\{(\w+)\}/g)].filter((match) => !match[1]);
-  return [...new Set(found.map((match) => match[2]!.toLowerCase()))];
-});
-
 export class Writer {
   /** What the debate said before this reply; read only, shared with the debate's other replies. */
   private readonly said: Ledger;
@@ -230,11 +224,6 @@ export class Writer {
 
   /** A fresh rendering of one of the templates, or undefined when the bank is spent. */
   say(templates: readonly string[], values: Values): string | undefined {
-    // A value whose own wording is spent would spoil any sentence it fills: it is left out, and
-    // a template with nothing left for a slot is not tried (a quoted value is not the writer's).
-    const usable: Record<string, readonly string[]> = {};
-    const freshValues = (key: string) =>
-      (usable[key] ??= (values[key] ?? []).filter((value) => this.fresh(value)));
     for (const template of this.shuffled(templates)) {
       // Consecutive sentences do not open alike: a frame that would is not even rendered.
       const opener = /^[A-Za-z]+/.exec(template)?.[0]?.toLowerCase();
@@ -242,18 +231,14 @@ export class Writer {
       // A stock question is asked once in a debate; other frames come back at most twice.
       const uses = (this.said.frameUses.get(template) ?? 0) + (this.frameUses.get(template) ?? 0);
       if (uses >= (template.endsWith('?') ? 1 : 2) || this.ownFrames.has(template)) continue;
-      const slots = slotsOf(template);
-      if (slots.some((key) => values[key]?.length && freshValues(key).length === 0)) continue;
-      const filled = { ...values };
-      for (const key of slots) filled[key] = freshValues(key);
       for (let attempt = 0; attempt < 3; attempt++) {
-        const sentence = render(template, filled, this.random);
+        const sentence = render(template, values, this.random);
         if (this.fits(sentence)) {
           count(this.frameUses, template);
           this.ownFrames.add(template);
           return this.take(sentence);
         }
-        if (slots.length === 0) break;
+        if (!/\{\w+\}/.test(template)) break;
       }
     }
     return undefined;
