@@ -106,15 +106,7 @@ export function duelSetup(description: string): DebateSetup {
 
 /** The assistant's five MAX agents for a description, ready to simulate. */
 export function roundTableSetup(description: string): DebateSetup {
-  const setup = generateMax(description);
-  return {
-    instructions: {
-      alpha: setup.alphaInstructions,
-      beta: setup.betaInstructions,
-      gamma: setup.gammaInstructions,
-      delta: setup.deltaInstructions,
-      epsilon: setup.epsilonInstructions,
-    },
-    opening: setup.openingMessage,
-  };
+  const setup: Record<string, string> = generateMax(description);
+  const instructions = MAX.slots.map((slot) => [slot, setup[`${slot}Instructions`]!]);
+  return { instructions: Object.fromEntries(instructions), opening: setup['openingMessage']! };
 }

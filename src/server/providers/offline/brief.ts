@@ -74,34 +74,25 @@ export function asRole(raw: string): string | undefined {
   return withArticle(role);
 }
 
-const CAMPS: { who: RegExp; target: RegExp; pro: boolean }[] = [
-  {
-    who: /\bremainers?\b|\beurophiles?\b|\bpro-eu\b/i,
-    target: /\b(?:eu|european union|europe)\b/i,
-    pro: true,
-  },
-  {
-    who: /\bbrexit(?:eers?| supporters?| voters?)\b|\bleavers?\b|\beurosceptics?\b/i,
-    target: /\b(?:eu|european union|europe)\b/i,
-    pro: false,
-  },
-  { who: /\bvegans?\b|\bvegetarians?\b|\banimal[- ]rights\b/i, target: /\bmeat\b/i, pro: false },
-  { who: /\branchers?\b|\bbutchers?\b|\blivestock\b|\bcattle\b/i, target: /\bmeat\b/i, pro: true },
-  { who: /\bvegans?\b|\banimal[- ](?:rights|welfare)\b/i, target: /\bvegan/i, pro: true },
-  {
-    who: /\branchers?\b|\bbutchers?\b|\blivestock\b|\bfarmers?\b/i,
-    target: /\bvegan/i,
-    pro: false,
-  },
-  {
-    who: /\b(?:priest|vicar|bishop|rabbi|imam|chaplain|pastor)s?\b/i,
-    target: /assisted dying|euthanasia|assisted suicide|abortion/i,
-    pro: false,
-  },
-  { who: /\bunions?\b/i, target: /\bwages?\b|\bstaffing\b|\bwork week\b|\bhours\b/i, pro: true },
-  { who: /\blandlords?\b/i, target: /\brents?\b/i, pro: false },
-  { who: /\btenants?\b/i, target: /\brents?\b/i, pro: true },
-];
+/** Camps that take a side on a target by who they are: "who => target => for or against it". */
+const CAMPS = String.raw`
+  \bremainers?\b|\beurophiles?\b|\bpro-eu\b => \b(?:eu|european union|europe)\b => for
+  \bbrexit(?:eers?| supporters?| voters?)\b|\bleavers?\b|\beurosceptics?\b => \b(?:eu|european union|europe)\b => against
+  \bvegans?\b|\bvegetarians?\b|\banimal[- ]rights\b => \bmeat\b => against
+  \branchers?\b|\bbutchers?\b|\blivestock\b|\bcattle\b => \bmeat\b => for
+  \bvegans?\b|\banimal[- ](?:rights|welfare)\b => \bvegan => for
+  \branchers?\b|\bbutchers?\b|\blivestock\b|\bfarmers?\b => \bvegan => against
+  \b(?:priest|vicar|bishop|rabbi|imam|chaplain|pastor)s?\b => assisted dying|euthanasia|assisted suicide|abortion => against
+  \bunions?\b => \bwages?\b|\bstaffing\b|\bwork week\b|\bhours\b => for
+  \blandlords?\b => \brents?\b => against
+  \btenants?\b => \brents?\b => for
+`
+  .trim()
+  .split('\n')
+  .map((line) => {
+    const [who, target, side] = line.trim().split(' => ') as [string, string, string];
+    return { who: new RegExp(who, 'i'), target: new RegExp(target, 'i'), pro: side === 'for' };
+  });
 const AGAINST_CHANGE =
   /\b(?:ban|banned|tax|stop|end|cut|reduce|abolish|give up|leave|exit|quit|limit|restrict|not)\b/i;
 

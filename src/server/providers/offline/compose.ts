@@ -64,23 +64,14 @@ type Part = 'answer' | 'stand' | 'more' | 'subject' | 'field' | 'example' | 'voi
  * The shapes a reply takes, as paragraphs of parts: each agent goes through them in its own
  * order, so no two replies in a row are built alike. Every shape says where it stands.
  */
-const SHAPES: Part[][][] = [
-  [['answer'], ['stand', 'subject'], ['question']],
-  [
-    ['subject', 'answer'],
-    ['stand', 'more'],
-  ],
-  [['answer'], ['field', 'stand']],
-  [
-    ['stand', 'answer'],
-    ['example', 'question'],
-  ],
-  [['field'], ['answer', 'stand']],
-  [
-    ['answer', 'stand'],
-    ['voice', 'more'],
-  ],
-];
+const SHAPES = [
+  'answer / stand subject / question',
+  'subject answer / stand more',
+  'answer / field stand',
+  'stand answer / example question',
+  'field / answer stand',
+  'answer stand / voice more',
+].map((shape) => shape.split(' / ').map((paragraph) => paragraph.split(' ') as Part[]));
 
 /**
  * A debate reply in the agent's voice: it answers the host first when the host has stepped in,

@@ -12,7 +12,8 @@ import { findMotion } from './find-motion.ts';
 import { restates } from './motion.ts';
 import { FRAMES } from './phrases.ts';
 import { VOICE_LINES } from './voices.ts';
-import { framesIn, normalizeSentence } from './writer.ts';
+import { framesIn } from './frames.ts';
+import { normalizeSentence } from './writer.ts';
 
 /**
  * Measured, not spot-checked: over debates from the assistant's descriptions and persona pairs,

@@ -14,7 +14,8 @@ import { isPlural } from './morphology.ts';
 import { FRAMES } from './phrases.ts';
 import { VOICE_LINES } from './voices.ts';
 import { considerationsFor, findTemplate } from './reasons.ts';
-import { framesIn, normalizeSentence, stockGrams } from './writer.ts';
+import { framesIn } from './frames.ts';
+import { normalizeSentence, stockGrams } from './writer.ts';
 
 const persona = (id: string) =>
   PERSONAS.find((candidate) => candidate.id === id)!.systemInstructions;

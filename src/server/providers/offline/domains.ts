@@ -1,5 +1,6 @@
 import { DOMAINS_DATA } from './data/domains.ts';
 import type { Motion } from './motion.ts';
+import { memo } from './memo.ts';
 import { listOf, readRecords } from './records.ts';
 
 /**
@@ -54,16 +55,9 @@ export function rolesFor(domain: Domain, motion: Motion): string[] {
 }
 
 /** The domain whose keywords the motion mentions first (the subject before the rest). */
-const byMotion = new WeakMap<Motion, Domain>();
-
-export function domainOf(motion: Motion): Domain {
-  let domain = byMotion.get(motion);
-  if (!domain) {
-    domain = domainOfText([motion.subject, motion.topic, motion.question]);
-    byMotion.set(motion, domain);
-  }
-  return domain;
-}
+export const domainOf = memo((motion: Motion) =>
+  domainOfText([motion.subject, motion.topic, motion.question]),
+);
 
 export function domainOfText(texts: string[]): Domain {
   for (const text of texts) {

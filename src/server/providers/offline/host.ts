@@ -29,40 +29,21 @@ export type Intervention = {
 
 export const HOST_NAME = 'Host';
 
-const HOST_CANNOT = bank('host-cannot');
-const HOST_CONCESSIONS = bank('host-concessions');
-const HOST_EXAMPLES = bank('host-examples');
-const HOST_FIGURES = bank('host-figures');
-const HOST_FOCUS = bank('host-focus');
-const HOST_INSTEAD = bank('host-instead');
-const HOST_NO_FIGURES = bank('host-no-figures');
-const HOST_REMARKS = bank('host-remarks');
-const HOST_SPENT = bank('host-spent');
-const HOST_STILL = bank('host-still');
-const HOST_SUMMARIES = bank('host-summaries');
-const HOST_AGREEMENTS = bank('host-agreements');
-
 const SIGNATURE = new RegExp(`^(${SPEAKER_NAME}) here[:,.]?\\s+`, 'u');
 const EVERYONE = /^(?:(?:both|all|each) of you|everyone|everybody|you two|panel)[,:]\s*/i;
 const NAMES = new RegExp(`^(${SPEAKER_NAME}(?:(?:, | and )${SPEAKER_NAME})*)[,:]\\s+`, 'u');
 const REQUEST =
   /^(?:please\s+)?(?:give|name|cite|show|provide|offer|share|quote|bring|tell|explain|summari[sz]e|sum|concede|admit|grant|focus|talk|turn|stick|address|discuss)\b|^(?:can|could|would|will) (?:you|each of you|both of you|either of you)\b|^(?:i want|i'd like|i would like|let's|let us)\b/i;
-const KINDS: [HostRequestKind, RegExp][] = [
-  [
-    'summary',
+const KINDS: Partial<Record<HostRequestKind, RegExp>> = {
+  summary:
     /\b(?:summar|sum (?:it |this |that )?up|recap|one sentence|bottom line|nutshell|in brief)/i,
-  ],
-  [
-    'concede',
+  concede:
     /\b(?:concede|concession|admit|give ground|grant|strongest point (?:of|on|for) the other)/i,
-  ],
-  ['focus', /\b(?:focus on|talk about|turn to|stick to|come back to|address|discuss)\b/i],
-  [
-    'figure',
+  focus: /\b(?:focus on|talk about|turn to|stick to|come back to|address|discuss)\b/i,
+  figure:
     /\b(?:numbers?|figures?|statistics?|stats|data|percent\w*|stud(?:y|ies)|evidence|sources?|research)\b/i,
-  ],
-  ['example', /\b(?:examples?|instance|case|story|illustrat\w*|concrete)\b/i],
-];
+  example: /\b(?:examples?|instance|case|story|illustrat\w*|concrete)\b/i,
+};
 
 export function readIntervention(text: string): Intervention {
   let request = text.trim();
@@ -78,7 +59,7 @@ export function readIntervention(text: string): Intervention {
   // An imperative: a request word, a verb, or any word before "us" ("Sing us a song").
   const asks =
     REQUEST.test(request) || isVerb(words(request)[0] ?? '') || /^\w+ (?:us|me)\b/i.test(request);
-  const kind = KINDS.find(([, pattern]) => pattern.test(request))?.[0];
+  const kind = (Object.keys(KINDS) as HostRequestKind[]).find((key) => KINDS[key]!.test(request));
   const about = /\b(?:on|about|to)\s+([^.?!,;]{3,60})/i.exec(request)?.[1];
   return {
     name,
@@ -99,7 +80,7 @@ export function readIntervention(text: string): Intervention {
 export function answerHost(ctx: Context, host: Intervention, documents: KnowledgeDocument[]) {
   return (
     requested(ctx, host, documents) ??
-    ctx.writer.say(HOST_SPENT, { ...ctx.values, host: [host.name] })
+    ctx.writer.say(bank('host-spent'), { ...ctx.values, host: [host.name] })
   );
 }
 
@@ -109,7 +90,7 @@ function agreement(ctx: Context, values: Context['values']): string | undefined 
   const theirs = pointOf(ctx.theirText, ctx.list, opposite(ctx.side), clauses).claim;
   const own = pointOf(ctx.ownText, ctx.list, ctx.side, clauses).claim;
   if (!theirs || !own) return undefined;
-  return ctx.writer.say(HOST_AGREEMENTS, {
+  return ctx.writer.say(bank('host-agreements'), {
     ...values,
     otherpoint: [theirs.clause],
     ownpoint: [own.clause],
@@ -132,36 +113,42 @@ function requested(
       // A figure already quoted in the debate may be given again: the host asked for it.
       const cited = citationFor(documents, ctx.subject, host.request, { said: '', figure: true });
       const found = cited?.quote
-        ? writer.say(HOST_FIGURES, { ...values, document: [cited.document], quote: [cited.quote] })
+        ? writer.say(bank('host-figures'), {
+            ...values,
+            document: [cited.document],
+            quote: [cited.quote],
+          })
         : undefined;
       return (
         found ??
-        then(writer.say(HOST_NO_FIGURES, values), () => reasoned({ ...ctx, values }, HOST_INSTEAD))
+        then(writer.say(bank('host-no-figures'), values), () =>
+          reasoned({ ...ctx, values }, bank('host-instead')),
+        )
       );
     }
     case 'example':
-      return writer.say(HOST_EXAMPLES, values);
+      return writer.say(bank('host-examples'), values);
     case 'concede': {
       // A reason of the other side, granted: the first that has not just been said.
       const theirs = writer.shuffled(ctx.list.flatMap((item) => item[opposite(ctx.side)]));
       for (const reason of theirs.slice(0, 8)) {
         const concession = [render(reason, values, random)];
-        const conceded = writer.say(HOST_CONCESSIONS, { ...values, concession });
-        if (conceded) return then(conceded, () => reasoned({ ...ctx, values }, HOST_STILL));
+        const conceded = writer.say(bank('host-concessions'), { ...values, concession });
+        if (conceded) return then(conceded, () => reasoned({ ...ctx, values }, bank('host-still')));
       }
       return undefined;
     }
     case 'summary':
       return (
         (/\bagree|common ground|in common\b/i.test(host.request) && agreement(ctx, values)) ||
-        reasoned({ ...ctx, values }, HOST_SUMMARIES)
+        reasoned({ ...ctx, values }, bank('host-summaries'))
       );
     case 'focus': {
       const about = host.about ?? ctx.motion.topic;
       const on = ctx.list.filter((item) => item.cue.test(about));
       return reasoned(
         { ...ctx, values: { ...values, about: [about] }, list: on.length > 0 ? on : ctx.list },
-        HOST_FOCUS,
+        bank('host-focus'),
       );
     }
     case 'question': {
@@ -169,8 +156,8 @@ function requested(
       return reply && `${host.name}, ${decapitalize(reply)}`;
     }
     case 'cannot':
-      return writer.say(HOST_CANNOT, values);
+      return writer.say(bank('host-cannot'), values);
     default:
-      return writer.say(HOST_REMARKS, values);
+      return writer.say(bank('host-remarks'), values);
   }
 }

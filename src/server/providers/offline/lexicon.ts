@@ -5,6 +5,9 @@
  */
 
 const set = (text: string) => new Set(text.trim().split(/\s+/));
+/** "been=be, brought=bring": words to words. */
+export const table = (text: string): Record<string, string> =>
+  Object.fromEntries(text.split(/,\s*/).map((pair) => pair.trim().split('=')));
 
 /** Base-form verbs that start a predicate after "Should <subject>". */
 export const VERBS = set(`
@@ -53,55 +56,15 @@ export const DOUBLING = set(
 );
 
 /** Participles that do not end in -ed. */
-export const IRREGULAR_PARTICIPLES: Record<string, string> = {
-  been: 'be',
-  become: 'become',
-  brought: 'bring',
-  built: 'build',
-  bought: 'buy',
-  chosen: 'choose',
-  cut: 'cut',
-  done: 'do',
-  driven: 'drive',
-  eaten: 'eat',
-  forbidden: 'forbid',
-  given: 'give',
-  gone: 'go',
-  grown: 'grow',
-  had: 'have',
-  held: 'hold',
-  kept: 'keep',
-  left: 'leave',
-  led: 'lead',
-  made: 'make',
-  paid: 'pay',
-  put: 'put',
-  run: 'run',
-  sold: 'sell',
-  spent: 'spend',
-  set: 'set',
-  shown: 'show',
-  shut: 'shut',
-  taken: 'take',
-  taught: 'teach',
-  told: 'tell',
-  won: 'win',
-  worn: 'wear',
-  written: 'write',
-};
+export const IRREGULAR_PARTICIPLES = table(`
+  been=be, become=become, brought=bring, built=build, bought=buy, chosen=choose, cut=cut,
+  done=do, driven=drive, eaten=eat, forbidden=forbid, given=give, gone=go, grown=grow, had=have,
+  held=hold, kept=keep, left=leave, led=lead, made=make, paid=pay, put=put, run=run, sold=sell,
+  spent=spend, set=set, shown=show, shut=shut, taken=take, taught=teach, told=tell, won=win,
+  worn=wear, written=write
+`);
 
-export const MODALS = [
-  'should',
-  'must',
-  'ought',
-  'can',
-  'could',
-  'will',
-  'would',
-  'shall',
-  'might',
-  'may',
-];
+export const MODALS = 'should must ought can could will would shall might may'.split(' ');
 export const DO_FORMS = ['do', 'does', 'did'];
 export const BE_FORMS = ['is', 'are', 'was', 'were'];
 export const HAVE_FORMS = ['has', 'have'];
@@ -147,19 +110,10 @@ export const SINGULAR_S = set(`
   boss mass access progress address stress less
 `);
 
-export const IRREGULAR_PLURALS: Record<string, string> = {
-  people: 'person',
-  children: 'child',
-  men: 'man',
-  women: 'woman',
-  police: 'police officer',
-  feet: 'foot',
-  teeth: 'tooth',
-  mice: 'mouse',
-  geese: 'goose',
-  cattle: 'cow',
-  staff: 'staff member',
-};
+export const IRREGULAR_PLURALS = table(`
+  people=person, children=child, men=man, women=woman, police=police officer, feet=foot,
+  teeth=tooth, mice=mouse, geese=goose, cattle=cow, staff=staff member
+`);
 
 /** Names that keep their capital at the start of a statement: "London should ban cars". */
 export const PROPER_NAMES = set(`

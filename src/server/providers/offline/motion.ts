@@ -10,6 +10,7 @@ import {
   NOUN_VERBS,
   PRONOUNS,
   PROPER_NAMES,
+  table,
 } from './lexicon.ts';
 import {
   baseOfParticiple,
@@ -23,6 +24,7 @@ import {
   thirdPerson,
   words,
 } from './morphology.ts';
+import { memo } from './memo.ts';
 
 /**
  * The motion of a debate as a clause the offline model can affirm or deny: "Should homework be
@@ -210,6 +212,14 @@ function predicateStart(parts: string[], aux: string): number | undefined {
   return start < parts.length ? start : undefined;
 }
 
+/** An auxiliary verb, contracted or not: "can't" and "cannot" are a denied "can". */
+function auxiliaryOf(word: string): { aux: string; negated: boolean } | undefined {
+  const lower = word.toLowerCase();
+  const base = lower === 'cannot' ? 'can' : lower.replace(/n't$/, '');
+  const aux = { ca: 'can', wo: 'will' }[base] ?? base;
+  return AUXILIARIES.includes(aux) ? { aux, negated: aux !== lower } : undefined;
+}
+
 const LEAD_INS =
   /^(?:(?:so|well|ok|okay|now|then|today|honestly|seriously|simple question|question|the question is|the motion is|motion|tell me|let's debate|let us debate|debate|here is the question|here's the question)[,:]?\s+)+/i;
 const OPINION_QUESTION =
@@ -223,9 +233,8 @@ export function fromQuestion(sentence: string): Motion | undefined {
     return stated && buildMotion(stated.subject, stated.aux, stated.rest);
   }
   const parts = words(body);
-  const raw = bare(parts[0] ?? '').replace(/n't$/, '');
-  const aux = raw === 'ca' ? 'can' : raw === 'wo' ? 'will' : raw;
-  if (!AUXILIARIES.includes(aux)) return undefined;
+  const aux = auxiliaryOf(bare(parts[0] ?? ''))?.aux;
+  if (!aux) return undefined;
   if (bare(parts[1] ?? '') === 'not') parts.splice(1, 1);
   const split = predicateStart(parts, aux);
   if (split === undefined || split - 1 > 8 || split >= parts.length) return undefined;
@@ -252,24 +261,6 @@ const WE_SHOULD =
 const NEEDS_TO = /^(.+?)\s+(?:needs? to|ought to|has to|have to)\s+(.+)$/i;
 const BAD_SUBJECT =
   /^(?:i|you|it's|this|that|here|what|who|which|why|how|when|where|there's|they|he|she|let|hello|hi|thanks|thank you)$|\b(?:topic|question|motion|debate|issue|subject|discussion)$/i;
-const CONTRACTIONS: Record<string, string> = {
-  "shouldn't": 'should',
-  "mustn't": 'must',
-  "can't": 'can',
-  cannot: 'can',
-  "won't": 'will',
-  "wouldn't": 'would',
-  "couldn't": 'could',
-  "isn't": 'is',
-  "aren't": 'are',
-  "wasn't": 'was',
-  "weren't": 'were',
-  "don't": 'do',
-  "doesn't": 'does',
-  "didn't": 'did',
-  "hasn't": 'has',
-  "haven't": 'have',
-};
 
 /** "Homework should be banned", "Remote work hurts productivity" as a motion; else undefined. */
 export function fromStatement(
@@ -296,12 +287,12 @@ export function fromStatement(
     if (BAD_SUBJECT.test(subject) && !(/^it|^there/i.test(subject) && BE_FORMS.includes(word))) {
       return undefined;
     }
-    const contracted = CONTRACTIONS[word];
-    if (contracted || AUXILIARIES.includes(word)) {
-      const negated = Boolean(contracted && contracted !== word) || parts[i + 1] === 'not';
+    const auxiliary = auxiliaryOf(word);
+    if (auxiliary) {
+      const negated = auxiliary.negated || parts[i + 1] === 'not';
       const rest = parts.slice(i + (parts[i + 1] === 'not' ? 2 : 1)).join(' ');
       if (!rest) return undefined;
-      return buildMotion(subject, contracted ?? word, rest, { asserted: stated(negated) });
+      return buildMotion(subject, auxiliary.aux, rest, { asserted: stated(negated) });
     }
     const next = parts[i + 1];
     const skip = (base: string) => NOUN_VERBS.has(base) && next !== undefined && isVerb(next);
@@ -348,30 +339,20 @@ export function fullClauses(motion: Motion): string[] {
   return [affirm(motion), deny(motion), motion.question.replace(/\?$/, '')];
 }
 
-const lowerClauses = new WeakMap<Motion, string[]>();
+const lowerClauses = memo((motion: Motion) =>
+  fullClauses(motion).map((clause) => clause.toLowerCase()),
+);
 
 export function restates(text: string, motion: Motion): boolean {
-  let clauses = lowerClauses.get(motion);
-  if (!clauses) {
-    clauses = fullClauses(motion).map((clause) => clause.toLowerCase());
-    lowerClauses.set(motion, clauses);
-  }
   const lower = text.toLowerCase();
-  return clauses.some((clause) => lower.includes(clause));
+  return lowerClauses(motion).some((clause) => lower.includes(clause));
 }
 
 /** What a proposal's verb makes of it, as a noun: "ban" gives "the ban". */
-const NOMINALS: Record<string, string> = {
-  ban: 'the ban',
-  abolish: 'abolition',
-  legalise: 'legalisation',
-  legalize: 'legalization',
-  cap: 'the cap',
-  tax: 'the tax',
-  close: 'closure',
-  privatise: 'privatisation',
-  nationalise: 'nationalisation',
-};
+const NOMINALS = table(`
+  ban=the ban, abolish=abolition, legalise=legalisation, legalize=legalization, cap=the cap,
+  tax=the tax, close=closure, privatise=privatisation, nationalise=nationalisation
+`);
 
 /**
  * Each side as a short clause that names the motion without restating it ("the ban would be a

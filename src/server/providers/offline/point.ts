@@ -63,48 +63,30 @@ function exactReason(
   return undefined;
 }
 
+/** What a question asks about, by its words (the first that fits; else it asks directly). */
+const KINDS: Partial<Record<QuestionKind, RegExp>> = {
+  mind: /change your mind|convince you|persuade you|would it take|falsif|\byou (?:turned out to be|turn out to be|were|are) wrong|see first if you/i,
+  concede:
+    /strongest point on my side|in your own words|\bconcede|which part|which of my reasons|do you (?:actually )?dispute|drop first/i,
+  limit:
+    /draw the line|too high|willing to accept|if you were the one|where would you stop|cases that do not fit|exceptions|edge cases|hard cases/i,
+  cost: /\bwho (?:would |will )?pays?\b|how much|afford|where does the money|who signs|cost per|paid for|who foots|pay for|\bcosts?\b/i,
+  evidence:
+    /evidence|proof|\bdata\b|stud(?:y|ies)|name one|show me|source|cross-examination|real case|numbers on/i,
+  affected:
+    /\bwho (?:exactly |really )?(?:gains|benefits)\b|lose out|losers?|left behind|hurt by|suffer|who loses|fragile|struggling|night shift|voice is missing|lived with|experience of|carry the risk|no longer get|\bkids?\b|children|families|people who|those who/i,
+  risk: /what if|what happens|go(?:es)? wrong|\bfails?\b|worst|failure|exploits?|accountable|\bgap\b|disappoint|assume/i,
+  timing: /^(?:when|how soon|how long|how quickly)\b|thirty years|ten years|a decade/i,
+  practice: /^how\b|in practice|enforce|extra work|deliver|monday morning|rush hour|ten times/i,
+};
+
 export function classify(question: string): Question {
   // "Primary Agent, which part ..." is quoted without the name it was addressed to.
   const text = capitalize(question.trim().replace(ADDRESS, ''));
   const about = /^(?:but |and |so )?(?:what|how) about (.{3,120}?)\??$/i.exec(text)?.[1];
   if (about) return { sentence: text, kind: 'about', about };
-  const kinds: [QuestionKind, RegExp][] = [
-    [
-      'mind',
-      /change your mind|convince you|persuade you|would it take|falsif|\byou (?:turned out to be|turn out to be|were|are) wrong|see first if you/i,
-    ],
-    [
-      'concede',
-      /strongest point on my side|in your own words|\bconcede|which part|which of my reasons|do you (?:actually )?dispute|drop first/i,
-    ],
-    [
-      'limit',
-      /draw the line|too high|willing to accept|if you were the one|where would you stop|cases that do not fit|exceptions|edge cases|hard cases/i,
-    ],
-    [
-      'cost',
-      /\bwho (?:would |will )?pays?\b|how much|afford|where does the money|who signs|cost per|paid for|who foots|pay for|\bcosts?\b/i,
-    ],
-    [
-      'evidence',
-      /evidence|proof|\bdata\b|stud(?:y|ies)|name one|show me|source|cross-examination|real case|numbers on/i,
-    ],
-    [
-      'affected',
-      /\bwho (?:exactly |really )?(?:gains|benefits)\b|lose out|losers?|left behind|hurt by|suffer|who loses|fragile|struggling|night shift|voice is missing|lived with|experience of|carry the risk|no longer get|\bkids?\b|children|families|people who|those who/i,
-    ],
-    [
-      'risk',
-      /what if|what happens|go(?:es)? wrong|\bfails?\b|worst|failure|exploits?|accountable|\bgap\b|disappoint|assume/i,
-    ],
-    ['timing', /^(?:when|how soon|how long|how quickly)\b|thirty years|ten years|a decade/i],
-    [
-      'practice',
-      /^how\b|in practice|enforce|extra work|deliver|monday morning|rush hour|ten times/i,
-    ],
-  ];
-  const kind = kinds.find(([, pattern]) => pattern.test(text))?.[0] ?? 'direct';
-  return { sentence: text, kind };
+  const kind = Object.entries(KINDS).find(([, pattern]) => pattern.test(text))?.[0] ?? 'direct';
+  return { sentence: text, kind: kind as QuestionKind };
 }
 
 /**

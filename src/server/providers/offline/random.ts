@@ -3,7 +3,6 @@ export type Random = {
   next(): number;
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
-  int(min: number, max: number): number;
 };
 
 export function createRandom(seed: number): Random {
@@ -19,7 +18,6 @@ export function createRandom(seed: number): Random {
     next,
     pick: (items) => items[Math.floor(next() * items.length)]!,
     chance: (probability) => next() < probability,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
   };
 }
 

@@ -2,6 +2,7 @@ import { detectRole } from './analysis.ts';
 import { withoutDocuments } from './documents.ts';
 import { domainOf, GENERAL_DOMAIN, type Domain } from './domains.ts';
 import { findMotion } from './find-motion.ts';
+import { memo } from './memo.ts';
 import { affirm, buildMotion, deny, type Motion } from './motion.ts';
 import { plural, singular } from './morphology.ts';
 import { sectionsOf, type Section } from './side.ts';
@@ -24,22 +25,15 @@ function openingOf(messages: OfflineTurn[]): { text: string; mine: boolean } {
   return { text: sectionsOf(first.content)[0]?.text ?? '', mine: false };
 }
 
-const motions = new Map<string, Motion>();
-
 /** Every turn of a debate reads the same opening line, so it is parsed once. */
-function motionOf(opening: string, instructions: string): Motion {
-  const key = `${opening}\u0000${instructions}`;
-  let motion = motions.get(key);
-  if (!motion) {
-    motion =
+const motionOf = memo((opening: string) =>
+  memo(
+    (instructions: string): Motion =>
       findMotion(opening) ??
       findMotion(instructions, true) ??
-      buildMotion('we', 'should', 'make this change', { topic: 'this change' });
-    if (motions.size > 500) motions.clear();
-    motions.set(key, motion);
-  }
-  return motion;
-}
+      buildMotion('we', 'should', 'make this change', { topic: 'this change' }),
+  ),
+);
 
 /**
  * The groups to speak of: a debate that names some professions ("a nurse argues ...") leaves
@@ -102,7 +96,7 @@ const isHost = (section: Section) => section.speaker === USER_LABEL;
 export function readPrompt(prompt: OfflinePrompt): DebateState {
   const instructions = withoutDocuments(prompt.system);
   const opening = openingOf(prompt.messages);
-  const motion = motionOf(opening.text, instructions);
+  const motion = motionOf(opening.text)(instructions);
   const role = detectRole(instructions);
   const domain = domainOf(motion);
   const matter = subjectMatter(motion);

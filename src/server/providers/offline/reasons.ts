@@ -2,6 +2,7 @@ import type { Stance } from './analysis.ts';
 import type { Motion } from './motion.ts';
 import { escapeRegExp } from './morphology.ts';
 import { CATEGORY_REASONS, CLAIM_REASONS, POLICY_REASONS } from './data/reasons.ts';
+import { memo } from './memo.ts';
 import { readRecords } from './records.ts';
 
 /**
@@ -47,73 +48,83 @@ export function considerationsFor(motion: Motion): Consideration[] {
   return categoryOf(motion) ? CATEGORIES : CLAIMS;
 }
 
-type Compiled = { pattern: RegExp; fixed: string };
-const compiled = new Map<string, Compiled>();
+/**
+ * A template as a pattern (global, so that it can be run from a position), its longest fixed
+ * wording, and where a match can start: at the wording it opens with, or for one that opens with
+ * a slot, among the words before the wording after that slot.
+ */
+type Compiled = {
+  pattern: RegExp;
+  fixed: string;
+  lead: string;
+  opensWithSlot: boolean;
+};
 
 /** Words that join a reason to what comes before it, never part of a group's name. */
 const JOINS = '(?:as|so|and|but|because|since|for|that|while|yet|then|given)';
 
-function compile(template: string): Compiled {
-  let found = compiled.get(template);
-  if (!found) {
-    const parts = template.split(/\{\w+\}/);
-    const escaped = parts.map(escapeRegExp);
-    // A slot at the start is a few words (a group, a topic), not the sentence before the
-    // reason; a slot at the end takes the rest of the clause, not its first letter.
-    const slot = (index: number) => {
-      if (index === 1 && escaped[0] === '') {
-        return `(?<![\\p{L}'-])(?!${JOINS}\\s)(?:[\\p{L}'-]+ ){0,9}[\\p{L}'-]+`;
-      }
-      if (index === escaped.length - 1 && escaped[index] === '') return '[^.?!;:",]{1,160}';
-      return '[^.?!]{1,160}?';
-    };
-    const source = escaped.map((part, index) => (index === 0 ? part : slot(index) + part)).join('');
-    const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!.toLowerCase();
-    found = { pattern: new RegExp(source, 'iu'), fixed };
-    compiled.set(template, found);
-  }
-  return found;
-}
+const compile = memo((template: string): Compiled => {
+  const parts = template.split(/\{\w+\}/);
+  const escaped = parts.map(escapeRegExp);
+  // A slot at the start is a few words (a group, a topic), not the sentence before the
+  // reason; a slot at the end takes the rest of the clause, not its first letter.
+  const opensWithSlot = parts.length > 1 && parts[0] === '';
+  const slot = (index: number) => {
+    if (index === 1 && opensWithSlot) {
+      return `(?<![\\p{L}'-])(?!${JOINS}\\s)(?:[\\p{L}'-]+ ){0,9}[\\p{L}'-]+`;
+    }
+    if (index === escaped.length - 1 && escaped[index] === '') return '[^.?!;:",]{1,160}';
+    return '[^.?!]{1,160}?';
+  };
+  const source = escaped.map((part, index) => (index === 0 ? part : slot(index) + part)).join('');
+  const fixed = [...parts].sort((a, b) => b.length - a.length)[0]!.toLowerCase();
+  const lead = (opensWithSlot ? parts[1]! : parts[0]!).toLowerCase();
+  return { pattern: new RegExp(source, 'giu'), fixed, lead, opensWithSlot };
+});
 
 /** Room around a template's fixed wording for its slots (at most 160 characters each). */
 const REACH = 600;
 
+/** Characters an opening slot's words are made of (a surrogate may be half of a letter). */
+const SLOT_CHARACTER = /[\p{L}'\- \ud800-\udfff]/u;
+
 /**
  * Where a template was rendered in a text (lower: the text in lower case). The pattern runs
- * only around each occurrence of its fixed wording, from a word boundary: a debate's text is
- * long, and a pattern that opens with a slot is slow to try at every position.
+ * only around each occurrence of its fixed wording, from a word boundary, and from the first
+ * place a match can start: a debate's text is long, and a pattern that opens with a slot is slow
+ * to try at every position.
  */
 export function findTemplate(template: string, text: string, lower: string): string | undefined {
-  const { pattern, fixed } = compile(template);
+  const { pattern, fixed, lead, opensWithSlot } = compile(template);
   for (let at = lower.indexOf(fixed); at !== -1; at = lower.indexOf(fixed, at + 1)) {
     const start = at <= REACH ? 0 : lower.lastIndexOf(' ', at - REACH) + 1;
-    const found = pattern.exec(text.slice(start, at + fixed.length + REACH))?.[0];
+    const window = text.slice(start, at + fixed.length + REACH);
+    let from = lower.indexOf(lead, start);
+    if (from === -1 || from >= start + window.length) continue;
+    while (opensWithSlot && from > start && SLOT_CHARACTER.test(text[from - 1]!)) from -= 1;
+    pattern.lastIndex = from - start;
+    const found = pattern.exec(window)?.[0];
     if (found) return found;
   }
   return undefined;
 }
 
-const found = new Map<string, Set<string>>();
-
 /**
  * A side's reasons and counters found in one text, read once per text and side (a debate's
  * replies are read again at every turn, and the templates are many).
  */
-export function templatesIn(text: string, list: Consideration[], side: Stance): Set<string> {
-  const key = `${list[0]?.id ?? ''} ${side}\u0000${text}`;
-  let templates = found.get(key);
-  if (!templates) {
-    const lower = text.toLowerCase();
-    templates = new Set(
-      list
-        .flatMap((item) => [...item[side], ...item.counter[side]])
-        .filter((template) => findTemplate(template, text, lower)),
-    );
-    if (found.size > 4000) found.clear();
-    found.set(key, templates);
-  }
-  return templates;
-}
+export const templatesIn = (text: string, list: Consideration[], side: Stance): Set<string> =>
+  finders(list)(side)(text);
+
+const finders = memo((list: Consideration[]) =>
+  memo((side: Stance) =>
+    memo((text: string) => {
+      const lower = text.toLowerCase();
+      const templates = list.flatMap((item) => [...item[side], ...item.counter[side]]);
+      return new Set(templates.filter((template) => findTemplate(template, text, lower)));
+    }, 4000),
+  ),
+);
 
 /** The reasons and counters an agent has already given in its replies. */
 export function usedIn(texts: string[], list: Consideration[], side: Stance): Set<string> {
@@ -127,16 +138,6 @@ export function arguedIn(used: Set<string>, list: Consideration[], side: Stance)
       .filter((consideration) => consideration[side].some((template) => used.has(template)))
       .map((consideration) => consideration.id),
   );
-}
-
-const globalCues = new Map<RegExp, RegExp>();
-function globalCue(cue: RegExp): RegExp {
-  let global = globalCues.get(cue);
-  if (!global) {
-    global = new RegExp(cue.source, `${cue.flags.replace('g', '')}g`);
-    globalCues.set(cue, global);
-  }
-  return global;
 }
 
 /**
@@ -157,7 +158,7 @@ export function considerationOf(
   let best: Consideration | undefined;
   let bestCount = 0;
   for (const consideration of list) {
-    const count = sentence.match(globalCue(consideration.cue))?.length ?? 0;
+    const count = sentence.split(consideration.cue).length - 1;
     if (count > bestCount) [best, bestCount] = [consideration, count];
   }
   return best;

@@ -1,7 +1,8 @@
 /**
  * The model's word banks are data (data/*.ts), written as records: an "@name head" line, then
  * "key: value" lines. A repeated key collects its values in order, so a bank of sentences is
- * one line per sentence; "- value" lines are a record's plain list (key "-").
+ * one line per sentence, and short values share a line ("a | b"); "- value" lines are a
+ * record's plain list (key "-").
  */
 export type DataRecord = { name: string; head: string; fields: Record<string, string[]> };
 
@@ -14,7 +15,7 @@ export function readRecords(text: string): DataRecord[] {
       : /^([^:]+?): (.*)$/.exec(line)?.slice(1);
     const record = records.at(-1);
     if (start) records.push({ name: start[1]!, head: start[2]!, fields: {} });
-    else if (record && field) (record.fields[field[0]!] ??= []).push(field[1]!);
+    else if (record && field) (record.fields[field[0]!] ??= []).push(...field[1]!.split(' | '));
     else if (line) throw new Error(`Unreadable data line: ${line}`);
   }
   return records;

@@ -59,19 +59,6 @@ export type Context = {
   clauses: string[];
 };
 
-const STANDS = bank('stands');
-const MORE_REASONS = bank('more-reasons');
-const FIELD_LINES = bank('field-lines');
-const SUBJECT_LINES = bank('subject-lines');
-const EXAMPLES = bank('examples');
-const CLAIM_INTROS = bank('claim-intros');
-const GRANTS = bank('grants');
-const NARROWINGS = bank('narrowings');
-const MOVES = bank('moves');
-const GENERIC_COUNTERS = bank('generic-counters');
-const QUESTION_INTROS = bank('question-intros');
-const CLOSING_QUESTIONS = bank('closing-questions');
-
 /** Considerations to argue next, the voice's favourites first; a second round once all were. */
 function candidates(ctx: Context, avoid: string | undefined): Consideration[] {
   const open = ctx.list.filter((item) => item.id !== avoid);
@@ -105,13 +92,15 @@ export function reasoned(
   return undefined;
 }
 
-export const stand = (ctx: Context, avoid?: string) => reasoned(ctx, STANDS, avoid);
-export const moreReason = (ctx: Context, avoid?: string) => reasoned(ctx, MORE_REASONS, avoid);
+export const stand = (ctx: Context, avoid?: string) => reasoned(ctx, bank('stands'), avoid);
+export const moreReason = (ctx: Context, avoid?: string) =>
+  reasoned(ctx, bank('more-reasons'), avoid);
 /** A point from the persona's own field, on the debate's subject. */
-export const fieldPoint = (ctx: Context, avoid?: string) => reasoned(ctx, FIELD_LINES, avoid);
+export const fieldPoint = (ctx: Context, avoid?: string) =>
+  reasoned(ctx, bank('field-lines'), avoid);
 /** A point on an aspect of the subject itself. */
-export const subjectPoint = (ctx: Context) => ctx.writer.say(SUBJECT_LINES, ctx.values);
-export const example = (ctx: Context) => ctx.writer.say(EXAMPLES, ctx.values);
+export const subjectPoint = (ctx: Context) => ctx.writer.say(bank('subject-lines'), ctx.values);
+export const example = (ctx: Context) => ctx.writer.say(bank('examples'), ctx.values);
 
 const spoken = (frames: readonly string[], ctx: Context) =>
   ctx.addressee ? frames : frames.filter((frame) => !frame.includes('{Speaker}'));
@@ -124,11 +113,11 @@ export function rebut(ctx: Context, claim: Claim): string | undefined {
   // The quote is introduced so that the counter need not open with the same word.
   const opener = (text: string) => text.split(/\s+/)[0]!.toLowerCase();
   const taken = new Set(counters.map(opener));
-  const intros = spoken(CLAIM_INTROS, ctx).filter((intro) => !taken.has(opener(intro)));
+  const intros = spoken(bank('claim-intros'), ctx).filter((intro) => !taken.has(opener(intro)));
   const intro = ctx.writer.say(intros, { ...ctx.values, claim: [claim.clause] });
   if (!intro) return undefined;
   const counter =
-    ctx.writer.say(counters, ctx.values) ?? ctx.writer.say(GENERIC_COUNTERS, ctx.values);
+    ctx.writer.say(counters, ctx.values) ?? ctx.writer.say(bank('generic-counters'), ctx.values);
   return [intro, counter].filter(Boolean).join(' ');
 }
 
@@ -139,18 +128,18 @@ export function rebut(ctx: Context, claim: Claim): string | undefined {
 export function grant(ctx: Context, claim: Claim, move: boolean): string | undefined {
   const values = { ...ctx.values, claim: [claim.clause] };
   if (move) {
-    const moved = ctx.writer.say(MOVES, values);
+    const moved = ctx.writer.say(bank('moves'), values);
     if (moved) return moved;
   }
-  const granted = ctx.writer.say(spoken(GRANTS, ctx), values);
+  const granted = ctx.writer.say(spoken(bank('grants'), ctx), values);
   if (!granted) return undefined;
   const avoid = claim.consideration?.id;
-  return [granted, reasoned(ctx, NARROWINGS, avoid)].filter(Boolean).join(' ');
+  return [granted, reasoned(ctx, bank('narrowings'), avoid)].filter(Boolean).join(' ');
 }
 
 /** Whether an agent's earlier replies already moved its position. */
 export const hasMoved = (ctx: Context) =>
-  MOVES.some((frame) => findTemplate(frame, ctx.ownText, ctx.ownText.toLowerCase()));
+  bank('moves').some((frame) => findTemplate(frame, ctx.ownText, ctx.ownText.toLowerCase()));
 
 /** A question put to the agent, quoted (unless the host asked it) and answered from its side. */
 export function answer(ctx: Context, question: Question, quoted = true): string | undefined {
@@ -164,7 +153,7 @@ export function answer(ctx: Context, question: Question, quoted = true): string 
   }
   reply ??= reasoned({ ...ctx, values }, ANSWERS['direct']![ctx.side]);
   if (!reply || !quoted) return reply;
-  const intro = ctx.writer.say(spoken(QUESTION_INTROS, ctx), {
+  const intro = ctx.writer.say(spoken(bank('question-intros'), ctx), {
     ...ctx.values,
     claim: [question.sentence.replace(/\?+$/, '?')],
   });
@@ -180,7 +169,7 @@ export function voiceLine(ctx: Context): string | undefined {
 /** A closing question to the other agent, sometimes addressed by name. */
 export function closingQuestion(ctx: Context): string | undefined {
   const own = ctx.motion.kind === 'policy' ? ctx.voice.questions : [];
-  const question = ctx.writer.say([...CLOSING_QUESTIONS, ...own], ctx.values);
+  const question = ctx.writer.say([...bank('closing-questions'), ...own], ctx.values);
   if (!question || !ctx.addressee || !ctx.random.chance(0.35)) return question;
   return `${ctx.addressee}, ${decapitalize(question)}`;
 }

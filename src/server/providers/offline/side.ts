@@ -1,6 +1,7 @@
 import { detectStance, ownWords, sentencesOf, stem, type Stance } from './analysis.ts';
 import { affirm, deny, fromStatement, shortClauses, type Motion } from './motion.ts';
 import { baseOfParticiple, escapeRegExp } from './morphology.ts';
+import { memo } from './memo.ts';
 import { hashString } from './random.ts';
 
 /**
@@ -58,16 +59,11 @@ function namesMotion(object: string, motion: Motion): boolean {
 }
 
 /** Verbs that undo each other: wanting the voting age raised opposes lowering it. */
-const OPPOSITES = [
-  ['raise', 'lower'],
-  ['increase', 'reduce'],
-  ['increase', 'cut'],
-  ['ban', 'allow'],
-  ['ban', 'legalise'],
-  ['open', 'close'],
-  ['extend', 'shorten'],
-  ['keep', 'abolish'],
-];
+const OPPOSITES = `
+  raise lower, increase reduce, increase cut, ban allow, ban legalise, open close, extend shorten,
+  keep abolish`
+  .split(',')
+  .map((pair) => pair.trim().split(' '));
 
 /** The motion's own verb: "lower" in "Should the voting age be lowered to 16?". */
 function motionVerb(motion: Motion): string {
@@ -114,20 +110,13 @@ const CLAUSE =
  * "you argue against the ban", "argue that Pluto is not a planet", "you say no", "you oppose
  * abolishing tipping", "you want it lowered", "your position: chess is not a sport".
  */
-const stated = new WeakMap<Motion, Map<string, Stance | undefined>>();
+export const explicitStance = (instructions: string, motion: Motion) =>
+  stated(motion)(instructions);
 
 /** Each agent reads its instructions once per debate (motions are cached, so are these). */
-export function explicitStance(instructions: string, motion: Motion): Stance | undefined {
-  let byInstructions = stated.get(motion);
-  if (!byInstructions) {
-    byInstructions = new Map();
-    stated.set(motion, byInstructions);
-  }
-  if (!byInstructions.has(instructions)) {
-    byInstructions.set(instructions, readExplicitStance(instructions, motion));
-  }
-  return byInstructions.get(instructions);
-}
+const stated = memo((motion: Motion) =>
+  memo((instructions: string) => readExplicitStance(instructions, motion)),
+);
 
 function readExplicitStance(instructions: string, motion: Motion): Stance | undefined {
   for (const match of instructions.matchAll(SIDE_WORDS)) {
@@ -190,21 +179,14 @@ function asserts(sentence: string, clause: string): boolean {
   return false;
 }
 
-const clausesByMotion = new WeakMap<Motion, Record<Stance, string[]>>();
-
 /** Each side's clauses, in full and short ("the ban would be a mistake"), in lower case. */
-export function sideClauses(motion: Motion): Record<Stance, string[]> {
-  let clauses = clausesByMotion.get(motion);
-  if (!clauses) {
-    const short = shortClauses(motion);
-    clauses = {
-      for: [affirm(motion), ...short.for].map((clause) => clause.toLowerCase()),
-      against: [deny(motion), ...short.against].map((clause) => clause.toLowerCase()),
-    };
-    clausesByMotion.set(motion, clauses);
-  }
-  return clauses;
-}
+export const sideClauses = memo((motion: Motion): Record<Stance, string[]> => {
+  const short = shortClauses(motion);
+  return {
+    for: [affirm(motion), ...short.for].map((clause) => clause.toLowerCase()),
+    against: [deny(motion), ...short.against].map((clause) => clause.toLowerCase()),
+  };
+});
 
 /** The side a reply argues, read from where it affirms or denies the motion. */
 export function stanceOfText(text: string, motion: Motion): Stance | undefined {

@@ -3,6 +3,7 @@ import { PRONOUNS } from './lexicon.ts';
 import { namesPeople, type Motion } from './motion.ts';
 import { headOf, isPlural, isVerb, thirdPerson, words } from './morphology.ts';
 import { categoryOf } from './reasons.ts';
+import { memo } from './memo.ts';
 import { listOf, readRecords } from './records.ts';
 
 /**
@@ -78,17 +79,8 @@ const fill = (text: string, slots: Record<string, string>, plural: boolean) =>
     return key === 'are' ? 'is' : key === 'do' ? 'does' : key === 'have' ? 'has' : thirdPerson(key);
   });
 
-const read = new WeakMap<Motion, SubjectMatter>();
-
 /** Every turn of a debate reads the same motion: its subject is read once (motions are cached). */
-export function subjectMatter(motion: Motion): SubjectMatter {
-  let matter = read.get(motion);
-  if (!matter) {
-    matter = readSubjectMatter(motion);
-    read.set(motion, matter);
-  }
-  return matter;
-}
+export const subjectMatter = memo((motion: Motion) => readSubjectMatter(motion));
 
 function readSubjectMatter(motion: Motion): SubjectMatter {
   const found = thingOf(motion);

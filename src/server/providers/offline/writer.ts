@@ -1,5 +1,7 @@
 import { ownWords, sentencesOf } from './analysis.ts';
-import { capitalize, escapeRegExp } from './morphology.ts';
+import { framesIn } from './frames.ts';
+import { memo } from './memo.ts';
+import { capitalize } from './morphology.ts';
 import type { Random } from './random.ts';
 import { ADDRESS, sectionsOf } from './side.ts';
 
@@ -18,8 +20,6 @@ export function normalizeSentence(sentence: string): string {
     .replace(/[^a-z0-9\u00c0-\u024f]+/g, ' ')
     .trim();
 }
-
-export const STOCK_SIZE = 4;
 
 /**
  * The four-word runs of a sentence as counted for stock phrases: quotes become one token and
@@ -40,140 +40,82 @@ function normalMasks(masks: readonly string[]): string[] {
 function gramsOf(sentence: string, masks: readonly string[]): string[] {
   const unaddressed = sentence.replace(ADDRESS, '');
   let text = ` ${normalizeSentence(ownWords(unaddressed).replace(/""/g, ' qqq '))} `;
-  for (const mask of masks) {
-    if (text.includes(mask)) text = text.split(mask).join(' mmm ');
-  }
+  for (const mask of masks) text = text.replaceAll(mask, ' mmm ');
   const tokens = text.trim().split(' ');
-  const grams: string[] = [];
-  for (let i = 0; i + STOCK_SIZE <= tokens.length; i++) {
-    grams.push(`${tokens[i]} ${tokens[i + 1]} ${tokens[i + 2]} ${tokens[i + 3]}`);
-  }
-  return grams;
-}
-
-type Analysis = { forms: string[]; grams: string[]; frames: string[] };
-/** Analyses by the masks they were made with, then by text. */
-const analyses = new Map<string, Map<string, Analysis[]>>();
-
-type Frame = { pattern: RegExp; fixed: string; length: number };
-/** Frame patterns by the motion they were compiled for, then by template. */
-const framePatterns = new Map<string, Map<string, Frame>>();
-
-/**
- * A frame as a whole-sentence pattern (its motion slots as the motion's own clauses) and its
- * longest fixed wording, for a quick check first.
- */
-function frameOf(template: string, clauses: readonly string[], cache: Map<string, Frame>): Frame {
-  let frame = cache.get(template);
-  if (!frame) {
-    const motion = clauses.length > 0 ? `(?:${clauses.map(escapeRegExp).join('|')})` : '.{1,250}?';
-    const source = template.split(/(\{\w+\})/).map((part, index) => {
-      if (index % 2 === 0) return escapeRegExp(part);
-      if (/^\{(?:mine|theirs)\}$/i.test(part)) return motion;
-      return /^\{yesno\}$/i.test(part) ? '(?:yes|no)' : '.{1,250}?';
-    });
-    const fixed = [...template.split(/\{\w+\}/)].sort((a, b) => b.length - a.length)[0]!;
-    frame = {
-      pattern: new RegExp(`^${source.join('')}$`, 'i'),
-      fixed: fixed.toLowerCase(),
-      length: template.replace(/\{\w+\}/g, '').length,
-    };
-    cache.set(template, frame);
-  }
-  return frame;
-}
-
-const indexes = new Map<readonly string[], Map<string, string[]>>();
-
-/** Frames by their first word ('' for those that open with a slot), to try only a few. */
-function frameIndex(frames: readonly string[]): Map<string, string[]> {
-  let index = indexes.get(frames);
-  if (!index) {
-    index = new Map();
-    for (const template of frames) {
-      // "{Host}, here is ..." is found like an address: by the word after the name.
-      const unaddressed = template.replace(/^\{\w+\}, /, '');
-      const first = /^\{/.test(unaddressed)
-        ? ''
-        : unaddressed.toLowerCase().split(/[\s,:;]/, 1)[0]!;
-      index.set(first, [...(index.get(first) ?? []), template]);
-    }
-    indexes.set(frames, index);
-  }
-  return index;
-}
-
-function frameCache(clauses: readonly string[]): Map<string, Frame> {
-  const key = clauses.join('\u0000');
-  let cache = framePatterns.get(key);
-  if (!cache) {
-    if (framePatterns.size > 200) framePatterns.clear();
-    cache = new Map();
-    framePatterns.set(key, cache);
-  }
-  return cache;
-}
-
-/**
- * The frame a sentence was written from: of those that fit it, the one with the most fixed
- * wording, since "{Mine}: {reason}." fits nearly any sentence with a colon.
- */
-export function framesIn(
-  sentence: string,
-  frames: readonly string[],
-  clauses: readonly string[] = [],
-): string[] {
-  // "Primary Agent, how would you ..." was written from "How would you ...", but "Still, ..."
-  // from "Still, {mine} ...": the sentence is tried with and without what looks like a name.
-  const cache = frameCache(clauses);
-  const index = frameIndex(frames);
-  let best: string | undefined;
-  let bestLength = -1;
-  for (const text of new Set([sentence, sentence.replace(ADDRESS, '')])) {
-    const lower = text.toLowerCase();
-    const first = lower.split(/[\s,:;]/, 1)[0]!;
-    for (const template of [...(index.get(first) ?? []), ...(index.get('') ?? [])]) {
-      const frame = frameOf(template, clauses, cache);
-      if (frame.length <= bestLength || !lower.includes(frame.fixed)) continue;
-      if (frame.pattern.test(text)) [best, bestLength] = [template, frame.length];
-    }
-  }
-  return best === undefined ? [] : [best];
-}
-
-/**
- * Each turn of the history is read once per debate rather than once per reply: a debate of 40
- * turns would otherwise re-read its whole history 40 times.
- */
-function analyse(
-  text: string,
-  masks: readonly string[],
-  frames: readonly string[],
-  clauses: readonly string[],
-): Analysis[] {
-  const key = masks.join('|');
-  let byText = analyses.get(key);
-  if (!byText) {
-    if (analyses.size > 200) analyses.clear();
-    byText = new Map();
-    analyses.set(key, byText);
-  }
-  let found = byText.get(text);
-  if (!found) {
-    found = sentencesOf(text).map((sentence) => ({
-      forms: forms(sentence),
-      grams: gramsOf(sentence, masks),
-      frames: framesIn(sentence, frames, clauses),
-    }));
-    if (byText.size > 4000) byText.clear();
-    byText.set(text, found);
-  }
-  return found;
+  return tokens
+    .slice(3)
+    .map((token, i) => `${tokens[i]} ${tokens[i + 1]} ${tokens[i + 2]} ${token}`);
 }
 
 /** A sentence as compared, with and without a name it is addressed to ("Primary Agent, ..."). */
-function forms(sentence: string): string[] {
-  return [normalizeSentence(sentence), normalizeSentence(sentence.replace(ADDRESS, ''))];
+const forms = memo((sentence: string): string[] => {
+  const unaddressed = sentence.replace(ADDRESS, '');
+  const form = normalizeSentence(sentence);
+  return unaddressed === sentence ? [form, form] : [form, normalizeSentence(unaddressed)];
+}, 5000);
+
+/** Stock wording by the masks it is read with: every reply of a debate tries the same texts. */
+const gramReaders = memo((key: string) => {
+  const masks = key ? key.split('|') : [];
+  return memo((text: string) => gramsOf(text, masks), 5000);
+}, 50);
+
+/** How a debate's sentences are read: its masks, the frames and the motion's clauses. */
+type Reading = { masks: string[]; frames: readonly string[]; clauses: readonly string[] };
+type Analysis = { forms: string[]; grams: string[]; frames: string[] };
+
+const analyse = (text: string, { masks, frames, clauses }: Reading): Analysis[] =>
+  sentencesOf(text).map((sentence) => ({
+    forms: forms(sentence),
+    grams: gramReaders(masks.join('|'))(sentence),
+    frames: framesIn(sentence, frames, clauses),
+  }));
+
+/** What a debate's turns have said, each turn read once: sentences, stock wording and frames. */
+type Ledger = {
+  turns: string[];
+  read: Map<string, Analysis[]>;
+  used: Set<string>;
+  grams: Map<string, number>;
+  frameUses: Map<string, number>;
+};
+
+/** Ledgers by the masks they were counted with: a few debates at a time may share a motion. */
+const ledgers = memo((_masks: string): Ledger[] => [], 200);
+
+const count = (counts: Map<string, number>, key: string) =>
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+
+/**
+ * The ledger of a debate's turns: the one kept for the same debate so far, with the turns since
+ * added, so each reply reads only what is new (a reply of a 40-turn debate read all 40 before).
+ */
+function ledgerOf(turns: string[], reading: Reading): Ledger {
+  const kept = ledgers(reading.masks.join('|'));
+  const continues = (ledger: Ledger) =>
+    ledger.turns.length <= turns.length && ledger.turns.every((turn, at) => turn === turns[at]);
+  let ledger = kept.filter(continues).sort((a, b) => b.turns.length - a.turns.length)[0];
+  if (!ledger) {
+    ledger = {
+      turns: [],
+      read: new Map(),
+      used: new Set(),
+      grams: new Map(),
+      frameUses: new Map(),
+    };
+    if (kept.push(ledger) > 16) kept.shift();
+  }
+  for (const text of turns.slice(ledger.turns.length)) {
+    const analyses = analyse(text, reading);
+    ledger.turns.push(text);
+    ledger.read.set(text, analyses);
+    for (const sentence of analyses) {
+      for (const form of sentence.forms) ledger.used.add(form);
+      for (const gram of sentence.grams) count(ledger.grams, gram);
+      for (const frame of sentence.frames) count(ledger.frameUses, frame);
+    }
+  }
+  return ledger;
 }
 
 /** Fills the slots; two slots in one sentence get different values where they can. */
@@ -190,17 +132,18 @@ export function render(template: string, values: Values, random: Random): string
 }
 
 export class Writer {
+  /** What the debate said before this reply; read only, shared with the debate's other replies. */
+  private readonly said: Ledger;
+  /** What this reply has said so far. */
   private readonly used = new Set<string>();
   private readonly grams = new Map<string, number>();
+  private readonly frameUses = new Map<string, number>();
   /** Wording of the turn being answered: not echoed back, even once. */
   private readonly recent = new Set<string>();
-  /** How often each frame was used in the debate: at most twice, however it was filled. */
-  private readonly frameUses = new Map<string, number>();
   private lastFirstWord = '';
-
   /** Frames this agent already used: each at most once per agent, twice per debate. */
   private readonly ownFrames = new Set<string>();
-  private readonly masks: readonly string[];
+  private readonly gramsOf: (text: string) => string[];
 
   constructor(
     private readonly random: Random,
@@ -218,33 +161,18 @@ export class Writer {
       recent: string;
     },
   ) {
-    const { frames, clauses } = debate;
-    this.masks = normalMasks(debate.masks);
+    const masks = normalMasks(debate.masks);
+    this.gramsOf = gramReaders(masks.join('|'));
+    const reading = { masks, frames: debate.frames, clauses: debate.clauses };
     // Turns are read without their speaker labels, so both agents share one reading of each.
     const turns = debate.history.flatMap((text) => sectionsOf(text).map((turn) => turn.text));
-    for (const text of turns) {
-      for (const sentence of analyse(text, this.masks, frames, clauses)) {
-        for (const form of sentence.forms) this.used.add(form);
-        for (const gram of sentence.grams) this.grams.set(gram, (this.grams.get(gram) ?? 0) + 1);
-        for (const frame of sentence.frames) {
-          this.frameUses.set(frame, (this.frameUses.get(frame) ?? 0) + 1);
-        }
-      }
-    }
+    this.said = ledgerOf(turns, reading);
+    const analysed = (text: string) => this.said.read.get(text) ?? analyse(text, reading);
     for (const text of debate.own) {
-      for (const sentence of analyse(text, this.masks, frames, clauses)) {
-        for (const frame of sentence.frames) this.ownFrames.add(frame);
-      }
+      for (const sentence of analysed(text)) sentence.frames.forEach((f) => this.ownFrames.add(f));
     }
-    for (const sentence of analyse(debate.recent, this.masks, frames, clauses)) {
+    for (const sentence of analysed(debate.recent)) {
       for (const gram of sentence.grams) this.recent.add(gram);
-    }
-  }
-
-  private record(sentence: string): void {
-    for (const form of forms(sentence)) this.used.add(form);
-    for (const gram of gramsOf(sentence, this.masks)) {
-      this.grams.set(gram, (this.grams.get(gram) ?? 0) + 1);
     }
   }
 
@@ -255,8 +183,10 @@ export class Writer {
 
   /** Wording not yet stock in the debate nor echoed from the turn being answered. */
   fresh(text: string): boolean {
-    return gramsOf(text, this.masks).every(
-      (gram) => (this.grams.get(gram) ?? 0) < 2 && !this.recent.has(gram),
+    return this.gramsOf(text).every(
+      (gram) =>
+        (this.said.grams.get(gram) ?? 0) + (this.grams.get(gram) ?? 0) < 2 &&
+        !this.recent.has(gram),
     );
   }
 
@@ -266,13 +196,19 @@ export class Writer {
     if (first && first === this.lastFirstWord && first !== 'i') return false;
     // A slot that repeats the word before it ("for for every case") or a second colon.
     if (/\b(\w+)\s+\1\b/i.test(text) || /: [^.?!]*: /.test(ownWords(text))) return false;
-    return parts.every((part) => !this.used.has(normalizeSentence(part)) && this.fresh(part));
+    return parts.every((part) => {
+      const [form = ''] = forms(part);
+      return !this.said.used.has(form) && !this.used.has(form) && this.fresh(part);
+    });
   }
 
   /** Records text written outside the banks (a quote, a citation) as said. */
   take(text: string): string {
     const parts = sentencesOf(text);
-    for (const part of parts) this.record(part);
+    for (const part of parts) {
+      for (const form of forms(part)) this.used.add(form);
+      for (const gram of this.gramsOf(part)) count(this.grams, gram);
+    }
     this.lastFirstWord = parts.at(-1)?.split(/\s+/)[0]?.toLowerCase() ?? this.lastFirstWord;
     return text;
   }
@@ -293,12 +229,12 @@ export class Writer {
       const opener = /^[A-Za-z]+/.exec(template)?.[0]?.toLowerCase();
       if (opener && opener !== 'i' && opener === this.lastFirstWord) continue;
       // A stock question is asked once in a debate; other frames come back at most twice.
-      const limit = template.endsWith('?') ? 1 : 2;
-      if ((this.frameUses.get(template) ?? 0) >= limit || this.ownFrames.has(template)) continue;
+      const uses = (this.said.frameUses.get(template) ?? 0) + (this.frameUses.get(template) ?? 0);
+      if (uses >= (template.endsWith('?') ? 1 : 2) || this.ownFrames.has(template)) continue;
       for (let attempt = 0; attempt < 3; attempt++) {
         const sentence = render(template, values, this.random);
         if (this.fits(sentence)) {
-          this.frameUses.set(template, (this.frameUses.get(template) ?? 0) + 1);
+          count(this.frameUses, template);
           this.ownFrames.add(template);
           return this.take(sentence);
         }
