@@ -55,6 +55,7 @@ export async function run(
   const roomy = 1e15;
   const usage = createUsageService(database.db, {
     planCacheMs: 5_000,
+    exclusive: true,
     quotas: {
       ...PLAN_QUOTAS,
       explore: {

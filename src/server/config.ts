@@ -137,6 +137,8 @@ export type Config = {
   conversations: ConversationSettings;
   live: LiveSettings;
   quotas: Quotas;
+  /** How long a process's slice of an allowance lasts unless renewed; undefined: the default. */
+  usageLeaseTtlMs: number | undefined;
   /** Undefined: the demo checkout (DESIGN D7). */
   stripe: StripeSettings | undefined;
   /** When new work is refused with 503 rather than slowing what runs (decision 025). */
@@ -212,6 +214,7 @@ export function parseConfig(env: Record<string, string | undefined>): Settings {
     conversations: toConversationSettings(parsed),
     live: toLiveSettings(parsed),
     quotas: toQuotas(parsed),
+    usageLeaseTtlMs: parsed.USAGE_LEASE_TTL_MS,
     stripe: toStripeSettings(parsed),
     shedding: toSheddingSettings(parsed),
   };

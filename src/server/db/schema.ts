@@ -216,6 +216,37 @@ export const usageCounters = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.modelClass, table.windowStart] })],
 );
 
+/**
+ * A process's slice of a counter's allowance (DESIGN D22, decision 033): what the holder may still
+ * spend (`tokens`, its calls in flight included) and how much of that its calls in flight hold
+ * (`reserved`, also counted in the counter's `reserved_tokens`). `usage_lease` grants slices so
+ * that the counter's used tokens and every live slice together never pass the limit; a slice not
+ * renewed by `expires_at` is its holder's no more, and returns whole.
+ */
+export const usageLeases = pgTable(
+  'usage_leases',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelClass: text('model_class', {
+      enum: ['ultra_premium', 'premium', 'standard', 'free'],
+    }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    /** The process holding the slice (its id for this run). */
+    holder: text('holder').notNull(),
+    tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
+    reserved: bigint('reserved', { mode: 'number' }).notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.userId, table.modelClass, table.windowStart, table.holder],
+    }),
+    index('usage_leases_holder_idx').on(table.holder),
+  ],
+);
+
 /** Enterprise users' own provider API keys, AES-256-GCM under SECRET_KEY (DESIGN D5). */
 export const providerKeys = pgTable(
   'provider_keys',

@@ -29,6 +29,8 @@ export const usageEnvSchema = z.object({
       }
     })
     .pipe(overrideSchema),
+  /** How long a process's slice of an allowance lasts unless renewed (PostgreSQL, decision 033). */
+  USAGE_LEASE_TTL_MS: z.coerce.number().int().min(300).optional(),
 });
 
 export function toQuotas(env: z.infer<typeof usageEnvSchema>): Quotas {
