@@ -55,6 +55,7 @@ describe('newMessageRow', () => {
       completionTokens: null,
       modelId: null,
       detail: null,
+      contentTokens: 0,
       createdAt: expect.any(Date),
     });
     expect(newMessageRow('conversation-1', { seq: 3, sender: 'model-b' }).id).not.toBe(row.id);

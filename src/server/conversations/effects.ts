@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ConversationStreamEvent } from '../../contract/conversations.ts';
+import { estimateTokens } from '../providers/tokens.ts';
 import type { Effect, EngineState } from './engine-types.ts';
+import { withContent } from './message-tokens.ts';
 import {
   stateColumns,
   type AgentRow,
@@ -27,6 +29,7 @@ export function newMessageRow(
     detail: null,
     createdAt: new Date(),
     ...values,
+    contentTokens: estimateTokens(values.content ?? ''),
   };
 }
 
@@ -136,8 +139,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         const current = plan.messages.find((message) => message.seq === effect.seq);
         if (!current) break;
         replace(current, {
-          ...current,
-          content: effect.content,
+          ...withContent(current, effect.content),
           status: effect.status,
           promptTokens: effect.usage.promptTokens,
           completionTokens: effect.usage.completionTokens,
@@ -163,7 +165,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         const current = plan.messages.find((message) => message.seq === effect.seq);
         if (!current) break;
         const content = interrupted?.content ?? current.content;
-        replace(current, { ...current, content, status: 'interrupted' });
+        replace(current, { ...withContent(current, content), status: 'interrupted' });
         break;
       }
       case 'schedule':

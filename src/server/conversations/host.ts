@@ -3,6 +3,7 @@ import type { Conversation, ConversationStreamEvent } from '../../contract/conve
 import { planEffects, type StepPlan } from './effects.ts';
 import { step } from './engine.ts';
 import type { Effect, EngineEvent, EngineState } from './engine-types.ts';
+import { messageTokens, withContent } from './message-tokens.ts';
 import type { AgentRow, ConversationRow, MessageRow } from './repository.ts';
 import { idleClockRuns, type Timers, type TurnTimer } from './timers.ts';
 import type { PrepareTurn, Reply, TurnHost } from './turns.ts';
@@ -219,7 +220,7 @@ export class ConversationHost implements TurnHost {
     this.#state = state;
     const writes: WriteOp[] = [{ kind: 'saveState', state }];
     if (reply) {
-      const row = { ...reply.row, content: reply.content, status: 'interrupted' as const };
+      const row = { ...withContent(reply.row, reply.content), status: 'interrupted' as const };
       writes.unshift({ kind: 'putMessage', row });
     }
     void this.#writes.enqueue(writes);
@@ -280,9 +281,7 @@ export class ConversationHost implements TurnHost {
   }
 
   saveDraft(reply: Reply): void {
-    void this.#writes.enqueue([
-      { kind: 'putMessage', row: { ...reply.row, content: reply.content } },
-    ]);
+    void this.#writes.enqueue([{ kind: 'putMessage', row: withContent(reply.row, reply.content) }]);
   }
 
   /** The conversation as the API shows it, the streaming message with its content so far. */
@@ -308,6 +307,7 @@ export class ConversationHost implements TurnHost {
           this.#agents.find((agent) => agent.slot === row.sender)?.name ??
           (row.sender === 'user' ? 'User' : row.sender),
         content: row.content,
+        tokens: messageTokens(row),
       }));
   }
 

@@ -5,6 +5,7 @@ import {
   type ConversationMode,
 } from '../../contract/conversations.ts';
 import { noOutages, type DatabaseAvailability } from '../db/availability.ts';
+import { estimateTokens } from '../providers/tokens.ts';
 import { conversationChannel, type EventBus } from '../events/bus.ts';
 import { DELTA_WINDOW_MS } from './delta-coalescer.ts';
 import { step } from './engine.ts';
@@ -249,7 +250,11 @@ export function createConversationRunner(options: RunnerOptions) {
         leaseExpiresAt: new Date(Date.now() + leaseTtlMs),
       },
       agents: input.agents,
-      messages: opening.map((message) => ({ ...message, agentSlot: message.sender })),
+      messages: opening.map((message) => ({
+        ...message,
+        agentSlot: message.sender,
+        contentTokens: estimateTokens(message.content),
+      })),
     });
     const agents = created.agents.sort((a, b) => a.position - b.position);
     const host = hold({ row: created.row, agents, state, messages: created.messages });

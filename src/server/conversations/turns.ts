@@ -17,8 +17,11 @@ export type TurnInput = {
   agent: AgentRow;
   /** A custom model's knowledge documents, indexed (its instructions are in the agent's). */
   knowledge?: readonly KnowledgeSource[] | undefined;
-  /** Finished messages, oldest first (error reports and system notices left out). */
-  history: { sender: string; senderName: string; content: string }[];
+  /**
+   * Finished messages, oldest first (error reports and system notices left out), with their
+   * tokens as counted when written.
+   */
+  history: { sender: string; senderName: string; content: string; tokens: number }[];
   abortSignal: AbortSignal;
   onDelta: (text: string) => void;
   /**

@@ -155,6 +155,11 @@ export const messages = pgTable(
     modelId: text('model_id'),
     /** An error report's detail (the upstream's words, redacted): its owner's alone. */
     detail: text('detail'),
+    /**
+     * The content's estimated tokens (`estimateTokens`), counted once when the content is set;
+     * prompts add these up (decision 033). Null on messages written before it was kept.
+     */
+    contentTokens: integer('content_tokens'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('messages_conversation_seq_idx').on(table.conversationId, table.seq)],
