@@ -30,6 +30,41 @@ const FEATURE_IMPORTS = {
   verdicts: ['analytics', 'session'],
 };
 
+/**
+ * Which server parts a server feature may import (docs/architecture.md, "Server features"), as
+ * for the web: one graph without cycles, shared code in `lib/` (imports no feature). The files
+ * at the root of src/server (app.ts, main.ts, config.ts) wire the features and may import any.
+ */
+const SERVER_IMPORTS = {
+  lib: [],
+  db: ['lib'],
+  events: ['lib'],
+  providers: ['lib'],
+  http: ['lib', 'db', 'providers'],
+  auth: ['lib', 'db', 'events', 'http'],
+  users: ['lib', 'db', 'auth'],
+  support: ['lib', 'db', 'auth', 'http'],
+  admin: ['lib', 'db', 'auth', 'http', 'support'],
+  personas: ['lib'],
+  models: ['lib', 'db', 'auth', 'http', 'providers', 'users'],
+  usage: ['lib', 'db', 'auth', 'http', 'models'],
+  billing: ['lib', 'db', 'auth', 'http', 'providers', 'usage'],
+  chat: ['lib', 'auth', 'http', 'models', 'providers', 'usage'],
+  community: ['lib', 'db', 'auth', 'http', 'models', 'users'],
+  conversations: ['lib', 'db', 'events', 'auth', 'http', 'models', 'providers', 'usage', 'users'],
+  live: ['lib', 'db', 'auth', 'http', 'models', 'conversations'],
+  analytics: ['lib', 'db', 'auth', 'http'],
+  verdicts: ['lib', 'db', 'events', 'auth', 'http', 'providers', 'usage', 'users', 'conversations'],
+  compute: ['lib', 'analytics', 'verdicts'],
+};
+
+const serverZones = Object.entries(SERVER_IMPORTS).map(([feature, allowed]) => ({
+  target: `./src/server/${feature}`,
+  from: './src/server',
+  except: [`./${feature}`, ...allowed.map((other) => `./${other}`)],
+  message: `server/${feature} may import only ${[feature, ...allowed].join(', ')} (eslint.config.js SERVER_IMPORTS).`,
+}));
+
 const web = (path) => `./src/web/${path}`;
 
 const featureZones = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) => ({
@@ -40,7 +75,17 @@ const featureZones = Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) =>
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'playwright-report', 'test-results', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'playwright-report',
+      'test-results',
+      '.tmp',
+      'generated',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -91,6 +136,26 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     rules: noCrossSide(['**/web/**'], 'The server must not import web code.'),
+  },
+  {
+    // Tests may reach across features to set a scene; the code they test may not.
+    files: ['src/server/**'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    // No import cycle on either side: a feature's parts depend one way (DESIGN D23).
+    files: ['src/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // The modules a cycle is looked for in are parsed as TypeScript.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/contract/**'],

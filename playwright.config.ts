@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ROOMY_ACCOUNT_LIMITS } from './test/helpers/server-process.ts';
 
 // Override to run beside another Playwright run on the same machine.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -49,6 +50,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       AUTH_FAILED_LOGINS_PER_15_MINUTES: '10000',
       MAX_RUNNING_CONVERSATIONS_PER_USER: '1000',
+      // Specs drive one account past a person's hour (13 posts to fill a page, say).
+      ACCOUNT_LIMITS: ROOMY_ACCOUNT_LIMITS,
       OFFLINE_MODEL_TOKENS_PER_SECOND: '200',
       // Engine delays (1.5 s between turns) shortened so a debate reaches its checkpoint fast.
       CONVERSATION_TURN_DELAY_MS: '100',

@@ -17,9 +17,9 @@
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { ConversationStreamEvent } from '../src/contract/conversations.ts';
+import type { ConversationEvent } from '../src/contract/conversation-events.ts';
 import { createConversations } from '../src/server/conversations/setup.ts';
-import type { TurnTiming } from '../src/server/conversations/host.ts';
+import type { TurnTiming } from '../src/server/conversations/host-deps.ts';
 import { openDatabase } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { conversationChannel } from '../src/server/events/bus.ts';
@@ -143,7 +143,7 @@ export async function run(
     unsubscribes.push(
       conversations.bus.subscribe(
         conversationChannel(conversation.id),
-        (event: ConversationStreamEvent) => {
+        (event: ConversationEvent) => {
           // Checkpoints every 10 messages: continue at once, so the load stays constant.
           if (engineOn && event.type === 'state' && event.conversation.status === 'waiting') {
             void conversations.runner.feed(conversation.id, { type: 'continue' });

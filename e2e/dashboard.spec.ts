@@ -353,7 +353,7 @@ test('a reply stopped mid-stream keeps its text, marked Interrupted', async ({ p
   // The server keeps a cut reply as status 'interrupted' (a crash or a stop mid-stream): the
   // stream's snapshot is given one, as the server would send it.
   await routeEventStream(page, `**/api/conversations/${conversation.id}/events*`, [
-    { event: 'snapshot', data: { conversation: interruptedSnapshot(conversation, 'model-b') } },
+    { event: 'snapshot', data: interruptedSnapshot(conversation, 'model-b') },
   ]);
   await signInWithToken(page, account.token);
   await page.goto(`/dashboard?c=${conversation.id}`);
@@ -364,4 +364,31 @@ test('a reply stopped mid-stream keeps its text, marked Interrupted', async ({ p
   await expect(marker).toBeVisible();
   await expect(marker).toHaveText(`${MESSAGE_TEXT.interrupted}: ${MESSAGE_TEXT.interruptedHint}`);
   await expect(marker).toHaveAttribute('title', MESSAGE_TEXT.interruptedHint);
+});
+
+test('Reset returns to setup even when the stream says the debate is gone before the delete answers', async ({
+  page,
+}) => {
+  const account = await createAccount(page);
+  await signInWithToken(page, account.token);
+  const { id } = await createConversation(page, account.token, {
+    openingLine: 'Should museums return looted art?',
+    stopWithOneMessage: true,
+  });
+  await page.goto(`/dashboard?c=${id}`);
+  await expect(messages(page).first()).toContainText('Should museums return looted art?');
+
+  // The server deletes (and ends the stream) at once; its answer reaches the page only after the
+  // page has shown the stream's end.
+  await page.route(`**/api/conversations/${id}`, async (route) => {
+    if (route.request().method() !== 'DELETE') return route.continue();
+    const answer = await route.fetch();
+    await expect(page.getByText('Conversation not found')).toBeVisible();
+    await route.fulfill({ response: answer });
+  });
+  await page.getByRole('button', { name: 'Conversation menu' }).click();
+  await page.getByRole('menuitem', { name: DASHBOARD_TEXT.resetConversation }).click();
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByLabel('Opening message')).toHaveValue('');
 });

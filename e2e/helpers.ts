@@ -1,6 +1,7 @@
 // page.evaluate callbacks run in the browser, hence the DOM types.
 /// <reference lib="dom" />
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { ConversationEvent } from '../src/contract/conversation-events.ts';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import type { UsageStats } from '../src/contract/usage.ts';
@@ -151,14 +152,17 @@ export async function getConversation(page: Page, token: string, id: string) {
   return (await response.json()) as Conversation;
 }
 
-/** The conversation with a second message, cut mid-stream and kept (status 'interrupted'). */
-export function interruptedSnapshot(conversation: Conversation, sender: string): Conversation {
-  const opening = conversation.messages[0]!;
+/**
+ * A snapshot event's data: the conversation with a second message, cut mid-stream and kept
+ * (status 'interrupted').
+ */
+export function interruptedSnapshot(
+  { messages, ...conversation }: Conversation,
+  sender: string,
+): Omit<Extract<ConversationEvent, { type: 'snapshot' }>, 'type'> {
+  const opening = messages[0]!;
   return {
-    ...conversation,
-    status: 'paused',
-    isActive: false,
-    messageCount: 2,
+    conversation: { ...conversation, status: 'paused', isActive: false, messageCount: 2 },
     messages: [
       opening,
       {

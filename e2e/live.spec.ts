@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
-import { LIVE_TEXT, type LiveJoinResponse, type LiveStreamMessage } from '../src/contract/live.ts';
+import type { ConversationMessage } from '../src/contract/conversations.ts';
+import { LIVE_TEXT, type LiveJoinResponse } from '../src/contract/live.ts';
 import { MESSAGE_TEXT } from '../src/contract/texts.ts';
 import {
   createAccount,
@@ -189,7 +190,7 @@ test('after a successful join, a 404 stream shows Session Unavailable; network e
   });
   const { sessionInfo } = (await joined.json()) as LiveJoinResponse;
   const opening = conversation.messages[0]!;
-  const messages: LiveStreamMessage[] = [
+  const messages: ConversationMessage[] = [
     { ...opening },
     {
       id: `${opening.id}-cut`,
@@ -214,7 +215,9 @@ test('after a successful join, a 404 stream shows Session Unavailable; network e
       return route.fulfill({
         status: 200,
         headers: { 'content-type': 'text/event-stream' },
-        body: sseText([{ event: 'snapshot', id: '2', data: { sessionInfo, messages } }]),
+        body: sseText([
+          { event: 'snapshot', id: '2', data: { conversation: sessionInfo, messages } },
+        ]),
       });
     }
     resumedFrom.push(route.request().headers()['last-event-id']);

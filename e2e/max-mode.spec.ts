@@ -340,7 +340,7 @@ test('a MAX reply stopped mid-stream keeps its text, marked Interrupted', async 
     stopWithOneMessage: true,
   });
   await routeEventStream(page, `**/api/conversations/${conversation.id}/events*`, [
-    { event: 'snapshot', data: { conversation: interruptedSnapshot(conversation, 'beta') } },
+    { event: 'snapshot', data: interruptedSnapshot(conversation, 'beta') },
   ]);
   await page.goto(`/max-conversation?c=${conversation.id}`);
   const cut = messages(page).nth(1);

@@ -1,4 +1,6 @@
-// Server for the Playwright run: a fresh data dir, a fresh web build, then the real server.
+// Server for the Playwright run: a fresh data dir, a fresh build (web app and server), then the
+// built server, as `npm start` runs it.
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'vite';
 
@@ -13,5 +15,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   process.env.NODE_ENV = 'production';
   await build({ logLevel: 'warn', build: { emptyOutDir: false } });
   process.env.NODE_ENV = serverNodeEnv;
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 }
-await import('../src/server/main.ts');
+// Built JavaScript, without types: imported by its URL.
+await import(new URL('../dist/server/main.js', import.meta.url).href);

@@ -1,5 +1,6 @@
-// `npm start`: installs dependencies and builds the web app when needed, then runs the server
-// in this same process. Plain JavaScript so that it runs before node_modules exists.
+// `npm start`: installs dependencies and builds the web app and the server when needed, then
+// runs the built server in this same process. Plain JavaScript so that it runs before
+// node_modules exists.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,16 +24,19 @@ if (!existsSync(join(root, 'node_modules/.package-lock.json'))) {
   run('npm install --no-audit --no-fund');
 }
 
-const builtIndex = join(root, 'dist/web/index.html');
-const sourcesChanged =
-  !existsSync(builtIndex) ||
-  Math.max(newestMtime(join(root, 'src/web')), newestMtime(join(root, 'src/contract'))) >
-    statSync(builtIndex).mtimeMs;
-if (sourcesChanged) {
+/** Whether `built` is missing or older than any file under `sources`. */
+const stale = (built, sources) =>
+  !existsSync(join(root, built)) ||
+  Math.max(...sources.map((dir) => newestMtime(join(root, dir)))) >
+    statSync(join(root, built)).mtimeMs;
+
+if (stale('dist/web/index.html', ['src/web', 'src/contract'])) {
   console.log('parley: building the web app...');
   run('npx vite build --logLevel warn');
 }
+if (stale('dist/server/main.js', ['src/server', 'src/contract'])) {
+  console.log('parley: building the server...');
+  run('node scripts/build-server.mjs');
+}
 
-const { register } = await import('tsx/esm/api');
-register();
-await import('../src/server/main.ts');
+await import('../dist/server/main.js');

@@ -5,13 +5,7 @@ import type { Conversation } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { usageEvents } from '../src/server/db/schema.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
-import {
-  createDebate,
-  debateBody,
-  post,
-  waitForDebate,
-  type Auth,
-} from './helpers/conversations.ts';
+import { debateBody, post, stoppedAfterReplies, type Auth } from './helpers/conversations.ts';
 import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
 
 let test: TestApp;
@@ -34,17 +28,8 @@ const agent = (model: string, personaId?: string) => ({
 
 /** A debate stopped after two finished replies, judged once by `judge`. */
 async function judgedDebate(auth: Auth, agents: ReturnType<typeof agent>[], judge: string) {
-  const created = await createDebate(test.app, auth, debateBody({ agents }));
-  await waitForDebate(
-    test.app,
-    auth,
-    created.id,
-    (c) => c.messages.filter((m) => m.seq > 1 && m.status === 'complete').length >= 2,
-    60_000,
-  );
-  await post(test.app, auth, `/api/conversations/${created.id}/stop`);
-  const debate = await waitForDebate(test.app, auth, created.id, (c) => !c.isGenerating);
-  const verdict = await post(test.app, auth, `/api/conversations/${created.id}/verdict`, {
+  const debate = await stoppedAfterReplies(test.app, auth, 2, debateBody({ agents }));
+  const verdict = await post(test.app, auth, `/api/conversations/${debate.id}/verdict`, {
     model: judge,
   });
   expect(verdict.statusCode, verdict.body).toBe(201);

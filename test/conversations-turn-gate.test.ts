@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation, ConversationStreamEvent } from '../src/contract/conversations.ts';
+import type { ConversationEvent } from '../src/contract/conversation-events.ts';
+import type { Conversation } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { createConversations, type Conversations } from '../src/server/conversations/setup.ts';
-import {
-  usageRecordingGate,
-  type TurnGate,
-  type TurnRequest,
-  type TurnUsage,
-} from '../src/server/conversations/turn-gate.ts';
+import type { TurnGate, TurnRequest, TurnUsage } from '../src/server/conversations/turn-gate.ts';
 import { usageEvents, users } from '../src/server/db/schema.ts';
 import { conversationChannel } from '../src/server/events/bus.ts';
 import { parseConfig } from '../src/server/config.ts';
@@ -30,12 +26,11 @@ describe('the turn gate (quotas before each provider call)', () => {
     database = await openTestDatabase();
     const env = { OFFLINE_MODEL_TOKENS_PER_SECOND: '0', CONVERSATION_TURN_DELAY_MS: '0' };
     const usage = createUsageService(database.database.db);
-    const recording = usageRecordingGate(usage);
-    // Allows the first turns, then refuses; allowed turns settle through the default gate.
+    // Allows the first turns, then refuses; allowed turns go through production's gate.
     const gate: TurnGate = async (turn) => {
       asked.push(turn);
       if (asked.length > allowedTurns) return { allowed: false, message: REFUSAL };
-      const admission = await recording(turn);
+      const admission = await usage.turnGate(turn);
       if (!admission.allowed) return admission;
       return {
         allowed: true,
@@ -80,8 +75,8 @@ describe('the turn gate (quotas before each provider call)', () => {
         ],
       },
     );
-    const events: ConversationStreamEvent[] = [];
-    const unsubscribe = conversations.bus.subscribe<ConversationStreamEvent>(
+    const events: ConversationEvent[] = [];
+    const unsubscribe = conversations.bus.subscribe<ConversationEvent>(
       conversationChannel(created.id),
       (event) => events.push(event),
     );
@@ -115,12 +110,12 @@ describe('the turn gate (quotas before each provider call)', () => {
     // commit of their step, so they may arrive after the status above (read from memory).
     await expect
       .poll(() => events, { timeout: 15_000 })
-      .toContainEqual({ type: 'message-discarded', seq: 4 });
+      .toContainEqual({ type: 'discarded', seq: 4 });
     await expect
       .poll(() => events, { timeout: 15_000 })
       .toContainEqual(
         expect.objectContaining({
-          type: 'message-done',
+          type: 'message',
           message: expect.objectContaining({ seq: 4, content: REFUSAL }),
         }),
       );

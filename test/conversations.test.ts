@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyConversationEvent } from '../src/contract/conversation-events.ts';
 import {
   CONVERSATION_LIMITS,
   CONVERSATION_TEXT,
@@ -10,6 +11,7 @@ import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
+  finishedMessage,
   getDebate,
   post,
   readEvents,
@@ -192,34 +194,70 @@ describe('streaming against a provider', () => {
     await post(test.app, auth, `/api/conversations/${id}/stop`);
   });
 
-  it('sends snapshot, message-start, delta, message-done and state over real HTTP SSE', async () => {
+  it('sends snapshot, message, delta and state over real HTTP SSE', async () => {
     fake.defaults = { tokens: 6, dripMs: 10 };
     const { id } = await createDebate(test.app, auth, debateBody({}, 'gpt-4o'));
     const { events, comments, headers } = await readEvents(
       `${test.url}/api/conversations/${id}/events`,
-      (seen) => seen.filter((event) => event.type === 'message-done').length >= 2,
+      (seen) => seen.filter(finishedMessage).length >= 2,
       { token },
     );
     await post(test.app, auth, `/api/conversations/${id}/stop`);
     expect(headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(events[0]!.type).toBe('snapshot');
     const types = new Set(events.map((event) => event.type));
-    for (const type of ['message-start', 'delta', 'message-done', 'state']) {
-      expect(types).toContain(type);
-    }
+    for (const type of ['message', 'delta', 'state']) expect(types).toContain(type);
     // Deltas of a message add up to its final content.
-    const done = events.find((event) => event.type === 'message-done')!;
-    if (done.type !== 'message-done') throw new Error('unreachable');
+    const done = events.map(finishedMessage).find((message) => message !== undefined)!;
     const deltas = events
-      .filter((event) => event.type === 'delta' && event.seq === done.message.seq)
+      .filter((event) => event.type === 'delta' && event.seq === done.seq)
       .map((event) => (event.type === 'delta' ? event.text : ''))
       .join('');
     const first = events[0]!;
-    const snapshot = first.type === 'snapshot' ? first.conversation : undefined;
-    const alreadyShown =
-      snapshot?.messages.find((message) => message.seq === done.message.seq)?.content ?? '';
-    expect(alreadyShown + deltas).toBe(done.message.content);
+    const shown = first.type === 'snapshot' ? first.messages : [];
+    const alreadyShown = shown.find((message) => message.seq === done.seq)?.content ?? '';
+    expect(alreadyShown + deltas).toBe(done.content);
     expect(comments).toContain('connected');
+  });
+
+  it('a reconnecting owner resumes by Last-Event-ID: no snapshot, only what it missed', async () => {
+    fake.defaults = { tokens: 30, dripMs: 15 };
+    const { id } = await createDebate(test.app, auth, debateBody({}, 'gpt-4o'));
+    const url = `${test.url}/api/conversations/${id}/events`;
+    // Dropped mid-reply: after some of a reply's deltas.
+    const first = await readEvents(
+      url,
+      (seen) => seen.filter((e) => e.type === 'delta').length >= 5,
+      {
+        token,
+      },
+    );
+    let shown = first.events.reduce<Conversation | null>(applyConversationEvent, null);
+    const resumed = await readEvents(url, (seen) => seen.some(finishedMessage), {
+      token,
+      lastEventId: first.ids.at(-1)!,
+    });
+    await post(test.app, auth, `/api/conversations/${id}/stop`);
+    expect(resumed.events[0]!.type).toBe('state');
+    expect(resumed.events.some((event) => event.type === 'snapshot')).toBe(false);
+    shown = resumed.events.reduce(applyConversationEvent, shown);
+    // What the owner shows is what a fresh snapshot says, nothing missed or doubled.
+    const done = resumed.events.map(finishedMessage).find((message) => message !== undefined)!;
+    expect(shown!.messages.find((message) => message.seq === done.seq)).toEqual(done);
+    const fresh = await readEvents(url, (seen) => seen.length > 0, { token });
+    const snapshot = fresh.events[0]!;
+    if (snapshot.type !== 'snapshot') throw new Error('a new stream starts with a snapshot');
+    expect(shown!.messages.slice(0, done.seq)).toEqual(snapshot.messages.slice(0, done.seq));
+  });
+
+  it('answers a Last-Event-ID it did not give with 400, changing nothing', async () => {
+    const { id } = await createDebate(test.app, auth);
+    await post(test.app, auth, `/api/conversations/${id}/stop`);
+    const response = await fetch(`${test.url}/api/conversations/${id}/events`, {
+      headers: { ...auth, 'last-event-id': 'not-a-cursor' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: CONVERSATION_TEXT.invalidLastEventId });
   });
 
   it('sends heartbeat comments and answers 401/404 for the wrong caller', async () => {
@@ -258,22 +296,22 @@ describe('streaming against a provider', () => {
     await waitForDebate(test.app, auth, id, (c) => (c.messages[1]?.content.length ?? 0) > 10);
     const { events } = await readEvents(
       `${test.url}/api/conversations/${id}/events`,
-      (seen) => seen.some((event) => event.type === 'message-done'),
+      (seen) => seen.some(finishedMessage),
       { token },
     );
     await post(test.app, auth, `/api/conversations/${id}/stop`);
     const snapshot = events[0]!;
     if (snapshot.type !== 'snapshot') throw new Error('first event must be the snapshot');
-    const partial = snapshot.conversation.messages[1]!;
+    const partial = snapshot.messages[1]!;
     expect(partial.status).toBe('streaming');
     expect(partial.content.length).toBeGreaterThan(10);
-    const done = events.find((event) => event.type === 'message-done');
-    if (done?.type !== 'message-done') throw new Error('no message-done');
+    const done = events.map(finishedMessage).find((message) => message !== undefined);
+    if (!done) throw new Error('no finished message');
     const rest = events
       .filter((event) => event.type === 'delta')
       .map((event) => (event.type === 'delta' ? event.text : ''))
       .join('');
-    expect(partial.content + rest).toBe(done.message.content);
+    expect(partial.content + rest).toBe(done.content);
   });
 });
 

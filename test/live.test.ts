@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation } from '../src/contract/conversations.ts';
+import { CONVERSATION_TEXT, type Conversation } from '../src/contract/conversations.ts';
 import {
   LIVE_CODE_PATTERN,
   LIVE_TEXT,
-  applyLiveEvent,
   type Collaborator,
   type LivePollResponse,
   type LiveSharing,
-  type LiveStreamMessage,
 } from '../src/contract/live.ts';
 import { buildTestApp, signUp, uniqueEmail, type TestApp } from './helpers/app.ts';
 import {
@@ -18,7 +16,7 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
-import { readLiveEvents } from './helpers/live.ts';
+import { readLiveEvents, viewAfter } from './helpers/live.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -114,7 +112,7 @@ describe('going live', () => {
       headers: { 'last-event-id': 'nonsense' },
     });
     expect(badResume.statusCode).toBe(400);
-    expect(badResume.json()).toMatchObject({ error: LIVE_TEXT.invalidLastEventId });
+    expect(badResume.json()).toMatchObject({ error: CONVERSATION_TEXT.invalidLastEventId });
   }, 60_000);
 });
 
@@ -169,9 +167,9 @@ describe('the live event stream', () => {
       events.some((e) => e.event.type === 'delta' && e.event.seq >= 2),
     );
     expect(first[0]!.event.type).toBe('snapshot');
-    let shown: LiveStreamMessage[] = first.map((e) => e.event).reduce(applyLiveEvent, []);
+    let shown = viewAfter(first);
     const lastId = first.at(-1)!.id;
-    const watchedSeq = shown.at(-1)!.seq;
+    const watchedSeq = shown!.messages.at(-1)!.seq;
 
     // Second connection resumes; read until that reply is finished.
     const second = await readLiveEvents(
@@ -185,17 +183,14 @@ describe('the live event stream', () => {
         ),
       { lastEventId: lastId, timeoutMs: 60_000 },
     );
-    expect(second[0]!.event.type).toBe('session');
+    expect(second[0]!.event.type).toBe('state');
     expect(second.some((e) => e.event.type === 'snapshot')).toBe(false);
     // Rebuilt from deltas only (no whole message resent): before it is finished, the text is exact.
     const beforeDone = second.findIndex((e) => e.event.type === 'message');
-    shown = second
-      .slice(0, beforeDone)
-      .map((e) => e.event)
-      .reduce(applyLiveEvent, shown);
+    shown = viewAfter(second.slice(0, beforeDone), shown);
     const done = second[beforeDone]!.event;
     if (done.type !== 'message') throw new Error('expected the finished message');
-    expect(shown.find((m) => m.seq === watchedSeq)?.content).toBe(done.message.content);
+    expect(shown!.messages.find((m) => m.seq === watchedSeq)?.content).toBe(done.message.content);
 
     const stored = await getDebate(test.app, owner.auth, debate.id);
     expect(stored.messages.find((m) => m.seq === watchedSeq)?.content).toBe(done.message.content);

@@ -19,7 +19,7 @@ import {
   usageCounters,
   usageEvents,
 } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { buildTestApp, signUp, type TestApp, recordUsage } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -242,7 +242,7 @@ describe('the output cap is bounded by the model and by the allowance (issue 27)
 
   it('near the limit a call is sent only what the class has left, and below a useful minimum is refused', async () => {
     const { auth, user } = await signUp(test.app);
-    await test.app.services.usage.record({
+    await recordUsage(test.app, {
       userId: user.id,
       modelId: 'gpt-5',
       modelClass: 'ultra_premium',
@@ -428,7 +428,7 @@ describe('debate turns reserve what they can really cost', () => {
 describe('per-turn refusal text', () => {
   it('a turn whose class is over the limit pauses the debate with SPEC §8’s text', async () => {
     const { auth, user } = await signUp(test.app);
-    await test.app.services.usage.record({
+    await recordUsage(test.app, {
       userId: user.id,
       modelId: 'gpt-5',
       modelClass: 'ultra_premium',

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE } from '../src/contract/text.ts';
+import { accessOf } from '../src/server/auth/authenticate.ts';
 import { buildTestApp, signInAdmin, signUp, type TestApp } from './helpers/app.ts';
 import { floodFromChild } from './helpers/flood.ts';
 import { healthLatencyDuring, quietHealthLatency } from './helpers/latency.ts';
@@ -48,7 +49,7 @@ describe('deeply nested JSON on every route', () => {
     );
     expect(routes.length).toBeGreaterThan(20);
     const answers = new Map<string, number>();
-    for (const { method, url } of routes) {
+    for (const { method, url, route } of routes) {
       for (const payload of [deepArray, deepObject, deepField]) {
         for (const [who, headers] of Object.entries({ nobody: {}, user: auth, admin })) {
           const response = await test.app.inject({
@@ -58,8 +59,11 @@ describe('deeply nested JSON on every route', () => {
             payload,
           });
           const answer = `${method} ${url} as ${who}: ${response.statusCode} ${response.body}`;
-          // The admin routes refuse anyone else before they read a body (401, 403).
-          const refusedFirst = url.startsWith('/api/admin/') && who !== 'admin';
+          // Routes that need a user refuse nobody, and the admin routes anyone else, before
+          // they read a body (401, 403).
+          const refusedFirst =
+            (accessOf(route) === 'user' && who === 'nobody') ||
+            (url.startsWith('/api/admin/') && who !== 'admin');
           if (refusedFirst) expect([401, 403], answer).toContain(response.statusCode);
           else {
             expect(response.statusCode, answer).toBe(400);

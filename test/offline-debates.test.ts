@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_TEXT, type Conversation } from '../src/contract/conversations.ts';
 import { DUEL } from '../src/contract/modes.ts';
 import { VERDICT_TEXT } from '../src/contract/verdicts.ts';
@@ -33,15 +33,27 @@ afterAll(async () => {
 const settled = (conversation: Conversation) =>
   !conversation.isGenerating && conversation.status !== 'running';
 
-/** Continues the debate at each checkpoint until `done`, or `checkpoints` have passed. */
+/**
+ * Continues the debate at each checkpoint until `done`, or `checkpoints` have passed. With
+ * `judged`, it waits at each checkpoint for that checkpoint's verdict first, as a person
+ * watching the judge would (the judge reads in a compute thread, after the checkpoint is reached).
+ */
 async function playOn(
   auth: Auth,
   id: string,
   done: (c: Conversation) => boolean,
   checkpoints = 12,
+  judged = false,
 ) {
   for (let passed = 0; ; passed += 1) {
-    const debate = await waitForDebate(test.app, auth, id, settled, 60_000);
+    let debate = await waitForDebate(test.app, auth, id, settled, 60_000);
+    if (judged && debate.status === 'waiting') {
+      await vi.waitFor(
+        async () => expect((await listVerdicts(test.app, auth, id)).length).toBeGreaterThan(passed),
+        { timeout: 30_000, interval: 50 },
+      );
+      debate = await waitForDebate(test.app, auth, id, settled, 60_000);
+    }
     if (done(debate) || passed >= checkpoints || debate.status !== 'waiting') return debate;
     expect((await post(test.app, auth, `/api/conversations/${id}/continue`)).statusCode).toBe(200);
     await waitForDebate(test.app, auth, id, (c) => c.messages.length > debate.messages.length);
@@ -115,7 +127,7 @@ describe('stopAtConsensus on the offline judge', () => {
       auth,
       debate(' Be open to persuasion: concede the points the other side gets right, and converge.'),
     );
-    const stopped = await playOn(auth, created.id, (c) => c.status === 'stopped', 4);
+    const stopped = await playOn(auth, created.id, (c) => c.status === 'stopped', 4, true);
     expect(stopped.status).toBe('stopped');
     const verdicts = await listVerdicts(test.app, auth, created.id);
     const last = verdicts.at(-1)!;
@@ -130,7 +142,7 @@ describe('stopAtConsensus on the offline judge', () => {
   it('never stops a debate whose agents are told never to concede', async () => {
     const { auth } = await signUp(test.app);
     const created = await createDebate(test.app, auth, debate(' Never concede a single point.'));
-    const played = await playOn(auth, created.id, () => false, 3);
+    const played = await playOn(auth, created.id, () => false, 3, true);
     const verdicts = await listVerdicts(test.app, auth, created.id);
     expect(verdicts.length).toBeGreaterThanOrEqual(3);
     expect(verdicts.every((verdict) => verdict.consensus < 60)).toBe(true);

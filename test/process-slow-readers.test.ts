@@ -9,7 +9,11 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation, ConversationStreamEvent } from '../src/contract/conversations.ts';
+import {
+  conversationEventsSchema,
+  type ConversationEvent,
+} from '../src/contract/conversation-events.ts';
+import type { Conversation } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { debateBody } from './helpers/conversations.ts';
 import { quietHealthLatency, summarize, timedGet } from './helpers/latency.ts';
@@ -37,7 +41,9 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 beforeAll(async () => {
   server = await startServerProcess(dataDir, {
     OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
-    CONVERSATION_TURN_DELAY_MS: '0',
+    // About ten replies a second: the debate lasts the test within the 1,000 messages a
+    // conversation holds (CONVERSATION_LIMITS.maxMessages).
+    CONVERSATION_TURN_DELAY_MS: '100',
     EVENT_STREAM_BUFFER_BYTES: String(BUFFER_BYTES),
   });
   ({ token } = await callJson<{ token: string }>(`${server.url}/api/auth/signup`, {
@@ -108,7 +114,8 @@ async function continueDebate(): Promise<void> {
 /**
  * A client that reads the stream as fast as it comes. For every new message it notes the delay
  * from the message's creation in the engine (its timestamp) to its arrival here: what a reader
- * waits. It also continues the debate at each checkpoint, so that events keep coming.
+ * waits. It also continues the debate at each checkpoint and after its closings, so that events
+ * keep coming.
  */
 async function reader() {
   const controller = new AbortController();
@@ -120,10 +127,14 @@ async function reader() {
   let received = 0;
   let buffer = '';
   const decoder = new TextDecoder();
-  const onEvent = (event: ConversationStreamEvent) => {
-    if (event.type === 'message-start') {
+  const onEvent = (event: ConversationEvent) => {
+    if (event.type === 'message' && event.message.status === 'streaming') {
       delays.push(Date.now() - Date.parse(event.message.timestamp));
-    } else if (event.type === 'state' && event.conversation.status === 'waiting') {
+    } else if (
+      event.type === 'state' &&
+      (event.conversation.status === 'waiting' || event.conversation.status === 'finished')
+    ) {
+      // A checkpoint, or the offline model's closing statements (decision 030): go on.
       void continueDebate();
     }
   };
@@ -136,7 +147,7 @@ async function reader() {
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const data = /^data: (.*)$/m.exec(buffer.slice(0, end));
           buffer = buffer.slice(end + 2);
-          if (data) onEvent(JSON.parse(data[1]!) as ConversationStreamEvent);
+          if (data) onEvent(conversationEventsSchema.parse(JSON.parse(data[1]!)));
         }
       }
     } catch {
@@ -164,9 +175,9 @@ async function firstSnapshot(): Promise<Conversation> {
   for await (const chunk of response.body!) {
     text += decoder.decode(chunk as Uint8Array, { stream: true });
     const block = /event: snapshot\ndata: (.*)\n\n/.exec(text);
-    if (block) {
-      return (JSON.parse(block[1]!) as Extract<ConversationStreamEvent, { type: 'snapshot' }>)
-        .conversation;
+    const event = block && conversationEventsSchema.parse(JSON.parse(block[1]!));
+    if (event && event.type === 'snapshot') {
+      return { ...event.conversation, messages: event.messages };
     }
   }
   throw new Error('the stream ended before its snapshot');

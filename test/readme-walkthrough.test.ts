@@ -34,7 +34,9 @@ describe('README API walkthrough', () => {
     }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     expect(stdout).toContain('parley-sparring-partner');
     expect(stdout).toContain('event: snapshot');
-    expect(stdout).toContain('event: message-done');
+    expect(stdout).toMatch(
+      /event: message\ndata: \{"type":"message","message":\{[^\n]*"status":"complete"/,
+    );
     expect(stdout).toMatch(/cities should (?:not )?ban cars/);
   });
 });

@@ -19,6 +19,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import { accessOf } from '../src/server/auth/authenticate.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
 import { createDebate, type Auth } from './helpers/conversations.ts';
 import { multipart } from './helpers/multipart.ts';
@@ -566,4 +567,37 @@ describe('every route, under generated hostile input', () => {
     }
     expect(checked).toBe(expected);
   }, 600_000);
+});
+
+describe('every route that needs a user', () => {
+  it('answers an anonymous or stale caller 401 before reading its body (1 MB of broken JSON)', async () => {
+    // Broken JSON under the body limit: parsed first, it would be answered 400.
+    const body = `{"text": "${'x'.repeat(1_000_000)}`;
+    const protectedRoutes = routeTable(test.app).filter(({ route }) => accessOf(route) === 'user');
+    // Sanity: protection is the default, so nearly every API route is here.
+    expect(protectedRoutes.length).toBeGreaterThan(50);
+    for (const { route, method } of protectedRoutes) {
+      const url = route.url
+        .replace(/\*$/, 'anything')
+        .replace(/:[A-Za-z0-9_]+/g, () => crypto.randomUUID());
+      for (const authorization of [undefined, 'Bearer stale-or-forged-token']) {
+        watchdog.doing(`${method} ${url} with 1 MB, ${authorization ?? 'anonymous'}`);
+        const response = await withDeadline(
+          test.app.inject({
+            method: method as 'POST',
+            url,
+            headers: {
+              'content-type': 'application/json',
+              ...(authorization ? { authorization } : {}),
+            },
+            payload: body,
+          }),
+          `${method} ${url}`,
+        );
+        expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(401);
+        // A HEAD answer has no body to say why.
+        if (method !== 'HEAD') expect(response.json()).toMatchObject({ code: 'unauthenticated' });
+      }
+    }
+  }, 120_000);
 });

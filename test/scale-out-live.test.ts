@@ -4,16 +4,12 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/contract/conversations.ts';
-import {
-  LIVE_TEXT,
-  applyLiveEvent,
-  type LivePollResponse,
-  type LiveStreamMessage,
-} from '../src/contract/live.ts';
+import type { ConversationView } from '../src/contract/conversation-events.ts';
+import { LIVE_TEXT, type LivePollResponse, type LiveSessionInfo } from '../src/contract/live.ts';
 import { conversations, messages } from '../src/server/db/schema.ts';
 import { openTestDatabase, uniqueEmail } from './helpers/app.ts';
 import { debateBody } from './helpers/conversations.ts';
-import { readLiveEvents, type ReceivedLiveEvent } from './helpers/live.ts';
+import { readLiveEvents, viewAfter, type ReceivedLiveEvent } from './helpers/live.ts';
 import {
   callJson,
   pollConversation,
@@ -27,8 +23,12 @@ import {
  */
 const LEASE_TTL_MS = 1500;
 
-const shown = (events: ReceivedLiveEvent[], from: LiveStreamMessage[] = []) =>
-  events.map((received) => received.event).reduce(applyLiveEvent, from);
+/** The messages a viewer shows once it applied `events` to the view `from`. */
+const viewed = (
+  events: ReceivedLiveEvent[],
+  from: ConversationView<LiveSessionInfo> | null = null,
+) => viewAfter(events, from);
+const shown = (events: ReceivedLiveEvent[]) => viewed(events)?.messages ?? [];
 
 describe.skipIf(!process.env['TEST_DATABASE_URL'])('live sessions on several processes', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-scale-live-'));
@@ -101,7 +101,8 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('live sessions on several pro
       { timeoutMs: 30_000 },
     );
     expect(first[0]!.event.type).toBe('snapshot');
-    const before = shown(first);
+    const beforeView = viewed(first);
+    const before = beforeView!.messages;
     const seq = before.at(-1)!.seq;
     const second = await readLiveEvents(
       url,
@@ -115,7 +116,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('live sessions on several pro
       { lastEventId: first.at(-1)!.id, timeoutMs: 30_000 },
     );
     expect(second.some((e) => e.event.type === 'snapshot')).toBe(false);
-    const after = shown(second, before);
+    const after = viewed(second, beforeView)!.messages;
     const stored = await get(a, id);
     // Every finished message the viewer shows is exactly the stored one, once each.
     for (const message of after.filter((m) => m.status === 'complete')) {
@@ -175,7 +176,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('live sessions on several pro
       (events) => shown(events).filter((m) => m.status === 'complete').length >= 3,
       { timeoutMs: 60_000 },
     );
-    const before = shown(watched);
+    const before = viewed(watched);
     const saved = await testDb.database.db
       .select({ id: messages.id, content: messages.content })
       .from(messages)
@@ -196,7 +197,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('live sessions on several pro
       lastEventId: watched.at(-1)!.id,
       timeoutMs: 30_000,
     });
-    const after = shown(resumed, before);
+    const after = viewed(resumed, before)!.messages;
     const finished = recovered.messages.filter((m) => m.status !== 'streaming');
     expect(after.map((m) => m.id)).toEqual(finished.map((m) => m.id));
     for (const message of after) {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation, ConversationStreamEvent } from '../src/contract/conversations.ts';
+import type { Conversation } from '../src/contract/conversations.ts';
 import { conversations } from '../src/server/db/schema.ts';
 import { openTestDatabase, uniqueEmail } from './helpers/app.ts';
-import { debateBody, readEvents } from './helpers/conversations.ts';
+import { debateBody, finishedMessage, readEvents } from './helpers/conversations.ts';
 import {
   callJson,
   pollConversation,
@@ -86,42 +86,37 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
     const { events } = await readEvents(
       `${b.url}/api/conversations/${created.id}/events`,
       (received) =>
-        received.filter((event) => event.type === 'message-done').length >= 2 &&
+        received.filter(finishedMessage).length >= 2 &&
         received.some((event) => event.type === 'delta'),
       { token, timeoutMs: 30_000 },
     );
     expect(events[0]!.type).toBe('snapshot');
-    const snapshot = (events[0] as Extract<ConversationStreamEvent, { type: 'snapshot' }>)
-      .conversation;
+    const first = events[0]!;
+    const snapshot = first.type === 'snapshot' ? first.messages : [];
+    const finished = events.map(finishedMessage);
     const startedAfter = events.flatMap((event) =>
-      event.type === 'message-start' ? [event.message.seq] : [],
+      event.type === 'message' && event.message.status === 'streaming' ? [event.message.seq] : [],
     );
     expect(startedAfter.length).toBeGreaterThan(0);
     for (const seq of startedAfter) {
-      const done = events.find(
-        (event): event is Extract<ConversationStreamEvent, { type: 'message-done' }> =>
-          event.type === 'message-done' && event.message.seq === seq,
-      );
+      const done = finished.find((message) => message?.seq === seq);
       if (!done) continue;
       const streamed = events
         .flatMap((event) => (event.type === 'delta' && event.seq === seq ? [event.text] : []))
         .join('');
       expect(streamed.length).toBeGreaterThan(0);
-      expect(streamed).toBe(done.message.content);
+      expect(streamed).toBe(done.content);
     }
     // A message streaming at snapshot time continues exactly where the snapshot left it.
-    const streaming = snapshot.messages.find((message) => message.status === 'streaming');
+    const streaming = snapshot.find((message) => message.status === 'streaming');
     if (streaming) {
-      const done = events.find(
-        (event): event is Extract<ConversationStreamEvent, { type: 'message-done' }> =>
-          event.type === 'message-done' && event.message.seq === streaming.seq,
-      );
+      const done = finished.find((message) => message?.seq === streaming.seq);
       const rest = events
         .flatMap((event) =>
           event.type === 'delta' && event.seq === streaming.seq ? [event.text] : [],
         )
         .join('');
-      if (done) expect(streaming.content + rest).toBe(done.message.content);
+      if (done) expect(streaming.content + rest).toBe(done.content);
     }
     // B forwarded everything: A still holds the lease.
     expect(await leaseOf(created.id)).toBe(holder);

@@ -1,11 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONVERSATION_TEXT,
-  type Conversation,
-  type ConversationStreamEvent,
-} from '../src/contract/conversations.ts';
+import { CONVERSATION_TEXT, type Conversation } from '../src/contract/conversations.ts';
+import type { ConversationEvent } from '../src/contract/conversation-events.ts';
 import { LIMITS_TEXT, UPLOADS_AT_ONCE_PER_USER } from '../src/contract/limits.ts';
 import { PASSWORD_TEXT } from '../src/contract/passwords.ts';
 import { NULL_CHARACTER_MESSAGE } from '../src/contract/text.ts';
@@ -201,8 +198,8 @@ describe('a write the database refuses', () => {
   it('fails the command, and the conversation stays as the database has it', async () => {
     const { id } = await stoppedDebate();
     const before = await getDebate(test.app, owner.auth, id);
-    const snapshots = (events: ConversationStreamEvent[]) =>
-      events.flatMap((event) => (event.type === 'snapshot' ? [event.conversation] : []));
+    const snapshots = (events: ConversationEvent[]) =>
+      events.flatMap((event) => (event.type === 'snapshot' ? [event.messages] : []));
     let watching = () => {};
     const subscribed = new Promise<void>((resolve) => (watching = resolve));
     const viewer = readEvents(
@@ -221,7 +218,7 @@ describe('a write the database refuses', () => {
     expect(refused.json()).toEqual({ error: CONVERSATION_TEXT.notSaved, code: 'internal' });
     // A viewer, who saw the unsaved message go by, is sent the saved conversation again.
     const seen = snapshots((await viewer).events).at(-1)!;
-    expect(seen.messages).toEqual(before.messages);
+    expect(seen).toEqual(before.messages);
 
     const after = await getDebate(test.app, owner.auth, id);
     expect(after.messages).toEqual(before.messages);

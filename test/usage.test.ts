@@ -11,7 +11,7 @@ import {
 } from '../src/contract/usage.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { usageCounters, usageEvents } from '../src/server/db/schema.ts';
-import { buildTestApp, setTier, signUp, type TestApp } from './helpers/app.ts';
+import { buildTestApp, setTier, signUp, type TestApp, recordUsage } from './helpers/app.ts';
 import { createDebate, debateBody, post, waitForDebate } from './helpers/conversations.ts';
 import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
 
@@ -46,7 +46,7 @@ async function stats(auth: Auth): Promise<UsageStats> {
 
 /** Usage the server metered earlier today, as if from past turns. */
 async function used(userId: string, modelId: string, totalTokens: number) {
-  await test.app.services.usage.record({
+  await recordUsage(test.app, {
     userId,
     modelId,
     modelClass: modelId === ULTRA ? 'ultra_premium' : 'free',

@@ -10,7 +10,7 @@ import {
   type Verdict,
 } from '../src/contract/verdicts.ts';
 import { usageEvents, verdicts as verdictsTable } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { buildTestApp, signUp, type TestApp, recordUsage } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -288,7 +288,7 @@ describe('judges on provider models (the fake servers)', () => {
   it("refuses a judge over its class's limit with the usage refusal (402), calling nobody", async () => {
     const { user, auth } = await signUp(test.app);
     const debate = await debateWith(auth, 2);
-    await test.app.services.usage.record({
+    await recordUsage(test.app, {
       userId: user.id,
       modelId: 'gpt-4o-mini',
       modelClass: 'standard',

@@ -8,7 +8,7 @@ import {
   generateMax,
   simulate,
   type DebateSetup,
-} from '../../src/server/providers/offline/debate-simulation.ts';
+} from '../../test/helpers/offline-debates.ts';
 import { findMotion } from '../../src/server/providers/offline/find-motion.ts';
 import { stanceOfText } from '../../src/server/providers/offline/side.ts';
 import type { PromptTurn } from '../../src/server/providers/prompts.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conversationStatusSchema } from './conversations.ts';
+import type { ConversationStatus } from './conversations.ts';
 import { idSchema } from './ids.ts';
 import { userSchema } from './auth.ts';
 import { PLAN_IDS } from './plans.ts';
@@ -79,7 +79,14 @@ export const adminStatsSchema = z.object({
   /** Every conversation, and how many have each status (a checkpoint's are 'waiting'). */
   conversations: z.object({
     total: z.number(),
-    byStatus: z.record(conversationStatusSchema, z.number()),
+    byStatus: z.object({
+      running: z.number(),
+      waiting: z.number(),
+      paused: z.number(),
+      stopped: z.number(),
+      failed: z.number(),
+      finished: z.number(),
+    }) satisfies z.ZodType<Record<ConversationStatus, number>>,
   }),
   /** Total tokens used since 00:00 UTC (DESIGN D5: windows are calendar UTC days). */
   tokensToday: z.number(),

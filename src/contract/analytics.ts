@@ -14,9 +14,15 @@ export const ANALYTICS_LIMITS = {
   personasMax: 10,
   /** Where every model's rating starts (the Elo scale's usual origin). */
   baseRating: 1500,
+  /** Analytics one account may ask for in a minute, and compute at once, per process (D24). */
+  requestsPerMinute: 20,
+  atOncePerUser: 1,
 } as const;
 
 export const ANALYTICS_TEXT = {
+  tooManyRequests: `You asked for your analytics ${ANALYTICS_LIMITS.requestsPerMinute} times in the last minute, the most allowed. Please wait a minute and try again.`,
+  tooManyAtOnce:
+    'Your analytics are still being computed for another request. Please try again in a moment.',
   daysRange: `days must be a whole number from 1 to ${ANALYTICS_LIMITS.maxDays}`,
   unknownParameters: (names: readonly string[]) =>
     `Unknown query parameter ${names.join(', ')}: only days is read, and days must be a whole number from 1 to ${ANALYTICS_LIMITS.maxDays}`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { DUEL, MAX } from './modes.ts';
-import { judgeSettingsBodySchema, judgeSettingsSchema, type Verdict } from './verdicts.ts';
+import { judgeSettingsBodySchema, judgeSettingsSchema } from './verdicts.ts';
 
 export { DUEL, MAX };
 
@@ -24,6 +24,14 @@ export const CONVERSATION_LIMITS = {
   partialFlushMs: 1000,
   listDefaultLimit: 20,
   listMaxLimit: 100,
+  /**
+   * Messages one conversation holds (issue 27): at this count it stops with a notice, and
+   * continuing or intervening is refused. About 100 checkpoints of a two-agent debate.
+   */
+  maxMessages: 1000,
+  /** Exports one account may ask for in a minute, and build at once, per process (D24). */
+  exportsPerMinute: 10,
+  exportsAtOncePerUser: 1,
 } as const;
 
 export const CONVERSATION_TEXT = {
@@ -48,8 +56,14 @@ export const CONVERSATION_TEXT = {
   breakerReset: '🟢 Circuit breaker reset. The conversation will resume.',
   movingServers: 'The conversation is moving to another server; try again in a moment',
   notSaved: 'Your change could not be saved, so it was not made. Please try again.',
+  invalidLastEventId: 'Invalid Last-Event-ID',
   debateFinished:
     '🏁 The debate has run its course: each agent has given its closing statement. Continue to ask them again.',
+  tooManyExports: `You exported ${CONVERSATION_LIMITS.exportsPerMinute} conversations in the last minute, the most allowed. Please wait a minute and try again.`,
+  exportInProgress:
+    'Another export of yours is still being prepared. Please try again in a moment.',
+  messageLimitReached: `This conversation has reached ${CONVERSATION_LIMITS.maxMessages.toLocaleString('en-US')} messages, the most one conversation holds, and has stopped. Start a new conversation to go on.`,
+  messageLimit: `This conversation already holds ${CONVERSATION_LIMITS.maxMessages.toLocaleString('en-US')} messages, the most one conversation holds. Start a new conversation to go on.`,
   replyNotSaved:
     '⚠️ The last reply could not be saved, so the conversation stopped here. Continue to try again.',
 } as const;
@@ -171,7 +185,8 @@ export const conversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-export const conversationSchema = conversationSummarySchema.extend({
+/** A conversation as its owner sees it, but for its messages. */
+export const conversationStateSchema = conversationSummarySchema.extend({
   interventionCount: z.number().int(),
   isActive: z.boolean(),
   isGenerating: z.boolean(),
@@ -180,6 +195,10 @@ export const conversationSchema = conversationSummarySchema.extend({
   breakerOpen: z.boolean(),
   liveCode: z.string().nullable(),
   agents: z.array(agentSchema),
+});
+export type ConversationState = z.infer<typeof conversationStateSchema>;
+
+export const conversationSchema = conversationStateSchema.extend({
   messages: z.array(messageSchema),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
@@ -192,15 +211,3 @@ export const conversationListSchema = z.object({
   conversations: z.array(conversationSummarySchema),
   nextCursor: z.string().nullable(),
 });
-
-/** Server-Sent Events of GET /api/conversations/{id}/events (event name = `type`). */
-export type ConversationStreamEvent =
-  | { type: 'snapshot'; conversation: Conversation }
-  | { type: 'message-start'; message: ConversationMessage }
-  | { type: 'delta'; seq: number; text: string }
-  | { type: 'message-done'; message: ConversationMessage }
-  /** A streaming message that was cancelled (stop, pause, intervention) and removed. */
-  | { type: 'message-discarded'; seq: number }
-  | { type: 'state'; conversation: Omit<Conversation, 'messages'> }
-  /** A judge's verdict was saved (DESIGN D18). */
-  | { type: 'verdict'; verdict: Verdict };

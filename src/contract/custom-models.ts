@@ -15,6 +15,13 @@ export const DOCUMENT_LIMITS = {
    * longer text is cut here while it is decoded.
    */
   textMaxBytes: 800_000,
+  /**
+   * Processor time one upload's text extraction may use (decision 029): a 10 MB, 200-page report
+   * takes under 1 s here; a file that takes longer than this is refused as too slow to read.
+   */
+  cpuSecondsPerUpload: 15,
+  /** The memory an extraction process may take (its data: heap, buffers, WebAssembly), in MB. */
+  extractionMemoryMb: 512,
 } as const;
 
 export const DOCUMENT_KINDS = ['pdf', 'docx', 'rtf'] as const;
@@ -109,6 +116,8 @@ export const CUSTOM_MODEL_TEXT = {
     `${name} is password-protected. Remove the password and upload it again.`,
   noText: (name: string) => `${name} contains no text that could be extracted.`,
   tooComplex: (name: string) => `${name} is too large or complex to read.`,
+  tooSlow: (names: string[]) =>
+    `Reading ${names.join(', ')} took more than ${DOCUMENT_LIMITS.cpuSecondsPerUpload} seconds of processing, the most one upload may use. Upload fewer or simpler files.`,
   textCut: 'Only the beginning of this document’s text is used: the rest is past the text limit.',
   textCutBadge: 'Text cut',
   uploadRejected: 'The documents were not uploaded',

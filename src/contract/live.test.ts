@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LIVE_TEXT,
-  applyLiveEvent,
-  checkLiveToken,
-  formatLiveTokenInput,
-  liveCodeParamsSchema,
-  type LiveStreamMessage,
-} from './live.ts';
+import { LIVE_TEXT, checkLiveToken, formatLiveTokenInput, liveCodeParamsSchema } from './live.ts';
 
 describe('formatLiveTokenInput', () => {
   it('inserts the dash after 4 characters, upper-cases and keeps at most 9', () => {
@@ -36,28 +29,5 @@ describe('liveCodeParamsSchema', () => {
     expect(liveCodeParamsSchema.parse({ code: 'abcd-2345' })).toEqual({ code: 'ABCD-2345' });
     expect(liveCodeParamsSchema.safeParse({ code: 'ABCD2345' }).success).toBe(false);
     expect(liveCodeParamsSchema.safeParse({ code: 'x'.repeat(300) }).success).toBe(false);
-  });
-});
-
-describe('applyLiveEvent', () => {
-  const at = '2026-01-01T00:00:00.000Z';
-  const msg = (seq: number, content: string, status: LiveStreamMessage['status']) => ({
-    id: `m${seq}`,
-    seq,
-    sender: seq % 2 ? 'alpha' : 'beta',
-    content,
-    timestamp: at,
-    status,
-  });
-
-  it('keeps a reply stopped mid-stream, as interrupted, with the text written so far', () => {
-    let shown = applyLiveEvent([], {
-      type: 'snapshot',
-      sessionInfo: undefined as never,
-      messages: [msg(1, 'Open', 'complete'), msg(2, 'Half', 'streaming')],
-    });
-    shown = applyLiveEvent(shown, { type: 'delta', seq: 2, text: ' a' });
-    shown = applyLiveEvent(shown, { type: 'message', message: msg(2, 'Half a', 'interrupted') });
-    expect(shown).toEqual([msg(1, 'Open', 'complete'), msg(2, 'Half a', 'interrupted')]);
   });
 });

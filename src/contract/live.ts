@@ -1,12 +1,7 @@
 import { z } from 'zod';
-import {
-  conversationModeSchema,
-  conversationStatusSchema,
-  messageStatusSchema,
-} from './conversations.ts';
+import { conversationModeSchema, conversationStatusSchema } from './conversations.ts';
 import { emailSchema } from './auth.ts';
 import { idSchema } from './ids.ts';
-import type { Verdict } from './verdicts.ts';
 
 /** SPEC §9 (live polling, copy feedback) and the bounds of the live feature. */
 export const LIVE = {
@@ -71,7 +66,6 @@ export const LIVE_TEXT = {
   tooManyStreams: (max: number) =>
     `At most ${max} live streams may be open from one address; close one first`,
   invalidSince: 'since must be a timestamp',
-  invalidLastEventId: 'Invalid Last-Event-ID',
 } as const;
 
 /** Codes the server issues and accepts: 4 letters or digits, a dash, 4 more (SPEC §5). */
@@ -121,13 +115,6 @@ export const liveMessageSchema = z.object({
   timestamp: z.string(),
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
-
-/** A message on the event stream: also its position and whether it is still being written. */
-export const liveStreamMessageSchema = liveMessageSchema.extend({
-  seq: z.number().int(),
-  status: messageStatusSchema,
-});
-export type LiveStreamMessage = z.infer<typeof liveStreamMessageSchema>;
 
 export const liveSessionInfoSchema = z.object({
   shareCode: z.string(),
@@ -197,46 +184,3 @@ export const collaboratorParamsSchema = z.object({
   id: idSchema('Conversation not found'),
   collaboratorId: idSchema(LIVE_TEXT.collaboratorNotFound),
 });
-
-/**
- * Events of `GET /api/live/{code}/events` (event name = `type`). Every event carries an `id`
- * (a resume cursor); a reconnect sending it as `Last-Event-ID` gets exactly what it missed.
- */
-export type LiveStreamEvent =
-  | { type: 'snapshot'; sessionInfo: LiveSessionInfo; messages: LiveStreamMessage[] }
-  /** A new message, or a newer version of one (finished, or resent whole on resume). */
-  | { type: 'message'; message: LiveStreamMessage }
-  | { type: 'delta'; seq: number; text: string }
-  /** A message being written was cancelled and removed. */
-  | { type: 'discarded'; seq: number }
-  | { type: 'session'; sessionInfo: LiveSessionInfo }
-  /** A judge's verdict was saved (DESIGN D18); it changes no message (see `withVerdict`). */
-  | { type: 'verdict'; verdict: Verdict }
-  /** The code was revoked or the conversation deleted: the stream ends. */
-  | { type: 'ended' };
-
-/**
- * The messages a viewer shows once `event` is applied: a snapshot replaces them, a message is
- * put in place by its seq, a delta extends its message, a discarded message goes.
- */
-export function applyLiveEvent(
-  shown: readonly LiveStreamMessage[],
-  event: LiveStreamEvent,
-): LiveStreamMessage[] {
-  switch (event.type) {
-    case 'snapshot':
-      return [...event.messages];
-    case 'message':
-      return [...shown.filter((m) => m.seq !== event.message.seq), event.message].sort(
-        (a, b) => a.seq - b.seq,
-      );
-    case 'delta':
-      return shown.map((m) =>
-        m.seq === event.seq ? { ...m, content: m.content + event.text } : m,
-      );
-    case 'discarded':
-      return shown.filter((m) => m.seq !== event.seq);
-    default:
-      return [...shown];
-  }
-}

@@ -5,7 +5,6 @@ import {
   barColour,
   dailyLimits,
   hourlyLimits,
-  isExemptFromPremiumLimits,
   isPremiumClass,
   limitLabels,
   overallPercent,
@@ -109,15 +108,6 @@ describe('usage status per class (SPEC §4, §9)', () => {
 });
 
 describe('rules around the limits', () => {
-  it.each([
-    [['standard', 'free'], true],
-    [['free', 'free'], true],
-    [['standard', 'premium'], false],
-    [['ultra_premium', 'free'], false],
-  ] as const)('%j exempt: %s (SPEC §5)', (classes, exempt) => {
-    expect(isExemptFromPremiumLimits(classes)).toBe(exempt);
-  });
-
   it('calls ultra-premium and premium the premium classes', () => {
     expect(MODEL_CLASSES.map(isPremiumClass)).toEqual([true, true, false, false]);
   });

@@ -156,11 +156,6 @@ export function isPremiumClass(modelClass: ModelClass): boolean {
   return modelClass === 'ultra_premium' || modelClass === 'premium';
 }
 
-/** SPEC §5 and D17: a conversation of standard and free models only is never blocked. */
-export function isExemptFromPremiumLimits(classes: readonly ModelClass[]): boolean {
-  return !classes.some(isPremiumClass);
-}
-
 /** Plans worth offering to a user of `plan` (SPEC §2's "recommended plans"). */
 export function recommendedPlans(plan: PlanId): PlanId[] {
   if (plan === 'explore') return ['starter', 'enterprise'];

@@ -21,10 +21,24 @@ export const VERDICT_LIMITS = {
   stopAtConsensusMax: 100,
   /** Verdicts one account may have in progress at once, per process (DESIGN D13). */
   inProgressPerUser: 2,
+  /** Verdicts one account may ask for in a minute, per process (DESIGN D24). */
+  requestsPerMinute: 10,
+  /**
+   * Verdicts one conversation keeps (issue 27): one at each of the checkpoints of the longest
+   * two-agent conversation, or as many asked for.
+   */
+  perConversation: 100,
+  /** GET …/verdicts answers a page of this many, at most `pageMax`. */
+  pageDefault: 20,
+  pageMax: 100,
 } as const;
 
 export const VERDICT_TEXT = {
   tooFewReplies: `A verdict needs at least ${VERDICT_LIMITS.minReplies} agent replies; let the debate run a little longer.`,
+  perConversation: `This conversation already has ${VERDICT_LIMITS.perConversation} verdicts, the most one conversation keeps. Start a new conversation to judge again.`,
+  invalidCursor: 'Invalid cursor: use the nextCursor of the page before.',
+  pageRange: `limit must be a whole number from 1 to ${VERDICT_LIMITS.pageMax}`,
+  tooManyRequests: `You asked for ${VERDICT_LIMITS.requestsPerMinute} verdicts in the last minute, the most allowed. Please wait a minute and try again.`,
   tooManyInProgress: `You already have ${VERDICT_LIMITS.inProgressPerUser} verdicts in progress, the most allowed at once. Wait for one to finish, then try again.`,
   /** 502: the judge answered, but not with a verdict that holds (after one repair attempt). */
   judgeFailed: (judge: string, problem: string) =>
@@ -186,7 +200,25 @@ export const verdictSchema = z.object({
 export type Verdict = z.infer<typeof verdictSchema>;
 
 export const verdictResponseSchema = z.object({ verdict: verdictSchema });
-export const verdictListSchema = z.object({ verdicts: z.array(verdictSchema) });
+/** GET /api/conversations/{id}/verdicts: a page, oldest first, after `cursor`. */
+export const listVerdictsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: VERDICT_TEXT.pageRange })
+    .int(VERDICT_TEXT.pageRange)
+    .min(1, VERDICT_TEXT.pageRange)
+    .max(VERDICT_LIMITS.pageMax, VERDICT_TEXT.pageRange)
+    .default(VERDICT_LIMITS.pageDefault),
+  /** The `nextCursor` of the page before. */
+  cursor: z.string().max(64).optional(),
+});
+export type ListVerdictsQuery = z.infer<typeof listVerdictsQuerySchema>;
+
+export const verdictListSchema = z.object({
+  verdicts: z.array(verdictSchema),
+  /** Where the next page starts; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type VerdictPage = z.infer<typeof verdictListSchema>;
 
 /**
  * What a judge model answers: the verdict's judgement without its bookkeeping. Providers with

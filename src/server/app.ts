@@ -59,6 +59,7 @@ import { createLiveRepository } from './live/repository.ts';
 import { liveRoutes } from './live/routes.ts';
 import { createLiveService } from './live/service.ts';
 import type { ConversationService } from './conversations/service.ts';
+import { createCreationLimits } from './users/creation-limits.ts';
 import { createUsersRepository } from './users/repository.ts';
 import { userRoutes } from './users/routes.ts';
 import { createUsersService } from './users/service.ts';
@@ -71,9 +72,11 @@ import { createAdminService } from './admin/service.ts';
 import { createVerdictRepository } from './verdicts/repository.ts';
 import { verdictRoutes } from './verdicts/routes.ts';
 import { createVerdictService, type VerdictService } from './verdicts/service.ts';
+import { verdictsMarkdown } from './verdicts/views.ts';
 import { createAnalyticsRepository } from './analytics/repository.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { createAnalyticsService } from './analytics/service.ts';
+import { createComputePool } from './compute/pool.ts';
 
 export type AppDeps = {
   config: Config;
@@ -206,7 +209,13 @@ export async function buildApp({
     openapi: { info: { title: 'Parley API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API's documentation is public; its routes are the plugin's, so they are marked here.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 
   const bus = createEventBus<RunnerBusEvent | SessionRevocation>(database.pool, (error) =>
     app.log.error({ err: error }, 'event bus failed'),
@@ -248,6 +257,8 @@ export async function buildApp({
     },
   };
   const verdictRepository = createVerdictRepository(database.db);
+  // The offline judge, verdict checks and model ratings: off the event loop (decision 029).
+  const compute = createComputePool();
   const conversations = createConversations({
     db: database.db,
     pool: database.pool,
@@ -272,6 +283,7 @@ export async function buildApp({
     providers,
     usage,
     events: bus,
+    compute,
     report: (error, context) => app.log.error({ err: error }, `verdict ${context} failed`),
   });
   const streams = createEventStreams({
@@ -295,9 +307,15 @@ export async function buildApp({
     planChanged: planChanged.forgetCachedUser,
   });
   await app.register(authenticationPlugin, { auth });
+  const usersRepository = createUsersRepository(database.db);
+  // What an account may create per hour and hold, by plan (DESIGN D24, decision 029).
+  const creations = createCreationLimits({
+    countHeld: usersRepository.countHeld,
+    limits: config.accountLimits,
+  });
   await app.register(authRoutes, { auth, perIpPerMinute: config.rateLimits.authPerIpPerMinute });
   await app.register(userRoutes, {
-    users: createUsersService({ repository: createUsersRepository(database.db), auth }),
+    users: createUsersService({ repository: usersRepository, auth }),
   });
   const supportRepository = createSupportRepository(database.db);
   await app.register(supportRoutes, { support: createSupportService(supportRepository) });
@@ -318,7 +336,7 @@ export async function buildApp({
     providers,
     extractTexts: createTextExtractor(),
   });
-  await app.register(customModelRoutes, { service: customModelService });
+  await app.register(customModelRoutes, { service: customModelService, creations });
   await app.register(communityRoutes, {
     service: createCommunityService({
       repository: createCommunityRepository(database.db),
@@ -326,6 +344,7 @@ export async function buildApp({
       importer: customModelService,
       secretKey: config.secretKey,
     }),
+    creations,
   });
   await app.register(personaRoutes);
   await app.register(usageRoutes, { usage });
@@ -344,17 +363,21 @@ export async function buildApp({
   await app.register(chatRoutes, {
     chat: createChatService({ providers, usage, customModels: customModelLookup }),
     perUserPerMinute: config.rateLimits.chatPerUserPerMinute,
-    streamBound: config.eventStreams,
+    streams,
   });
   await app.register(conversationRoutes, {
     service: conversations.service,
     streams,
     maxStreamsPerUser: config.perUser.eventStreams,
-    listVerdicts: verdicts.list,
+    exportVerdicts: async (user, conversation) => {
+      const list = await verdicts.list(user, conversation.id);
+      return { verdicts: list, markdown: verdictsMarkdown(conversation.agents, list) };
+    },
+    creations,
   });
-  await app.register(verdictRoutes, { verdicts });
+  await app.register(verdictRoutes, { verdicts, creations });
   await app.register(analyticsRoutes, {
-    analytics: createAnalyticsService(createAnalyticsRepository(database.db)),
+    analytics: createAnalyticsService(createAnalyticsRepository(database.db), { compute }),
   });
   await app.register(liveRoutes, {
     live: createLiveService({
@@ -375,11 +398,13 @@ export async function buildApp({
     // After the turns' settlements: the slices left go back, the meter's writes are committed.
     await usage.close();
     await bus.close();
+    await compute.close();
   });
 
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         description: `503 { ok: false } while the database cannot be reached (load balancers).`,

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_LIMITS } from '../contract/account-limits.ts';
 import { ConfigError, loadConfig, parseConfig, parseEnv } from './config.ts';
 
 describe('config', () => {
@@ -28,6 +29,8 @@ describe('config', () => {
     [{ CONVERSATION_LEASE_TTL_MS: '299' }, /^Invalid CONVERSATION_LEASE_TTL_MS: /],
     [{ LIVE_STREAMS_PER_ADDRESS: '0' }, /^Invalid LIVE_STREAMS_PER_ADDRESS: /],
     [{ USAGE_LIMITS: '{"explore":' }, /^Invalid USAGE_LIMITS: must be JSON/],
+    [{ ACCOUNT_LIMITS: '{"explore":' }, /^Invalid ACCOUNT_LIMITS: must be JSON/],
+    [{ ACCOUNT_LIMITS: '{"explore":{"posts":{"total":1}}}' }, /^Invalid ACCOUNT_LIMITS: /],
     [{ STRIPE_API_PORT: '99999' }, /^Invalid STRIPE_API_PORT: /],
     [{ SHED_EVENT_LOOP_DELAY_MS: 'busy' }, /^Invalid SHED_EVENT_LOOP_DELAY_MS: must be a number$/],
     [{ SHED_EVENT_LOOP_UTILIZATION: '1.5' }, /^Invalid SHED_EVENT_LOOP_UTILIZATION: /],
@@ -104,6 +107,7 @@ describe('config', () => {
       LIVE_RATE_LIMIT_PER_MINUTE: '7',
       LIVE_INVITES_PER_MINUTE: '3',
       USAGE_LIMITS: '{"explore":{"free":20000}}',
+      ACCOUNT_LIMITS: '{"starter":{"verdicts":{"total":7}}}',
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_API_PORT: '12111',
       OPENAI_API_KEY: 'k',
@@ -126,6 +130,11 @@ describe('config', () => {
     expect(config.quotas.explore.limits.standard).toBe(
       parseConfig({}).quotas.explore.limits.standard,
     );
+    expect(config.accountLimits.starter.verdicts).toEqual({
+      perHour: ACCOUNT_LIMITS.starter.verdicts.perHour,
+      total: 7,
+    });
+    expect(config.accountLimits.explore).toEqual(ACCOUNT_LIMITS.explore);
     expect(config.stripe).toMatchObject({ secretKey: 'sk_test_x', port: 12111 });
     expect(parseConfig({}).stripe).toBeUndefined();
     expect(config.providers.apiKeys).toEqual({ openai: 'k' });

@@ -11,6 +11,8 @@ import {
 } from './conversations/config.ts';
 import { liveEnvSchema, toLiveSettings, type LiveSettings } from './live/config.ts';
 import { toQuotas, usageEnvSchema } from './usage/config.ts';
+import { accountLimitsEnvSchema, toAccountLimits } from './users/config.ts';
+import type { AccountLimits } from '../contract/account-limits.ts';
 import type { Quotas } from './usage/service.ts';
 import { billingEnvSchema, toStripeSettings, type StripeSettings } from './billing/config.ts';
 import { providerEnvSchema, toProviderConfig, type ProviderConfig } from './providers/config.ts';
@@ -97,6 +99,7 @@ const envSchema = z.object({
   ...conversationEnvSchema.shape,
   ...liveEnvSchema.shape,
   ...usageEnvSchema.shape,
+  ...accountLimitsEnvSchema.shape,
   ...billingEnvSchema.shape,
   ...sheddingEnvSchema.shape,
   /** The model the instruction generator (the dashboard's AI assistant) uses. */
@@ -139,6 +142,8 @@ export type Config = {
   quotas: Quotas;
   /** How long a process's slice of an allowance lasts unless renewed; undefined: the default. */
   usageLeaseTtlMs: number | undefined;
+  /** What an account may create per hour and hold, per plan (decision 029). */
+  accountLimits: AccountLimits;
   /** Undefined: the demo checkout (DESIGN D7). */
   stripe: StripeSettings | undefined;
   /** When new work is refused with 503 rather than slowing what runs (decision 025). */
@@ -215,6 +220,7 @@ export function parseConfig(env: Record<string, string | undefined>): Settings {
     live: toLiveSettings(parsed),
     quotas: toQuotas(parsed),
     usageLeaseTtlMs: parsed.USAGE_LEASE_TTL_MS,
+    accountLimits: toAccountLimits(parsed),
     stripe: toStripeSettings(parsed),
     shedding: toSheddingSettings(parsed),
   };

@@ -3,11 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import type { ModelClass } from '../../src/contract/models.ts';
 import type { Tier } from '../../src/contract/tiers.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
+import { ROOMY_ACCOUNT_LIMITS } from './server-process.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -70,6 +72,7 @@ export async function buildTestApp(
     CHAT_RATE_LIMIT_PER_MINUTE: '10000',
     MAX_RUNNING_CONVERSATIONS_PER_USER: '1000',
     MAX_EVENT_STREAMS_PER_USER: '1000',
+    ACCOUNT_LIMITS: ROOMY_ACCOUNT_LIMITS,
     // In-process, the event loop measured is the test runner's too: load shedding has its own
     // tests, and the server processes of test/process*.test.ts run with its defaults.
     SHED_EVENT_LOOP_DELAY_MS: '0',
@@ -98,6 +101,30 @@ export async function buildTestApp(
       await drop();
     },
   };
+}
+
+/**
+ * Usage metered earlier, as if from past calls: admitted through the one admission (reserving
+ * nothing), then settled with what the provider reported, as every call is.
+ */
+export async function recordUsage(
+  app: FastifyInstance,
+  event: {
+    userId: string;
+    modelId: string;
+    modelClass: ModelClass;
+    promptTokens: number;
+    completionTokens: number;
+  },
+): Promise<void> {
+  const { promptTokens, completionTokens, ...call } = event;
+  const admission = await app.services.usage.admit({
+    ...call,
+    promptTokens: 0,
+    maxOutputTokens: 0,
+  });
+  if (!admission.allowed) throw new Error(`usage not admitted: ${admission.message}`);
+  await admission.settle({ promptTokens, completionTokens });
 }
 
 let counter = 0;

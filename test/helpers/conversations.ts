@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Conversation, ConversationStreamEvent } from '../../src/contract/conversations.ts';
+import type { z } from 'zod';
+import {
+  conversationEventsSchema,
+  type ConversationEvent,
+} from '../../src/contract/conversation-events.ts';
+import type { Conversation } from '../../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../../src/contract/models.ts';
 import type { Verdict } from '../../src/contract/verdicts.ts';
 
@@ -78,6 +83,25 @@ export async function waitForDebate(
   }
 }
 
+/** A debate run until `replies` replies after the opening line are finished, then stopped. */
+export async function stoppedAfterReplies(
+  app: FastifyInstance,
+  auth: Auth,
+  replies: number,
+  body: Record<string, unknown> = debateBody(),
+): Promise<Conversation> {
+  const created = await createDebate(app, auth, body);
+  await waitForDebate(
+    app,
+    auth,
+    created.id,
+    (c) => c.messages.filter((m) => m.seq > 1 && m.status === 'complete').length >= replies,
+    60_000,
+  );
+  await post(app, auth, `/api/conversations/${created.id}/stop`);
+  return waitForDebate(app, auth, created.id, (c) => !c.isGenerating);
+}
+
 /** The blocks (events and comments) of an event stream, those of each chunk read together. */
 async function* sseBlocks(body: ReadableStream<Uint8Array>): AsyncGenerator<string[]> {
   const decoder = new TextDecoder();
@@ -90,52 +114,108 @@ async function* sseBlocks(body: ReadableStream<Uint8Array>): AsyncGenerator<stri
   }
 }
 
-const eventOf = (block: string) => {
-  const data = block.split('\n').find((line) => line.startsWith('data: '));
-  return data ? (JSON.parse(data.slice(6)) as ConversationStreamEvent) : null;
-};
+/** A block's event, parsed with the contract's schema, and its id (the resume cursor). */
+function eventOf<E>(schema: z.ZodType<E>, block: string): { id: string; event: E } | null {
+  const lines = block.split('\n');
+  const data = lines.find((line) => line.startsWith('data: '));
+  if (!data) return null;
+  const id = lines.find((line) => line.startsWith('id: '))?.slice(4) ?? '';
+  return { id, event: schema.parse(JSON.parse(data.slice(6))) };
+}
 
 /** The headers of an event-stream request: the session token goes in Authorization, never the URL. */
-const streamHeaders = (token: string | undefined): Record<string, string> =>
-  token ? { authorization: `Bearer ${token}` } : {};
+const streamHeaders = (token: string | undefined, lastEventId: string | undefined) => ({
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+  ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+});
 
-/** Reads Server-Sent Events over real HTTP until `until` says stop. */
-export async function readEvents(
+export type StreamReadOptions = { token?: string; lastEventId?: string; timeoutMs?: number };
+
+/**
+ * Reads a conversation's Server-Sent Events (the owner's, or a viewer's with `schema`) over real
+ * HTTP, resuming from `lastEventId` when given, until `until` says stop, the server ends the
+ * stream, or `timeoutMs` passes: each event with its id, and the comments.
+ */
+export async function readStream<E>(
   url: string,
-  until: (events: ConversationStreamEvent[], comments: string[]) => boolean,
-  { token, timeoutMs = 15_000 }: { token?: string; timeoutMs?: number } = {},
-): Promise<{ events: ConversationStreamEvent[]; comments: string[]; headers: Headers }> {
+  schema: z.ZodType<E>,
+  until: (received: { id: string; event: E }[], comments: string[]) => boolean,
+  { token, lastEventId, timeoutMs = 15_000 }: StreamReadOptions = {},
+) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const events: ConversationStreamEvent[] = [];
+  const received: { id: string; event: E }[] = [];
   const comments: string[] = [];
-  const response = await fetch(url, { headers: streamHeaders(token), signal: controller.signal });
-  if (!response.ok || !response.body) throw new Error(`events failed: ${response.status}`);
   try {
-    for await (const blocks of sseBlocks(response.body)) {
-      for (const block of blocks) {
-        if (block.startsWith(':')) comments.push(block.slice(1).trim());
-        const event = eventOf(block);
-        if (event) events.push(event);
-      }
-      if (until(events, comments)) break;
+    const response = await fetch(url, {
+      headers: streamHeaders(token, lastEventId),
+      signal: controller.signal,
+    });
+    if (!response.ok || !response.body) {
+      throw new Error(`events failed: ${response.status} ${await response.text()}`);
     }
+    try {
+      for await (const blocks of sseBlocks(response.body)) {
+        for (const block of blocks) {
+          if (block.startsWith(':')) comments.push(block.slice(1).trim());
+          const event = eventOf(schema, block);
+          if (event) received.push(event);
+        }
+        if (until(received, comments)) break;
+      }
+    } catch (error) {
+      if (!controller.signal.aborted) throw error;
+    }
+    return { received, comments, headers: response.headers };
   } finally {
     clearTimeout(timer);
     controller.abort();
   }
-  return { events, comments, headers: response.headers };
 }
+
+/** Reads the owner's event stream until `until` says stop (see `readStream`). */
+export async function readEvents(
+  url: string,
+  until: (events: ConversationEvent[], comments: string[]) => boolean,
+  options: StreamReadOptions = {},
+) {
+  const { received, comments, headers } = await readStream(
+    url,
+    conversationEventsSchema,
+    (read, seen) =>
+      until(
+        read.map((r) => r.event),
+        seen,
+      ),
+    options,
+  );
+  return {
+    events: received.map((r) => r.event),
+    ids: received.map((r) => r.id),
+    comments,
+    headers,
+  };
+}
+
+/** The message of a message event once it is no longer being written (finished, or cut). */
+export const finishedMessage = (event: ConversationEvent) =>
+  event.type === 'message' && event.message.status !== 'streaming' ? event.message : undefined;
 
 /** Reads an event stream in the background: every event with when it arrived. */
 export function watchEvents(url: string, token?: string) {
-  const seen: { at: number; event: ConversationStreamEvent }[] = [];
+  const seen: { at: number; event: ConversationEvent }[] = [];
   const controller = new AbortController();
   const reading = (async () => {
-    const response = await fetch(url, { headers: streamHeaders(token), signal: controller.signal });
+    const response = await fetch(url, {
+      headers: streamHeaders(token, undefined),
+      signal: controller.signal,
+    });
     if (!response.ok || !response.body) throw new Error(`events: ${response.status}`);
     for await (const blocks of sseBlocks(response.body)) {
-      for (const event of blocks.map(eventOf)) if (event) seen.push({ at: Date.now(), event });
+      for (const block of blocks) {
+        const received = eventOf(conversationEventsSchema, block);
+        if (received) seen.push({ at: Date.now(), event: received.event });
+      }
     }
   })().then(
     () => new Error('the event stream ended'),
@@ -143,13 +223,17 @@ export function watchEvents(url: string, token?: string) {
   );
   const finished = () =>
     seen.flatMap(({ at, event }) =>
-      event.type === 'message-done' ? [{ at, ...event.message }] : [],
+      event.type === 'message' && event.message.status !== 'streaming'
+        ? [{ at, ...event.message }]
+        : [],
     );
   return {
     seen,
-    /** Every message seen finished (message-done), in order. */
+    /** Every message seen finished, in order. */
     finished,
-    starts: () => seen.filter(({ event }) => event.type === 'message-start'),
+    /** Every message seen begin streaming. */
+    starts: () =>
+      seen.filter(({ event }) => event.type === 'message' && event.message.status === 'streaming'),
     /** Ends the stream; throws if it had failed or ended before. */
     async stop() {
       controller.abort();

@@ -51,3 +51,79 @@ export function floodFromChild(
     );
   });
 }
+
+export type Hammer = {
+  /** Stops the loops; resolves with the answers' statuses, counted. */
+  stop(): Promise<Record<string, number>>;
+};
+
+/**
+ * `loops` clients in a child process, each sending the next of `requests` (in turn) as soon as
+ * its last was answered, pausing `pauseOn429Ms` after a 429, until `stop()`: an account
+ * hammering routes, while this process stays free to measure.
+ */
+export function hammerFromChild(options: {
+  baseUrl: string;
+  /** The account's session; none: an anonymous client. */
+  token?: string;
+  /** `bodyBytes`: a JSON body of about that size, made in the child (too large for argv). */
+  requests: { method: string; path: string; body?: string; bodyBytes?: number }[];
+  loops: number;
+  pauseOn429Ms: number;
+}): Hammer {
+  const script = `
+    const { baseUrl, token, requests, loops, pauseOn429Ms } = JSON.parse(process.argv[1]);
+    for (const request of requests) {
+      if (request.bodyBytes) request.body = JSON.stringify({ text: 'x'.repeat(request.bodyBytes) });
+    }
+    let stopped = false;
+    process.stdin.on('data', () => {});
+    process.stdin.on('end', () => (stopped = true));
+    const statuses = {};
+    let next = 0;
+    const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+    const loop = async () => {
+      while (!stopped) {
+        const { method, path, body } = requests[next++ % requests.length];
+        try {
+          const response = await fetch(baseUrl + path, {
+            method,
+            headers: {
+              ...(token ? { authorization: 'Bearer ' + token } : {}),
+              ...(body ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(body ? { body } : {}),
+          });
+          await response.arrayBuffer();
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+          if (response.status === 429) await sleep(pauseOn429Ms);
+        } catch {
+          statuses.error = (statuses.error ?? 0) + 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: loops }, loop));
+    process.stdout.write(JSON.stringify(statuses));
+  `;
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(options)],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  return {
+    async stop() {
+      child.stdin.end();
+      const code = await exited;
+      if (code !== 0) throw new Error(`hammer exited with ${code}`);
+      return JSON.parse(output) as Record<string, number>;
+    },
+  };
+}

@@ -1,6 +1,13 @@
-import type { LiveStreamEvent } from '../../src/contract/live.ts';
+import {
+  applyConversationEvent,
+  viewerEventsSchema,
+  type ConversationView,
+  type ViewerEvent,
+} from '../../src/contract/conversation-events.ts';
+import type { LiveSessionInfo } from '../../src/contract/live.ts';
+import { readStream, type StreamReadOptions } from './conversations.ts';
 
-export type ReceivedLiveEvent = { id: string; event: LiveStreamEvent };
+export type ReceivedLiveEvent = { id: string; event: ViewerEvent };
 
 /**
  * Reads a live event stream over real HTTP (with `Last-Event-ID` when given) until `until` says
@@ -9,39 +16,17 @@ export type ReceivedLiveEvent = { id: string; event: LiveStreamEvent };
 export async function readLiveEvents(
   url: string,
   until: (events: ReceivedLiveEvent[]) => boolean,
-  options: { lastEventId?: string; timeoutMs?: number } = {},
+  options: StreamReadOptions = {},
 ): Promise<ReceivedLiveEvent[]> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 15_000);
-  const events: ReceivedLiveEvent[] = [];
-  try {
-    const response = await fetch(url, {
-      signal: controller.signal,
-      headers: options.lastEventId ? { 'last-event-id': options.lastEventId } : {},
-    });
-    if (!response.ok || !response.body) {
-      throw new Error(`live events failed: ${response.status} ${await response.text()}`);
-    }
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const lines = buffer.slice(0, end).split('\n');
-        buffer = buffer.slice(end + 2);
-        const id = lines.find((line) => line.startsWith('id: '))?.slice(4);
-        const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-        if (id !== undefined && data)
-          events.push({ id, event: JSON.parse(data) as LiveStreamEvent });
-      }
-      if (until(events)) break;
-    }
-  } catch (error) {
-    if (!controller.signal.aborted) throw error;
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
-  return events;
+  return (await readStream(url, viewerEventsSchema, until, options)).received;
 }
+
+/** What a viewer shows once it applied `received` to `from` (the one reducer, as the web app). */
+export const viewAfter = (
+  received: readonly ReceivedLiveEvent[],
+  from: ConversationView<LiveSessionInfo> | null = null,
+) =>
+  received.reduce<ConversationView<LiveSessionInfo> | null>(
+    (view, { event }) => applyConversationEvent(view, event),
+    from,
+  );

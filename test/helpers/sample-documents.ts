@@ -88,6 +88,19 @@ export function flateTextContent(lines: string[], megabytes: number): Buffer {
   return zlibRuns([{ data: Buffer.from(block, 'latin1'), times: megabytes }]);
 }
 
+/**
+ * A small PDF that is slow to read: `pages` pages whose content streams each inflate to
+ * `megabytes` MB of line-drawing operators and no text, so the reader parses every operator
+ * (within its per-stream and per-file bounds) and finds nothing to stop early for. 4 pages of
+ * 60 MB: about 490 KB, and several seconds of processor time.
+ */
+export function makeSlowPdf(pages = 4, megabytes = 60): Buffer {
+  const drawing = Buffer.from('0 0 m 10 10 l S\n'.repeat(65_536), 'latin1');
+  return makePdf([], {
+    pages: Array.from({ length: pages }, () => zlibRuns([{ data: drawing, times: megabytes }])),
+  });
+}
+
 type PdfObject = string | (string | Buffer)[];
 
 /**

@@ -1,6 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { CREATION_KINDS } from '../../src/contract/account-limits.ts';
 import type { Conversation } from '../../src/contract/conversations.ts';
+import { PLAN_IDS } from '../../src/contract/plans.ts';
+
+/**
+ * ACCOUNT_LIMITS for tests and benches, which drive one account far past what a person does:
+ * every plan may create and hold without a practical bound. The limits have their own tests.
+ */
+export const ROOMY_ACCOUNT_LIMITS = JSON.stringify(
+  Object.fromEntries(
+    PLAN_IDS.map((plan) => [
+      plan,
+      Object.fromEntries(
+        CREATION_KINDS.map((kind) => [kind, { perHour: 1_000_000, total: 1_000_000 }]),
+      ),
+    ]),
+  ),
+);
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -41,6 +58,7 @@ export async function startServerProcess(
       CHAT_RATE_LIMIT_PER_MINUTE: '10000',
       MAX_RUNNING_CONVERSATIONS_PER_USER: '1000',
       MAX_EVENT_STREAMS_PER_USER: '1000',
+      ACCOUNT_LIMITS: ROOMY_ACCOUNT_LIMITS,
       // Tests and benches connect from one address, often by the thousand.
       MAX_CONNECTIONS_PER_ADDRESS: '100000',
       // A loaded test machine delays every event loop: shedding would refuse a test's continue

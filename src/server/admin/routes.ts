@@ -19,7 +19,7 @@ import { okResponseSchema } from '../../contract/custom-models.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { supportMessageWithSenderSchema } from '../../contract/support.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { AdminService, Page } from './service.ts';
 
 const tags = ['admin'];
@@ -33,16 +33,15 @@ function sendPage<T>(reply: FastifyReply, { items, total }: Page<T>): T[] {
 }
 
 /**
- * Every /api/admin/* route (DESIGN D3). The role check is a hook of this whole plugin, run
- * before the body is even parsed, so no route here can forget it and a refused call reads
- * nothing. The session's role decides; an admin key header, if a client sends one, is ignored.
+ * Every /api/admin/* route (DESIGN D3). The role check is a hook of this whole plugin, run after
+ * the app's authentication and before the body is even parsed, so no route here can forget it
+ * and a refused call reads nothing. The session's role decides; an admin key header, if a client sends one, is ignored.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
   { admin },
 ) => {
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    await app.requireUser(request);
     if (currentUser(request).role !== 'admin') {
       throw new AppError('forbidden', ADMIN_TEXT.adminRequired);
     }

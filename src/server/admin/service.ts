@@ -11,7 +11,7 @@ import {
 import type { User } from '../../contract/auth.ts';
 import { SUPPORT_TEXT, type SupportMessageWithSender } from '../../contract/support.ts';
 import { toUser, type AuthService } from '../auth/service.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { SupportRepository } from '../support/repository.ts';
 import { toSupportMessageWithSender } from '../support/service.ts';
 import type { AdminRepository } from './repository.ts';

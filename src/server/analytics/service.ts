@@ -3,7 +3,7 @@ import { MODEL_CLASSES, type ModelClass } from '../../contract/models.ts';
 import { mapClasses } from '../../contract/usage.ts';
 import { findPersona } from '../../contract/personas.ts';
 import type { AnalyticsRepository } from './repository.ts';
-import { modelRecords, type DebateOutcome } from './records.ts';
+import type { DebateOutcome, modelRecords } from './records.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,23 +35,37 @@ function outcomesOf(
 
 export function createAnalyticsService(
   repository: AnalyticsRepository,
-  options: { now?: () => Date } = {},
+  options: {
+    /** Where the model ratings are computed: off the event loop (the compute pool, decision 029). */
+    compute: {
+      run(
+        account: string,
+        task: 'modelRecords',
+        input: Parameters<typeof modelRecords>,
+      ): Promise<ReturnType<typeof modelRecords>>;
+    };
+    now?: () => Date;
+  },
 ) {
+  const { compute } = options;
   const now = options.now ?? (() => new Date());
 
   return {
     /** GET /api/analytics: the signed-in user's last `days` UTC days (DESIGN D18). */
     async forUser(userId: string, days: number): Promise<Analytics> {
       const { since, dates } = periodOf(days, now());
-      const [debatesByDay, messagesByDay, tokenRows, modelDebates, outcomes, personas] =
-        await Promise.all([
-          repository.debatesByDay(userId, since),
-          repository.messagesByDay(userId, since),
-          repository.tokensByDayClassModel(userId, since),
-          repository.modelDebates(userId, since),
-          repository.latestOutcomes(userId, since),
-          repository.personaUses(userId, since, ANALYTICS_LIMITS.personasMax),
-        ]);
+      // One query at a time: an account's analytics never hold the database with six queries
+      // at once while other accounts' requests wait behind them (decision 029).
+      const debatesByDay = await repository.debatesByDay(userId, since);
+      const messagesByDay = await repository.messagesByDay(userId, since);
+      const tokenRows = await repository.tokensByDayClassModel(userId, since);
+      const modelDebates = await repository.modelDebates(userId, since);
+      const outcomes = await repository.latestOutcomes(userId, since);
+      const personas = await repository.personaUses(userId, since, ANALYTICS_LIMITS.personasMax);
+      const models = await compute.run(userId, 'modelRecords', [
+        modelDebates,
+        outcomesOf(outcomes),
+      ]);
 
       const zeroClasses = () => mapClasses(() => 0);
       const byDay = new Map(dates.map((date) => [date, { tokens: 0, byClass: zeroClasses() }]));
@@ -89,7 +103,7 @@ export function createAnalyticsService(
           debates: debatesOn.get(date) ?? 0,
           messages: messagesOn.get(date) ?? 0,
         })),
-        models: modelRecords(modelDebates, outcomesOf(outcomes)),
+        models,
         personas: personas.map((row) => ({
           personaId: row.personaId,
           name: findPersona(row.personaId)?.name ?? row.personaId,

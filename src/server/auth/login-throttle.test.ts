@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '../../contract/texts.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import {
   createLoginThrottle,
   FAILURES_BEFORE_DELAY,

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_TEXT } from '../../contract/texts.ts';
-import { AppError } from '../http/app-error.ts';
-import { FixedWindowLimiter } from '../http/rate-limiter.ts';
+import { AppError } from '../lib/app-error.ts';
+import { FixedWindowLimiter } from '../lib/fixed-window-limiter.ts';
 
 /** Decision 028: failed logins are remembered this long. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;

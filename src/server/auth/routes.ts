@@ -9,7 +9,7 @@ import {
 } from '../../contract/auth.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { AUTH_TEXT } from '../../contract/texts.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { byAddress, limitRequests } from '../http/rate-limiter.ts';
 import { currentUser } from './authenticate.ts';
 import type { AuthService } from './service.ts';
@@ -38,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/signup',
     {
+      config: { access: 'public' },
       onRequest: limitPerAddress(),
       schema: {
         tags: ['auth'],
@@ -51,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/login',
     {
+      config: { access: 'public' },
       onRequest: limitPerAddress(),
       schema: {
         tags: ['auth'],
@@ -64,7 +66,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/api/auth/me',
     {
-      preHandler: app.requireUser,
       schema: { tags: ['auth'], response: { 200: userSchema, 401: errorResponseSchema } },
     },
     async (request) => currentUser(request),
@@ -73,7 +74,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/logout',
     {
-      preHandler: app.requireUser,
       schema: { tags: ['auth'], response: { 204: z.null(), 401: errorResponseSchema } },
     },
     async (request, reply) => {
@@ -85,7 +85,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/change-password',
     {
-      preHandler: app.requireUser,
       onRequest: limitPerAddress(),
       schema: {
         tags: ['auth'],

@@ -6,9 +6,9 @@ import type {
   User,
 } from '../../contract/auth.ts';
 import { AUTH_TEXT } from '../../contract/texts.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { FixedWindowLimiter } from '../http/rate-limiter.ts';
+import { FixedWindowLimiter } from '../lib/fixed-window-limiter.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
 import type { SessionRevocation } from './revocation.ts';

@@ -1,5 +1,5 @@
 import type { User } from '../../contract/auth.ts';
-import { ExpiringCache } from '../http/expiring-cache.ts';
+import { ExpiringCache } from '../lib/expiring-cache.ts';
 import type { SessionRevocation } from './revocation.ts';
 
 export type CachedSession = {

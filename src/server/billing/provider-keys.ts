@@ -6,8 +6,8 @@ import {
   type PutProviderKeyBody,
 } from '../../contract/billing.ts';
 import { effectivePlan } from '../../contract/tiers.ts';
-import { AppError } from '../http/app-error.ts';
-import { ExpiringCache } from '../http/expiring-cache.ts';
+import { AppError } from '../lib/app-error.ts';
+import { ExpiringCache } from '../lib/expiring-cache.ts';
 import type { UserKeyLookup } from '../providers/registry.ts';
 import type { BillingRepository } from './repository.ts';
 import { createSecretBox } from './secret-box.ts';

@@ -33,12 +33,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   /** The address users open (PUBLIC_URL); else the request's own origin. */
   publicUrl: string | undefined;
 }> = async (app, { billing, providerKeys, publicUrl }) => {
-  const protect = { preHandler: app.requireUser };
-
   app.post(
     '/api/stripe/create-checkout-session',
     {
-      ...protect,
       schema: {
         tags,
         body: createCheckoutBodySchema,
@@ -54,7 +51,6 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/stripe/verify-session/:id',
     {
-      ...protect,
       schema: { tags, ...bySession, response: { 200: verifySessionSchema, ...errors } },
     },
     async (request) => billing.verifySession(currentUser(request).id, request.params.id),
@@ -63,7 +59,6 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/billing/demo-checkout/:id',
     {
-      ...protect,
       schema: { tags, ...bySession, response: { 200: demoCheckoutSchema, ...errors } },
     },
     async (request) => billing.demoCheckout(currentUser(request).id, request.params.id),
@@ -72,7 +67,6 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/billing/demo-checkout/:id/complete',
     {
-      ...protect,
       schema: { tags, ...bySession, response: { 200: demoCheckoutSchema, ...errors } },
     },
     async (request) => billing.completeDemo(currentUser(request).id, request.params.id),
@@ -80,7 +74,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/billing/subscription',
-    { ...protect, schema: { tags, response: { 200: subscriptionViewSchema, ...errors } } },
+    { schema: { tags, response: { 200: subscriptionViewSchema, ...errors } } },
     async (request) => billing.subscription(currentUser(request).id),
   );
 
@@ -90,27 +84,26 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   ] as const) {
     app.post(
       path,
-      { ...protect, schema: { tags, response: { 200: subscriptionViewSchema, ...errors } } },
+      { schema: { tags, response: { 200: subscriptionViewSchema, ...errors } } },
       async (request) => billing.setCancelAtPeriodEnd(currentUser(request).id, cancel),
     );
   }
 
   app.get(
     '/api/billing/invoices',
-    { ...protect, schema: { tags, response: { 200: invoiceListSchema, ...errors } } },
+    { schema: { tags, response: { 200: invoiceListSchema, ...errors } } },
     async (request) => billing.invoices(currentUser(request).id),
   );
 
   app.get(
     '/api/user/provider-keys',
-    { ...protect, schema: { tags, response: { 200: providerKeyListSchema, ...errors } } },
+    { schema: { tags, response: { 200: providerKeyListSchema, ...errors } } },
     async (request) => providerKeys.list(currentUser(request).id),
   );
 
   app.put(
     '/api/user/provider-keys',
     {
-      ...protect,
       schema: {
         tags,
         body: putProviderKeyBodySchema,
@@ -123,7 +116,6 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/user/provider-keys/:provider',
     {
-      ...protect,
       schema: {
         tags,
         params: providerKeyParamsSchema,
@@ -144,6 +136,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     webhook.post(
       '/api/billing/webhook',
       {
+        // Stripe signs it; it carries no session.
+        config: { access: 'public' },
         schema: {
           tags,
           headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),

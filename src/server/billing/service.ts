@@ -10,7 +10,7 @@ import {
 } from '../../contract/billing.ts';
 import { ANNUAL_PRICE_MULTIPLIER, TIER_CONFIG } from '../../contract/plans.ts';
 import { effectivePlan, TIER_NAMES } from '../../contract/tiers.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { UsageService } from '../usage/service.ts';
 import type { BillingRepository, PaymentRow } from './repository.ts';
 import type { CheckoutEvent, StripeGateway } from './stripe-gateway.ts';

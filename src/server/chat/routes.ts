@@ -9,10 +9,10 @@ import {
   type ChatCompletionResponse,
 } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
-import { currentUser } from '../auth/authenticate.ts';
-import { FixedWindowLimiter } from '../http/rate-limiter.ts';
-import { AppError } from '../http/app-error.ts';
-import { createEventWriter, startEventStream, type WriteBound } from '../http/sse.ts';
+import { currentUser, sessionOf } from '../auth/authenticate.ts';
+import { FixedWindowLimiter } from '../lib/fixed-window-limiter.ts';
+import { AppError } from '../lib/app-error.ts';
+import { sseFrame, type EventStream, type EventStreams } from '../http/sse.ts';
 import type { CompletionResult } from '../providers/generate.ts';
 import type { ChatService } from './service.ts';
 
@@ -38,14 +38,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   chat: ChatService;
   /** DESIGN D13: completions one user may ask for per minute. */
   perUserPerMinute: number;
-  /** What a streamed completion may hold for a client that does not read. */
-  streamBound: WriteBound;
-}> = async (app, { chat, perUserPerMinute, streamBound }) => {
+  /** The app's event streams: a streamed completion is one, opened with its first token. */
+  streams: EventStreams;
+}> = async (app, { chat, perUserPerMinute, streams }) => {
   const perUser = new FixedWindowLimiter(perUserPerMinute, 60_000);
   app.post(
     '/api/chat/completions',
     {
-      preHandler: app.requireUser,
       // With `stream: true` the answer is an event stream.
       config: { sse: true, newWork: true },
       schema: {
@@ -95,34 +94,30 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         return answer;
       }
 
-      // SSE is written straight to the socket; headers go out with the first token, so an
-      // upstream failure before it still gets a proper status and JSON error.
-      const raw = reply.raw;
-      const events = createEventWriter(raw, streamBound);
-      const chunk = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
-      const prefix = `{"id":${JSON.stringify(id)},"object":"chat.completion.chunk","model":${JSON.stringify(body.model)},"choices":[{"index":0,"delta":{"content":`;
-      const start = () => {
-        if (!raw.headersSent) startEventStream(reply);
+      // The event stream opens with the first token, so an upstream failure before it still
+      // gets a proper status and JSON error. Chunks are OpenAI's: data only, no event name.
+      let stream: EventStream | undefined;
+      const open = () => {
+        stream ??= streams.open(request, reply, { session: sessionOf(request) });
+        return stream;
       };
+      const chunk = (data: unknown) => sseFrame(JSON.stringify(data));
+      const prefix = `{"id":${JSON.stringify(id)},"object":"chat.completion.chunk","model":${JSON.stringify(body.model)},"choices":[{"index":0,"delta":{"content":`;
+      const text = (content: string) =>
+        sseFrame(`${prefix}${JSON.stringify(content)}},"finish_reason":null}]}`);
+      const done = sseFrame('[DONE]');
       try {
         const result = await chat.complete(
           {
             userId: user.id,
             request: body,
             abortSignal: controller.signal,
-            onDelta: (text) => {
-              start();
-              events.write(`data: ${prefix}${JSON.stringify(text)}},"finish_reason":null}]}\n\n`);
-            },
+            onDelta: (delta) => open().write(text(delta)),
           },
           prepared,
         );
-        start();
-        if (!result.text) {
-          events.write(
-            `data: ${prefix}${JSON.stringify(CHAT_TEXT.noResponse)}},"finish_reason":null}]}\n\n`,
-          );
-        }
+        const events = open();
+        if (!result.text) events.write(text(CHAT_TEXT.noResponse));
         events.write(
           chunk({
             ...base,
@@ -131,16 +126,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{
             usage: usageOf(result),
           }),
         );
-        events.end('data: [DONE]\n\n');
+        events.end(done);
       } catch (error) {
-        if (!raw.headersSent) throw error;
-        if (!raw.writableEnded && !raw.destroyed) {
-          const answer =
-            error instanceof AppError
-              ? { message: error.message, code: error.code }
-              : { message: CHAT_TEXT.failedToGenerate, code: 'provider_error' };
-          events.end(chunk({ error: answer }) + 'data: [DONE]\n\n');
-        }
+        if (!stream) throw error;
+        const answer =
+          error instanceof AppError
+            ? { message: error.message, code: error.code }
+            : { message: CHAT_TEXT.failedToGenerate, code: 'provider_error' };
+        stream.end(chunk({ error: answer }) + done);
         if (!(error instanceof AppError)) request.log.warn({ err: error }, 'chat stream failed');
       }
       return reply;

@@ -1,7 +1,7 @@
 import { ASSISTANT_LABEL, USER_LABEL } from '../../contract/conversations.ts';
 import type { ChatCompletionRequest, ChatMessage } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import {
   streamCompletion,
   type CompletionMessage,

@@ -12,6 +12,7 @@ import {
 import { okResponseSchema } from '../../contract/custom-models.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { currentUser } from '../auth/authenticate.ts';
+import type { CreationLimits } from '../users/creation-limits.ts';
 import type { CommunityService, Viewer } from './service.ts';
 
 const tags = ['community'];
@@ -21,21 +22,22 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  429: errorResponseSchema,
 };
 
 /** SPEC §7 community calls. The post list needs no session (SPEC §6); everything else does. */
-export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService }> = async (
-  app,
-  { service },
-) => {
+export const communityRoutes: FastifyPluginAsyncZod<{
+  service: CommunityService;
+  /** DESIGN D24: posts (and imported models) an account may make per hour and hold. */
+  creations: CreationLimits;
+}> = async (app, { service, creations }) => {
   const viewerOf = (request: FastifyRequest): Viewer =>
     request.user ? { userId: request.user.id } : { address: request.ip };
-  const signedIn = { preHandler: app.requireUser } as const;
 
   app.get(
     '/api/community/posts',
     {
-      preHandler: app.identifyIfSignedIn,
+      config: { access: 'optional' },
       schema: {
         tags,
         querystring: listPostsQuerySchema,
@@ -48,7 +50,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app.post(
     '/api/community/posts',
     {
-      ...signedIn,
+      preHandler: creations.limit('communityPosts'),
       schema: {
         tags,
         body: createPostBodySchema,
@@ -62,7 +64,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app.delete(
     '/api/community/posts/:id',
     {
-      ...signedIn,
       schema: { tags, params: postIdParamsSchema, response: { 200: okResponseSchema, ...errors } },
     },
     async (request) => {
@@ -74,7 +75,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app.post(
     '/api/community/posts/:id/like',
     {
-      ...signedIn,
       schema: {
         tags,
         params: postIdParamsSchema,
@@ -87,7 +87,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app.delete(
     '/api/community/posts/:id/like',
     {
-      ...signedIn,
       schema: {
         tags,
         params: postIdParamsSchema,
@@ -100,7 +99,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ service: CommunityService 
   app.post(
     '/api/community/posts/:id/import',
     {
-      ...signedIn,
+      preHandler: creations.limit('customModels'),
       schema: {
         tags,
         params: postIdParamsSchema,

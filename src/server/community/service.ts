@@ -9,8 +9,7 @@ import {
   type PostList,
 } from '../../contract/community.ts';
 import { checkShareToken } from '../../contract/custom-models.ts';
-import { canonicalId } from '../../contract/ids.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { CustomModelRepository } from '../models/repository.ts';
 import type { CustomModelService } from '../models/service.ts';
 import { achievementsFor, TRENDING_WINDOW_DAYS } from './achievements.ts';
@@ -70,12 +69,10 @@ export function createCommunityService(deps: {
       : `addr:${createHmac('sha256', secretKey).update(viewer.address).digest('base64url')}`;
 
   /**
-   * The post `rawId` names, or a 404. `hidden`: also one the list no longer shows (its model
+   * The post `id` names, or a 404. `hidden`: also one the list no longer shows (its model
    * unshared, shared again or deleted), which can still be removed but not liked or imported.
    */
-  async function existing(rawId: string, options: { hidden?: boolean } = {}): Promise<PostRow> {
-    const id = canonicalId(rawId);
-    if (!id) throw notFound();
+  async function existing(id: string, options: { hidden?: boolean } = {}): Promise<PostRow> {
     const post = options.hidden ? await repository.find(id) : await repository.findShown(id);
     if (!post) throw notFound();
     return post;
@@ -162,21 +159,21 @@ export function createCommunityService(deps: {
     },
 
     /** Authors delete their own posts; another's post is visible to all, so it is a 403. */
-    async remove(user: Caller, rawId: string): Promise<void> {
-      const post = await existing(rawId, { hidden: true });
+    async remove(user: Caller, id: string): Promise<void> {
+      const post = await existing(id, { hidden: true });
       if (post.authorId !== user.id) throw new AppError('forbidden', COMMUNITY_TEXT.notYourPost);
       if (!(await repository.removeOwn(post.id, user.id))) throw notFound();
     },
 
-    async like(user: Caller, rawId: string): Promise<LikeResponse> {
-      const post = await existing(rawId);
+    async like(user: Caller, id: string): Promise<LikeResponse> {
+      const post = await existing(id);
       const likes = await repository.like(post.id, user.id);
       if (likes === undefined) throw notFound();
       return { likes, liked: true };
     },
 
-    async unlike(user: Caller, rawId: string): Promise<LikeResponse> {
-      const post = await existing(rawId);
+    async unlike(user: Caller, id: string): Promise<LikeResponse> {
+      const post = await existing(id);
       const likes = await repository.unlike(post.id, user.id);
       if (likes === undefined) throw notFound();
       return { likes, liked: false };
@@ -186,8 +183,8 @@ export function createCommunityService(deps: {
      * Imports the post's model through the custom models' import (its rules and answers), then
      * counts the import once per user, however often the user imports it again.
      */
-    async importModel(user: Caller, rawId: string): Promise<PostImportResponse> {
-      const post = await existing(rawId);
+    async importModel(user: Caller, id: string): Promise<PostImportResponse> {
+      const post = await existing(id);
       const { model } = await importer.importShared(user, post.modelToken);
       const importCount = await repository.recordImport(post.id, user.id);
       return { model, import_count: importCount ?? post.importCount };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgentModel, AgentModelLookup } from '../models/agent-model.ts';
 import { indexPassages } from '../providers/knowledge.ts';
 import { withCustomModels } from './custom-model-turns.ts';
-import { duelHost } from './runtime-fixtures.test-support.ts';
+import { duelHost } from '../../../test/helpers/runtime-fixtures.ts';
 import type { TurnInput, TurnResult } from './turns.ts';
 
 const result: TurnResult = { text: 'Yes.', usage: { promptTokens: 1, completionTokens: 1 } };

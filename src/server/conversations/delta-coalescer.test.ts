@@ -26,7 +26,7 @@ describe('createDeltaCoalescer', () => {
     expect(sent).toEqual(['a', 'bc', 'd', 'e']);
   });
 
-  it('holds everything until opened (the message-start is out), then sends it at once', () => {
+  it('holds everything until opened (its first message event is out), then sends it at once', () => {
     const sent: string[] = [];
     const coalescer = createDeltaCoalescer((text) => sent.push(text), 16);
     coalescer.push('a');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newMessageRow, planEffects, type StepInput } from './effects.ts';
+import { idsNeeded, newMessageRow, planEffects, type StepInput } from './effects.ts';
 import { step } from './engine.ts';
 import type { EngineEvent, EngineState } from './engine-types.ts';
-import { duelRows, tick } from './runtime-fixtures.test-support.ts';
+import { duelRows, tick } from '../../../test/helpers/runtime-fixtures.ts';
 
 const at = new Date('2026-11-24T10:00:00.000Z');
 const usage = { promptTokens: 3, completionTokens: 5 };
@@ -10,7 +10,13 @@ const usage = { promptTokens: 3, completionTokens: 5 };
 /** A running duel as its host would hand it to the planner. */
 function input(overrides: Partial<StepInput> = {}): StepInput {
   const { row, agents, state } = duelRows();
-  const opening = newMessageRow(row.id, { seq: 1, sender: 'model-a', content: 'Ban cars?' });
+  const opening = newMessageRow(row.id, {
+    id: 'opening',
+    seq: 1,
+    sender: 'model-a',
+    content: 'Ban cars?',
+    createdAt: at,
+  });
   return {
     row,
     agents,
@@ -18,15 +24,18 @@ function input(overrides: Partial<StepInput> = {}): StepInput {
     messages: [opening],
     reply: null,
     timer: null,
+    ids: [],
+    at,
     now: 10,
     ...overrides,
   };
 }
 
-/** The engine's step from `state`, planned on `given`. */
+/** The engine's step from `state`, planned on `given` with an id for each new message. */
 function planned(given: StepInput, event: EngineEvent) {
   const { state, effects } = step(given.state, event);
-  return { state, plan: planEffects({ ...given, state }, effects) };
+  const ids = Array.from({ length: idsNeeded(effects) }, (_, index) => `new-${index}`);
+  return { state, plan: planEffects({ ...given, state, ids }, effects) };
 }
 
 /** The input just after the first turn began: its streaming row, and its reply so far. */
@@ -41,10 +50,15 @@ function generating(content = '') {
 }
 
 describe('newMessageRow', () => {
-  it('fills a finished, empty message of the sender, with no usage and a fresh id', () => {
-    const row = newMessageRow('conversation-1', { seq: 3, sender: 'model-b' });
+  it('fills a finished, empty message of the sender, with no usage', () => {
+    const row = newMessageRow('conversation-1', {
+      id: 'message-1',
+      seq: 3,
+      sender: 'model-b',
+      createdAt: at,
+    });
     expect(row).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      id: 'message-1',
       conversationId: 'conversation-1',
       seq: 3,
       sender: 'model-b',
@@ -56,13 +70,13 @@ describe('newMessageRow', () => {
       modelId: null,
       detail: null,
       contentTokens: 0,
-      createdAt: expect.any(Date),
+      createdAt: at,
     });
-    expect(newMessageRow('conversation-1', { seq: 3, sender: 'model-b' }).id).not.toBe(row.id);
   });
 
   it('takes the values it is given over the defaults', () => {
     const row = newMessageRow('conversation-1', {
+      id: 'message-2',
       seq: 4,
       sender: 'user',
       agentSlot: null,
@@ -85,7 +99,7 @@ describe('planEffects', () => {
     expect(plan.actions).toEqual([
       expect.objectContaining({ kind: 'startTurn', turnId, dueAt: 4, row: plan.messages[1] }),
     ]);
-    expect(plan.events.map((event) => event.type)).toEqual(['message-start', 'state']);
+    expect(plan.events.map((event) => event.type)).toEqual(['message', 'state']);
   });
 
   it('times a turn with no timer of its own from now', () => {
@@ -109,7 +123,7 @@ describe('planEffects', () => {
       row: { seq: 2, content: 'Cars pollute.', status: 'complete', completionTokens: 5 },
     });
     expect(plan.row).toMatchObject({ status: state.status, messageCount: state.messageCount });
-    expect(plan.events.map((event) => event.type)).toEqual(['message-done', 'state']);
+    expect(plan.events.map((event) => event.type)).toEqual(['message', 'state']);
     expect(plan.events[1]).toMatchObject({ conversation: { messageCount: state.messageCount } });
   });
 
@@ -119,7 +133,7 @@ describe('planEffects', () => {
     expect(plan.replyEnds).toBe('dropped');
     expect(plan.messages.at(-1)).toMatchObject({ content: 'Cars choke', status: 'interrupted' });
     expect(plan.events[0]).toMatchObject({
-      type: 'message-done',
+      type: 'message',
       message: { content: 'Cars choke', status: 'interrupted' },
     });
   });
@@ -130,7 +144,7 @@ describe('planEffects', () => {
     expect(plan.replyEnds).toBe('dropped');
     expect(plan.messages.map((row) => row.sender)).toEqual(['model-a', 'user']);
     expect(plan.writes[0]).toEqual({ kind: 'deleteMessage', seq: 2 });
-    expect(plan.events[0]).toEqual({ type: 'message-discarded', seq: 2 });
+    expect(plan.events[0]).toEqual({ type: 'discarded', seq: 2 });
   });
 
   it('clears the timer of a scheduled turn that is cancelled, and no other', () => {
@@ -142,10 +156,22 @@ describe('planEffects', () => {
     expect(other.plan.clearTimer).toBe(false);
   });
 
-  it('deletes the conversation on reset and writes nothing else for it', () => {
-    const { plan } = planned(input(), { type: 'reset' });
+  it('deletes the conversation and writes nothing else for it', () => {
+    const { plan } = planned(input(), { type: 'delete' });
     expect(plan.deleted).toBe(true);
     expect(plan.writes.at(-1)).toEqual({ kind: 'deleteConversation' });
+  });
+
+  it('is pure: the same input plans the same step, its ids and times taken from the input', () => {
+    const given = input();
+    const first = planned(given, tick(given.state.pending!.id)).plan;
+    const again = planned(given, tick(given.state.pending!.id)).plan;
+    expect(again).toEqual(first);
+    const started = first.actions[0]!;
+    if (started.kind !== 'startTurn') throw new Error('expected a turn');
+    expect(started.row).toMatchObject({ id: 'new-0', createdAt: at });
+    const persisted = planned(input(), { type: 'stop' }).plan;
+    expect(persisted.row.updatedAt).toBe(at);
   });
 
   it('changes nothing it is given', () => {

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { ConversationStreamEvent } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { estimateTokens } from '../providers/tokens.ts';
 import type { Effect, EngineState } from './engine-types.ts';
 import { withContent } from './message-tokens.ts';
@@ -15,10 +14,9 @@ import type { WriteOp } from './writes.ts';
 /** A message row made in memory (written with the step that made it). */
 export function newMessageRow(
   conversationId: string,
-  values: Partial<MessageRow> & Pick<MessageRow, 'seq' | 'sender'>,
+  values: Partial<MessageRow> & Pick<MessageRow, 'id' | 'seq' | 'sender' | 'createdAt'>,
 ): MessageRow {
   return {
-    id: randomUUID(),
     conversationId,
     agentSlot: values.sender,
     content: '',
@@ -27,11 +25,16 @@ export function newMessageRow(
     completionTokens: null,
     modelId: null,
     detail: null,
-    createdAt: new Date(),
     ...values,
     contentTokens: estimateTokens(values.content ?? ''),
   };
 }
+
+/** The effects that make a message, each needing a new id (`StepInput.ids`). */
+const makesMessage = (effect: Effect) => effect.type === 'append' || effect.type === 'beginTurn';
+
+/** How many new ids a step's effects take. */
+export const idsNeeded = (effects: readonly Effect[]) => effects.filter(makesMessage).length;
 
 /** What a step's effects are planned from: the conversation as its host holds it. */
 export type StepInput = {
@@ -44,13 +47,17 @@ export type StepInput = {
   reply: { turnId: number; row: MessageRow; content: string } | null;
   /** The next turn's timer. */
   timer: { turnId: number; dueAt: number } | null;
+  /** New message ids, one for each message the effects make, in order (`idsNeeded`). */
+  ids: readonly string[];
+  /** The clock: the time of the rows the step makes and changes. */
+  at: Date;
   /** performance.now(): when a turn that had no timer of its own is due. */
   now: number;
 };
 
 /** Done once the step's writes are queued, in the order of its effects. */
 export type StepAction =
-  /** The reply finished: what its deltas held back goes out before its message-done. */
+  /** The reply finished: what its deltas held back goes out before its finished message. */
   | { kind: 'flushReply' }
   | { kind: 'startTurn'; turnId: number; row: MessageRow; agent: AgentRow; dueAt: number }
   | { kind: 'schedule'; turnId: number; delayMs: number }
@@ -69,24 +76,30 @@ export type StepPlan = {
   /**
    * The reply being generated ends: `finished` (its call completed; it is timed), or `dropped`
    * (its call is aborted and what it held back is not sent: discarded, or its whole text is in
-   * the message-done that follows).
+   * the finished message that follows).
    */
   replyEnds: 'finished' | 'dropped' | null;
   /** The next turn's timer is cleared (a turn began, or the turn it was for was cancelled). */
   clearTimer: boolean;
   actions: StepAction[];
-  events: ConversationStreamEvent[];
+  events: ConversationEvent[];
   /** The conversation is deleted: it leaves memory once its writes are committed. */
   deleted: boolean;
 };
 
 /**
- * Plans one engine step's effects on a conversation held here (pure: the host carries the plan
- * out). A viewer sees the step at once, before the database has it; it is sent the saved
- * conversation again if the write then fails (decision 016).
+ * Plans one engine step's effects on a conversation held here. Pure: the ids and the time it
+ * needs are inputs, and the host carries the plan out. A viewer sees the step at once, before the
+ * database has it; it is sent the saved conversation again if the write then fails (decision 016).
  */
 export function planEffects(input: StepInput, effects: readonly Effect[]): StepPlan {
-  const { agents, state, reply, timer } = input;
+  const { agents, state, reply, timer, at } = input;
+  const ids = [...input.ids].reverse();
+  const newRow = (values: Omit<Parameters<typeof newMessageRow>[1], 'id' | 'createdAt'>) => {
+    const id = ids.pop();
+    if (!id) throw new Error('planEffects: fewer ids than new messages');
+    return newMessageRow(input.row.id, { id, createdAt: at, ...values });
+  };
   const plan: StepPlan = {
     row: input.row,
     messages: [...input.messages],
@@ -97,29 +110,28 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
     events: [],
     deleted: false,
   };
-  const id = input.row.id;
   const replyOf = (turnId: number) => (reply?.turnId === turnId && !plan.replyEnds ? reply : null);
   const replace = (current: MessageRow, row: MessageRow) => {
     plan.messages = plan.messages.map((message) => (message === current ? row : message));
     plan.writes.push({ kind: 'putMessage', row });
-    events.push({ type: 'message-done', message: toMessage(row) });
+    events.push({ type: 'message', message: toMessage(row) });
   };
   /** 'state': the state event, built once from the row and state after every effect. */
-  const events: (ConversationStreamEvent | 'state')[] = [];
+  const events: (ConversationEvent | 'state')[] = [];
   for (const effect of effects) {
     switch (effect.type) {
       case 'append': {
-        const row = newMessageRow(id, effect.message);
+        const row = newRow(effect.message);
         plan.messages.push(row);
         plan.writes.push({ kind: 'putMessage', row });
-        events.push({ type: 'message-done', message: toMessage(row) });
+        events.push({ type: 'message', message: toMessage(row) });
         break;
       }
       case 'beginTurn': {
         const agent = agents.find((candidate) => candidate.slot === effect.slot)!;
         const dueAt = timer?.turnId === effect.turnId ? timer.dueAt : input.now;
         plan.clearTimer = true;
-        const row = newMessageRow(id, {
+        const row = newRow({
           seq: effect.seq,
           sender: effect.slot,
           status: 'streaming',
@@ -128,7 +140,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         // Saved with its first draft or when finished: a turn of a second or less is one write.
         plan.messages.push(row);
         plan.actions.push({ kind: 'startTurn', turnId: effect.turnId, row, agent, dueAt });
-        events.push({ type: 'message-start', message: toMessage(row) });
+        events.push({ type: 'message', message: toMessage(row) });
         break;
       }
       case 'finishTurn': {
@@ -155,11 +167,11 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         const seq = cancelled.row.seq;
         plan.messages = plan.messages.filter((message) => message.id !== cancelled.row.id);
         plan.writes.push({ kind: 'deleteMessage', seq });
-        events.push({ type: 'message-discarded', seq });
+        events.push({ type: 'discarded', seq });
         break;
       }
       case 'interruptTurn': {
-        const interrupted = replyOf(effect.turnId);
+        const interrupted = effect.turnId === undefined ? null : replyOf(effect.turnId);
         // The finished message carries the whole text; held deltas need not go out.
         if (interrupted) plan.replyEnds = 'dropped';
         const current = plan.messages.find((message) => message.seq === effect.seq);
@@ -172,7 +184,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         plan.actions.push({ kind: 'schedule', turnId: effect.turnId, delayMs: effect.delayMs });
         break;
       case 'persist':
-        plan.row = { ...plan.row, ...stateColumns(state) };
+        plan.row = { ...plan.row, ...stateColumns(state), updatedAt: at };
         plan.writes.push({ kind: 'saveState', state });
         break;
       case 'publishState':
@@ -184,10 +196,11 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
       case 'delete':
         plan.deleted = true;
         plan.writes.push({ kind: 'deleteConversation' });
+        events.push({ type: 'ended' });
         break;
     }
   }
-  let stateEvent: ConversationStreamEvent | undefined;
+  let stateEvent: ConversationEvent | undefined;
   plan.events = events.map((event) =>
     event !== 'state'
       ? event

@@ -1,4 +1,5 @@
 import {
+  CONVERSATION_LIMITS,
   CONVERSATION_TEXT,
   DUEL,
   MAX,
@@ -109,13 +110,37 @@ export function chain(first: StepResult, then: (state: EngineState) => StepResul
   return { state: second.state, effects: [...first.effects, ...second.effects] };
 }
 
+/** The conversation holds as many messages as one may (CONVERSATION_LIMITS.maxMessages). */
+export const atMessageLimit = (state: EngineState) =>
+  state.messageCount >= CONVERSATION_LIMITS.maxMessages;
+
+/** At the message limit: stopped, with the notice as its last message. */
+export function stopAtMessageLimit(state: EngineState): StepResult {
+  const seq = state.messageCount + 1;
+  return {
+    state: { ...state, status: 'stopped', pending: null, messageCount: seq },
+    effects: [
+      {
+        type: 'append',
+        message: {
+          seq,
+          sender: 'system',
+          content: CONVERSATION_TEXT.messageLimitReached,
+          status: 'complete',
+        },
+      },
+    ],
+  };
+}
+
 /**
- * After a counted message: open the checkpoint once the count reaches the next multiple of N
+ * After a counted message: the stop at the message limit, else open the checkpoint once the count reaches the next multiple of N
  * (or has passed it: a system message may have taken the multiple), else the next turn. Each
  * checkpoint counts one intervention, so the next one is due at (interventions + 1) × N. An
  * opened checkpoint is an effect too: the runtime may ask the judge there (DESIGN D18).
  */
 export function afterAgentMessage(state: EngineState, delayMs: number): StepResult {
+  if (atMessageLimit(state)) return stopAtMessageLimit(state);
   const { checkpointEvery } = rules(state.mode);
   if (state.messageCount >= (state.interventionCount + 1) * checkpointEvery) {
     return {

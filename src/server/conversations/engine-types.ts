@@ -58,10 +58,14 @@ export type EngineEvent =
   | { type: 'skip' }
   | { type: 'continue' }
   | { type: 'stop' }
-  | { type: 'reset' }
+  /** The owner deletes the conversation. */
+  | { type: 'delete' }
   | { type: 'resetBreaker' }
-  /** No owner client connected for the idle period. */
-  | { type: 'idle' }
+  /**
+   * A running debate pauses itself where it stands, its reply kept as interrupted: no owner
+   * client connected for the idle period, or this process is closing.
+   */
+  | { type: 'pause' }
   /** A step's writes were lost (the database refused them): stop, saying so. */
   | { type: 'notSaved' }
   /** Process restart: the in-flight message (if any) was kept as interrupted with `interruptedSeq`. */
@@ -88,8 +92,11 @@ export type Effect =
     }
   /** Clears the timer or aborts the provider call and removes the streaming message. */
   | { type: 'cancelTurn'; turnId: number }
-  /** Aborts the provider call and keeps the reply so far, marked interrupted (Stop). */
-  | { type: 'interruptTurn'; turnId: number; seq: number }
+  /**
+   * Aborts the provider call and keeps the reply so far, marked interrupted (Stop); without a
+   * turn, the message `seq` a dead holder left streaming, shown finished as it stands (recover).
+   */
+  | { type: 'interruptTurn'; turnId?: number; seq: number }
   | { type: 'persist' }
   | { type: 'publishState' }
   | { type: 'delete' }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONVERSATION_TEXT, DUEL, MAX } from '../../contract/conversations.ts';
+import { CONVERSATION_LIMITS, CONVERSATION_TEXT, DUEL, MAX } from '../../contract/conversations.ts';
 import { step } from './engine.ts';
 import {
   EngineRuleError,
@@ -219,7 +219,7 @@ describe('duel turns', () => {
     const fired = step(state, { type: 'tick', turnId: 1 }).state;
     for (const [event, status] of [
       [{ type: 'stop' }, 'stopped'],
-      [{ type: 'idle' }, 'paused'],
+      [{ type: 'pause' }, 'paused'],
     ] as const) {
       const halted = step(fired, event);
       expect(halted.effects[0]).toEqual({ type: 'interruptTurn', turnId: 1, seq: 2 });
@@ -236,12 +236,12 @@ describe('duel turns', () => {
     expect(step(state, { type: 'stop' }).effects[0]).toEqual({ type: 'cancelTurn', turnId: 1 });
   });
 
-  it('discards the reply in flight on reset, and deletes the conversation', () => {
+  it('discards the reply in flight on delete, and deletes the conversation', () => {
     const { state } = startDuel();
     const fired = step(state, { type: 'tick', turnId: 1 }).state;
-    const reset = step(fired, { type: 'reset' });
-    expect(reset.effects.map((e) => e.type)).toEqual(['cancelTurn', 'delete']);
-    const late = step(reset.state, { type: 'turnDone', turnId: 1, content: 'late', usage });
+    const deleted = step(fired, { type: 'delete' });
+    expect(deleted.effects.map((e) => e.type)).toEqual(['cancelTurn', 'delete']);
+    const late = step(deleted.state, { type: 'turnDone', turnId: 1, content: 'late', usage });
     expect(late.effects).toEqual([]);
   });
 
@@ -301,6 +301,8 @@ describe('duel turns', () => {
       pending: null,
       nextSlot: 'model-a',
     });
+    // The message a dead holder left streaming is shown finished as it stands.
+    expect(recovered.effects[0]).toEqual({ type: 'interruptTurn', seq: 2 });
     expect(playTurn(step(recovered.state, { type: 'continue' }).state).begin).toMatchObject({
       slot: 'model-a',
       seq: 3,
@@ -528,7 +530,7 @@ describe('MAX', () => {
     state = step(state, { type: 'tick', turnId: state.pending!.id }).state;
     const retry = step(state, { type: 'continue' }).state;
     const scheduled = retry.pending!;
-    for (const type of ['stop', 'idle'] as const) {
+    for (const type of ['stop', 'pause'] as const) {
       const halted = step(retry, { type });
       expect(halted.state).toMatchObject({ status: type === 'stop' ? 'stopped' : 'paused' });
       expect(halted.state.pending).toBeNull();
@@ -600,6 +602,69 @@ describe('MAX', () => {
   });
 });
 
+describe('the message limit (issue 27)', () => {
+  const { maxMessages } = CONVERSATION_LIMITS;
+  /** A debate running with one message short of the limit, its next turn scheduled. */
+  const nearLimit = (mode: 'duel' | 'max' = 'duel') => {
+    const { state } = mode === 'duel' ? startDuel() : startMax(3);
+    // Checkpoints so far all passed: the next one is due well after the limit.
+    return {
+      ...state,
+      messageCount: maxMessages - 1,
+      interventionCount: Math.floor(maxMessages / rulesOf(mode)),
+    };
+  };
+  const rulesOf = (mode: 'duel' | 'max') =>
+    mode === 'duel' ? DUEL.checkpointEvery : MAX.checkpointEvery;
+
+  it.each(['duel', 'max'] as const)(
+    '%s: the reply that reaches the limit stops the debate with a notice, and nothing is scheduled',
+    (mode) => {
+      const { state, effects } = playTurn(nearLimit(mode)).done;
+      expect(state).toMatchObject({
+        status: 'stopped',
+        messageCount: maxMessages + 1,
+        pending: null,
+      });
+      expect(ofType(effects, 'append')[0]!.message).toEqual({
+        seq: maxMessages + 1,
+        sender: 'system',
+        content: CONVERSATION_TEXT.messageLimitReached,
+        status: 'complete',
+      });
+      expect(ofType(effects, 'schedule')).toEqual([]);
+      expect(ofType(effects, 'checkpoint')).toEqual([]);
+    },
+  );
+
+  it('refuses continue, skip and interventions at the limit; stop still stops nothing new', () => {
+    const { state } = playTurn(nearLimit()).done;
+    for (const event of [
+      { type: 'continue' },
+      { type: 'intervene', content: 'One more.' },
+    ] as const) {
+      expect(() => step(state, event)).toThrow(CONVERSATION_TEXT.messageLimit);
+    }
+    expect(step(state, { type: 'skip' })).toEqual({ state, effects: [] });
+    expect(step(state, { type: 'stop' })).toEqual({ state, effects: [] });
+  });
+
+  it('a turn scheduled at the limit by a command that added a message ends at its tick', () => {
+    const { state } = startMax(3);
+    const atLimit = {
+      ...state,
+      messageCount: maxMessages,
+      interventionCount: maxMessages / MAX.checkpointEvery,
+    };
+    const fired = step(atLimit, { type: 'tick', turnId: atLimit.pending!.id });
+    expect(ofType(fired.effects, 'beginTurn')).toEqual([]);
+    expect(fired.state).toMatchObject({ status: 'stopped', messageCount: maxMessages + 1 });
+    expect(ofType(fired.effects, 'append')[0]!.message.content).toBe(
+      CONVERSATION_TEXT.messageLimitReached,
+    );
+  });
+});
+
 describe('verdicts at checkpoints (DESIGN D18)', () => {
   const atCheckpoint = () => {
     let { state } = startDuel();
@@ -662,7 +727,7 @@ describe('verdicts at checkpoints (DESIGN D18)', () => {
     expect(scheduled.effects[0]).toEqual({ type: 'cancelTurn', turnId: 1 });
     expect(scheduled.state).toMatchObject({ status: 'stopped', messageCount: 2 });
 
-    const paused = step(state, { type: 'idle' }).state;
+    const paused = step(state, { type: 'pause' }).state;
     expect(step(paused, { type: 'consensusReached', notice: 'x' }).state.status).toBe('stopped');
   });
 
@@ -717,7 +782,7 @@ type Action =
   | 'skip'
   | 'continue'
   | 'stop'
-  | 'idle'
+  | 'pause'
   | 'resetBreaker'
   | 'consensus'
   | 'judgeFailed';
@@ -733,7 +798,7 @@ const actions: Action[] = [
   'skip',
   'continue',
   'stop',
-  'idle',
+  'pause',
   'resetBreaker',
   'consensus',
   'judgeFailed',

@@ -2,6 +2,7 @@ import { CONVERSATION_TEXT, MAX, type ConversationStatus } from '../../contract/
 import {
   afterAgentMessage,
   agentName,
+  atMessageLimit,
   agentSlots,
   cancelPending,
   chain,
@@ -11,6 +12,7 @@ import {
   rules,
   saved,
   schedule,
+  stopAtMessageLimit,
   unchanged,
 } from './engine-rules.ts';
 import {
@@ -72,6 +74,8 @@ function tick(state: EngineState, turnId: number): StepResult {
     });
   }
   if (state.status !== 'running') return unchanged({ ...state, pending: null });
+  // A turn scheduled by a command that adds a message itself (a breaker reset) ends here.
+  if (atMessageLimit(state)) return saved(stopAtMessageLimit(state));
   const seq = state.messageCount + 1;
   // Not persisted: a restart recovers from the streaming message row instead.
   return {
@@ -206,6 +210,7 @@ function intervene(
   if (event.target !== undefined && !state.slots.includes(event.target)) {
     throw new EngineRuleError(CONVERSATION_TEXT.unknownSlot);
   }
+  if (atMessageLimit(state)) throw new EngineRuleError(CONVERSATION_TEXT.messageLimit);
   // The breaker's notice, still due, is not the host's to cancel.
   const noticeDue = state.pending?.kind === 'breakerNotice';
   const cancelled = noticeDue ? unchanged(state) : cancelPending(state);
@@ -239,6 +244,7 @@ function intervene(
  */
 function resume(state: EngineState): StepResult {
   if (state.status === 'running') return unchanged(state);
+  if (atMessageLimit(state)) throw new EngineRuleError(CONVERSATION_TEXT.messageLimit);
   if (state.breakerOpen && state.pending?.kind === 'breakerNotice') return unchanged(state);
   const cancelled = cancelPending(state);
   return saved(
@@ -351,12 +357,15 @@ function resetBreaker(state: EngineState): StepResult {
 function recover(state: EngineState, event: Extract<EngineEvent, { type: 'recover' }>): StepResult {
   let next: EngineState = { ...state, pending: null };
   const effects: Effect[] = [];
-  if (event.interruptedSeq !== null && event.interruptedSeq > next.messageCount) {
-    next = {
-      ...next,
-      messageCount: event.interruptedSeq,
-      nextSlot: event.interruptedSlot ? following(next, event.interruptedSlot) : next.nextSlot,
-    };
+  if (event.interruptedSeq !== null) {
+    effects.push({ type: 'interruptTurn', seq: event.interruptedSeq });
+    if (event.interruptedSeq > next.messageCount) {
+      next = {
+        ...next,
+        messageCount: event.interruptedSeq,
+        nextSlot: event.interruptedSlot ? following(next, event.interruptedSlot) : next.nextSlot,
+      };
+    }
   }
   // The breaker's notice was due when the process stopped: it is added now.
   if (state.pending?.kind === 'breakerNotice') {
@@ -391,9 +400,9 @@ export function step(state: EngineState | null, event: EngineEvent): StepResult 
       return resume(state);
     case 'stop':
       return halt(state, 'stopped');
-    case 'idle':
+    case 'pause':
       return state.status === 'running' ? halt(state, 'paused') : unchanged(state);
-    case 'reset': {
+    case 'delete': {
       const cancelled = cancelPending(state);
       return {
         state: { ...cancelled.state, status: 'stopped' },

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { EngineRuleError, type EngineEvent } from './engine-types.ts';
 import { ConversationUnavailableError } from './forwarding.ts';
-import type { ConversationHost, Fed } from './host.ts';
+import type { Fed, HostIdentity } from './host-deps.ts';
+import type { ConversationHost } from './host.ts';
 import { PeerError } from './peers.ts';
-import { duelHostWith, memoryProcess, twoProcesses } from './processes.test-support.ts';
+import {
+  duelHostWith,
+  memoryProcess,
+  twoProcesses,
+} from '../../../test/helpers/runtime-processes.ts';
 import { ConversationNotSavedError } from './writes.ts';
 
 type Process = ReturnType<typeof memoryProcess>;
@@ -82,16 +87,18 @@ describe('createForwarding: route', () => {
 
   it('looks again when the copy left memory meanwhile, and runs on the new one', async () => {
     const reloaded = duelHostWith().host;
-    const left: ConversationHost[] = [];
-    const process = memoryProcess(twoProcesses().bus, 'here', {
-      settled: (host) => {
-        left.push(host);
-        process.places.set(host.id, reloaded);
+    const left: HostIdentity[] = [];
+    const process = memoryProcess(twoProcesses().bus, 'here');
+    const stale = duelHostWith({
+      deps: {
+        left: (host) => {
+          left.push(host);
+          process.places.set(host.id, reloaded);
+        },
       },
-    });
-    const stale = duelHostWith().host;
-    stale.leave();
+    }).host;
     process.places.set(stale.id, stale);
+    stale.leave({ reason: 'lease-lost', error: new Error('moved') });
     const value = await process.forwarding.route(stale.id, (host) => host, never);
     expect(value).toBe(reloaded);
     expect(left).toEqual([stale]);
@@ -99,7 +106,7 @@ describe('createForwarding: route', () => {
 
   it('gives up with ConversationUnavailableError when the copy keeps leaving', async () => {
     const { here, live, id } = twoProcesses({ here: { leaseTtlMs: 10 } });
-    live.leave();
+    live.leave({ reason: 'idle' });
     here.places.set(id, live);
     await expect(here.forwarding.route(id, never, never)).rejects.toBeInstanceOf(
       ConversationUnavailableError,
@@ -205,11 +212,11 @@ describe('createForwarding: serving another process', () => {
     const { here, there, live, id } = twoProcesses();
     here.places.set(id, 'there');
     there.places.set(id, live);
-    await expect(feed(here, id, { type: 'reset' })).resolves.toEqual({
+    await expect(feed(here, id, { type: 'delete' })).resolves.toEqual({
       writes: undefined,
       conversation: null,
     });
-    expect(live.gone).toBe(true);
+    expect(live.lifecycle.state).toBe('left');
   });
 
   it('answers get with the holder’s view, and touch', async () => {
@@ -238,7 +245,7 @@ describe('createForwarding: serving another process', () => {
 
   it('answers moved for a copy that left memory, so the asker looks again', async () => {
     const { here, there, live, id } = twoProcesses();
-    live.leave();
+    live.leave({ reason: 'idle' });
     there.places.set(id, live);
     await expect(
       here.forwarding.peers.request('there', { conversationId: id, op: 'get' }),

@@ -33,7 +33,7 @@ export function createForwarding(options: {
   bus: EventBus<RunnerBusEvent>;
   processId: string;
   leaseTtlMs: number;
-  ownership: Ownership;
+  ownership: Pick<Ownership, 'acquire'>;
   report: (error: unknown, context: string) => void;
 }) {
   const { ownership, leaseTtlMs } = options;
@@ -52,8 +52,8 @@ export function createForwarding(options: {
         if (!isRemote(target)) {
           const done = await target.run(local);
           if (done !== 'gone') return done.value;
-          // Deleted, evicted or dropped: settle, then look again.
-          await ownership.settled(target);
+          // It left memory meanwhile (deleted, idle, its lease lost): look again once it has.
+          await target.hasLeft();
           if (Date.now() > deadline) throw new ConversationUnavailableError(`${id} kept leaving`);
           await yieldToEventLoop();
           continue;

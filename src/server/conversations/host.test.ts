@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { estimateTokens } from '../providers/tokens.ts';
-import { newMessageRow } from './effects.ts';
 import { ConversationHost } from './host.ts';
+import { LeaseLostError } from './repository.ts';
 import type { MessageRow } from './repository.ts';
-import { duelRows, hostDeps, tick } from './runtime-fixtures.test-support.ts';
+import { duelRows, hostDeps, tick, messageRow } from '../../../test/helpers/runtime-fixtures.ts';
 
 const at = new Date('2026-11-24T10:00:00.000Z');
 const id = duelRows().row.id;
 const usage = { promptTokens: 3, completionTokens: 5 };
 const message = (values: Partial<MessageRow> & Pick<MessageRow, 'seq' | 'sender'>) =>
-  newMessageRow(id, { createdAt: at, ...values });
+  messageRow(id, { createdAt: at, ...values });
+const idle = { reason: 'idle' } as const;
 
 /** A running duel, its first turn due; the opening line is message 1. */
 function running(options: Parameters<typeof hostDeps>[0] = {}) {
@@ -45,7 +46,7 @@ describe('ConversationHost: a step', () => {
     expect(host.reply).toBe(replies[0]!.reply);
     expect(host.messages.map((row) => row.status)).toEqual(['complete', 'streaming']);
     expect(batches).toHaveLength(0);
-    expect(published.map((event) => event.type)).toEqual(['message-start', 'state']);
+    expect(published.map((event) => event.type)).toEqual(['message', 'state']);
   });
 
   it('publishes a finished reply at once; its write follows, and the turn is timed to both', async () => {
@@ -59,8 +60,8 @@ describe('ConversationHost: a step', () => {
       content: 'Cars pollute.',
       usage,
     });
-    expect(published.map((event) => event.type)).toEqual(['message-done', 'state']);
-    // What the reply held back went out before its message-done.
+    expect(published.map((event) => event.type)).toEqual(['message', 'state']);
+    // What the reply held back went out before its finished message.
     expect(replies[0]!.calls).toEqual(['start', 'open', 'flush']);
     expect(host.reply).toBeNull();
     expect(batches).toHaveLength(1);
@@ -88,11 +89,11 @@ describe('ConversationHost: a step', () => {
     host.take({ type: 'turnDone', turnId: first, content: 'Cars pollute.', usage });
     host.take(tick(turnId()));
     expect(published.map((event) => event.type)).toEqual([
-      'message-start',
+      'message',
       'state',
-      'message-done',
+      'message',
       'state',
-      'message-start',
+      'message',
       'state',
     ]);
     // One batch in flight; the later steps wait their turn to be written, in order.
@@ -109,14 +110,14 @@ describe('ConversationHost: a step', () => {
     expect(conversation).toMatchObject({ status: 'stopped' });
     expect(host.messages.at(-1)).toMatchObject({ content: 'Cars choke', status: 'interrupted' });
     expect(published.at(-2)).toMatchObject({
-      type: 'message-done',
+      type: 'message',
       message: { status: 'interrupted' },
     });
     expect(batches[0]!.writes.map((write) => write.kind)).toEqual(['putMessage', 'saveState']);
   });
 
-  it('answers a failed write with a rejection, and reports the loss by its named path once', async () => {
-    const { host, batches, timings, lost, turnId } = running();
+  it('answers a failed write with a rejection, and leaves memory saying so, once', async () => {
+    const { host, batches, timings, departures, turnId } = running();
     const turn = turnId();
     host.take(tick(turn));
     const { writes } = host.take({ type: 'turnDone', turnId: turn, content: 'Cars.', usage });
@@ -125,16 +126,33 @@ describe('ConversationHost: a step', () => {
     await expect(writes).rejects.toThrow();
     await expect(timings[0]!.committed).resolves.toBeNull();
     // A step of the debate's own was lost: the owner is to be told.
-    expect(lost).toEqual([{ error, tell: true }]);
-    expect(host.gone).toBe(true);
+    expect(departures).toEqual([{ reason: 'write-failed', error, tell: true }]);
+    expect(host.lifecycle.state).toBe('left');
   });
 
   it('leaves the telling to the command whose write failed', async () => {
-    const { host, batches, lost } = running();
+    const { host, batches, departures } = running();
     const { writes } = host.take({ type: 'stop' }, true);
     batches[0]!.fail(new Error('constraint'));
     await expect(writes).rejects.toThrow();
-    expect(lost).toMatchObject([{ tell: false }]);
+    expect(departures).toMatchObject([{ reason: 'write-failed', tell: false }]);
+  });
+
+  it('does not tell again of a lost notice of a loss', async () => {
+    const { host, batches, departures } = running();
+    const { writes } = host.take({ type: 'notSaved' });
+    batches[0]!.fail(new Error('constraint'));
+    await expect(writes).rejects.toThrow();
+    expect(departures).toMatchObject([{ reason: 'write-failed', tell: false }]);
+  });
+
+  it('leaves having lost its lease when a write is fenced off', async () => {
+    const { host, batches, departures } = running();
+    const { writes } = host.take({ type: 'stop' });
+    const error = new LeaseLostError('moved');
+    batches[0]!.fail(error);
+    await expect(writes).rejects.toThrow();
+    expect(departures).toEqual([{ reason: 'lease-lost', error }]);
   });
 });
 
@@ -184,7 +202,7 @@ describe('ConversationHost: checkpoints (DESIGN D18)', () => {
       sender: 'system',
       content: 'No verdict.',
     });
-    expect(published.at(-2)).toMatchObject({ type: 'message-done', message: { seq: 11 } });
+    expect(published.at(-2)).toMatchObject({ type: 'message', message: { seq: 11 } });
     expect(checkpoints).toHaveLength(1);
   });
 });
@@ -203,7 +221,7 @@ describe('ConversationHost: timers and the idle clock', () => {
     const left = running({ delayOverrideMs: 500 });
     left.host.take({ type: 'stop' });
     left.host.take({ type: 'continue' });
-    left.host.leave();
+    left.host.leave(idle);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(left.replies).toHaveLength(0);
   });
@@ -265,21 +283,23 @@ describe('ConversationHost: timers and the idle clock', () => {
     vi.useFakeTimers();
     const { host, replies, turnId } = running({ idlePauseMs: 1_000, delayOverrideMs: 100 });
     host.take(tick(turnId()));
-    host.leave();
+    host.leave({ reason: 'closing' });
     expect(replies[0]!.calls).toContain('abort');
     expect(host.reply).toBeNull();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(host.state.status).toBe('running');
-    expect(host.gone).toBe(true);
+    expect(host.lifecycle.state).toBe('left');
   });
 });
 
 describe('ConversationHost: leaving memory', () => {
-  it('leaves at rest, once, through the named path that releases its lease', () => {
-    const { host, left } = atRest();
-    host.evictIfIdle();
+  it('leaves at rest, once, saying why', async () => {
+    const { host, left, departures } = atRest();
+    await host.run(() => undefined);
     expect(left).toEqual([host]);
-    expect(host.gone).toBe(true);
+    expect(departures).toEqual([idle]);
+    expect(host.lifecycle).toEqual({ state: 'left', departure: idle });
+    await expect(host.hasLeft()).resolves.toEqual(idle);
   });
 
   it('stays while an owner watches, and leaves once the owner goes', () => {
@@ -290,22 +310,22 @@ describe('ConversationHost: leaving memory', () => {
     expect(left).toEqual([host]);
   });
 
-  it('stays while its writes are in flight and leaves once they settle', async () => {
+  it('is leaving while its writes are in flight and has left once they settle', async () => {
     const { host, batches, left } = running();
     host.take({ type: 'stop' });
-    host.evictIfIdle();
+    host.leave({ reason: 'closing' });
+    expect(host.lifecycle.state).toBe('leaving');
     expect(left).toEqual([]);
     batches[0]!.release();
-    await host.writesFlushed();
+    await host.hasLeft();
     expect(left).toEqual([host]);
   });
 
   it('stays while the debate runs or a reply streams', () => {
     const runningCase = running();
-    runningCase.host.evictIfIdle();
-    expect(runningCase.left).toEqual([]);
+    expect(runningCase.host.idle).toBe(false);
     runningCase.host.take(tick(runningCase.turnId()));
-    runningCase.host.evictIfIdle();
+    expect(runningCase.host.idle).toBe(false);
     expect(runningCase.left).toEqual([]);
   });
 
@@ -314,17 +334,71 @@ describe('ConversationHost: leaving memory', () => {
     let release!: () => void;
     const work = host.run(() => new Promise<void>((resolve) => (release = resolve)));
     await settle();
-    host.evictIfIdle();
+    expect(host.idle).toBe(false);
     expect(left).toEqual([]);
     release();
     await work;
     expect(left).toEqual([host]);
   });
 
-  it('runs nothing more on its queue once it left', async () => {
-    const { host } = atRest();
-    host.leave();
+  it('runs nothing more on its queue once it is leaving, and is told to leave once', async () => {
+    const { host, departures } = atRest();
+    host.leave({ reason: 'deleted' });
+    host.leave(idle);
     await expect(host.run(() => 'ran')).resolves.toBe('gone');
+    expect(departures).toEqual([{ reason: 'deleted' }]);
+  });
+
+  it('leaves deleted once the deletion is written', async () => {
+    const { host, batches, departures } = running();
+    host.take({ type: 'delete' }, true);
+    expect(host.lifecycle.state).toBe('leaving');
+    expect(batches[0]!.writes.at(-1)).toEqual({ kind: 'deleteConversation' });
+    batches[0]!.release();
+    await expect(host.hasLeft()).resolves.toEqual({ reason: 'deleted' });
+    expect(departures).toEqual([{ reason: 'deleted' }]);
+  });
+});
+
+describe('ConversationHost: a new conversation', () => {
+  it('takes its start step here, written as one insert before its first timer starts', async () => {
+    const recorded = hostDeps();
+    const { row, agents } = duelRows();
+    const host = await ConversationHost.create(
+      { row, agents },
+      {
+        type: 'start',
+        mode: 'duel',
+        slots: ['model-a', 'model-b'],
+        openingLine: 'Ban cars?',
+        startingSlot: 'model-a',
+      },
+      recorded.deps,
+    );
+    expect(recorded.inserted).toHaveLength(1);
+    expect(recorded.inserted[0]!.messages).toMatchObject([{ seq: 1, content: 'Ban cars?' }]);
+    expect(recorded.inserted[0]!.row).toMatchObject({ status: 'running', messageCount: 1 });
+    expect(recorded.batches).toHaveLength(0);
+    expect(host.state.pending).toMatchObject({ phase: 'scheduled', slot: 'model-b' });
+    host.leave({ reason: 'closing' });
+  });
+
+  it('starts nothing when its insert fails', async () => {
+    vi.useFakeTimers();
+    const recorded = hostDeps({ delayOverrideMs: 10 });
+    const deps = { ...recorded.deps, insert: () => Promise.reject(new Error('constraint')) };
+    const { row, agents } = duelRows();
+    const start = {
+      type: 'start' as const,
+      mode: 'duel' as const,
+      slots: ['model-a', 'model-b'],
+      openingLine: 'Ban cars?',
+      startingSlot: 'model-a',
+    };
+    await expect(ConversationHost.create({ row, agents }, start, deps)).rejects.toThrow();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(recorded.replies).toHaveLength(0);
+    expect(recorded.published).toEqual([]);
   });
 });
 

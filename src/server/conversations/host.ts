@@ -1,55 +1,20 @@
 import { performance } from 'node:perf_hooks';
-import type { Conversation, ConversationStreamEvent } from '../../contract/conversations.ts';
-import { planEffects, type StepPlan } from './effects.ts';
+import type { Conversation } from '../../contract/conversations.ts';
+import { idsNeeded, planEffects, type StepPlan } from './effects.ts';
 import { step } from './engine.ts';
 import type { Effect, EngineEvent, EngineState } from './engine-types.ts';
 import { messageTokens, withContent } from './message-tokens.ts';
-import type { AgentRow, ConversationRow, MessageRow } from './repository.ts';
-import { idleClockRuns, type Timers, type TurnTimer } from './timers.ts';
-import type { PrepareTurn, Reply, TurnHost } from './turns.ts';
+import {
+  LeaseLostError,
+  type AgentRow,
+  type ConversationRow,
+  type MessageRow,
+} from './repository.ts';
+import type { Departure, Fed, HostDeps, Lifecycle, StartEvent } from './host-deps.ts';
+import { idleClockRuns, type TurnTimer } from './timers.ts';
+import type { Reply, TurnHost } from './turns.ts';
 import { toConversation, toMessage } from './views.ts';
 import { createWriteQueue, type WriteOp, type WriteQueue } from './writes.ts';
-
-/**
- * A finished turn: `turnMs` from when it was due to its reply being published, `providerMs` in
- * the provider call, `committed` settles with the time from due to its writes being committed
- * (null when they failed).
- */
-export type TurnTiming = {
-  conversationId: string;
-  turnMs: number;
-  providerMs: number;
-  committed: Promise<number | null>;
-};
-
-/** One step taken here: its writes (settled when committed) and the conversation after it. */
-export type Fed = { writes: Promise<unknown> | undefined; conversation: Conversation | null };
-
-/** What every host of this process shares: the runtime's parts and the runner's named paths. */
-export type HostDeps = {
-  publish(conversationId: string, event: ConversationStreamEvent): void;
-  prepareTurn: PrepareTurn;
-  timers: Timers;
-  /** Writes one batch of the conversation's steps, fenced by the lease epoch it holds. */
-  write(conversationId: string, epoch: number, batch: WriteOp[]): Promise<void>;
-  /** The runner is closing: no new turns, timers or idle clocks. */
-  closing(): boolean;
-  onTurn?: ((timing: TurnTiming) => void) | undefined;
-  /**
-   * The debate reached a checkpoint (its step is queued for writing): the judge may be due.
-   * What comes of it returns as an engine event (`consensusReached`, `judgeFailed`) by `feed`.
-   */
-  checkpoint(conversationId: string): void;
-  /**
-   * A write failed (or was fenced off): the host has stopped and left memory; the runner
-   * reloads the conversation from the database and resyncs its viewers. `tell`: a step of the
-   * debate's own was lost (not a command's, whose caller is told), so the owner is told once.
-   */
-  writeLost(host: ConversationHost, error: unknown, tell: boolean): void;
-  /** The copy left memory with nothing left to write: forget it and release its lease. */
-  left(host: ConversationHost): void;
-  report(error: unknown, context: string): void;
-};
 
 /**
  * The one owner of a conversation held in memory by the process holding its lease (DESIGN D8).
@@ -57,8 +22,8 @@ export type HostDeps = {
  * named methods below, each one a transition that keeps the invariants:
  * - one event at a time, on its serial queue (`run`); an engine step is `take`;
  * - at most one reply being generated: a reply that ends or is replaced is aborted;
- * - once stopped or gone, no timer, idle clock or turn is started again;
- * - it leaves memory (`left`, which releases the lease) only with nothing left to write.
+ * - once it is leaving, no step, timer, idle clock or turn runs again;
+ * - it has left memory (`HostDeps.left`, told once) only with nothing left to write.
  */
 export class ConversationHost implements TurnHost {
   #row: ConversationRow;
@@ -72,15 +37,19 @@ export class ConversationHost implements TurnHost {
   /** Work queued or running on the serial queue. */
   #busy = 0;
   readonly #writes: WriteQueue<WriteOp>;
-  /** Steps of API commands whose writes are not settled: a failure there is the command's. */
-  #commandWrites = 0;
+  /**
+   * Steps whose writes are not settled and whose loss is not told to the owner: an API command's
+   * (its caller hears of it) or the notice of a loss (a lost notice is not told again).
+   */
+  #untoldWrites = 0;
   #timer: TurnTimer | null = null;
   #reply: Reply | null = null;
   /** Owner clients watching (they keep the debate from idling). */
   #viewers = 0;
   #cancelIdleClock: (() => void) | null = null;
-  /** Left memory (deleted, evicted, dropped): nothing more runs or is written for this copy. */
-  #gone = false;
+  #lifecycle: Lifecycle = { state: 'held' };
+  readonly #left: Promise<Departure>;
+  #tellLeft!: (departure: Departure) => void;
   readonly #deps: HostDeps;
 
   constructor(
@@ -101,8 +70,26 @@ export class ConversationHost implements TurnHost {
     this.#writes = createWriteQueue<WriteOp>({
       run: (batch) => deps.write(this.#row.id, this.#epoch, batch),
       onFailed: (error) => this.#writeFailed(error),
-      onSettled: () => this.evictIfIdle(),
+      onSettled: () => this.#settled(),
     });
+    this.#left = new Promise((resolve) => (this.#tellLeft = resolve));
+  }
+
+  /**
+   * A new conversation: its start step taken here, its rows written as one transaction (the
+   * step's writes), then its first timer started. Nothing runs if the write fails.
+   */
+  static async create(
+    held: { row: ConversationRow; agents: readonly AgentRow[] },
+    start: StartEvent,
+    deps: HostDeps,
+  ): Promise<ConversationHost> {
+    const { state, effects } = step(null, start);
+    const host = new ConversationHost({ ...held, state, messages: [] }, deps);
+    const plan = host.#plan(effects);
+    await deps.insert(plan.row, held.agents, plan.messages);
+    host.#carryOut(plan, undefined);
+    return host;
   }
 
   get id(): string {
@@ -129,31 +116,43 @@ export class ConversationHost implements TurnHost {
   get viewers(): number {
     return this.#viewers;
   }
-  get gone(): boolean {
-    return this.#gone;
+  get lifecycle(): Readonly<Lifecycle> {
+    return this.#lifecycle;
   }
   /** Steps queued for the database and not settled yet. */
   get pendingWrites(): number {
     return this.#writes.pending;
   }
-
-  /** Settles once everything queued so far has been written or refused (never rejects). */
-  writesFlushed(): Promise<void> {
-    return this.#writes.flushed();
+  /** Nothing drives it and nobody watches: it may leave memory. */
+  get idle(): boolean {
+    return (
+      this.#busy === 0 &&
+      this.#writes.pending === 0 &&
+      this.#viewers === 0 &&
+      !this.#reply &&
+      !this.#timer &&
+      !this.#state.pending &&
+      this.#state.status !== 'running'
+    );
   }
 
-  /** Runs `work` on the serial queue; `gone` when the copy left memory meanwhile. */
+  /** Settles once the host has left memory, with why. */
+  hasLeft(): Promise<Departure> {
+    return this.#left;
+  }
+
+  /** Runs `work` on the serial queue; `gone` when the host is leaving or left meanwhile. */
   async run<T>(work: (host: this) => Promise<T> | T): Promise<{ value: T } | 'gone'> {
     this.#busy += 1;
     const task = this.#queue.then(async () =>
-      this.#gone ? ('gone' as const) : { value: await work(this) },
+      this.#held ? { value: await work(this) } : ('gone' as const),
     );
     this.#queue = task.catch(() => undefined);
     try {
       return await task;
     } finally {
       this.#busy -= 1;
-      this.evictIfIdle();
+      this.#leaveIfIdle();
     }
   }
 
@@ -164,86 +163,55 @@ export class ConversationHost implements TurnHost {
   take(event: EngineEvent, command = false): Fed {
     const { state, effects } = step(this.#state, event);
     this.#state = state;
-    const written = this.#carryOut(effects);
-    if (command && written) {
-      this.#commandWrites += 1;
-      const done = () => (this.#commandWrites -= 1);
+    const plan = this.#plan(effects);
+    const written = this.#writes.enqueue(plan.writes);
+    if ((command || event.type === 'notSaved') && written) {
+      this.#untoldWrites += 1;
+      const done = () => (this.#untoldWrites -= 1);
       void written.then(done, done);
     }
+    this.#carryOut(plan, written);
     return {
       writes: written ?? this.#writes.flushed(),
       // Only a command's caller reads the conversation after its step: the view copies every
       // message, so the runtime's own steps (two a turn) do not build it.
-      conversation: command && !this.#gone ? this.view() : null,
+      conversation: command && this.#held ? this.view() : null,
     };
   }
 
-  /** Timers and turn outcomes: an event for this copy, queued; dropped once it left memory. */
+  /** Timers and turn outcomes: an event for this host, queued; dropped once it is leaving. */
   post(event: EngineEvent): void {
-    if (this.#gone) return;
+    if (!this.#held) return;
     void this.run((host) => host.take(event)).catch((error: unknown) =>
       this.#deps.report(error, event.type),
     );
   }
 
-  /** A new conversation: its start step's timer and state event (its rows are written). */
-  started(effects: Effect[]): void {
-    this.#carryOut(
-      effects.filter((effect) => effect.type === 'schedule' || effect.type === 'publishState'),
-    );
-  }
-
   /**
-   * Taken from a dead holder (or left running by a crash): paused, its half-written reply
-   * (`interrupted`, already marked in the database) shown finished as it stands.
+   * Leaves memory: stops its timers and provider call at once, runs nothing more, and has left
+   * once its queued writes settle (at once when there are none).
    */
-  recover(interrupted: { seq: number; sender: string } | null): void {
-    this.take({
-      type: 'recover',
-      interruptedSeq: interrupted?.seq ?? null,
-      interruptedSlot: interrupted?.sender ?? null,
-    });
-    const row = interrupted && this.#messages.find((message) => message.seq === interrupted.seq);
-    if (row) this.#deps.publish(this.id, { type: 'message-done', message: toMessage(row) });
-  }
-
-  /** On close: the turn stops, a streaming reply kept as interrupted, the debate paused. */
-  interrupt(): void {
-    const reply = this.#reply;
-    if (!reply && this.#state.status !== 'running') return;
-    this.#stop();
-    const { state } = step(this.#state, {
-      type: 'recover',
-      interruptedSeq: reply?.row.seq ?? null,
-      interruptedSlot: reply?.row.sender ?? null,
-    });
-    this.#state = state;
-    const writes: WriteOp[] = [{ kind: 'saveState', state }];
-    if (reply) {
-      const row = { ...withContent(reply.row, reply.content), status: 'interrupted' as const };
-      writes.unshift({ kind: 'putMessage', row });
-    }
-    void this.#writes.enqueue(writes);
-  }
-
-  /** Stops at once and leaves memory; nothing more is written for this copy. */
-  leave(): void {
-    this.#stop();
-    this.#gone = true;
+  leave(departure: Departure): void {
+    if (!this.#held) return;
+    this.#lifecycle = { state: 'leaving', departure };
+    this.#clearTimers();
+    this.#reply?.abort();
+    this.#reply = null;
+    this.#settled();
   }
 
   /** A client watches: an owner's keeps the debate from idling. Answers its unwatch. */
   watched(countsAsOwner: boolean): () => void {
     if (countsAsOwner) this.#viewers += 1;
     this.#updateIdleClock();
-    this.evictIfIdle();
+    this.#leaveIfIdle();
     let open = true;
     return () => {
       if (!open) return;
       open = false;
       if (countsAsOwner) this.#viewers -= 1;
       this.#updateIdleClock();
-      this.evictIfIdle();
+      this.#leaveIfIdle();
     };
   }
 
@@ -254,30 +222,8 @@ export class ConversationHost implements TurnHost {
     this.#updateIdleClock();
   }
 
-  /** Stops the timers for close: the runner interrupts the turn next, on the queue. */
-  clearTimers(): void {
-    this.#clearTimers();
-  }
-
-  /** Nothing drives it and nobody watches (or it left with its writes done): it leaves memory. */
-  evictIfIdle(): void {
-    const idle =
-      this.#busy === 0 &&
-      this.#writes.pending === 0 &&
-      this.#viewers === 0 &&
-      !this.#reply &&
-      !this.#timer &&
-      !this.#state.pending &&
-      this.#state.status !== 'running';
-    if (!idle && !(this.#gone && this.#writes.pending === 0)) return;
-    this.#cancelIdleClock?.();
-    this.#cancelIdleClock = null;
-    this.#gone = true;
-    this.#deps.left(this);
-  }
-
   isCurrent(reply: Reply): boolean {
-    return this.#reply === reply && !this.#gone;
+    return this.#reply === reply && this.#held;
   }
 
   saveDraft(reply: Reply): void {
@@ -311,27 +257,36 @@ export class ConversationHost implements TurnHost {
       }));
   }
 
-  /**
-   * Carries out one step's effects (planned by effects.ts): memory first, its writes queued as
-   * one unit, then its turns and timers, then its live events in step order.
-   */
-  #carryOut(effects: readonly Effect[]): Promise<void> | undefined {
-    const reply = this.#reply;
-    const plan = planEffects(
+  get #held(): boolean {
+    return this.#lifecycle.state === 'held';
+  }
+
+  /** Plans a step's effects on the host as it stands (the state after the step). */
+  #plan(effects: readonly Effect[]): StepPlan {
+    return planEffects(
       {
         row: this.#row,
         agents: this.#agents,
         state: this.#state,
         messages: this.#messages,
-        reply,
+        reply: this.#reply,
         timer: this.#timer,
+        ids: Array.from({ length: idsNeeded(effects) }, () => this.#deps.newId()),
+        at: this.#deps.now(),
         now: performance.now(),
       },
       effects,
     );
+  }
+
+  /**
+   * Carries out a step's plan (its writes already queued as one unit, `written`): memory, then
+   * its turns and timers, then its live events in step order.
+   */
+  #carryOut(plan: StepPlan, written: Promise<void> | undefined): void {
+    const reply = this.#reply;
     this.#row = plan.row;
     this.#messages = plan.messages;
-    if (plan.deleted) this.#gone = true;
     if (plan.clearTimer) {
       this.#timer?.cancel();
       this.#timer = null;
@@ -340,18 +295,16 @@ export class ConversationHost implements TurnHost {
       this.#reply = null;
       if (plan.replyEnds === 'dropped') reply?.abort();
     }
-    const written = this.#writes.enqueue(plan.writes);
+    if (plan.deleted) this.leave({ reason: 'deleted' });
     for (const action of plan.actions) this.#act(action, reply);
     for (const event of plan.events) {
       this.#deps.publish(this.id, event);
-      // Deltas that came before the row was saved follow their message-start.
-      if (event.type === 'message-start' && this.#reply?.row.id === event.message.id) {
-        this.#reply.openDeltas();
-      }
+      // The deltas that came before the reply's first message event follow it.
+      const current = this.#reply;
+      if (event.type === 'message' && current?.row.id === event.message.id) current.openDeltas();
     }
     if (plan.replyEnds === 'finished' && reply) this.#timed(reply, written);
     this.#updateIdleClock();
-    return written;
   }
 
   #act(action: StepPlan['actions'][number], endedReply: Reply | null): void {
@@ -360,7 +313,7 @@ export class ConversationHost implements TurnHost {
         endedReply?.flushDeltas();
         return;
       case 'startTurn': {
-        if (this.#deps.closing() || this.#gone) return;
+        if (this.#deps.closing() || !this.#held) return;
         const { turnId, row, agent, dueAt } = action;
         // One reply at a time: one still held here is aborted before the next starts.
         this.#reply?.abort();
@@ -370,16 +323,17 @@ export class ConversationHost implements TurnHost {
         return;
       }
       case 'schedule': {
-        if (this.#deps.closing() || this.#gone) return;
+        if (this.#deps.closing() || !this.#held) return;
         const { turnId } = action;
         this.#timer?.cancel();
-        this.#timer = this.#deps.timers.startTurnTimer(turnId, action.delayMs, () =>
-          this.post({ type: 'tick', turnId }),
-        );
+        // A turn due while the runner closes is not started: the close pauses the debate.
+        this.#timer = this.#deps.timers.startTurnTimer(turnId, action.delayMs, () => {
+          if (!this.#deps.closing()) this.post({ type: 'tick', turnId });
+        });
         return;
       }
       case 'checkpoint':
-        if (this.#deps.closing() || this.#gone) return;
+        if (this.#deps.closing() || !this.#held) return;
         this.#deps.checkpoint(this.id);
         return;
     }
@@ -401,10 +355,10 @@ export class ConversationHost implements TurnHost {
   /** Starts the idle clock when the debate runs with no owner watching; stops it otherwise. */
   #updateIdleClock(): void {
     const runs = idleClockRuns(this.#state.status, this.#viewers, this.#deps.closing());
-    if (runs && !this.#cancelIdleClock && !this.#gone) {
+    if (runs && !this.#cancelIdleClock && this.#held) {
       this.#cancelIdleClock = this.#deps.timers.startIdleClock(() => {
         this.#cancelIdleClock = null;
-        this.post({ type: 'idle' });
+        this.post({ type: 'pause' });
       });
     } else if (!runs && this.#cancelIdleClock) {
       this.#cancelIdleClock();
@@ -419,20 +373,29 @@ export class ConversationHost implements TurnHost {
     this.#cancelIdleClock = null;
   }
 
-  /** Stops the timers and the provider call. */
-  #stop(): void {
-    this.#clearTimers();
-    this.#reply?.abort();
-    this.#reply = null;
+  #leaveIfIdle(): void {
+    if (this.#held && this.idle) this.leave({ reason: 'idle' });
+  }
+
+  /** After a batch settles (or on leaving): a host leaving with nothing left to write has left. */
+  #settled(): void {
+    const lifecycle = this.#lifecycle;
+    if (lifecycle.state === 'held') return this.#leaveIfIdle();
+    if (lifecycle.state === 'left' || this.#writes.pending > 0) return;
+    this.#lifecycle = { state: 'left', departure: lifecycle.departure };
+    this.#deps.left(this, lifecycle.departure);
+    this.#tellLeft(lifecycle.departure);
   }
 
   /**
    * The write queue failed (the database refused a step, or the lease was lost): the database
-   * holds every step before it, so this copy stops and leaves; the runner reloads from there.
+   * holds every step before it, so this host leaves; the runner reloads from there.
    */
   #writeFailed(error: unknown): void {
-    const tell = this.#commandWrites === 0;
-    this.leave();
-    this.#deps.writeLost(this, error, tell);
+    this.leave(
+      error instanceof LeaseLostError
+        ? { reason: 'lease-lost', error }
+        : { reason: 'write-failed', error, tell: this.#untoldWrites === 0 },
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { parseEngineState } from './engine-state.ts';
+import type { Departure, HostIdentity } from './host-deps.ts';
 import type { ConversationHost } from './host.ts';
 import type {
   AgentRow,
@@ -21,8 +22,9 @@ export const isRemote = <L extends object>(
 /**
  * Which conversations this process holds in memory, by lease (DESIGN D8, decision 006): taking
  * a lease loads the conversation (recovering one a dead holder left mid-turn), renewal keeps it,
- * eviction releases it, a lost lease drops it. What happens in a held conversation is its host's
- * (host.ts); this part only keeps the map of hosts and their leases.
+ * and a host that left memory is forgotten (its lease released when it still held it). What
+ * happens in a held conversation, and when it leaves, is its host's (host.ts `Lifecycle`); this
+ * part only keeps the map of hosts and their leases.
  */
 export function createOwnership(options: {
   repository: ConversationRepository;
@@ -57,7 +59,15 @@ export function createOwnership(options: {
     ]);
     const state = parseEngineState(claim.row.engineState);
     const host = options.hold({ row: claim.row, agents, state, messages });
-    if (interrupted || host.state.status === 'running') host.recover(interrupted);
+    // Taken from a dead holder (or left running by a crash): paused, its half-written reply
+    // (already marked interrupted in the database) shown finished as it stands.
+    if (interrupted || host.state.status === 'running') {
+      host.take({
+        type: 'recover',
+        interruptedSeq: interrupted?.seq ?? null,
+        interruptedSlot: interrupted?.sender ?? null,
+      });
+    }
     return host;
   }
 
@@ -78,11 +88,17 @@ export function createOwnership(options: {
     return pending;
   }
 
-  function release(host: ConversationHost) {
+  /**
+   * A host left memory (its writes done): forgotten here, and its lease released unless it was
+   * lost or its writes failed (the runner reloads it then). A new claim waits for the release.
+   */
+  function left(host: HostIdentity, departure: Departure) {
     const id = host.id;
-    const done: Promise<void> = host
-      .writesFlushed()
-      .then(() => repository.releaseLease(id, processId))
+    if (hosts.get(id) !== host) return;
+    hosts.delete(id);
+    if (departure.reason === 'lease-lost' || departure.reason === 'write-failed') return;
+    const done: Promise<void> = repository
+      .releaseLease(id, processId)
       .catch((error: unknown) => report(error, 'lease release'))
       .finally(() => {
         if (releasing.get(id) === done) releasing.delete(id);
@@ -90,38 +106,12 @@ export function createOwnership(options: {
     releasing.set(id, done);
   }
 
-  /** The host left memory (its writes done): forgotten here, its lease released. */
-  function left(host: ConversationHost) {
-    if (hosts.get(host.id) !== host) return;
-    hosts.delete(host.id);
-    release(host);
-  }
-
-  /** The host left memory without its lease (lost, or its writes failed): only forgotten. */
-  function forget(host: ConversationHost) {
-    if (hosts.get(host.id) === host) hosts.delete(host.id);
-  }
-
-  /** The lease was lost (this process stalled past it): stop at once and write nothing more. */
-  function drop(host: ConversationHost) {
-    host.leave();
-    forget(host);
-    report(new Error(`lease lost on conversation ${host.id}`), 'lease');
-  }
-
-  /** After a copy left memory: wait for its writes and lease release before looking again. */
-  async function settled(host: ConversationHost) {
-    await host.writesFlushed();
-    await releasing.get(host.id);
-    forget(host);
-  }
-
   /** Conversations left running by a dead process: take them over, recover, let them go. */
   async function sweep(): Promise<number> {
     const rows = await repository.findUnsettled(processId, exclusive);
     for (const { id } of rows) {
       const target = await acquire(id);
-      if (target && !isRemote(target)) target.evictIfIdle();
+      if (target && !isRemote(target) && target.idle) target.leave({ reason: 'idle' });
     }
     return rows.length;
   }
@@ -136,7 +126,10 @@ export function createOwnership(options: {
       ),
     );
     for (const host of held) {
-      if (!kept.has(host.id) && hosts.get(host.id) === host) drop(host);
+      // This process stalled past its lease: the host stops at once and writes nothing more.
+      if (!kept.has(host.id) && hosts.get(host.id) === host) {
+        host.leave({ reason: 'lease-lost', error: new Error(`lease lost on ${host.id}`) });
+      }
     }
   }
 
@@ -145,11 +138,8 @@ export function createOwnership(options: {
     add: (host: ConversationHost) => void hosts.set(host.id, host),
     /** The hosts held now. */
     held: () => [...hosts.values()],
-    isHeld: (host: ConversationHost) => hosts.get(host.id) === host,
     acquire,
     left,
-    forget,
-    settled,
     sweep,
     renew,
     /** Releases in flight (awaited on close). */

@@ -1,4 +1,5 @@
-import type { Conversation, ConversationStreamEvent } from '../../contract/conversations.ts';
+import type { Conversation } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { EngineEvent } from './engine-types.ts';
 
@@ -25,7 +26,7 @@ export type PeerMessage =
   | { kind: 'reply'; id: number; ok: true; value: PeerAnswer }
   | { kind: 'reply'; id: number; ok: false; failure: PeerFailure; message: string };
 
-export type RunnerBusEvent = ConversationStreamEvent | PeerMessage;
+export type RunnerBusEvent = ConversationEvent | PeerMessage;
 
 export class PeerError extends Error {
   constructor(

@@ -21,7 +21,6 @@ export function stateColumns(state: EngineState) {
     consecutiveFailures: state.consecutiveFailures,
     breakerOpen: state.breakerOpen,
     engineState: { ...state },
-    updatedAt: new Date(),
   };
 }
 
@@ -73,7 +72,7 @@ const messageUpdates = messageKeys.filter(
 );
 
 const conversationColumns = getTableColumns(conversations);
-type MirroredKey = Exclude<keyof ReturnType<typeof stateColumns>, 'updatedAt'>;
+type MirroredKey = keyof ReturnType<typeof stateColumns>;
 
 /** Who may write: `owner` at each conversation's lease epoch (DESIGN D8 fencing). */
 export type Fence = { owner: string; epochs: ReadonlyMap<string, number> };
@@ -127,9 +126,7 @@ export function createConversationRepository(db: Db) {
     }
     const states = live.flatMap(({ conversationId: id, state }) => {
       if (!state) return [];
-      const { updatedAt, ...mirrored } = stateColumns(state);
-      void updatedAt; // the database's now() instead
-      return [{ id, ...mirrored }];
+      return [{ id, ...stateColumns(state) }];
     });
     if (states.length > 0) {
       // The columns mirrored from the state (stateColumns), for every conversation at once.
@@ -165,25 +162,16 @@ export function createConversationRepository(db: Db) {
       });
     },
 
-    async insertConversation(input: {
-      conversation: typeof conversations.$inferInsert;
-      agents: Omit<typeof conversationAgents.$inferInsert, 'conversationId'>[];
-      messages: Omit<typeof messages.$inferInsert, 'conversationId'>[];
-    }): Promise<{ row: ConversationRow; agents: AgentRow[]; messages: MessageRow[] }> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(conversations).values(input.conversation).returning();
-        const conversationId = row!.id;
-        const agents = await tx
-          .insert(conversationAgents)
-          .values(input.agents.map((agent) => ({ ...agent, conversationId })))
-          .returning();
-        const inserted = input.messages.length
-          ? await tx
-              .insert(messages)
-              .values(input.messages.map((message) => ({ ...message, conversationId })))
-              .returning()
-          : [];
-        return { row: row!, agents, messages: inserted };
+    /** A new conversation with its agents and first messages, in one transaction. */
+    async insertConversation(
+      row: ConversationRow,
+      agents: readonly AgentRow[],
+      firstMessages: readonly MessageRow[],
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(conversations).values(row);
+        await tx.insert(conversationAgents).values([...agents]);
+        if (firstMessages.length > 0) await tx.insert(messages).values([...firstMessages]);
       });
     },
 

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CONVERSATION_LIMITS,
+  CONVERSATION_TEXT,
   conversationDetailSchema,
   conversationIdParamsSchema,
   conversationListSchema,
@@ -10,16 +11,21 @@ import {
   exportQuerySchema,
   interveneBodySchema,
   listConversationsQuerySchema,
-  type ConversationStreamEvent,
+  type Conversation,
 } from '../../contract/conversations.ts';
+import { eventStreamQuerySchema } from '../../contract/conversation-events.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import type { Verdict } from '../../contract/verdicts.ts';
-import { LIMITS_TEXT } from '../../contract/limits.ts';
-import { currentUser, sessionOf } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
-import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
-import { answerHeadOfEventStream, type EventStreams } from '../http/sse.ts';
+import { BUSY_RETRY_AFTER_SECONDS, LIMITS_TEXT } from '../../contract/limits.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import { AppError } from '../lib/app-error.ts';
+import { ConcurrencyCounter } from '../lib/concurrency-counter.ts';
+import { byUser, limitAtOnce, limitRequests } from '../http/rate-limiter.ts';
+import type { EventStreams } from '../http/sse.ts';
+import type { CreationLimits } from '../users/creation-limits.ts';
 import type { ConversationService } from './service.ts';
+import { ownerProjection } from './stream.ts';
+import { streamConversation } from './stream-route.ts';
 import { exportFileName, messageForViewer, toMarkdown } from './views.ts';
 
 const errors = {
@@ -27,34 +33,32 @@ const errors = {
   401: errorResponseSchema,
   402: errorResponseSchema,
   404: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
 };
 const tags = ['conversations'];
 
-export function formatSse(event: ConversationStreamEvent): string {
-  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
-}
-
-export async function conversationRoutes(
-  app: FastifyInstance,
-  options: {
-    service: ConversationService;
-    streams: EventStreams;
-    /** DESIGN D13: event streams one user may hold open on this process. */
-    maxStreamsPerUser: number;
-    /** DESIGN D18: the verdicts an export ends with, oldest first. */
-    listVerdicts: (user: { id: string }, conversationId: string) => Promise<Verdict[]>;
-  },
-) {
-  const { service, streams, listVerdicts } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const protect = { preHandler: app.requireUser };
+export const conversationRoutes: FastifyPluginAsyncZod<{
+  service: ConversationService;
+  streams: EventStreams;
+  /** DESIGN D13: event streams one user may hold open on this process. */
+  maxStreamsPerUser: number;
+  /** DESIGN D18: the verdicts an export ends with, oldest first, and their markdown lines. */
+  exportVerdicts: (
+    user: { id: string },
+    conversation: Conversation,
+  ) => Promise<{ verdicts: Verdict[]; markdown: string[] }>;
+  /** DESIGN D24: the conversations an account may start per hour and hold. */
+  creations: CreationLimits;
+}> = async (app, options) => {
+  const { service, streams, exportVerdicts } = options;
   const byId = { params: conversationIdParamsSchema };
   const streamsPerUser = new ConcurrencyCounter(options.maxStreamsPerUser);
 
-  routes.post(
+  app.post(
     '/api/conversations',
     {
-      ...protect,
+      preHandler: options.creations.limit('conversations'),
       config: { newWork: true },
       schema: {
         tags,
@@ -68,10 +72,9 @@ export async function conversationRoutes(
     },
   );
 
-  routes.get(
+  app.get(
     '/api/conversations',
     {
-      ...protect,
       schema: {
         tags,
         querystring: listConversationsQuerySchema,
@@ -81,20 +84,18 @@ export async function conversationRoutes(
     async (request) => service.list(currentUser(request), request.query),
   );
 
-  routes.get(
+  app.get(
     '/api/conversations/:id',
     {
-      ...protect,
       schema: { tags, ...byId, response: { 200: conversationDetailSchema, ...errors } },
     },
     async (request) => service.detail(currentUser(request), request.params.id),
   );
 
   for (const action of ['continue', 'skip', 'stop', 'reset-breaker'] as const) {
-    routes.post(
+    app.post(
       `/api/conversations/:id/${action}`,
       {
-        ...protect,
         // Continuing starts turns again; the other commands only act on what runs.
         config: { newWork: action === 'continue' },
         schema: { tags, ...byId, response: { 200: conversationSchema, ...errors } },
@@ -110,10 +111,9 @@ export async function conversationRoutes(
     );
   }
 
-  routes.post(
+  app.post(
     '/api/conversations/:id/intervene',
     {
-      ...protect,
       schema: {
         tags,
         ...byId,
@@ -124,79 +124,90 @@ export async function conversationRoutes(
     async (request) => service.intervene(currentUser(request), request.params.id, request.body),
   );
 
-  routes.delete(
+  app.delete(
     '/api/conversations/:id',
-    { ...protect, schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await service.remove(currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
 
-  routes.get(
+  /** DESIGN D24: the largest conversation's export takes a few hundred ms of this process. */
+  const exportsAtOnce = limitAtOnce({
+    max: CONVERSATION_LIMITS.exportsAtOncePerUser,
+    key: byUser,
+    refusal: () => new AppError('rate_limited', CONVERSATION_TEXT.exportInProgress),
+    retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+  });
+  app.get(
     '/api/conversations/:id/export',
-    { ...protect, schema: { tags, ...byId, querystring: exportQuerySchema } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const detail = await service.detail(user, request.params.id);
-      // An export may be passed on: it is a viewer's transcript (issue 27).
-      const conversation = { ...detail, messages: detail.messages.map(messageForViewer) };
-      const verdicts = await listVerdicts(user, conversation.id);
-      const { format } = request.query;
-      void reply.header(
-        'content-disposition',
-        `attachment; filename="${exportFileName(conversation, format)}"`,
-      );
-      if (format === 'json') {
-        return reply
-          .type('application/json; charset=utf-8')
-          .send(
-            JSON.stringify(
-              { ...conversation, verdicts, exportedAt: new Date().toISOString() },
-              null,
-              2,
-            ),
-          );
-      }
-      return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation, verdicts));
+    {
+      onRequest: limitRequests({
+        max: CONVERSATION_LIMITS.exportsPerMinute,
+        windowMs: 60_000,
+        key: byUser,
+        refusal: () => new AppError('rate_limited', CONVERSATION_TEXT.tooManyExports),
+      }),
+      schema: { tags, ...byId, querystring: exportQuerySchema },
     },
+    async (request, reply) =>
+      exportsAtOnce(request, reply, async () => {
+        const user = currentUser(request);
+        const detail = await service.detail(user, request.params.id);
+        // An export may be passed on: it is a viewer's transcript (issue 27).
+        const conversation = { ...detail, messages: detail.messages.map(messageForViewer) };
+        const { verdicts, markdown } = await exportVerdicts(user, conversation);
+        const { format } = request.query;
+        void reply.header(
+          'content-disposition',
+          `attachment; filename="${exportFileName(conversation, format)}"`,
+        );
+        if (format === 'json') {
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(
+              JSON.stringify(
+                { ...conversation, verdicts, exportedAt: new Date().toISOString() },
+                null,
+                2,
+              ),
+            );
+        }
+        return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation, markdown));
+      }),
   );
 
-  routes.get(
+  app.get(
     '/api/conversations/:id/events',
     {
-      ...protect,
       config: { sse: true, newWork: true },
       schema: {
         tags,
         ...byId,
+        querystring: eventStreamQuerySchema,
         description:
-          'Server-Sent Events: snapshot, message-start, delta, message-done, state, verdict. A ' +
-          'client that reconnects gets a fresh snapshot.',
+          'Server-Sent Events (contract/conversation-events.ts): snapshot, message, delta, ' +
+          'discarded, state, verdict, ended. Each event id is a resume cursor; send it back as ' +
+          'Last-Event-ID.',
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await service.get(user, request.params.id);
-      if (!streamsPerUser.tryAcquire(user.id)) {
-        throw new AppError('rate_limited', LIMITS_TEXT.tooManyStreams(options.maxStreamsPerUser));
-      }
-      if (request.method === 'HEAD') {
-        streamsPerUser.release(user.id);
-        return answerHeadOfEventStream(reply);
-      }
-      const stream = streams.open(request, reply, { session: sessionOf(request) });
-      stream.onClose(() => streamsPerUser.release(user.id));
-      try {
-        const unwatch = await service.watch(user, request.params.id, (event) =>
-          stream.write(formatSse(event)),
-        );
-        if (unwatch) stream.onClose(unwatch);
-        else stream.end();
-      } catch (error) {
-        request.log.warn({ err: error }, 'event stream could not start');
-        stream.end();
-      }
+      const id = request.params.id;
+      await service.get(user, id);
+      return streamConversation(request, reply, {
+        lastEventId: request.query.lastEventId,
+        streams,
+        allowance: {
+          counter: streamsPerUser,
+          key: user.id,
+          refusal: () =>
+            new AppError('rate_limited', LIMITS_TEXT.tooManyStreams(options.maxStreamsPerUser)),
+        },
+        projection: ownerProjection,
+        watch: (send) => service.watch(user, id, send),
+      });
     },
   );
-}
+};

@@ -4,26 +4,22 @@ import {
   type Conversation,
   type ConversationMode,
 } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { noOutages, type DatabaseAvailability } from '../db/availability.ts';
-import { estimateTokens } from '../providers/tokens.ts';
 import { conversationChannel, type EventBus } from '../events/bus.ts';
 import { DELTA_WINDOW_MS } from './delta-coalescer.ts';
-import { step } from './engine.ts';
 import { type EngineEvent } from './engine-types.ts';
 import { answerOf, createForwarding } from './forwarding.ts';
-import { ConversationHost, type HostDeps, type TurnTiming } from './host.ts';
+import { ConversationHost } from './host.ts';
+import type { Departure, HostDeps, HostIdentity, TurnTiming } from './host-deps.ts';
 import { createOwnership, LEASE_TTL_MS } from './ownership.ts';
 import type { PeerAnswer, RunnerBusEvent } from './peers.ts';
-import {
-  LeaseLostError,
-  stateColumns,
-  type AgentRow,
-  type ConversationRepository,
-} from './repository.ts';
+import type { AgentRow, ConversationRepository, ConversationRow } from './repository.ts';
 import { createTimers } from './timers.ts';
 import type { TurnGate } from './turn-gate.ts';
 import { createTurnExecutor, type TurnGenerator } from './turns.ts';
 import { createWatchers } from './watchers.ts';
+import { snapshotOf } from './views.ts';
 import { createWriteFlusher } from './writes.ts';
 
 export type RunnerOptions = {
@@ -97,6 +93,9 @@ export function createConversationRunner(options: RunnerOptions) {
     outages: availability,
   });
 
+  const publish = (id: string, event: ConversationEvent) =>
+    bus.publish(conversationChannel(id), event);
+
   // 2. What a step starts: the next turn's timer, the idle clock, and turns (provider calls).
   const timers = createTimers({
     delayOverrideMs: options.delayOverrideMs,
@@ -106,26 +105,28 @@ export function createConversationRunner(options: RunnerOptions) {
   const prepareTurn = createTurnExecutor({
     generate: options.generate,
     turnGate: options.turnGate,
-    publish: (id, event) => bus.publish(conversationChannel(id), event),
+    publish,
     track,
     partialFlushMs: options.partialFlushMs ?? CONVERSATION_LIMITS.partialFlushMs,
     deltaWindowMs: options.deltaWindowMs ?? DELTA_WINDOW_MS,
     outages: availability,
   });
 
-  // 3. The hosts: what they share, and the two paths by which they report to the runner.
+  // 3. The hosts: what they share, and the one path by which they report leaving memory.
   const hostDeps: HostDeps = {
-    publish: (id, event) => bus.publish(conversationChannel(id), event),
+    publish,
     prepareTurn,
     timers,
     write: flusher.write,
+    insert: repository.insertConversation,
+    newId: randomUUID,
+    now: () => new Date(),
     closing: () => closed,
     onTurn: options.onTurn,
     checkpoint: (id) => {
       if (options.onCheckpoint) track(options.onCheckpoint(id));
     },
-    writeLost: reloadAfterLostWrite,
-    left: (host) => ownership.left(host),
+    left: hostLeft,
     report,
   };
   const hold = (held: ConstructorParameters<typeof ConversationHost>[0]) =>
@@ -152,48 +153,33 @@ export function createConversationRunner(options: RunnerOptions) {
       .catch((error: unknown) => report(error, 'lease renewal'));
   }
 
-  /** Conversations told once that a reply was lost; a second loss there is not told again. */
-  const toldNotSaved = new Set<string>();
-
   /**
-   * A host's write failed, or was fenced off because another process took the lease over (this
-   * one stalled past it); the host has stopped and left memory. The database holds every step
+   * A host left memory: forgotten, its lease released if it held it. One that lost its lease
+   * (this process stalled past it) or whose write failed leaves the database with every step
    * before it (each batch is one transaction), so the conversation is reloaded from there (or
    * left to the new holder), as after a crash: paused, a half-written reply kept as interrupted.
    * Viewers saw the unsaved step: they are sent the saved conversation. A command whose step
-   * failed answers the error itself; a step of the debate's own (a reply) stops it with a
-   * notice, once.
+   * failed answers the error itself; a step of the debate's own (a reply) stops it with a notice
+   * (whose own loss is not told again).
    */
-  function reloadAfterLostWrite(host: ConversationHost, error: unknown, unanswered: boolean) {
-    const leaseLost = error instanceof LeaseLostError;
-    report(error, leaseLost ? 'lease' : 'write');
-    ownership.forget(host);
+  function hostLeft(host: HostIdentity, departure: Departure) {
+    ownership.left(host, departure);
+    if (departure.reason !== 'lease-lost' && departure.reason !== 'write-failed') return;
+    report(departure.error, departure.reason === 'lease-lost' ? 'lease' : 'write');
     const id = host.id;
-    const tell = unanswered && !leaseLost && !toldNotSaved.has(id);
-    const resync = (conversation: Conversation) =>
-      bus.publish(conversationChannel(id), { type: 'snapshot', conversation });
-    const tellOwner = (reloaded: ConversationHost) => {
-      toldNotSaved.add(id);
-      const { writes } = reloaded.take({ type: 'notSaved' });
-      // Told and saved: a later loss may be told again; a lost notice is not retried.
-      void writes?.then(
-        () => toldNotSaved.delete(id),
-        () => undefined,
-      );
-    };
+    const tell = departure.reason === 'write-failed' && departure.tell;
+    const resync = (conversation: Conversation) => publish(id, snapshotOf(conversation));
     track(
-      host.writesFlushed().then(() =>
-        route(
-          id,
-          (reloaded) => {
-            resync(reloaded.view());
-            if (tell) tellOwner(reloaded);
-          },
-          async (holder) => {
-            const found = await peers.request(holder, { conversationId: id, op: 'get' });
-            if (found) resync(found.conversation);
-          },
-        ),
+      route(
+        id,
+        (reloaded) => {
+          resync(reloaded.view());
+          if (tell) reloaded.take({ type: 'notSaved' });
+        },
+        async (holder) => {
+          const found = await peers.request(holder, { conversationId: id, op: 'get' });
+          if (found) resync(found.conversation);
+        },
       ),
     );
   }
@@ -229,57 +215,60 @@ export function createConversationRunner(options: RunnerOptions) {
     return fed.conversation;
   }
 
-  /** Creates the conversation (one transaction) and starts it. */
+  /** Creates the conversation (its start step written as one transaction) and starts it. */
   async function create(input: CreateInput): Promise<Conversation> {
-    const { state, effects } = step(null, {
-      type: 'start',
+    const now = new Date();
+    const id = randomUUID();
+    // What the start step does not set; the database's defaults otherwise.
+    const row: ConversationRow = {
+      id,
+      ownerId: input.ownerId,
       mode: input.mode,
-      slots: input.agents.map((agent) => agent.slot),
+      title: input.title,
+      openingLine: input.openingLine,
+      status: 'running',
+      nextSlot: null,
+      messageCount: 0,
+      interventionCount: 0,
+      consecutiveFailures: 0,
+      breakerOpen: false,
+      liveCode: null,
+      engineState: null,
+      leaseOwner: processId,
+      leaseExpiresAt: new Date(now.getTime() + leaseTtlMs),
+      leaseEpoch: 0,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const agents = input.agents.map((agent) => ({ ...agent, conversationId: id }));
+    const start = {
+      type: 'start' as const,
+      mode: input.mode,
+      slots: agents.map((agent) => agent.slot),
       openingLine: input.openingLine,
       startingSlot: input.startingSlot,
-    });
-    const opening = effects.flatMap((effect) => (effect.type === 'append' ? [effect.message] : []));
-    const created = await repository.insertConversation({
-      conversation: {
-        ownerId: input.ownerId,
-        mode: input.mode,
-        title: input.title,
-        openingLine: input.openingLine,
-        ...stateColumns(state),
-        leaseOwner: processId,
-        leaseExpiresAt: new Date(Date.now() + leaseTtlMs),
-      },
-      agents: input.agents,
-      messages: opening.map((message) => ({
-        ...message,
-        agentSlot: message.sender,
-        contentTokens: estimateTokens(message.content),
-      })),
-    });
-    const agents = created.agents.sort((a, b) => a.position - b.position);
-    const host = hold({ row: created.row, agents, state, messages: created.messages });
+    };
+    const host = await ConversationHost.create({ row, agents }, start, hostDeps);
     ownership.add(host);
-    host.started(effects);
     return host.view();
   }
 
-  /** Stops timers and provider calls; a streaming message is kept as interrupted. */
+  /**
+   * Pauses every running debate held here (a streaming message kept as interrupted), then lets
+   * each host leave: their leases are released once their writes are done, so any process may
+   * take them at once.
+   */
   async function close(): Promise<void> {
     closed = true;
     clearInterval(leaseTimer);
     peers.close();
-    const all = ownership.held();
-    for (const host of all) host.clearTimers();
     await Promise.all(
-      all.map(async (host) => {
-        await host.run((held) => held.interrupt()).catch((error) => report(error, 'close'));
-        await host.writesFlushed();
-        // Paused: any process may take it at once.
-        if (ownership.isHeld(host)) {
-          await repository
-            .releaseLease(host.id, processId)
-            .catch((error: unknown) => report(error, 'lease release'));
-        }
+      ownership.held().map(async (host) => {
+        await host
+          .run((held) => held.take({ type: 'pause' }))
+          .catch((error) => report(error, 'close'));
+        host.leave({ reason: 'closing' });
+        await host.hasLeft();
       }),
     );
     await Promise.all([...background, ...ownership.releases()]);

@@ -17,7 +17,7 @@ import {
 } from '../../contract/verdicts.ts';
 import type { AgentModelLookup } from '../models/agent-model.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { EngineRuleError, type EngineEvent } from './engine-types.ts';
 import { agentSlots } from './engine-rules.ts';
 import type { ConversationRepository, Cursor } from './repository.ts';
@@ -233,8 +233,8 @@ export function createConversationService(deps: {
     get: owned,
 
     /** The conversation with its judge settings (its own GET and the export). */
-    async detail(user: Caller, rawId: string): Promise<ConversationDetail> {
-      const conversation = await owned(user, rawId);
+    async detail(user: Caller, id: string): Promise<ConversationDetail> {
+      const conversation = await owned(user, id);
       const judge = (await judges?.find(conversation.id)) ?? DEFAULT_JUDGE_SETTINGS;
       return { ...conversation, judge };
     },
@@ -268,7 +268,7 @@ export function createConversationService(deps: {
 
     async remove(user: Caller, id: string): Promise<void> {
       await assertOwned(user, id);
-      await runner.feed(id, { type: 'reset' }, { durable: true }).catch(engineError);
+      await runner.feed(id, { type: 'delete' }, { durable: true }).catch(engineError);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { ModelClass } from '../../contract/models.ts';
-import type { UsageService } from '../usage/service.ts';
+import type { Admission, CallUsage } from '../usage/service.ts';
 
 /**
  * The pre-turn admission hook (quotas): asked before each agent turn calls its provider, with the
@@ -17,10 +17,8 @@ export type TurnCost = {
   maxOutputTokens: number;
 };
 export type TurnRequest = TurnCost & { userId: string; conversationId: string };
-export type TurnUsage = { promptTokens: number; completionTokens: number };
-export type TurnAdmission =
-  | { allowed: true; maxOutputTokens: number; settle(usage: TurnUsage | null): Promise<void> }
-  | { allowed: false; message: string; retryAfterSeconds?: number };
+export type TurnUsage = CallUsage;
+export type TurnAdmission = Admission;
 export type TurnGate = (turn: TurnRequest) => Promise<TurnAdmission>;
 
 /**
@@ -34,22 +32,4 @@ export class TurnRefusedError extends Error {
   ) {
     super(message);
   }
-}
-
-/** No quota: every turn allowed, and the usage each provider call reported recorded (DESIGN D2). */
-export function usageRecordingGate(usage: Pick<UsageService, 'record'>): TurnGate {
-  return async (turn) => ({
-    allowed: true,
-    maxOutputTokens: turn.maxOutputTokens,
-    settle: async (reported) => {
-      if (!reported) return;
-      await usage.record({
-        userId: turn.userId,
-        conversationId: turn.conversationId,
-        modelId: turn.modelId,
-        modelClass: turn.modelClass,
-        ...reported,
-      });
-    },
-  });
 }

@@ -1,12 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { APICallError } from '@ai-sdk/provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConversationStreamEvent } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { createDatabaseAvailability, noOutages, type Outages } from '../db/availability.ts';
 import type { EngineEvent } from './engine-types.ts';
-import { newMessageRow } from './effects.ts';
-import { duelHost } from './runtime-fixtures.test-support.ts';
+import { duelHost, messageRow } from '../../../test/helpers/runtime-fixtures.ts';
 import { TurnRefusedError, type TurnGate, type TurnRequest, type TurnUsage } from './turn-gate.ts';
 import { toProviderError } from '../providers/errors.ts';
 import { estimateTokens } from '../providers/tokens.ts';
@@ -57,7 +56,7 @@ function setup(
   const call = scriptedCall();
   const conversation = duelHost();
   const fed: EngineEvent[] = [];
-  const published: ConversationStreamEvent[] = [];
+  const published: ConversationEvent[] = [];
   const drafts: string[] = [];
   const tracked: Promise<unknown>[] = [];
   const asked: TurnRequest[] = [];
@@ -79,12 +78,12 @@ function setup(
     deltaWindowMs: options.deltaWindowMs ?? 0,
     outages: options.outages ?? noOutages,
   });
-  const opening = newMessageRow(conversation.id, {
+  const opening = messageRow(conversation.id, {
     seq: 1,
     sender: 'model-a',
     content: 'Should cities ban cars?',
   });
-  const row = newMessageRow(conversation.id, { seq: 2, sender: 'model-b', status: 'streaming' });
+  const row = messageRow(conversation.id, { seq: 2, sender: 'model-b', status: 'streaming' });
   /** The conversation as the executor sees it: its host's reads and named methods. */
   let current: Reply | null = null;
   const live: TurnHost & { agents: typeof conversation.agents; current: Reply | null } = {

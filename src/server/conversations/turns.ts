@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { ConversationMode, ConversationStreamEvent } from '../../contract/conversations.ts';
+import type { ConversationMode } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import type { Outages } from '../db/availability.ts';
 import { failureReport } from '../providers/errors.ts';
@@ -66,9 +67,9 @@ export type Reply = {
   readonly providerMs: number;
   /** Calls the provider (once the host holds the reply). */
   start(): void;
-  /** Its message-start is out: the deltas held before it follow, the rest as they come. */
+  /** Its first message event is out: the deltas held before it follow, the rest as they come. */
   openDeltas(): void;
-  /** The reply finished: what is held back goes out now (before its message-done). */
+  /** The reply finished: what is held back goes out now (before its finished message). */
   flushDeltas(): void;
   /** Stops the provider call; what is held back is dropped. */
   abort(): void;
@@ -77,7 +78,7 @@ export type Reply = {
 export type TurnExecutorOptions = {
   generate: TurnGenerator;
   turnGate: TurnGate;
-  publish: (conversationId: string, event: ConversationStreamEvent) => void;
+  publish: (conversationId: string, event: ConversationEvent) => void;
   /** Work that must finish before close (admission settlements). */
   track: (work: Promise<unknown>) => void;
   partialFlushMs: number;

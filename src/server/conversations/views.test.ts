@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { VERDICT_TEXT, type Verdict } from '../../contract/verdicts.ts';
 import type { Conversation } from '../../contract/conversations.ts';
-import { newMessageRow } from './effects.ts';
 import type { AgentRow } from './repository.ts';
-import { duelRows } from './runtime-fixtures.test-support.ts';
+import { verdictsMarkdown } from '../verdicts/views.ts';
+import { duelRows, messageRow } from '../../../test/helpers/runtime-fixtures.ts';
 import {
   exportFileName,
   toAgent,
@@ -23,7 +24,7 @@ function duel() {
 
 describe('toMessage', () => {
   it('shows a row with its timestamp in ISO form and nothing of its usage', () => {
-    const row = newMessageRow('c', {
+    const row = messageRow('c', {
       seq: 2,
       sender: 'model-b',
       content: 'Keep them.',
@@ -136,26 +137,26 @@ describe('toConversationState', () => {
 function transcript(): Conversation {
   const live = duel();
   const messages = [
-    newMessageRow(live.row.id, {
+    messageRow(live.row.id, {
       seq: 1,
       sender: 'model-a',
       content: 'Should cities ban cars?',
       createdAt: created,
     }),
-    newMessageRow(live.row.id, {
+    messageRow(live.row.id, {
       seq: 2,
       sender: 'user',
       content: 'Think of buses.',
       createdAt: created,
     }),
-    newMessageRow(live.row.id, {
+    messageRow(live.row.id, {
       seq: 3,
       sender: 'model-b',
       content: 'Buses need roads.',
       status: 'interrupted',
       createdAt: created,
     }),
-    newMessageRow(live.row.id, {
+    messageRow(live.row.id, {
       seq: 4,
       sender: 'system',
       content: 'Paused.',
@@ -212,6 +213,33 @@ describe('toMarkdown', () => {
 
   it('names MAX mode', () => {
     expect(toMarkdown({ ...transcript(), mode: 'max' })).toContain('- Mode: MAX');
+  });
+
+  it('ends with any number of verdicts (the 5,174 of issue 27 overflowed the stack)', () => {
+    const verdict: Verdict = {
+      id: 'v',
+      conversationId: 'c',
+      judgeModel: 'parley-sparring-partner',
+      createdAt: '2026-11-24T10:00:00.000Z',
+      messageCount: 3,
+      summary: 'Buses won.',
+      positions: [{ slot: 'model-a', stance: 'Ban cars.' }],
+      arguments: [],
+      agreements: [],
+      disagreements: [],
+      winner: null,
+      confidence: 0.5,
+      consensus: 10,
+    };
+    const markdown = toMarkdown(
+      transcript(),
+      verdictsMarkdown(
+        transcript().agents,
+        Array.from({ length: 5_174 }, () => verdict),
+      ),
+    );
+    expect(markdown).toContain(VERDICT_TEXT.markdownVerdict(5_174, 'parley-sparring-partner', 3));
+    expect(markdown.endsWith(`- ${VERDICT_TEXT.none}\n`)).toBe(true);
   });
 });
 

@@ -4,9 +4,7 @@ import type {
   ConversationMessage,
   ConversationSummary,
 } from '../../contract/conversations.ts';
-import type { LiveStreamMessage } from '../../contract/live.ts';
-import type { Verdict } from '../../contract/verdicts.ts';
-import { verdictsMarkdown } from '../verdicts/views.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { type EngineState } from './engine-types.ts';
 import { isActive, isGenerating } from './engine-rules.ts';
 import type { AgentRow, ConversationRow, MessageRow } from './repository.ts';
@@ -29,7 +27,7 @@ export function toMessage(row: MessageRow): ConversationMessage {
  * content only, which for an error report is SPEC §8's text for the provider, never the
  * upstream's words (issue 27). The one rule every viewer's projection goes through.
  */
-export function messageForViewer(message: ConversationMessage): LiveStreamMessage {
+export function messageForViewer(message: ConversationMessage): ConversationMessage {
   return {
     id: message.id,
     seq: message.seq,
@@ -94,6 +92,11 @@ export function toConversationState(
   };
 }
 
+/** A snapshot event of the conversation: its state, and its messages apart. */
+export function snapshotOf({ messages, ...conversation }: Conversation): ConversationEvent {
+  return { type: 'snapshot', conversation, messages };
+}
+
 export function toConversation(
   row: ConversationRow,
   agents: readonly AgentRow[],
@@ -110,8 +113,8 @@ function senderLabel(conversation: Conversation, sender: string): string {
   return agent ? `${agent.name} (${agent.model})` : sender;
 }
 
-/** The transcript as markdown, ending with its verdicts (DESIGN D18). */
-export function toMarkdown(conversation: Conversation, verdicts: readonly Verdict[] = []): string {
+/** The transcript as markdown, ending with `trailer` (its verdicts' lines, DESIGN D18). */
+export function toMarkdown(conversation: Conversation, trailer: readonly string[] = []): string {
   const lines = [
     `# ${conversation.title}`,
     '',
@@ -136,8 +139,8 @@ export function toMarkdown(conversation: Conversation, verdicts: readonly Verdic
       message.content,
     );
   }
-  lines.push(...verdictsMarkdown(conversation.agents, verdicts));
-  return lines.join('\n') + '\n';
+  // Not lines.push(...more): a spread into a call puts every line on the stack (issue 27).
+  return [...lines, ...trailer].join('\n') + '\n';
 }
 
 export function exportFileName(conversation: Conversation, format: 'md' | 'json'): string {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConversationStreamEvent } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { conversationChannel } from '../events/bus.ts';
-import { twoProcesses } from './processes.test-support.ts';
+import { twoProcesses } from '../../../test/helpers/runtime-processes.ts';
 import { createWatchers } from './watchers.ts';
 
 type Harness = ReturnType<typeof twoProcesses>;
@@ -19,11 +19,11 @@ function watchersOf(harness: Harness, touchEveryMs = 1_000) {
 }
 
 function recorder() {
-  const sent: ConversationStreamEvent[] = [];
-  return { sent, send: (event: ConversationStreamEvent) => void sent.push(event) };
+  const sent: ConversationEvent[] = [];
+  return { sent, send: (event: ConversationEvent) => void sent.push(event) };
 }
 
-const delta = (text: string): ConversationStreamEvent => ({ type: 'delta', seq: 2, text });
+const delta = (text: string): ConversationEvent => ({ type: 'delta', seq: 2, text });
 
 /** Lets the memory ownership's awaits and the bus's replies run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -53,11 +53,15 @@ describe('createWatchers', () => {
       const unwatch = await watch(id, send, false);
       expect(unwatch).toBeTypeOf('function');
       expect(sent).toEqual([
-        { type: 'snapshot', conversation: expect.objectContaining({ id, status: 'running' }) },
+        {
+          type: 'snapshot',
+          conversation: expect.objectContaining({ id, status: 'running' }),
+          messages: expect.any(Array),
+        },
       ]);
       bus.publish(conversationChannel(id), delta('Cars '));
-      bus.publish(conversationChannel(id), { type: 'message-discarded', seq: 2 });
-      expect(sent.map((event) => event.type)).toEqual(['snapshot', 'delta', 'message-discarded']);
+      bus.publish(conversationChannel(id), { type: 'discarded', seq: 2 });
+      expect(sent.map((event) => event.type)).toEqual(['snapshot', 'delta', 'discarded']);
       expect(live.viewers).toBe(0);
     });
 
@@ -132,7 +136,11 @@ describe('createWatchers', () => {
       expect(unwatch).toBeTypeOf('function');
       bus.publish(conversationChannel(id), delta('after'));
       expect(sent).toEqual([
-        { type: 'snapshot', conversation: expect.objectContaining({ id, status: 'stopped' }) },
+        {
+          type: 'snapshot',
+          conversation: expect.objectContaining({ id, status: 'stopped' }),
+          messages: expect.any(Array),
+        },
         delta('after'),
       ]);
 

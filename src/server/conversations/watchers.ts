@@ -1,10 +1,11 @@
-import type { ConversationStreamEvent } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { conversationChannel, type EventBus } from '../events/bus.ts';
 import type { Forwarding } from './forwarding.ts';
 import type { ConversationHost } from './host.ts';
 import type { RunnerBusEvent } from './peers.ts';
+import { snapshotOf } from './views.ts';
 
-export type Send = (event: ConversationStreamEvent) => void;
+export type Send = (event: ConversationEvent) => void;
 export type Unwatch = () => void;
 
 /**
@@ -27,8 +28,8 @@ export function createWatchers(options: {
     countsAsOwner: boolean,
     host: ConversationHost,
   ): Unwatch {
-    const unsubscribe = bus.subscribe<ConversationStreamEvent>(channel, send);
-    send({ type: 'snapshot', conversation: host.view() });
+    const unsubscribe = bus.subscribe<ConversationEvent>(channel, send);
+    send(snapshotOf(host.view()));
     const unwatched = host.watched(countsAsOwner);
     return () => {
       unsubscribe();
@@ -48,13 +49,13 @@ export function createWatchers(options: {
     holder: string,
   ): Promise<Unwatch> {
     let snapshotSent = false;
-    const unsubscribe = bus.subscribe<ConversationStreamEvent>(channel, (event) => {
+    const unsubscribe = bus.subscribe<ConversationEvent>(channel, (event) => {
       if (snapshotSent) send(event);
     });
     try {
       await forwarding.peers.request(holder, { conversationId: id, op: 'get' }, (found) => {
         snapshotSent = true;
-        if (found) send({ type: 'snapshot', conversation: found.conversation });
+        if (found) send(snapshotOf(found.conversation));
       });
     } catch (error) {
       unsubscribe();

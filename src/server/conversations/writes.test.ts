@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noOutages } from '../db/availability.ts';
-import { newMessageRow } from './effects.ts';
 import { LeaseLostError, type Fence } from './repository.ts';
-import { startedDuel } from './runtime-fixtures.test-support.ts';
+import { startedDuel, messageRow } from '../../../test/helpers/runtime-fixtures.ts';
 import {
   ConversationNotSavedError,
   createWriteFlusher,
@@ -14,7 +13,7 @@ import {
 
 const id = '00000000-0000-4000-8000-000000000001';
 const state = startedDuel();
-const draft = newMessageRow(id, {
+const draft = messageRow(id, {
   seq: 2,
   sender: 'model-b',
   status: 'streaming',

@@ -11,8 +11,8 @@ import { LeaseLostError, type ConversationRepository, type MessageRow } from './
 
 /**
  * One database change of a step, as data: the write path groups the steps of many conversations
- * into one transaction with one statement per kind (write-flusher.ts), so a change is described
- * here and carried out there.
+ * into one transaction with one statement per kind (`createWriteFlusher` below, then
+ * `repository.writeBatch`), so a change is described here and carried out there.
  */
 export type WriteOp =
   /** Inserts the message, or replaces the one with its seq (a draft, then the finished reply). */

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { moduleBeside, startWorker } from '../lib/own-modules.ts';
 import { DatabaseUnavailableError } from './availability.ts';
 import type { PgliteReply, PgliteRequest, PgliteWorkerData } from './pglite-protocol.ts';
 
-const BOOT = new URL('../worker-boot.mjs', import.meta.url);
-const ENTRY = new URL('./pglite-worker.ts', import.meta.url).href;
+const ENTRY = moduleBeside(import.meta.url, './pglite-worker');
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type QueryOptions = { rowMode?: 'array' | 'object' };
@@ -61,7 +61,7 @@ export class PgliteThread implements PgliteQueries {
 
   /** Starts a database thread; resolves once it has answered that its database is open. */
   static #boot(data: PgliteWorkerData): Promise<Worker> {
-    const worker = new Worker(BOOT, { workerData: { entry: ENTRY, ...data } });
+    const worker = startWorker(ENTRY, { workerData: data });
     return new Promise<Worker>((resolve, reject) => {
       const fail = (error: Error) => {
         void worker.terminate();

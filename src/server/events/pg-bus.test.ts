@@ -15,7 +15,7 @@ describe('NOTIFY payload encoding', () => {
   });
 
   it('keeps every payload under the limit, splitting an oversized event into parts', () => {
-    const big = { type: 'message-done', content: 'é€😀 "quoted" \\ \n'.repeat(4000) };
+    const big = { type: 'message', content: 'é€😀 "quoted" \\ \n'.repeat(4000) };
     const small = { type: 'delta', text: 'x' };
     const payloads = encodeEvents('a', [small, big, small], counter());
     expect(payloads.length).toBeGreaterThan(3);

@@ -2,8 +2,8 @@ import { isIPv6 } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
-import { AppError } from './app-error.ts';
-import { ConcurrencyCounter } from './concurrency-counter.ts';
+import { AppError } from '../lib/app-error.ts';
+import { ConcurrencyCounter } from '../lib/concurrency-counter.ts';
 
 /**
  * The key a client's connections are counted under: its IPv4 address, or the /64 network of an

@@ -10,7 +10,7 @@ import { ownValue } from '../../contract/own.ts';
 import { NULL_CHARACTER_MESSAGE } from '../../contract/text.ts';
 import { GENERIC_TEXT } from '../../contract/texts.ts';
 import { isDatabaseUnavailable, type Outages } from '../db/availability.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { lingerOnUnreadBody } from './linger.ts';
 
 type Answer = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE } from '../../contract/text.ts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 const OPEN_ARRAY = 0x5b;
 const OPEN_OBJECT = 0x7b;

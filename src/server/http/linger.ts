@@ -23,7 +23,8 @@ export function lingerOnUnreadBody(request: FastifyRequest, reply: FastifyReply)
   // The parser (a multipart reader) no longer reads it: whatever it was piped to lets go.
   raw.unpipe();
   let dropped = 0;
-  const cutOff = () => raw.socket.destroy();
+  // Destroying the request destroys its socket (an unfinished request is aborted).
+  const cutOff = () => raw.destroy();
   const timer = setTimeout(cutOff, LINGER_MS);
   timer.unref();
   const count = (chunk: Buffer) => {

@@ -1,8 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionKey } from '../auth/revocation.ts';
-import { createEventStreams, type EventStream } from './sse.ts';
+import { createEventStreams, type EventStream, type StreamSession } from './sse.ts';
 
 const BOUND = { maxBufferedBytes: 64 * 1024, stallMs: 60_000 };
 
@@ -36,7 +35,7 @@ async function serve(
   const opened: EventStream[] = [];
   const responses: FastifyReply['raw'][] = [];
   app.get<{ Querystring: { as?: string } }>('/stream', async (request, reply) => {
-    const session: SessionKey | undefined = request.query.as
+    const session: StreamSession | undefined = request.query.as
       ? { userId: request.query.as, tokenHash: `${request.query.as}-token` }
       : undefined;
     opened.push(streams.open(request, reply, { session }));

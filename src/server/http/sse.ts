@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionKey } from '../auth/revocation.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +22,17 @@ export const SSE_HEADERS = {
   'x-accel-buffering': 'no',
 } as const;
 
+/** One Server-Sent Events frame: the one way the server writes an event (conversations, chat). */
+export function sseFrame(data: string, options: { event?: string; id?: string } = {}): string {
+  const id = options.id === undefined ? '' : `id: ${options.id}\n`;
+  const event = options.event === undefined ? '' : `event: ${options.event}\n`;
+  return `${id}${event}data: ${data}\n\n`;
+}
+
+/** A typed event as a frame: named by its `type`, its JSON the data. */
+export const sseEvent = (event: { type: string }, id?: string): string =>
+  sseFrame(JSON.stringify(event), { event: event.type, ...(id === undefined ? {} : { id }) });
+
 /**
  * The answer to HEAD on an event stream: its headers, ended at once. Node sends a HEAD answer's
  * headers only on `end()`, so a stream started for HEAD would leave the client waiting forever.
@@ -32,7 +42,7 @@ export function answerHeadOfEventStream(reply: FastifyReply): FastifyReply {
 }
 
 /** Takes the socket from Fastify and starts an event stream on it: status 200 and its headers. */
-export function startEventStream(reply: FastifyReply): FastifyReply['raw'] {
+function startEventStream(reply: FastifyReply): FastifyReply['raw'] {
   reply.hijack();
   reply.raw.writeHead(200, { ...SSE_HEADERS, connection: 'keep-alive' });
   return reply.raw;
@@ -112,9 +122,12 @@ export function createEventWriter(raw: FastifyReply['raw'], bound: WriteBound): 
   };
 }
 
+/** The session that opened a stream (auth's `SessionKey`): revoking it ends the stream. */
+export type StreamSession = { userId: string; tokenHash: string };
+
 export type EventStream = {
   /** The session that opened it (revoking it closes the stream); none for anonymous viewers. */
-  readonly session: SessionKey | undefined;
+  readonly session: StreamSession | undefined;
   readonly closed: boolean;
   write(text: string): void;
   /** Writes `last` (if any), ends the stream and runs its cleanups. */
@@ -129,7 +142,7 @@ export type EventStreamSettings = {
   /** What a stream may hold for a client that does not read (see `createEventWriter`). */
   bound: WriteBound;
   /** Asked once a stream opened with a session is registered: was it revoked meanwhile? */
-  sessionIsLive: (session: SessionKey) => Promise<boolean>;
+  sessionIsLive: (session: StreamSession) => Promise<boolean>;
 };
 
 /**
@@ -157,7 +170,7 @@ export function createEventStreams(settings: EventStreamSettings) {
     open(
       request: FastifyRequest,
       reply: FastifyReply,
-      options: { session?: SessionKey | undefined } = {},
+      options: { session?: StreamSession | undefined } = {},
     ): EventStream {
       const raw = startEventStream(reply);
       const events = createEventWriter(raw, settings.bound);
@@ -188,7 +201,8 @@ export function createEventStreams(settings: EventStreamSettings) {
       };
       open.add(stream);
       raw.on('close', () => close());
-      if (request.raw.destroyed || raw.destroyed) close();
+      // The socket, not the request: a request whose body was read (a POST) has ended, not gone.
+      if (request.raw.socket.destroyed || raw.destroyed) close();
       else events.write(': connected\n\n');
       const { session } = options;
       if (session && !closed) {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conversationIdParamsSchema, interveneBodySchema } from '../../contract/conversations.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
@@ -15,14 +15,16 @@ import {
   livePollResponseSchema,
   liveSharingSchema,
 } from '../../contract/live.ts';
-import { currentUser, sessionOf } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
-import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { eventStreamQuerySchema } from '../../contract/conversation-events.ts';
+import { currentUser } from '../auth/authenticate.ts';
+import { streamConversation } from '../conversations/stream-route.ts';
+import { AppError } from '../lib/app-error.ts';
+import { ConcurrencyCounter } from '../lib/concurrency-counter.ts';
 import { byAddress, byUser, limitRequests } from '../http/rate-limiter.ts';
-import { answerHeadOfEventStream, type EventStream, type EventStreams } from '../http/sse.ts';
+import type { EventStream, EventStreams } from '../http/sse.ts';
 import type { LiveSettings } from './config.ts';
+import { viewerProjection } from './projection.ts';
 import type { LiveService } from './service.ts';
-import { createLiveTranslator, formatLiveSse, parseCursor } from './stream.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -34,15 +36,15 @@ const errors = {
 };
 const tags = ['live'];
 
-type Viewer = { conversationId: string; code: string; lastId: string };
+/** An open viewer stream: the conversation and code it watches, and how to end it. */
+type Viewer = { conversationId: string; code: string; end: () => void };
 
-export async function liveRoutes(
-  app: FastifyInstance,
-  options: { live: LiveService; settings: LiveSettings; streams: EventStreams },
-) {
+export const liveRoutes: FastifyPluginAsyncZod<{
+  live: LiveService;
+  settings: LiveSettings;
+  streams: EventStreams;
+}> = async (app, options) => {
   const { live, settings, streams } = options;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const protect = { preHandler: app.requireUser };
   const byId = { params: conversationIdParamsSchema };
   const byCode = { params: liveCodeParamsSchema };
   // Per address, each endpoint its own budget: a viewer polls every 2 s (30 a minute); the
@@ -55,21 +57,21 @@ export async function liveRoutes(
       refusal: () => new AppError('rate_limited', LIVE_TEXT.tooManyRequests),
     });
 
-  routes.get(
+  app.get(
     '/api/conversations/:id/live',
-    { ...protect, schema: { tags, ...byId, response: { 200: liveSharingSchema, ...errors } } },
+    { schema: { tags, ...byId, response: { 200: liveSharingSchema, ...errors } } },
     async (request) => live.sharing(currentUser(request), request.params.id),
   );
 
-  routes.post(
+  app.post(
     '/api/conversations/:id/live',
-    { ...protect, schema: { tags, ...byId, response: { 200: goLiveResponseSchema, ...errors } } },
+    { schema: { tags, ...byId, response: { 200: goLiveResponseSchema, ...errors } } },
     async (request) => live.goLive(currentUser(request), request.params.id),
   );
 
-  routes.delete(
+  app.delete(
     '/api/conversations/:id/live',
-    { ...protect, schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, ...byId, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const { id } = await live.stopLive(currentUser(request), request.params.id);
       endStreams((stream) => stream.conversationId === id);
@@ -86,10 +88,10 @@ export async function liveRoutes(
       key,
       refusal: () => new AppError('rate_limited', LIVE_TEXT.tooManyInvitations),
     });
-  routes.post(
+  app.post(
     '/api/conversations/:id/live/collaborators',
     {
-      preHandler: [app.requireUser, limitInvites(byUser), limitInvites(byAddress)],
+      onRequest: [limitInvites(byUser), limitInvites(byAddress)],
       schema: {
         tags,
         ...byId,
@@ -104,10 +106,9 @@ export async function liveRoutes(
     },
   );
 
-  routes.delete(
+  app.delete(
     '/api/conversations/:id/live/collaborators/:collaboratorId',
     {
-      ...protect,
       schema: { tags, params: collaboratorParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
@@ -117,20 +118,18 @@ export async function liveRoutes(
     },
   );
 
-  routes.get(
+  app.get(
     '/api/live/:code',
     {
-      ...protect,
       onRequest: limitPerAddress(),
       schema: { tags, ...byCode, response: { 200: liveJoinResponseSchema, ...errors } },
     },
     async (request) => live.join(currentUser(request), request.params.code),
   );
 
-  routes.post(
+  app.post(
     '/api/live/:code/intervene',
     {
-      ...protect,
       onRequest: limitPerAddress(),
       schema: {
         tags,
@@ -146,9 +145,10 @@ export async function liveRoutes(
   );
 
   // SPEC §6: the poll carries no authorization; the code is the capability.
-  routes.get(
+  app.get(
     '/api/live/:code/messages',
     {
+      config: { access: 'public' },
       onRequest: limitPerAddress(),
       schema: {
         tags,
@@ -160,15 +160,12 @@ export async function liveRoutes(
     async (request) => live.poll(request.params.code, request.query.since),
   );
 
-  /** Open viewer streams by the conversation and code they watch, and their last event id. */
   const viewers = new Map<EventStream, Viewer>();
   const streamsPerAddress = new ConcurrencyCounter(settings.streamsPerAddress);
 
-  /** The last event of a viewer whose code was revoked: it must not reconnect. */
-  const ended = (viewer: Viewer) => formatLiveSse({ type: 'ended' }, viewer.lastId);
-
+  /** A revoked code's viewers get `ended` as their last event: they must not reconnect. */
   function endStreams(which: (viewer: Viewer) => boolean) {
-    for (const [stream, viewer] of [...viewers]) if (which(viewer)) stream.end(ended(viewer));
+    for (const viewer of [...viewers.values()]) if (which(viewer)) viewer.end();
   }
 
   // Another process may revoke a code: one query per interval covers every stream here.
@@ -188,63 +185,40 @@ export async function liveRoutes(
   revocationCheck.unref();
   app.addHook('onClose', async () => clearInterval(revocationCheck));
 
-  function resumeCursor(request: FastifyRequest, query: string | undefined) {
-    const header = request.headers['last-event-id'];
-    const text = (Array.isArray(header) ? header[0] : header) ?? query;
-    if (text === undefined || text === '') return undefined;
-    const cursor = parseCursor(text);
-    if (!cursor) throw new AppError('bad_request', LIVE_TEXT.invalidLastEventId);
-    return cursor;
-  }
-
-  routes.get(
+  app.get(
     '/api/live/:code/events',
     {
       onRequest: limitPerAddress(),
-      preHandler: app.identifyIfSignedIn,
-      config: { sse: true, newWork: true },
+      config: { access: 'optional', sse: true, newWork: true },
       schema: {
         tags,
         ...byCode,
-        querystring: z.object({ lastEventId: z.string().max(64).optional() }),
+        querystring: eventStreamQuerySchema,
         description:
-          'Server-Sent Events, read-only: snapshot, message, delta, discarded, session, ended. ' +
-          'Each event id is a resume cursor; send it back as Last-Event-ID.',
+          'Server-Sent Events, read-only (contract/conversation-events.ts, the viewer projection): ' +
+          'snapshot, message, delta, discarded, state, verdict, ended. Each event id is a resume ' +
+          'cursor; send it back as Last-Event-ID.',
       },
     },
     async (request, reply) => {
       const { code } = request.params;
-      const resumeFrom = resumeCursor(request, request.query.lastEventId);
       const { conversationId } = await live.findStream(code);
-      if (request.method === 'HEAD') return answerHeadOfEventStream(reply);
-      const address = request.ip;
-      if (!streamsPerAddress.tryAcquire(address)) {
-        throw new AppError('rate_limited', LIVE_TEXT.tooManyStreams(settings.streamsPerAddress));
-      }
-      // Signed in (owner, collaborator): the stream ends with the session that opened it.
-      const stream = streams.open(request, reply, { session: sessionOf(request) });
-      const viewer: Viewer = { conversationId, code, lastId: '0' };
-      viewers.set(stream, viewer);
-      stream.onClose(() => {
-        viewers.delete(stream);
-        streamsPerAddress.release(address);
-      });
-      const translate = createLiveTranslator({
-        shareCode: code,
-        resumeFrom,
-        send: (event, id) => {
-          viewer.lastId = id;
-          stream.write(formatLiveSse(event, id));
+      return streamConversation(request, reply, {
+        lastEventId: request.query.lastEventId,
+        streams,
+        allowance: {
+          counter: streamsPerAddress,
+          key: request.ip,
+          refusal: () =>
+            new AppError('rate_limited', LIVE_TEXT.tooManyStreams(settings.streamsPerAddress)),
+        },
+        projection: viewerProjection(code),
+        watch: (send) => live.watch(conversationId, send, false),
+        opened: (stream, end) => {
+          viewers.set(stream, { conversationId, code, end });
+          stream.onClose(() => viewers.delete(stream));
         },
       });
-      try {
-        const unwatch = await live.watch(conversationId, translate, false);
-        if (unwatch) stream.onClose(unwatch);
-        else stream.end(ended(viewer));
-      } catch (error) {
-        request.log.warn({ err: error }, 'live event stream could not start');
-        stream.end();
-      }
     },
   );
-}
+};

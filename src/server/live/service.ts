@@ -1,9 +1,5 @@
-import {
-  CONVERSATION_TEXT,
-  type ConversationStreamEvent,
-  type InterveneBody,
-} from '../../contract/conversations.ts';
-import { canonicalId } from '../../contract/ids.ts';
+import { CONVERSATION_TEXT, type InterveneBody } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import {
   LIVE,
   LIVE_TEXT,
@@ -14,18 +10,18 @@ import {
 } from '../../contract/live.ts';
 import type { ConversationService } from '../conversations/service.ts';
 import { messageForViewer } from '../conversations/views.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { isUniqueViolation } from '../models/repository.ts';
 import { generateShareToken } from '../models/share-token.ts';
 import type { LiveRepository } from './repository.ts';
-import { toSessionInfo } from './stream.ts';
+import { toSessionInfo } from './projection.ts';
 
 type Caller = { id: string };
 
 /** The runner's watch (snapshot, then live events, from whichever process runs it). */
 export type WatchConversation = (
   conversationId: string,
-  send: (event: ConversationStreamEvent) => void,
+  send: (event: ConversationEvent) => void,
   countsAsOwner: boolean,
 ) => Promise<(() => void) | null>;
 
@@ -43,12 +39,11 @@ export function createLiveService(deps: {
   const { repository, conversations } = deps;
   const generateCode = deps.generateCode ?? (() => generateShareToken());
 
-  /** The caller's conversation id and its code; another user's is 404 like a missing one. */
-  async function owned(user: Caller, rawId: string) {
-    const id = canonicalId(rawId);
-    const sharing = id ? await repository.findSharing(id) : undefined;
-    if (!id || !sharing || sharing.ownerId !== user.id) throw conversationNotFound();
-    return { id, liveCode: sharing.liveCode };
+  /** The live code of the caller's conversation; another user's is 404 like a missing one. */
+  async function owned(user: Caller, id: string) {
+    const sharing = await repository.findSharing(id);
+    if (!sharing || sharing.ownerId !== user.id) throw conversationNotFound();
+    return { liveCode: sharing.liveCode };
   }
 
   async function session(code: string) {
@@ -72,14 +67,14 @@ export function createLiveService(deps: {
   }
 
   return {
-    async sharing(user: Caller, rawId: string): Promise<LiveSharing> {
-      const { id, liveCode } = await owned(user, rawId);
+    async sharing(user: Caller, id: string): Promise<LiveSharing> {
+      const { liveCode } = await owned(user, id);
       return sharing(id, liveCode);
     },
 
     /** Going live twice answers the same code; revoking and going live again draws a new one. */
-    async goLive(user: Caller, rawId: string): Promise<{ shareCode: string }> {
-      const { id } = await owned(user, rawId);
+    async goLive(user: Caller, id: string): Promise<{ shareCode: string }> {
+      await owned(user, id);
       for (let attempt = 1; ; attempt += 1) {
         try {
           const shareCode = await repository.setCode(id, generateCode());
@@ -92,8 +87,8 @@ export function createLiveService(deps: {
     },
 
     /** Answers the revoked code (null when there was none), so open streams can be closed. */
-    async stopLive(user: Caller, rawId: string): Promise<{ id: string; code: string | null }> {
-      const { id, liveCode } = await owned(user, rawId);
+    async stopLive(user: Caller, id: string): Promise<{ id: string; code: string | null }> {
+      const { liveCode } = await owned(user, id);
       await repository.clearCode(id);
       return { id, code: liveCode };
     },
@@ -106,10 +101,10 @@ export function createLiveService(deps: {
      */
     async addCollaborator(
       user: Caller & { email: string },
-      rawId: string,
+      id: string,
       email: string,
     ): Promise<Collaborator> {
-      const { id, liveCode } = await owned(user, rawId);
+      const { liveCode } = await owned(user, id);
       if (!liveCode) throw new AppError('conflict', LIVE_TEXT.notLive);
       if (email === user.email) throw new AppError('bad_request', LIVE_TEXT.collaboratorIsOwner);
       const invitation = await repository.invite(id, email, LIVE.maxCollaborators);
@@ -117,8 +112,8 @@ export function createLiveService(deps: {
       return invitation;
     },
 
-    async removeCollaborator(user: Caller, rawId: string, invitationId: string): Promise<void> {
-      const { id } = await owned(user, rawId);
+    async removeCollaborator(user: Caller, id: string, invitationId: string): Promise<void> {
+      await owned(user, id);
       if (!(await repository.removeCollaborator(id, invitationId))) {
         throw new AppError('not_found', LIVE_TEXT.collaboratorNotFound);
       }

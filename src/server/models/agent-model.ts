@@ -1,9 +1,9 @@
 import { CUSTOM_MODEL_PREFIX, CUSTOM_MODEL_TEXT } from '../../contract/custom-models.ts';
 import type { ModelClass } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { canonicalId } from '../../contract/ids.ts';
-import { ExpiringCache } from '../http/expiring-cache.ts';
+import { ExpiringCache } from '../lib/expiring-cache.ts';
 import { indexPassages, type KnowledgeSource, type PassageIndex } from '../providers/knowledge.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { CustomModelRepository } from './repository.ts';

@@ -17,13 +17,18 @@ import {
   uploadDocumentsResponseSchema,
 } from '../../contract/custom-models.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
-import { LIMITS_TEXT, UPLOADS_AT_ONCE_PER_USER } from '../../contract/limits.ts';
+import {
+  LIMITS_TEXT,
+  UPLOAD_RETRY_AFTER_SECONDS,
+  UPLOADS_AT_ONCE_PER_USER,
+} from '../../contract/limits.ts';
 import { providersResponseSchema } from '../../contract/models.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
-import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { AppError } from '../lib/app-error.ts';
+import { ConcurrencyCounter } from '../lib/concurrency-counter.ts';
 import { withOwnKeys, type ProviderRegistry } from '../providers/registry.ts';
 import { storedFileName } from './documents/file-types.ts';
+import type { CreationLimits } from '../users/creation-limits.ts';
 import type { CustomModelService, UploadedFile } from './service.ts';
 
 /**
@@ -40,7 +45,7 @@ export const providerListingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/models/providers',
     {
-      preHandler: app.identifyIfSignedIn,
+      config: { access: 'optional' },
       schema: { tags: ['models'], response: { 200: providersResponseSchema } },
     },
     async (request) => {
@@ -109,10 +114,11 @@ async function readDocuments(
 }
 
 /** SPEC §7 custom models: CRUD, documents, share tokens and import; the owner's only. */
-export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelService }> = async (
-  app,
-  { service },
-) => {
+export const customModelRoutes: FastifyPluginAsyncZod<{
+  service: CustomModelService;
+  /** DESIGN D24: the custom models an account may make (or import) per hour and hold. */
+  creations: CreationLimits;
+}> = async (app, { service, creations }) => {
   // preservePath: the name is kept as the client's text (never used as a path; see storedFileName).
   await app.register(multipart, {
     preservePath: true,
@@ -132,25 +138,26 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
     403: errorResponseSchema,
     404: errorResponseSchema,
     409: errorResponseSchema,
+    429: errorResponseSchema,
   };
-  const base = { preHandler: app.requireUser } as const;
   const tags = ['models'];
   /**
-   * DESIGN D13: uploads in progress per account (in this process). Each holds up to 30 MB of
-   * files in memory and a text-extraction process of its own; the excess is refused at once.
+   * DESIGN D13, D24: uploads in progress per account (in this process): its share of the text
+   * extraction processes, one reading and two waiting. Each holds up to 30 MB of files in memory;
+   * the excess is refused at once, before its body is read.
    */
   const uploading = new ConcurrencyCounter(UPLOADS_AT_ONCE_PER_USER);
 
   app.get(
     '/api/models',
-    { ...base, schema: { tags, response: { 200: customModelListSchema, ...errors } } },
+    { schema: { tags, response: { 200: customModelListSchema, ...errors } } },
     async (request) => service.list(currentUser(request)),
   );
 
   app.post(
     '/api/models',
     {
-      ...base,
+      preHandler: creations.limit('customModels'),
       schema: {
         tags,
         body: customModelBodySchema,
@@ -164,7 +171,7 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.post(
     '/api/models/import',
     {
-      ...base,
+      preHandler: creations.limit('customModels'),
       schema: {
         tags,
         body: importRequestSchema,
@@ -180,7 +187,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.get(
     '/api/models/:id',
     {
-      ...base,
       schema: {
         tags,
         params: modelIdParamsSchema,
@@ -193,7 +199,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.put(
     '/api/models/:id',
     {
-      ...base,
       schema: {
         tags,
         params: modelIdParamsSchema,
@@ -207,7 +212,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.delete(
     '/api/models/:id',
     {
-      ...base,
       schema: { tags, params: modelIdParamsSchema, response: { 200: okResponseSchema, ...errors } },
     },
     async (request) => {
@@ -219,7 +223,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.get(
     '/api/models/:id/documents/content',
     {
-      ...base,
       schema: {
         tags,
         params: modelIdParamsSchema,
@@ -232,7 +235,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.post(
     '/api/models/:id/documents',
     {
-      ...base,
       config: { newWork: true },
       schema: {
         tags,
@@ -250,7 +252,9 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
     async (request, reply) => {
       const user = currentUser(request);
       if (!uploading.tryAcquire(user.id)) {
-        throw new AppError('rate_limited', LIMITS_TEXT.tooManyUploads(UPLOADS_AT_ONCE_PER_USER));
+        throw new AppError('rate_limited', LIMITS_TEXT.tooManyUploads(UPLOADS_AT_ONCE_PER_USER), {
+          retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS,
+        });
       }
       try {
         // A refusal before the whole body is read lingers (the error handler's lingerOnUnreadBody).
@@ -266,7 +270,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.delete(
     '/api/models/:id/documents/:docId',
     {
-      ...base,
       schema: {
         tags,
         params: documentParamsSchema,
@@ -282,7 +285,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.post(
     '/api/models/:id/share',
     {
-      ...base,
       schema: {
         tags,
         params: modelIdParamsSchema,
@@ -295,7 +297,6 @@ export const customModelRoutes: FastifyPluginAsyncZod<{ service: CustomModelServ
   app.delete(
     '/api/models/:id/share',
     {
-      ...base,
       schema: { tags, params: modelIdParamsSchema, response: { 200: okResponseSchema, ...errors } },
     },
     async (request) => {

@@ -9,8 +9,7 @@ import {
   type ModelDocumentSummary,
   type UploadDocumentsResponse,
 } from '../../contract/custom-models.ts';
-import { AppError } from '../http/app-error.ts';
-import { canonicalId } from '../../contract/ids.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { ExtractionFailure } from './documents/extraction-error.ts';
 import type { ExtractTexts } from './documents/extraction.ts';
@@ -61,7 +60,11 @@ export function toCustomModel(row: CustomModelRow, documents: DocumentSummaryRow
   };
 }
 
-const FAILURE_TEXT: Record<ExtractionFailure, (name: string, kind: string) => string> = {
+/** Each file's own failure; 'too-slow' is the whole upload's (its process was stopped). */
+const FAILURE_TEXT: Record<
+  Exclude<ExtractionFailure, 'too-slow'>,
+  (name: string, kind: string) => string
+> = {
   unreadable: CUSTOM_MODEL_TEXT.unreadable,
   encrypted: CUSTOM_MODEL_TEXT.encrypted,
   empty: CUSTOM_MODEL_TEXT.noText,
@@ -92,9 +95,7 @@ export function createCustomModelService(deps: {
     }
   }
 
-  async function owned(user: Caller, rawId: string): Promise<CustomModelRow> {
-    const id = canonicalId(rawId);
-    if (!id) throw notFound();
+  async function owned(user: Caller, id: string): Promise<CustomModelRow> {
     const row = await repository.findOwned(user.id, id);
     if (!row) throw notFound();
     return row;
@@ -149,9 +150,8 @@ export function createCustomModelService(deps: {
     },
 
     /** Imported models are read-only but removable (SPEC §6). */
-    async remove(user: Caller, rawId: string): Promise<void> {
-      const id = canonicalId(rawId);
-      if (!id || !(await repository.remove(user.id, id))) throw notFound();
+    async remove(user: Caller, id: string): Promise<void> {
+      if (!(await repository.remove(user.id, id))) throw notFound();
     },
 
     async documentContents(user: Caller, id: string): Promise<DocumentContent[]> {
@@ -196,13 +196,21 @@ export function createCustomModelService(deps: {
       const accepted = named.flatMap((file) =>
         file.check.ok ? [{ name: file.name, kind: file.check.kind, bytes: file.bytes }] : [],
       );
-      const results = await extractTexts(accepted);
+      const results = await extractTexts(user.id, accepted);
+      if (results.some((result) => !result.ok && result.reason === 'too-slow')) {
+        throw new AppError(
+          'bad_request',
+          CUSTOM_MODEL_TEXT.tooSlow(accepted.map((file) => file.name)),
+        );
+      }
       const texts: string[] = [];
       const failures: string[] = [];
       results.forEach((result, index) => {
         const file = accepted[index]!;
         if (result.ok) texts.push(result.text);
-        else failures.push(FAILURE_TEXT[result.reason](file.name, file.kind.toUpperCase()));
+        else if (result.reason !== 'too-slow') {
+          failures.push(FAILURE_TEXT[result.reason](file.name, file.kind.toUpperCase()));
+        }
       });
       if (failures.length > 0) throw uploadFailure(failures);
 
@@ -226,10 +234,9 @@ export function createCustomModelService(deps: {
       };
     },
 
-    async removeDocument(user: Caller, id: string, rawDocumentId: string): Promise<void> {
+    async removeDocument(user: Caller, id: string, documentId: string): Promise<void> {
       const row = await editable(user, id);
-      const documentId = canonicalId(rawDocumentId);
-      if (!documentId || !(await repository.removeDocument(row.id, documentId))) {
+      if (!(await repository.removeDocument(row.id, documentId))) {
         throw new AppError('not_found', CUSTOM_MODEL_TEXT.documentNotFound);
       }
     },

@@ -5,7 +5,10 @@ import { PERSONAS, PERSONA_CATEGORIES, personasResponseSchema } from '../../cont
 export const personaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/personas',
-    { schema: { tags: ['personas'], response: { 200: personasResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['personas'], response: { 200: personasResponseSchema } },
+    },
     async () => ({ personas: [...PERSONAS], categories: [...PERSONA_CATEGORIES] }),
   );
 };

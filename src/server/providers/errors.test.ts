@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProviderId } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { createErrorSerializer } from '../http/logging.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { failureReport, toProviderError, upstreamText } from './errors.ts';
 import { KEY_PIECE_LENGTH, createRedactor } from './redact.ts';
 

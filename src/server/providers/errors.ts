@@ -2,7 +2,7 @@ import { APICallError } from '@ai-sdk/provider';
 import type { ProviderId } from '../../contract/models.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
 import { ERROR_STATUS, type ErrorCode } from '../../contract/errors.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { createRedactor, type Redact } from './redact.ts';
 
 /**

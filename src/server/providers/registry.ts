@@ -24,7 +24,7 @@ import {
 } from '../../contract/models.ts';
 import { hasOwnKey, ownValue } from '../../contract/own.ts';
 import { CHAT_TEXT } from '../../contract/texts.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { createOpenAIWireModel } from './openai-wire.ts';
 import {
   API_KEY_VARIABLES,

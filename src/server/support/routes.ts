@@ -8,7 +8,7 @@ import {
   supportMessageSchema,
 } from '../../contract/support.ts';
 import { currentUser } from '../auth/authenticate.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { byUser, limitRequests } from '../http/rate-limiter.ts';
 import type { SupportService } from './service.ts';
 
@@ -21,18 +21,15 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
   app.post(
     '/api/support/messages',
     {
-      preHandler: [
-        app.requireUser,
-        // Per account rather than per address (colleagues behind one NAT each get their own)
-        // or per session (signing in again would give a fresh budget): counted after
-        // requireUser, so only signed-in requests count and the key is the user's id.
-        limitRequests({
-          max: SUPPORT_LIMITS.perMinute,
-          windowMs: 60_000,
-          key: byUser,
-          refusal: () => new AppError('rate_limited', SUPPORT_TEXT.tooMany),
-        }),
-      ],
+      // Per account rather than per address (colleagues behind one NAT each get their own) or
+      // per session (signing in again would give a fresh budget): counted after authentication,
+      // so only signed-in requests count and the key is the user's id.
+      onRequest: limitRequests({
+        max: SUPPORT_LIMITS.perMinute,
+        windowMs: 60_000,
+        key: byUser,
+        refusal: () => new AppError('rate_limited', SUPPORT_TEXT.tooMany),
+      }),
       schema: {
         tags,
         body: supportMessageBodySchema,
@@ -51,7 +48,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
   app.get(
     '/api/support/messages',
     {
-      preHandler: app.requireUser,
       schema: { tags, response: { 200: supportMessageListSchema, 401: errorResponseSchema } },
     },
     async (request) => support.listOwn(currentUser(request)),

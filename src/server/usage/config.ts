@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MODEL_CLASSES } from '../../contract/models.ts';
 import { PLAN_IDS } from '../../contract/plans.ts';
 import { PLAN_QUOTAS } from '../../contract/usage.ts';
+import { jsonEnvSchema } from '../lib/env-json.ts';
 import type { Quotas } from './service.ts';
 
 const limitsSchema = z.partialRecord(z.enum(MODEL_CLASSES), z.number().int().min(-1));
@@ -12,23 +13,7 @@ const overrideSchema = z.partialRecord(z.enum(PLAN_IDS), limitsSchema);
  * `{"explore":{"free":20000}}` (tests lower a limit this way; -1 is unlimited). Windows stay D5's.
  */
 export const usageEnvSchema = z.object({
-  USAGE_LIMITS: z
-    .string()
-    .trim()
-    .optional()
-    .transform((text, context) => {
-      if (!text) return {};
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({
-          code: 'custom',
-          message: 'must be JSON, e.g. {"explore":{"free":20000}}',
-        });
-        return z.NEVER;
-      }
-    })
-    .pipe(overrideSchema),
+  USAGE_LIMITS: jsonEnvSchema(overrideSchema, '{"explore":{"free":20000}}'),
   /** How long a process's slice of an allowance lasts unless renewed (PostgreSQL, decision 033). */
   USAGE_LEASE_TTL_MS: z.coerce.number().int().min(300).optional(),
 });

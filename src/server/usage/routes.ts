@@ -20,7 +20,6 @@ export const usageRoutes: FastifyPluginAsyncZod<{ usage: UsageService }> = async
   app.get(
     '/api/usage/stats',
     {
-      preHandler: app.requireUser,
       schema: { tags, response: { 200: usageStatsSchema, 401: errorResponseSchema } },
     },
     async (request) => usage.stats(currentUser(request).id),
@@ -29,7 +28,6 @@ export const usageRoutes: FastifyPluginAsyncZod<{ usage: UsageService }> = async
   app.post(
     '/api/usage/check',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         body: usageCheckBodySchema,
@@ -49,7 +47,6 @@ export const usageRoutes: FastifyPluginAsyncZod<{ usage: UsageService }> = async
   app.post(
     '/api/usage/track',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         body: usageTrackBodySchema,

@@ -16,9 +16,8 @@ import {
   type UsageCheckResult,
   type UsageStats,
 } from '../../contract/usage.ts';
-import type { TurnAdmission, TurnGate, TurnUsage } from '../conversations/turn-gate.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { BilledClassLookup } from '../models/agent-model.ts';
 import {
   askFor,
@@ -44,14 +43,20 @@ export type UsageEventInput = {
   completionTokens: number;
 };
 
+/** What a provider call used, as its provider reported it. */
+export type CallUsage = { promptTokens: number; completionTokens: number };
+
 /** A provider call about to be made: whose, on which model (as resolved), and what it can cost. */
-export type CallRequest = Omit<UsageEventInput, keyof TurnUsage> & CallCost;
+export type CallRequest = Omit<UsageEventInput, keyof CallUsage> & CallCost;
 
 /**
- * A call let through, with the output cap to send: settle it with the provider's usage, or null
- * when none came. Or refused, saying why.
+ * A call let through, with the output cap to send (never more than it asked or than its class
+ * has left): settle it once with the provider's usage, or null when none came. Or refused,
+ * saying why; `retryAfterSeconds` when only the account's calls in flight stood in its way.
  */
-export type Admission = TurnAdmission;
+export type Admission =
+  | { allowed: true; maxOutputTokens: number; settle(usage: CallUsage | null): Promise<void> }
+  | { allowed: false; message: string; retryAfterSeconds?: number };
 
 /** A refused call as its endpoint answers it: 429 with `Retry-After` while calls are in flight. */
 export function refusalError(refusal: Extract<Admission, { allowed: false }>): AppError {
@@ -161,7 +166,7 @@ export function createUsageService(
     return { key, limit, window };
   }
 
-  function eventOf(input: UsageEventInput, usage: TurnUsage): NewUsageEvent {
+  function eventOf(input: UsageEventInput, usage: CallUsage): NewUsageEvent {
     const promptTokens = tokens(usage.promptTokens);
     const completionTokens = tokens(usage.completionTokens);
     return {
@@ -213,7 +218,7 @@ export function createUsageService(
     const { plan } = await planOf(call.userId);
     const quota = quotaFor(call.userId, plan, call.modelClass, now());
     const ask = askFor(call);
-    const event: Omit<UsageEventInput, keyof TurnUsage> = {
+    const event: Omit<UsageEventInput, keyof CallUsage> = {
       userId: call.userId,
       conversationId: call.conversationId ?? null,
       modelId: call.modelId,
@@ -230,7 +235,7 @@ export function createUsageService(
     ledger: Ledger | null,
     reserved: number,
     maxOutputTokens: number,
-    event: Omit<UsageEventInput, keyof TurnUsage>,
+    event: Omit<UsageEventInput, keyof CallUsage>,
   ): Admission {
     let settled = false;
     return {
@@ -276,19 +281,10 @@ export function createUsageService(
       planReads.delete(userId);
     },
 
-    /** Records a call that was not admitted through `admit` (it still counts against the plan). */
-    async record(input: UsageEventInput): Promise<void> {
-      const { plan } = await planOf(input.userId);
-      const quota = quotaFor(input.userId, plan, input.modelClass, now());
-      const event = eventOf(input, input);
-      const ledger = quota ? await meter.ledger(quota.key, quota.limit) : null;
-      await meter.settle(ledger, 0, event.totalTokens ?? 0, event);
-    },
-
     admit,
 
     /** The runner's per-turn hook: reserve on admit, settle with the turn's real usage. */
-    turnGate: admit satisfies TurnGate,
+    turnGate: admit,
 
     /**
      * SPEC §5 with D17: a start or resume is refused when any of the conversation's model classes

@@ -14,7 +14,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
   app.get(
     '/api/user/profile',
     {
-      preHandler: app.requireUser,
       schema: { tags, response: { 200: userSchema, 401: errorResponseSchema } },
     },
     async (request) => users.getProfile(currentUser(request).id),
@@ -23,7 +22,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
   app.patch(
     '/api/user/profile',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         body: updateProfileBodySchema,

@@ -1,7 +1,7 @@
 import type { User } from '../../contract/auth.ts';
 import type { UpdateProfileBody } from '../../contract/profile.ts';
 import { AUTH_TEXT } from '../../contract/texts.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { toUser, type AuthService } from '../auth/service.ts';
 import type { UsersRepository } from './repository.ts';
 

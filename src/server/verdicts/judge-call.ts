@@ -1,12 +1,12 @@
 import type { ModelClass } from '../../contract/models.ts';
 import { JUDGE_PROMPT_TEXT, VERDICT_TEXT, type JudgeAnswer } from '../../contract/verdicts.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { streamCompletion, type CompletionMessage } from '../providers/generate.ts';
 import type { BuiltPrompt } from '../providers/prompts.ts';
 import type { ResolvedModel } from '../providers/registry.ts';
 import { estimatePromptTokens } from '../providers/tokens.ts';
 import { refusalError, type Admission } from '../usage/service.ts';
-import { checkVerdict, parseJudgeText } from './check.ts';
+import { parseJudgeText, type CheckedVerdict } from './check.ts';
 import { judgeAnswerJsonSchema, type Transcript } from './judge-prompt.ts';
 
 /**
@@ -42,8 +42,10 @@ export async function askJudge(input: {
   promptTokens: number;
   transcript: Transcript;
   admit: AdmitCall;
+  /** Checks a parsed answer against the transcript (`checkVerdict`, wherever it runs). */
+  check: (answer: unknown) => Promise<CheckedVerdict>;
 }): Promise<JudgeAnswer> {
-  const { resolved, prompt, transcript, admit } = input;
+  const { resolved, prompt, admit, check } = input;
   const modelCap = resolved.settings.maxOutputTokens;
   const responseFormat = usesStructuredOutput(resolved.provider)
     ? ({ type: 'json', schema: judgeAnswerJsonSchema, name: 'verdict' } as const)
@@ -74,7 +76,7 @@ export async function askJudge(input: {
   }
 
   const first = await call(prompt.messages, input.promptTokens);
-  const checked = checkVerdict(parseJudgeText(first), transcript);
+  const checked = await check(parseJudgeText(first));
   if (checked.ok) return checked.answer;
 
   const repair: CompletionMessage[] = [
@@ -83,7 +85,7 @@ export async function askJudge(input: {
     { role: 'user', content: JUDGE_PROMPT_TEXT.repair(checked.problem) },
   ];
   const second = await call(repair, estimatePromptTokens({ ...prompt, messages: repair }));
-  const repaired = checkVerdict(parseJudgeText(second), transcript);
+  const repaired = await check(parseJudgeText(second));
   if (repaired.ok) return repaired.answer;
   throw new AppError(
     'provider_error',

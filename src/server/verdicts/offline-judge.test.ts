@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../contract/personas.ts';
-import { simulate } from '../providers/offline/debate-simulation.ts';
+import { simulate } from '../../../test/helpers/offline-debates.ts';
 import { checkVerdict } from './check.ts';
 import type { Transcript } from './judge-prompt.ts';
 import { judgeOffline } from './offline-judge.ts';

@@ -1,9 +1,5 @@
-import {
-  CONVERSATION_TEXT,
-  USER_LABEL,
-  type Conversation,
-  type ConversationStreamEvent,
-} from '../../contract/conversations.ts';
+import { CONVERSATION_TEXT, USER_LABEL, type Conversation } from '../../contract/conversations.ts';
+import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { canonicalId } from '../../contract/ids.ts';
 import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
 import {
@@ -11,18 +7,18 @@ import {
   VERDICT_LIMITS,
   VERDICT_TEXT,
   type JudgeAnswer,
+  type ListVerdictsQuery,
   type Verdict,
+  type VerdictPage,
 } from '../../contract/verdicts.ts';
 import type { ConversationService } from '../conversations/service.ts';
 import { conversationChannel } from '../events/bus.ts';
-import { AppError } from '../http/app-error.ts';
-import { ConcurrencyCounter } from '../http/concurrency-counter.ts';
+import { AppError } from '../lib/app-error.ts';
 import { failureReport } from '../providers/errors.ts';
 import { PromptTooLongError } from '../providers/fit-prompt.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { estimateTokens } from '../providers/tokens.ts';
 import { refusalError, type UsageService } from '../usage/service.ts';
-import { checkVerdict } from './check.ts';
 import { askJudge, type AdmitCall } from './judge-call.ts';
 import {
   countReplies,
@@ -31,7 +27,7 @@ import {
   type Transcript,
   type TranscriptEntry,
 } from './judge-prompt.ts';
-import { judgeOffline } from './offline-judge.ts';
+import type { CheckedVerdict } from './check.ts';
 import type { VerdictRepository } from './repository.ts';
 import { toVerdict } from './views.ts';
 
@@ -86,28 +82,48 @@ export function transcriptParts(conversation: Conversation): {
  * saved, published on the conversation's channel (the owner's and live viewers' streams, on
  * every process) and answered. The judge's calls are metered like turns of its model's class.
  */
+/** The compute pool's tasks a verdict needs (compute/tasks.ts runs them in a thread). */
+export type VerdictCompute = {
+  run(account: string, task: 'offlineVerdict', transcript: Transcript): Promise<CheckedVerdict>;
+  run(
+    account: string,
+    task: 'checkVerdict',
+    input: { answer: unknown; transcript: Transcript },
+  ): Promise<CheckedVerdict>;
+};
+
 export function createVerdictService(deps: {
   repository: VerdictRepository;
   /** `get` reads the transcript; `judged` tells the debate what a verdict means for it. */
   conversations: Pick<ConversationService, 'get' | 'judged'>;
   providers: ProviderRegistry;
   usage: Pick<UsageService, 'admit'>;
-  events: { publish(channel: string, event: ConversationStreamEvent): void };
+  events: { publish(channel: string, event: ConversationEvent): void };
+  /** Where the offline judge and the checks of answers run: off the event loop (decision 029). */
+  compute: VerdictCompute;
   report?: (error: unknown, context: string) => void;
 }) {
-  const { repository, conversations, providers, usage, events } = deps;
+  const { repository, conversations, providers, usage, events, compute } = deps;
   const report = deps.report ?? (() => undefined);
-  const inProgress = new ConcurrencyCounter(VERDICT_LIMITS.inProgressPerUser);
 
-  /** The offline model's verdict (decision 026), admitted and metered like its turns. */
+  /**
+   * The offline model's verdict (decision 026), admitted and metered like its turns, judged in
+   * a compute thread for the account (decision 029).
+   */
   async function judgeHere(
+    ownerId: string,
     transcript: Transcript,
     call: Parameters<AdmitCall>[0],
     admit: AdmitCall,
   ): Promise<JudgeAnswer> {
     const admission = await admit(call);
     if (!admission.allowed) throw refusalError(admission);
-    const checked = checkVerdict(judgeOffline(transcript), transcript);
+    const checked = await compute
+      .run(ownerId, 'offlineVerdict', transcript)
+      .catch(async (error: unknown) => {
+        await admission.settle(null);
+        throw error;
+      });
     await admission.settle(
       checked.ok
         ? {
@@ -130,6 +146,12 @@ export function createVerdictService(deps: {
     const { motion, agents, entries } = transcriptParts(conversation);
     if (countReplies(agents, entries) < VERDICT_LIMITS.minReplies) {
       throw new AppError('conflict', VERDICT_TEXT.tooFewReplies);
+    }
+    // Checked before the judge runs, so a refused verdict costs nothing; verdicts already in
+    // progress may each still land, so the count can pass the cap by those (two, and a
+    // checkpoint's).
+    if ((await repository.countVerdicts(conversation.id)) >= VERDICT_LIMITS.perConversation) {
+      throw new AppError('conflict', VERDICT_TEXT.perConversation);
     }
     const settings =
       (await repository.findJudgeSettings(conversation.id)) ?? DEFAULT_JUDGE_SETTINGS;
@@ -155,6 +177,7 @@ export function createVerdictService(deps: {
     const answer =
       resolved.provider === 'local'
         ? await judgeHere(
+            ownerId,
             transcript,
             {
               modelId: resolved.modelId,
@@ -164,7 +187,14 @@ export function createVerdictService(deps: {
             },
             admit,
           )
-        : await askJudge({ resolved, prompt, promptTokens, transcript, admit });
+        : await askJudge({
+            resolved,
+            prompt,
+            promptTokens,
+            transcript,
+            admit,
+            check: (answer) => compute.run(ownerId, 'checkVerdict', { answer, transcript }),
+          });
     const row = await repository.insertVerdict({
       conversationId: conversation.id,
       judgeModel: resolved.modelId,
@@ -190,27 +220,18 @@ export function createVerdictService(deps: {
       .catch((error: unknown) => report(error, 'stop at consensus'));
   }
 
-  async function ownedId(user: Caller, rawId: string): Promise<string> {
-    const id = canonicalId(rawId);
-    if (!id || (await repository.findOwnerId(id)) !== user.id) throw notFound();
-    return id;
+  async function assertOwned(user: Caller, id: string): Promise<void> {
+    if ((await repository.findOwnerId(id)) !== user.id) throw notFound();
   }
 
   return {
-    /** POST /api/conversations/{id}/verdict: the owner asks for a verdict now. */
-    async request(user: Caller, rawId: string, body: { model?: string | undefined }) {
-      const conversation = await conversations.get(user, rawId);
-      if (!inProgress.tryAcquire(user.id)) {
-        throw new AppError('rate_limited', VERDICT_TEXT.tooManyInProgress);
-      }
-      try {
-        return await judgeConversation(user.id, conversation, {
-          model: body.model,
-          trigger: 'request',
-        });
-      } finally {
-        inProgress.release(user.id);
-      }
+    /**
+     * POST /api/conversations/{id}/verdict: the owner asks for a verdict now (the route bounds
+     * how many per account, at once and per minute).
+     */
+    async request(user: Caller, id: string, body: { model?: string | undefined }) {
+      const conversation = await conversations.get(user, id);
+      return judgeConversation(user.id, conversation, { model: body.model, trigger: 'request' });
     },
 
     /**
@@ -235,10 +256,25 @@ export function createVerdictService(deps: {
       }
     },
 
-    /** GET /api/conversations/{id}/verdicts, oldest first. */
-    async list(user: Caller, rawId: string): Promise<Verdict[]> {
-      const id = await ownedId(user, rawId);
-      return (await repository.listVerdicts(id)).map(toVerdict);
+    /** Every verdict of the caller's conversation, oldest first (the export's). */
+    async list(user: Caller, id: string): Promise<Verdict[]> {
+      await assertOwned(user, id);
+      return (await repository.allVerdicts(id)).map(toVerdict);
+    },
+
+    /** GET /api/conversations/{id}/verdicts: a page, oldest first; the cursor is a verdict id. */
+    async page(user: Caller, id: string, query: ListVerdictsQuery): Promise<VerdictPage> {
+      await assertOwned(user, id);
+      // The cursor is data, not a path: parsed here (a malformed one is a 400).
+      const afterId = query.cursor === undefined ? undefined : canonicalId(query.cursor);
+      if (query.cursor !== undefined && afterId === undefined) {
+        throw new AppError('bad_request', VERDICT_TEXT.invalidCursor);
+      }
+      // One more than asked tells whether a next page exists.
+      const rows = await repository.pageOfVerdicts(id, { afterId, limit: query.limit + 1 });
+      if (!rows) throw new AppError('bad_request', VERDICT_TEXT.invalidCursor);
+      const page = rows.slice(0, query.limit).map(toVerdict);
+      return { verdicts: page, nextCursor: rows.length > query.limit ? page.at(-1)!.id : null };
     },
   };
 }

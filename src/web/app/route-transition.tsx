@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cn } from '../lib/cn.ts';
-import { ROUTE_TRANSITION, prefersReducedMotion, type TransitionPhase } from '../lib/timings.ts';
+import {
+  ROUTE_TRANSITION,
+  prefersReducedMotion,
+  transitionPhaseAt,
+  type TransitionPhase,
+} from '../lib/timings.ts';
 import { LogoMark } from '../ui/logo.tsx';
 
 /**
@@ -17,13 +22,17 @@ export function RouteTransition() {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
     if (prefersReducedMotion()) return;
-    const steps: Array<[number, TransitionPhase]> = [
-      [0, 'fading-out'],
-      [ROUTE_TRANSITION.fadeOutMs, 'splash'],
-      [ROUTE_TRANSITION.splashUntilMs, 'fading-in'],
-      [ROUTE_TRANSITION.idleAtMs, 'idle'],
+    const startedAt = performance.now();
+    // At each boundary the phase is read from the clock, so a late timer never shows a past one.
+    const boundaries = [
+      0,
+      ROUTE_TRANSITION.fadeOutMs,
+      ROUTE_TRANSITION.splashUntilMs,
+      ROUTE_TRANSITION.idleAtMs,
     ];
-    const timers = steps.map(([at, next]) => setTimeout(() => setPhase(next), at));
+    const timers = boundaries.map((at) =>
+      setTimeout(() => setPhase(transitionPhaseAt(performance.now() - startedAt)), at),
+    );
     return () => timers.forEach(clearTimeout);
   }, [pathname]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '../../contract/texts.ts';
-import { ApiError, NetworkError, failureMessage, readResponse } from './api-client.ts';
+import { ApiError, NetworkError, apiUrl, failureMessage, failureOf } from './api-client.ts';
 
 const json = (body: unknown, status: number, statusText = '') =>
   new Response(JSON.stringify(body), {
@@ -9,19 +9,18 @@ const json = (body: unknown, status: number, statusText = '') =>
     headers: { 'content-type': 'application/json' },
   });
 
-async function failure(response: Response): Promise<unknown> {
-  return readResponse(response).then(
-    () => expect.fail('expected an ApiError'),
-    (error: unknown) => error,
-  );
-}
+const failure = async (response: Response) => failureOf(response, await response.text());
 
-describe('readResponse', () => {
-  it('returns the JSON body of a success and undefined for 204', async () => {
-    expect(await readResponse(json({ ok: true }, 200))).toEqual({ ok: true });
-    expect(await readResponse(new Response(null, { status: 204 }))).toBeUndefined();
+describe('apiUrl', () => {
+  it('fills a declared path’s parameters, encoded', () => {
+    expect(apiUrl('/api/live/{code}/events', { code: 'AB/CD' })).toBe('/api/live/AB%2FCD/events');
+    expect(apiUrl('/api/models/{id}/documents/{docId}', { id: 'm 1', docId: 'd?' })).toBe(
+      '/api/models/m%201/documents/d%3F',
+    );
   });
+});
 
+describe('failureOf', () => {
   it('turns { error, code } into an ApiError carrying status, code and message', async () => {
     const error = await failure(
       json({ error: 'Invalid email or password', code: 'unauthenticated' }, 401),

@@ -1,3 +1,5 @@
+import createClient from 'openapi-fetch';
+import type { paths } from '../../../generated/api.d.ts';
 import { AUTH_TEXT, failedWithStatus } from '../../contract/texts.ts';
 import { readToken } from './session.ts';
 
@@ -27,64 +29,109 @@ export class NetworkError extends Error {
   }
 }
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  /** Bearer token; defaults to the stored one. Pass null to send none. */
-  token?: string | null;
-  signal?: AbortSignal;
+const field = (body: unknown, name: string): string | undefined => {
+  if (typeof body !== 'object' || body === null || !(name in body)) return undefined;
+  const value: unknown = Reflect.get(body, name);
+  return typeof value === 'string' && value ? value : undefined;
 };
 
-/** Turns a fetch Response into its JSON body, or throws ApiError. 204 gives undefined. */
-export async function readResponse<T>(response: Response): Promise<T> {
-  const text = await response.text();
+/** The failure of an answer that is not a success, from its status and its body's text. */
+export function failureOf(response: Response, text: string): ApiError {
   let body: unknown;
   let isJson = false;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-      isJson = true;
-    } catch {
-      body = undefined;
-    }
+  try {
+    body = text ? JSON.parse(text) : undefined;
+    isJson = text !== '';
+  } catch {
+    body = undefined;
   }
-  if (response.ok) return body as T;
-  const fields =
-    isJson && body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  throw new ApiError(
+  return new ApiError(
     response.status,
-    typeof fields.error === 'string' && fields.error ? fields.error : undefined,
-    typeof fields.code === 'string' ? fields.code : undefined,
+    field(body, 'error'),
+    typeof body === 'object' && body !== null ? field(body, 'code') : undefined,
     response.statusText,
     isJson,
-    typeof fields.details === 'string' && fields.details ? fields.details : undefined,
+    field(body, 'details'),
   );
 }
 
-/** Calls the Parley API (same origin). JSON in, JSON out, bearer token attached. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return readResponse<T>(await sendRequest(path, options));
+/** Throws the failure of an answer that is not a success (ApiError), reading its body. */
+export async function assertOk(response: Response): Promise<Response> {
+  if (!response.ok) throw failureOf(response, await response.text());
+  return response;
 }
 
-/** The raw answer of an API call, for callers that read headers too; NetworkError when none. */
-export async function sendRequest(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, signal } = options;
-  const token = options.token === undefined ? readToken() : options.token;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
+async function send(request: Request): Promise<Response> {
   try {
-    return await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    return await fetch(request);
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (request.signal.aborted) throw error;
     throw new NetworkError();
   }
 }
+
+/**
+ * The one client of the API, typed from the server's own route declarations
+ * (`generated/api.d.ts`, made by `npm run api:types`; decision 032): a path that the server does
+ * not serve, a wrong parameter or body, or a misread answer fails the typecheck. It sends the
+ * stored session token unless a call sets its own `authorization`, and throws every failure:
+ * `ApiError` for an answer that is not a success (before its body is parsed), `NetworkError`
+ * when none came.
+ */
+export const api = createClient<paths>({
+  // Same origin; outside a browser (unit tests) there is no page to be relative to.
+  baseUrl: globalThis.location?.origin ?? 'http://localhost',
+  fetch: send,
+});
+api.use({
+  onRequest({ request }) {
+    const token = readToken();
+    if (token && !request.headers.has('authorization')) {
+      request.headers.set('authorization', `Bearer ${token}`);
+    }
+    return request;
+  },
+  async onResponse({ response }) {
+    return assertOk(response);
+  },
+});
+
+/** The names of a declared path's parameters: `/api/models/{id}/documents` → `id`. */
+type ParamNames<Path> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+
+/**
+ * The URL of a declared route, its parameters encoded, for what the client does not send itself
+ * (event streams, an upload that reports its progress).
+ */
+export function apiUrl<Path extends keyof paths>(
+  path: Path,
+  params: Record<ParamNames<Path>, string>,
+): string {
+  let url: string = path;
+  for (const [name, value] of Object.entries<string>(params)) {
+    url = url.replace(`{${name}}`, encodeURIComponent(value));
+  }
+  return url;
+}
+
+/** What a call answered (a failure was thrown by the client already). */
+export async function answer<R extends { data?: unknown }>(
+  call: Promise<R>,
+): Promise<NonNullable<R['data']>> {
+  const { data } = await call;
+  if (data === undefined || data === null) throw new Error('the answer had no content');
+  return data;
+}
+
+/** A call whose answer has no content (204): settles once it succeeded. */
+export async function done(call: Promise<unknown>): Promise<void> {
+  await call;
+}
+
+/** A session token of the caller's choosing (an admin's, one just issued). */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
  * The message to show for a failed call, following SPEC §8: the server's error text, else

@@ -18,7 +18,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { AuthResponse, User } from '../../contract/auth.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { answer, api, ApiError, bearer } from './api-client.ts';
 import { readToken, removeToken, writeToken } from './session.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -33,7 +33,7 @@ type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export const getMe = (token: string) => apiRequest<User>('/api/auth/me', { token });
+export const getMe = (token: string) => answer(api.GET('/api/auth/me', { headers: bearer(token) }));
 
 export const meQueryOptions = (token: string | null) =>
   queryOptions({
@@ -92,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     if (token)
-      await apiRequest<void>('/api/auth/logout', { method: 'POST', token }).catch(() => undefined);
+      await api.POST('/api/auth/logout', { headers: bearer(token) }).catch(() => undefined);
     removeToken();
     setToken(null);
     queryClient.clear();

@@ -3,9 +3,8 @@ import {
   CUSTOM_MODEL_TEXT,
   customModelChoiceId,
   type CustomModel,
-  type ImportResponse,
 } from '../../contract/custom-models.ts';
-import { apiRequest } from './api-client.ts';
+import { answer, api } from './api-client.ts';
 
 /**
  * The signed-in user's custom models, shared by the models pages, every model picker and the
@@ -13,7 +12,7 @@ import { apiRequest } from './api-client.ts';
  */
 export const customModelsQueryKey = ['custom-models'] as const;
 
-export const listCustomModels = () => apiRequest<CustomModel[]>('/api/models');
+export const listCustomModels = () => answer(api.GET('/api/models'));
 
 export const customModelsQueryOptions = queryOptions({
   queryKey: customModelsQueryKey,
@@ -39,7 +38,7 @@ export function customModelChoices(models: CustomModel[] | undefined) {
 }
 
 export const importCustomModel = (shareToken: string) =>
-  apiRequest<ImportResponse>('/api/models/import', { method: 'POST', body: { shareToken } });
+  answer(api.POST('/api/models/import', { body: { shareToken } }));
 
 export function useImportCustomModel() {
   const queryClient = useQueryClient();

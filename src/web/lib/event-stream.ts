@@ -1,6 +1,6 @@
 import { createParser } from 'eventsource-parser';
 import { CONVERSATION_LIMITS } from '../../contract/conversations.ts';
-import { ApiError, failureMessage, readResponse } from './api-client.ts';
+import { failureMessage, failureOf } from './api-client.ts';
 
 /** Why the server would not open a stream: its status, and what it said. */
 export type StreamRefusal = {
@@ -53,15 +53,13 @@ function retryAfterMs(response: Response): number | undefined {
 }
 
 async function refusalOf(response: Response, fallback: string): Promise<StreamRefusal> {
-  let code: string | undefined;
-  let message = fallback;
-  try {
-    await readResponse(response);
-  } catch (error) {
-    code = error instanceof ApiError ? error.code : undefined;
-    message = failureMessage(error, fallback);
-  }
-  return { status: response.status, code, message, retryAfterMs: retryAfterMs(response) };
+  const failure = failureOf(response, await response.text());
+  return {
+    status: response.status,
+    code: failure.code,
+    message: failureMessage(failure, fallback),
+    retryAfterMs: retryAfterMs(response),
+  };
 }
 
 /**

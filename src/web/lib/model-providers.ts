@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProvidersResponse } from '../../contract/models.ts';
-import { apiRequest } from './api-client.ts';
+import { answer, api } from './api-client.ts';
 
 /** Public, but sent with the session: a provider the user's own key opens is listed available. */
-export const getModelProviders = () => apiRequest<ProvidersResponse>('/api/models/providers');
+export const getModelProviders = () => answer(api.GET('/api/models/providers'));
 
 /** The catalog's one cache entry, shared by every reader and refreshed when a provider key changes. */
 export const modelProvidersQueryKey = ['models', 'providers'] as const;

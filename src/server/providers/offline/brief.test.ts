@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generate, generateMax } from './debate-simulation.ts';
+import { generate, generateMax } from '../../../../test/helpers/offline-debates.ts';
 
 type Row = [description: string, primary: string, alternative: string, opening: string];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Stance } from './analysis.ts';
-import { simulate, type Slot } from './debate-simulation.ts';
+import { simulate, type Slot } from '../../../../test/helpers/offline-debates.ts';
 import { findMotion } from './find-motion.ts';
 import { ANSWERS, bank } from './phrases.ts';
 

@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../contract/personas.ts';
 import type { PromptTurn } from '../prompts.ts';
 import { ownWords, sentencesOf } from './analysis.ts';
-import { duelSetup, roundTableSetup, simulate, type DebateSetup } from './debate-simulation.ts';
+import {
+  duelSetup,
+  roundTableSetup,
+  simulate,
+  type DebateSetup,
+} from '../../../../test/helpers/offline-debates.ts';
 import { findMotion } from './find-motion.ts';
 import { restates } from './motion.ts';
 import { FRAMES } from './phrases.ts';

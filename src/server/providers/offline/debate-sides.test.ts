@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../contract/personas.ts';
 import { ownWords, sentencesOf, type Stance } from './analysis.ts';
-import { roundTableSetup, simulate, type Slot } from './debate-simulation.ts';
+import { roundTableSetup, simulate, type Slot } from '../../../../test/helpers/offline-debates.ts';
 import { MAX } from '../../../contract/conversations.ts';
 import { findMotion } from './find-motion.ts';
 import { createRandom } from './random.ts';

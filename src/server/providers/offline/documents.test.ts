@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulate } from './debate-simulation.ts';
+import { simulate } from '../../../../test/helpers/offline-debates.ts';
 import { citationFor } from './documents.ts';
 import { domainOf } from './domains.ts';
 import { findMotion } from './find-motion.ts';

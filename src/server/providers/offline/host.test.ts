@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sentencesOf, type Stance } from './analysis.ts';
-import { generate, roundTableSetup, simulate } from './debate-simulation.ts';
+import { generate, roundTableSetup, simulate } from '../../../../test/helpers/offline-debates.ts';
 import { findMotion } from './find-motion.ts';
 import { readIntervention, type HostRequestKind } from './host.ts';
 import { bank } from './phrases.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_TEXT } from '../../../contract/texts.ts';
-import { generate, generateMax, simulate } from './debate-simulation.ts';
+import { generate, generateMax, simulate } from '../../../../test/helpers/offline-debates.ts';
 import { findMotion } from './find-motion.ts';
 import { namesPeople, shortClauses } from './motion.ts';
 import { explicitStance, stanceOfText } from './side.ts';

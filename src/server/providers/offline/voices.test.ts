@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../../contract/personas.ts';
 import { detectRole, ownWords } from './analysis.ts';
-import { simulate } from './debate-simulation.ts';
+import { simulate } from '../../../../test/helpers/offline-debates.ts';
 import { DOMAINS, domainOf } from './domains.ts';
 import { findMotion } from './find-motion.ts';
 import { findTemplate } from './reasons.ts';

@@ -2,46 +2,43 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_PAGING, TOTAL_COUNT_HEADER } from '../../../../contract/admin.ts';
-import {
-  ApiError,
-  apiRequest,
-  readResponse,
-  sendRequest,
-  type RequestOptions,
-} from '../../../lib/api-client.ts';
-import { readAdminSession, removeAdminSession } from '../../../lib/session.ts';
+import { ApiError, bearer } from '../../../lib/api-client.ts';
+import { readAdminSession, removeAdminSession } from '../lib/admin-session.ts';
 
 /** Every admin query and mutation key starts with this. */
 export const ADMIN_KEY = 'admin';
 
 /** Admin calls carry the admin session's token (SPEC §3 adminToken), never the user's. */
-const adminToken = () => readAdminSession()?.token ?? null;
-
-export const adminRequest = <T>(path: string, options: Omit<RequestOptions, 'token'> = {}) =>
-  apiRequest<T>(path, { ...options, token: adminToken() });
+export const adminHeaders = (): Record<string, string> => {
+  const token = readAdminSession()?.token;
+  return token ? bearer(token) : {};
+};
 
 export type AdminPage<T> = { items: T[]; total: number };
 
-/** One page of an admin list: the array answered, and the total from its header. */
-export async function adminPage<T>(path: string): Promise<AdminPage<T>> {
-  const response = await sendRequest(path, { token: adminToken() });
-  const items = await readResponse<T[]>(response);
-  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
-  return { items, total: Number.isFinite(total) ? total : items.length };
-}
+/** What an admin list is asked: a page of the default size, and what to search for. */
+export type AdminPageQuery = { page: number; pageSize: number; search?: string };
 
 type PageParams = { page: number; search?: string };
 
-/** A paged admin list; the current page stays on screen while the next one loads. */
-export function adminListQuery<T>(name: string, path: string, { page, search }: PageParams) {
-  const query = new URLSearchParams({
-    page: String(page),
-    pageSize: String(ADMIN_PAGING.defaultPageSize),
-  });
-  if (search?.trim()) query.set('search', search.trim());
+/**
+ * A paged admin list: the array answered, and the total from its header. The current page stays
+ * on screen while the next one loads.
+ */
+export function adminListQuery<T>(
+  name: string,
+  list: (query: AdminPageQuery) => Promise<{ data?: T[]; response: Response }>,
+  { page, search }: PageParams,
+) {
+  const query: AdminPageQuery = { page, pageSize: ADMIN_PAGING.defaultPageSize };
+  if (search?.trim()) query.search = search.trim();
   return queryOptions({
     queryKey: [ADMIN_KEY, name, { page, search }],
-    queryFn: () => adminPage<T>(`${path}?${query}`),
+    queryFn: async (): Promise<AdminPage<T>> => {
+      const { data: items = [], response } = await list(query);
+      const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+      return { items, total: Number.isFinite(total) ? total : items.length };
+    },
     placeholderData: keepPreviousData,
   });
 }

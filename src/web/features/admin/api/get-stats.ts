@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '../../../../contract/admin.ts';
-import { ADMIN_KEY, adminRequest } from './admin-request.ts';
+import { answer, api } from '../../../lib/api-client.ts';
+import { ADMIN_KEY, adminHeaders } from './admin-request.ts';
 
-export const getStats = () => adminRequest<AdminStats>('/api/admin/stats');
+export const getStats = () => answer(api.GET('/api/admin/stats', { headers: adminHeaders() }));
 
 export const useAdminStats = () =>
   useQuery({ queryKey: [ADMIN_KEY, 'stats'], queryFn: getStats, refetchInterval: 60_000 });

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../contract/admin.ts';
-import { adminListQuery } from './admin-request.ts';
+import { api } from '../../../lib/api-client.ts';
+import { adminHeaders, adminListQuery } from './admin-request.ts';
 
 export const useAuditLog = (page: number) =>
-  useQuery(adminListQuery<AuditEntry>('audit-log', '/api/admin/audit-log', { page }));
+  useQuery(
+    adminListQuery(
+      'audit-log',
+      (query) => api.GET('/api/admin/audit-log', { params: { query }, headers: adminHeaders() }),
+      { page },
+    ),
+  );

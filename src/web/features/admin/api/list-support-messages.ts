@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SupportMessageWithSender } from '../../../../contract/support.ts';
-import { adminListQuery } from './admin-request.ts';
+import { api } from '../../../lib/api-client.ts';
+import { adminHeaders, adminListQuery } from './admin-request.ts';
 
 export const useAdminSupportMessages = (page: number) =>
   useQuery(
-    adminListQuery<SupportMessageWithSender>('support-messages', '/api/admin/support-messages', {
-      page,
-    }),
+    adminListQuery(
+      'support-messages',
+      (query) =>
+        api.GET('/api/admin/support-messages', { params: { query }, headers: adminHeaders() }),
+      { page },
+    ),
   );

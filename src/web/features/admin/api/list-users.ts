@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../contract/auth.ts';
-import { adminListQuery } from './admin-request.ts';
+import { api } from '../../../lib/api-client.ts';
+import { adminHeaders, adminListQuery } from './admin-request.ts';
 
 /** GET /api/admin/users: searched by email or name and paged on the server. */
 export const useAdminUsers = (filter: { search: string; page: number }) =>
-  useQuery(adminListQuery<User>('users', '/api/admin/users', filter));
+  useQuery(
+    adminListQuery(
+      'users',
+      (query) => api.GET('/api/admin/users', { params: { query }, headers: adminHeaders() }),
+      filter,
+    ),
+  );

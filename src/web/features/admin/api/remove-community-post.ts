@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_KEY, adminRequest } from './admin-request.ts';
+import { answer, api } from '../../../lib/api-client.ts';
+import { ADMIN_KEY, adminHeaders } from './admin-request.ts';
 
 export const removeCommunityPost = (id: string) =>
-  adminRequest<{ success: true }>(`/api/admin/community/posts/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  answer(
+    api.DELETE('/api/admin/community/posts/{id}', {
+      params: { path: { id } },
+      headers: adminHeaders(),
+    }),
+  );
 
 /** Removal changes the post list and the audit log. */
 export function useRemoveCommunityPost() {

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateSupportMessageBody } from '../../../../contract/admin.ts';
-import type { SupportMessageWithSender } from '../../../../contract/support.ts';
-import { ADMIN_KEY, adminRequest } from './admin-request.ts';
+import { answer, api } from '../../../lib/api-client.ts';
+import { ADMIN_KEY, adminHeaders } from './admin-request.ts';
 
 export const updateSupportMessage = (id: string, body: UpdateSupportMessageBody) =>
-  adminRequest<SupportMessageWithSender>(`/api/admin/support-messages/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body,
-  });
+  answer(
+    api.PATCH('/api/admin/support-messages/{id}', {
+      params: { path: { id } },
+      body,
+      headers: adminHeaders(),
+    }),
+  );
 
 /** Closing or reopening changes the list, the open count and the audit log. */
 export function useUpdateSupportMessage() {

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_TEXT,
-  type UpdateUserPlanBody,
-  type UpdateUserPlanResponse,
-} from '../../../../contract/admin.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { ADMIN_KEY, adminRequest } from './admin-request.ts';
+import { ADMIN_TEXT, type UpdateUserPlanBody } from '../../../../contract/admin.ts';
+import { answer, api, ApiError } from '../../../lib/api-client.ts';
+import { ADMIN_KEY, adminHeaders } from './admin-request.ts';
 
 /** POST /api/admin/update-user-plan (SPEC §7): `{ userId, plan }`. */
 export const updateUserPlan = (body: UpdateUserPlanBody) =>
-  adminRequest<UpdateUserPlanResponse>('/api/admin/update-user-plan', { method: 'POST', body });
+  answer(api.POST('/api/admin/update-user-plan', { body, headers: adminHeaders() }));
 
 /** SPEC §8: a refused change, or any other failure. */
 export const planChangeFailure = (error: unknown) =>

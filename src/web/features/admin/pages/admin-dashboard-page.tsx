@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { readAdminSession, removeAdminSession } from '../../../lib/session.ts';
+import { readAdminSession, removeAdminSession } from '../lib/admin-session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Logo } from '../../../ui/logo.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
 import { ThemeToggle } from '../../../ui/theme-toggle.tsx';
+import { signOutOf } from '../api/admin-login.ts';
 import { ADMIN_KEY, useAdminSessionGuard } from '../api/admin-request.ts';
 import { AuditLogPanel } from '../components/audit-log-panel.tsx';
 import { CommunityPostsPanel } from '../components/community-posts-panel.tsx';
@@ -44,9 +44,7 @@ export function AdminDashboardPage() {
   const signOut = async () => {
     setSigningOut(true);
     if (session) {
-      await apiRequest('/api/auth/logout', { method: 'POST', token: session.token }).catch(
-        () => undefined,
-      );
+      await signOutOf(session.token);
     }
     removeAdminSession();
     queryClient.removeQueries({ queryKey: [ADMIN_KEY] });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Analytics } from '../../../../contract/analytics.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export const analyticsQueryKey = (days: number) => ['analytics', days] as const;
 
-export const getAnalytics = (days: number) => apiRequest<Analytics>(`/api/analytics?days=${days}`);
+export const getAnalytics = (days: number) =>
+  answer(api.GET('/api/analytics', { params: { query: { days } } }));
 
 export const analyticsQueryOptions = (days: number) =>
   queryOptions({ queryKey: analyticsQueryKey(days), queryFn: () => getAnalytics(days) });

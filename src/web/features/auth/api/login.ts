@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResponse, LoginRequest } from '../../../../contract/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { LoginRequest } from '../../../../contract/auth.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
-export const login = (body: LoginRequest) =>
-  apiRequest<AuthResponse>('/api/auth/login', { method: 'POST', body, token: null });
+export const login = (body: LoginRequest) => answer(api.POST('/api/auth/login', { body }));
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,8 +1,6 @@
 /** The billing endpoints: one query or mutation each, with the keys they refresh. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DemoCheckout, Invoice, SubscriptionView } from '../../../../contract/billing.ts';
-import type { PlanId } from '../../../../contract/plans.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { usageStatsQueryKey } from '../../usage/api/get-usage-stats.ts';
 
@@ -13,7 +11,7 @@ export const useSubscription = () =>
   useQuery(
     queryOptions({
       queryKey: subscriptionKey,
-      queryFn: () => apiRequest<SubscriptionView>('/api/billing/subscription'),
+      queryFn: () => answer(api.GET('/api/billing/subscription')),
     }),
   );
 
@@ -21,7 +19,7 @@ export const useInvoices = () =>
   useQuery(
     queryOptions({
       queryKey: invoicesKey,
-      queryFn: () => apiRequest<Invoice[]>('/api/billing/invoices'),
+      queryFn: () => answer(api.GET('/api/billing/invoices')),
     }),
   );
 
@@ -42,18 +40,17 @@ export function useSetCancelAtPeriodEnd() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cancel: boolean) =>
-      apiRequest<SubscriptionView>(
-        `/api/billing/subscription/${cancel ? 'cancel' : 'reactivate'}`,
-        { method: 'POST' },
+      answer(
+        cancel
+          ? api.POST('/api/billing/subscription/cancel')
+          : api.POST('/api/billing/subscription/reactivate'),
       ),
     onSuccess: (view) => queryClient.setQueryData(subscriptionKey, view),
   });
 }
 
 export const verifySession = (id: string) =>
-  apiRequest<{ success: boolean; paid: boolean; plan: PlanId }>(
-    `/api/stripe/verify-session/${encodeURIComponent(id)}`,
-  );
+  answer(api.GET('/api/stripe/verify-session/{id}', { params: { path: { id } } }));
 
 const demoKey = (id: string) => ['billing', 'demo-checkout', id] as const;
 
@@ -62,7 +59,7 @@ export const useDemoCheckout = (id: string) =>
     queryOptions({
       queryKey: demoKey(id),
       queryFn: () =>
-        apiRequest<DemoCheckout>(`/api/billing/demo-checkout/${encodeURIComponent(id)}`),
+        answer(api.GET('/api/billing/demo-checkout/{id}', { params: { path: { id } } })),
       retry: false,
     }),
   );
@@ -71,9 +68,7 @@ export function useCompleteDemoCheckout(id: string) {
   const refreshPlan = useRefreshPlan();
   return useMutation({
     mutationFn: () =>
-      apiRequest<DemoCheckout>(`/api/billing/demo-checkout/${encodeURIComponent(id)}/complete`, {
-        method: 'POST',
-      }),
+      answer(api.POST('/api/billing/demo-checkout/{id}/complete', { params: { path: { id } } })),
     onSuccess: async () => refreshPlan(),
   });
 }

@@ -4,14 +4,11 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { CreateCheckoutBody } from '../../../../contract/billing.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 /** SPEC §7: the answer's url is where the browser goes (Stripe, or the demo checkout). */
 export const useCreateCheckout = () =>
   useMutation({
     mutationFn: (body: CreateCheckoutBody) =>
-      apiRequest<{ url: string; sessionId: string }>('/api/stripe/create-checkout-session', {
-        method: 'POST',
-        body,
-      }),
+      answer(api.POST('/api/stripe/create-checkout-session', { body })),
   });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommunityPost, CreatePostBody } from '../../../../contract/community.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CreatePostBody } from '../../../../contract/community.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { addCreatedPost } from './posts-cache.ts';
 
 export const createPost = (body: CreatePostBody) =>
-  apiRequest<CommunityPost>('/api/community/posts', { method: 'POST', body });
+  answer(api.POST('/api/community/posts', { body }));
 
 /** SPEC §7: the answer is the new post, prepended to the list. */
 export function useCreatePost() {

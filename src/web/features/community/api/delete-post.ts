@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { updateCachedPosts } from './posts-cache.ts';
 
 export const deletePost = (id: string) =>
-  apiRequest<{ success: true }>(`/api/community/posts/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  answer(api.DELETE('/api/community/posts/{id}', { params: { path: { id } } }));
 
 export function useDeletePost() {
   const queryClient = useQueryClient();

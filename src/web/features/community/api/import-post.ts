@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PostImportResponse } from '../../../../contract/community.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { customModelsQueryKey } from '../../../lib/custom-models.ts';
 import { patchCachedPost } from './posts-cache.ts';
 
 export const importFromPost = (id: string) =>
-  apiRequest<PostImportResponse>(`/api/community/posts/${encodeURIComponent(id)}/import`, {
-    method: 'POST',
-  });
+  answer(api.POST('/api/community/posts/{id}/import', { params: { path: { id } } }));
 
 export function useImportFromPost() {
   const queryClient = useQueryClient();

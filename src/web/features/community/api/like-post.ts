@@ -1,13 +1,17 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import type { CommunityPost, LikeResponse } from '../../../../contract/community.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CommunityPost } from '../../../../contract/community.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { patchCachedPost } from './posts-cache.ts';
 
 /** SPEC §4 Likes: like is a POST, unlike a DELETE on the same path. */
-export const setPostLiked = (id: string, liked: boolean) =>
-  apiRequest<LikeResponse>(`/api/community/posts/${encodeURIComponent(id)}/like`, {
-    method: liked ? 'POST' : 'DELETE',
-  });
+export const setPostLiked = (id: string, liked: boolean) => {
+  const path = { params: { path: { id } } };
+  return answer(
+    liked
+      ? api.POST('/api/community/posts/{id}/like', path)
+      : api.DELETE('/api/community/posts/{id}/like', path),
+  );
+};
 
 type Toggle = { post: CommunityPost; liked: boolean };
 

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CommunitySort, PostList } from '../../../../contract/community.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CommunitySort } from '../../../../contract/community.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { postsKey } from './posts-cache.ts';
 
-export const listPosts = (sort: CommunitySort, cursor: string | null) => {
-  const query = new URLSearchParams({ sort });
-  if (cursor) query.set('cursor', cursor);
-  return apiRequest<PostList>(`/api/community/posts?${query.toString()}`);
-};
+export const listPosts = (sort: CommunitySort, cursor: string | null) =>
+  answer(
+    api.GET('/api/community/posts', { params: { query: { sort, cursor: cursor ?? undefined } } }),
+  );
 
 /** `viewer` is part of the key (`postsKey`): signing in or out shows the right marks. */
 export const postsQueryOptions = (sort: CommunitySort, viewer: string | null) =>

@@ -68,7 +68,7 @@ export function ConversationView({
   const verdictsEnd = useVerdictsEnd(id, conversation?.agents, judge);
   const messages = conversation?.messages;
 
-  if (connection === 'not-found') {
+  if (connection === 'ended') {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <EmptyState

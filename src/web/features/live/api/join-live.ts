@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LiveJoinResponse } from '../../../../contract/live.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export const joinLive = (code: string) =>
-  apiRequest<LiveJoinResponse>(`/api/live/${encodeURIComponent(code.toUpperCase())}`);
+  answer(api.GET('/api/live/{code}', { params: { path: { code: code.toUpperCase() } } }));
 
 /** GET /api/live/{code}: the session and the caller's role (viewer, collaborator or owner). */
 export function useLiveJoin(code: string) {

@@ -1,8 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LIVE_TEXT } from '../../../../contract/live.ts';
-import { openLiveStream, reduceLiveStream } from './live-events.ts';
+import { openConversationEvents } from '../../session/api/conversation-events.ts';
+import { liveEvents } from './live-events.ts';
 
-const snapshot = { type: 'snapshot', sessionInfo: null, messages: [] };
+const sessionInfo = {
+  shareCode: 'ABCD-2345',
+  title: 'Cars',
+  mode: 'duel',
+  status: 'running',
+  isActive: true,
+  isGenerating: false,
+  isWaitingForIntervention: false,
+  messageCount: 0,
+  agents: [],
+};
+const snapshot = { type: 'snapshot', conversation: sessionInfo, messages: [] };
 const sse = (frames: string) =>
   new Response(new Blob([frames]).stream(), {
     status: 200,
@@ -14,14 +26,14 @@ const json = (status: number, body: unknown) =>
 /** A fake fetch answering each call with the next answer (a Response, or an Error to throw). */
 function fakeFetch(answers: (Response | Error)[]) {
   const calls: Headers[] = [];
-  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+  const fetch: typeof globalThis.fetch = async (_url, init) => {
     calls.push(new Headers(init?.headers));
     const answer = answers.shift();
     if (!answer) return new Promise<Response>(() => {});
     if (answer instanceof Error) throw answer;
     return answer;
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+  };
+  return { fetch, calls };
 }
 
 function record() {
@@ -31,24 +43,30 @@ function record() {
     callbacks: {
       onEvent: (event: { type: string }) => log.push(`event:${event.type}`),
       onConnection: (connection: string) => log.push(connection),
-      onUnavailable: (reason: string) => log.push(`unavailable:${reason}`),
+      onEnded: (refusal: { message: string }) => log.push(`unavailable:${refusal.message}`),
     },
   };
 }
 
-describe('openLiveStream', () => {
+const open = (
+  callbacks: ReturnType<typeof record>['callbacks'],
+  options: Parameters<typeof openConversationEvents>[2],
+) => openConversationEvents(liveEvents('ABCD-2345'), callbacks, options);
+
+describe('a live viewer’s stream', () => {
   it('shows the session as unavailable on a 404 after a successful stream, without retrying', async () => {
     const { fetch, calls } = fakeFetch([
       sse(`id: 3\nevent: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`),
       json(404, { error: LIVE_TEXT.notFound, code: 'not_found' }),
     ]);
     const { log, callbacks } = record();
-    const close = openLiveStream('ABCD-2345', callbacks, { fetch, retryMs: 1 });
+    const close = open(callbacks, { fetch, retryMs: 1 });
     await vi.waitFor(() => expect(log).toContain(`unavailable:${LIVE_TEXT.notFound}`));
     expect(log).toEqual([
-      'connected',
+      'open',
       'event:snapshot',
-      'disconnected',
+      'reconnecting',
+      'ended',
       `unavailable:${LIVE_TEXT.notFound}`,
     ]);
     // The reconnect resumed from the last event id.
@@ -61,8 +79,10 @@ describe('openLiveStream', () => {
   it('shows the server text of a 429 as the reason', async () => {
     const { fetch } = fakeFetch([json(429, { error: LIVE_TEXT.tooManyRequests })]);
     const { log, callbacks } = record();
-    openLiveStream('ABCD-2345', callbacks, { fetch, retryMs: 1 });
-    await vi.waitFor(() => expect(log).toEqual([`unavailable:${LIVE_TEXT.tooManyRequests}`]));
+    open(callbacks, { fetch, retryMs: 1 });
+    await vi.waitFor(() =>
+      expect(log).toEqual(['ended', `unavailable:${LIVE_TEXT.tooManyRequests}`]),
+    );
   });
 
   it('keeps retrying through network errors and server errors, then connects', async () => {
@@ -72,73 +92,34 @@ describe('openLiveStream', () => {
       sse(`id: 1\nevent: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`),
     ]);
     const { log, callbacks } = record();
-    const close = openLiveStream('ABCD-2345', callbacks, { fetch, retryMs: 1 });
+    const close = open(callbacks, { fetch, retryMs: 1 });
     await vi.waitFor(() => expect(log).toContain('event:snapshot'));
-    expect(log.slice(0, 4)).toEqual([
-      'disconnected',
-      'disconnected',
-      'connected',
-      'event:snapshot',
-    ]);
+    expect(log.slice(0, 4)).toEqual(['reconnecting', 'reconnecting', 'open', 'event:snapshot']);
     expect(calls[0]!.get('last-event-id')).toBeNull();
     close();
   });
 
-  it('stops at an ended event', async () => {
+  it('stops at an ended event (a revoked code), saying the session is gone', async () => {
     const { fetch, calls } = fakeFetch([
       sse(`id: 1\nevent: ended\ndata: {"type":"ended"}\n\n`),
       sse(''),
     ]);
     const { log, callbacks } = record();
-    openLiveStream('ABCD-2345', callbacks, { fetch, retryMs: 1 });
-    await vi.waitFor(() => expect(log).toEqual(['connected', 'event:ended']));
+    open(callbacks, { fetch, retryMs: 1 });
+    await vi.waitFor(() =>
+      expect(log).toEqual(['open', 'event:ended', 'ended', `unavailable:${LIVE_TEXT.notFound}`]),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(1);
   });
 
   it('sends the signed-in viewer’s token, so the stream ends with the session; none signed out', async () => {
     const { fetch, calls } = fakeFetch([sse(''), sse('')]);
-    const first = openLiveStream('ABCD-2345', record().callbacks, { fetch, token: () => 'tok' });
-    const second = openLiveStream('ABCD-2345', record().callbacks, { fetch, token: () => null });
+    const first = open(record().callbacks, { fetch, token: () => 'tok' });
+    const second = open(record().callbacks, { fetch, token: () => null });
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.map((headers) => headers.get('authorization'))).toEqual(['Bearer tok', null]);
     first();
     second();
-  });
-});
-
-describe('reduceLiveStream', () => {
-  it('keeps the verdicts that arrive, one of each, oldest first, and changes no message', () => {
-    const verdict = {
-      id: 'v1',
-      conversationId: 'c1',
-      judgeModel: 'parley-sparring-partner',
-      createdAt: '2026-11-27T10:00:00.000Z',
-      messageCount: 4,
-      summary: 'Both argued.',
-      positions: [],
-      arguments: [],
-      agreements: [],
-      disagreements: [],
-      winner: null,
-      confidence: 0.5,
-      consensus: 30,
-    };
-    const later = { ...verdict, id: 'v2', createdAt: '2026-11-27T10:05:00.000Z' };
-    let state = reduceLiveStream(
-      {
-        connection: 'connecting',
-        everConnected: false,
-        sessionInfo: null,
-        messages: [],
-        verdicts: [],
-        unavailableReason: null,
-      },
-      { type: 'snapshot', sessionInfo: null as never, messages: [] },
-    );
-    for (const event of [later, verdict, later])
-      state = reduceLiveStream(state, { type: 'verdict', verdict: event });
-    expect(state.verdicts.map((v) => v.id)).toEqual(['v1', 'v2']);
-    expect(state.messages).toEqual([]);
   });
 });

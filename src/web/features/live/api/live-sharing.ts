@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Collaborator, LiveSharing } from '../../../../contract/live.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api, done } from '../../../lib/api-client.ts';
 
-const path = (conversationId: string) =>
-  `/api/conversations/${encodeURIComponent(conversationId)}/live`;
+const byId = (conversationId: string) => ({ params: { path: { id: conversationId } } });
 
 export const liveSharingQueryKey = (conversationId: string) =>
   ['conversations', conversationId, 'live'] as const;
@@ -12,7 +10,7 @@ export const liveSharingQueryKey = (conversationId: string) =>
 export function useLiveSharing(conversationId: string, enabled = true) {
   return useQuery({
     queryKey: liveSharingQueryKey(conversationId),
-    queryFn: () => apiRequest<LiveSharing>(path(conversationId)),
+    queryFn: () => answer(api.GET('/api/conversations/{id}/live', byId(conversationId))),
     enabled,
   });
 }
@@ -26,7 +24,7 @@ function useInvalidateSharing(conversationId: string) {
 export function useGoLive(conversationId: string) {
   const invalidate = useInvalidateSharing(conversationId);
   return useMutation({
-    mutationFn: () => apiRequest<{ shareCode: string }>(path(conversationId), { method: 'POST' }),
+    mutationFn: () => answer(api.POST('/api/conversations/{id}/live', byId(conversationId))),
     onSuccess: invalidate,
   });
 }
@@ -35,7 +33,7 @@ export function useGoLive(conversationId: string) {
 export function useStopLive(conversationId: string) {
   const invalidate = useInvalidateSharing(conversationId);
   return useMutation({
-    mutationFn: () => apiRequest<null>(path(conversationId), { method: 'DELETE' }),
+    mutationFn: () => done(api.DELETE('/api/conversations/{id}/live', byId(conversationId))),
     onSuccess: invalidate,
   });
 }
@@ -45,10 +43,12 @@ export function useAddCollaborator(conversationId: string) {
   const invalidate = useInvalidateSharing(conversationId);
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<Collaborator>(`${path(conversationId)}/collaborators`, {
-        method: 'POST',
-        body: { email },
-      }),
+      answer(
+        api.POST('/api/conversations/{id}/live/collaborators', {
+          ...byId(conversationId),
+          body: { email },
+        }),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -58,9 +58,10 @@ export function useRemoveCollaborator(conversationId: string) {
   const invalidate = useInvalidateSharing(conversationId);
   return useMutation({
     mutationFn: (collaboratorId: string) =>
-      apiRequest<null>(
-        `${path(conversationId)}/collaborators/${encodeURIComponent(collaboratorId)}`,
-        { method: 'DELETE' },
+      done(
+        api.DELETE('/api/conversations/{id}/live/collaborators/{collaboratorId}', {
+          params: { path: { id: conversationId, collaboratorId } },
+        }),
       ),
     onSuccess: invalidate,
   });

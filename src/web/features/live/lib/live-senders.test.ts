@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { LiveSessionInfo } from '../../../../contract/live.ts';
 import { liveSenderOf } from './live-senders.ts';
 
-const max = {
+const max: LiveSessionInfo = {
+  shareCode: 'ABCD-2345',
+  title: 'Cars',
   mode: 'max',
+  status: 'running',
+  isActive: true,
+  isGenerating: false,
+  isWaitingForIntervention: false,
+  messageCount: 1,
   agents: [
     { slot: 'alpha', name: 'Alpha', model: 'm' },
     { slot: 'gamma', name: 'Gamma', model: 'm' },
   ],
-} as unknown as LiveSessionInfo;
+};
 
 describe('liveSenderOf (SPEC §2)', () => {
   it('names the duel senders with their badges, MAX agents by name, anything else Unknown', () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CONVERSATION_LIMITS } from '../../../../contract/conversations.ts';
 import { LIVE, LIVE_CODE_PATTERN, LIVE_TEXT, type LiveRole } from '../../../../contract/live.ts';
@@ -11,15 +11,17 @@ import { Card, CardBody } from '../../../ui/card.tsx';
 import { Textarea } from '../../../ui/input.tsx';
 import { useLiveIntervene } from '../api/intervene-live.ts';
 import { useLiveJoin } from '../api/join-live.ts';
-import { useLiveStream, type LiveConnection } from '../api/live-events.ts';
-import { LiveMessageRow } from '../components/live-message-row.tsx';
+import { useLiveStream } from '../api/live-events.ts';
 import { LiveStatusBanner } from '../components/live-status-banner.tsx';
+import { liveSenderOf } from '../lib/live-senders.ts';
+import type { StreamConnection } from '../../session/api/conversation-events.ts';
+import { MessageRow } from '../../session/components/message-row.tsx';
 import { VerdictSection } from '../../verdicts/components/verdict-panel.tsx';
 
-const BADGES: Record<LiveConnection, { label: string; tone: BadgeTone }> = {
+const BADGES: Record<StreamConnection, { label: string; tone: BadgeTone }> = {
   connecting: { label: LIVE_TEXT.connectingBadge, tone: 'warning' },
-  connected: { label: LIVE_TEXT.connected, tone: 'success' },
-  disconnected: { label: LIVE_TEXT.disconnected, tone: 'danger' },
+  open: { label: LIVE_TEXT.connected, tone: 'success' },
+  reconnecting: { label: LIVE_TEXT.disconnected, tone: 'danger' },
   ended: { label: LIVE_TEXT.disconnected, tone: 'danger' },
 };
 
@@ -59,6 +61,10 @@ function JoinedSession({ code }: { code: string }) {
 function LiveSession({ code, role }: { code: string; role: LiveRole }) {
   const stream = useLiveStream(code);
   const { messages, sessionInfo, connection } = stream;
+  const senderOf = useCallback(
+    (sender: string) => liveSenderOf(sender, sessionInfo),
+    [sessionInfo],
+  );
   const listRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -73,8 +79,8 @@ function LiveSession({ code, role }: { code: string; role: LiveRole }) {
   return (
     <Frame code={code} liveRole={role} connection={connection} title={sessionInfo?.title}>
       {connection === 'connecting' && <Alert tone="info">{LIVE_TEXT.connecting}</Alert>}
-      {connection === 'connected' && <LiveStatusBanner status={sessionInfo?.status} />}
-      {connection === 'disconnected' && <Alert tone="error">{LIVE_TEXT.connectionFailed}</Alert>}
+      {connection === 'open' && <LiveStatusBanner status={sessionInfo?.status} />}
+      {connection === 'reconnecting' && <Alert tone="error">{LIVE_TEXT.connectionFailed}</Alert>}
       <Card>
         {/* A region, focusable so that keyboard users can scroll it (axe: scrollable-region-focusable). */}
         <div
@@ -90,7 +96,7 @@ function LiveSession({ code, role }: { code: string; role: LiveRole }) {
               <li className="m-auto text-sm text-muted">{LIVE_TEXT.waiting}</li>
             ) : (
               messages.map((message) => (
-                <LiveMessageRow key={message.id} message={message} sessionInfo={sessionInfo} />
+                <MessageRow key={message.id} message={message} senderOf={senderOf} />
               ))
             )}
           </ol>
@@ -159,7 +165,7 @@ function Frame({
 }: {
   code: string;
   liveRole: LiveRole;
-  connection: LiveConnection;
+  connection: StreamConnection;
   title?: string | undefined;
   children: React.ReactNode;
 }) {

@@ -32,6 +32,7 @@ import { useVerdictsEnd } from '../../verdicts/components/verdict-panel.tsx';
 import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
 import { elapsedLabel, currentSpeaker } from '../lib/session.ts';
 import { MAX_CONVERSATION_PARAM } from '../lib/paths.ts';
+import { SenderAvatar } from '../../session/components/sender-avatar.tsx';
 
 /** SPEC §2: a visit without a conversation id (and so without a launched setup) goes to setup. */
 export function MaxConversationPage() {
@@ -67,7 +68,7 @@ function MaxSession({ id }: { id: string }) {
   const now = useNow(conversation?.isActive ?? false);
   const toSetup = () => void navigate('/max-mode');
 
-  if (connection === 'not-found') {
+  if (connection === 'ended') {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
         <EmptyState
@@ -265,15 +266,7 @@ function AgentStrip({
               active && `ring-2 ${tone.ring}`,
             )}
           >
-            <span
-              className={cn(
-                'flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
-                tone.avatar,
-              )}
-              aria-hidden="true"
-            >
-              {sender.icon}
-            </span>
+            <SenderAvatar sender={sender} size="md" />
             <span className="min-w-0 flex-1">
               <span className={cn('block text-sm font-semibold', tone.name)}>
                 {agent.name}

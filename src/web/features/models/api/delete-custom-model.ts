@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { customModelsQueryKey } from '../../../lib/custom-models.ts';
 
 export const deleteCustomModel = (id: string) =>
-  apiRequest<{ success: true }>(`/api/models/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  answer(api.DELETE('/api/models/{id}', { params: { path: { id } } }));
 
 export function useDeleteCustomModel() {
   const queryClient = useQueryClient();

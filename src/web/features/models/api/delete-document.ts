@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { customModelsQueryKey } from '../../../lib/custom-models.ts';
 
 export const deleteDocument = ({ modelId, documentId }: { modelId: string; documentId: string }) =>
-  apiRequest<{ success: true }>(
-    `/api/models/${encodeURIComponent(modelId)}/documents/${encodeURIComponent(documentId)}`,
-    { method: 'DELETE' },
+  answer(
+    api.DELETE('/api/models/{id}/documents/{docId}', {
+      params: { path: { id: modelId, docId: documentId } },
+    }),
   );
 
 export function useDeleteDocument() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomModel } from '../../../../contract/custom-models.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { customModelsQueryKey } from '../../../lib/custom-models.ts';
 
 export const customModelQueryKey = (id: string) => [...customModelsQueryKey, id] as const;
 
 export const getCustomModel = (id: string) =>
-  apiRequest<CustomModel>(`/api/models/${encodeURIComponent(id)}`);
+  answer(api.GET('/api/models/{id}', { params: { path: { id } } }));
 
 export const customModelQueryOptions = (id: string) =>
   queryOptions({ queryKey: customModelQueryKey(id), queryFn: () => getCustomModel(id) });

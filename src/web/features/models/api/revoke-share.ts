@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { customModelsQueryKey } from '../../../lib/custom-models.ts';
 
 export const revokeShare = (id: string) =>
-  apiRequest<{ success: true }>(`/api/models/${encodeURIComponent(id)}/share`, {
-    method: 'DELETE',
-  });
+  answer(api.DELETE('/api/models/{id}/share', { params: { path: { id } } }));
 
 export function useRevokeShare() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ShareResponse } from '../../../../contract/custom-models.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { customModelsQueryKey } from '../../../lib/custom-models.ts';
 
 export const shareCustomModel = (id: string) =>
-  apiRequest<ShareResponse>(`/api/models/${encodeURIComponent(id)}/share`, { method: 'POST' });
+  answer(api.POST('/api/models/{id}/share', { params: { path: { id } } }));
 
 export function useShareCustomModel() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomModel, CustomModelBody } from '../../../../contract/custom-models.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CustomModelBody } from '../../../../contract/custom-models.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { customModelsQueryKey } from '../../../lib/custom-models.ts';
 
 export const updateCustomModel = ({ id, body }: { id: string; body: CustomModelBody }) =>
-  apiRequest<CustomModel>(`/api/models/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  answer(api.PUT('/api/models/{id}', { params: { path: { id } }, body }));
 
 export function useUpdateCustomModel() {
   const queryClient = useQueryClient();

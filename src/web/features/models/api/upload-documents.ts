@@ -1,8 +1,9 @@
 import {
   DOCUMENT_LIMITS,
+  uploadDocumentsResponseSchema,
   type UploadDocumentsResponse,
 } from '../../../../contract/custom-models.ts';
-import { NetworkError, readResponse } from '../../../lib/api-client.ts';
+import { apiUrl, failureOf, NetworkError } from '../../../lib/api-client.ts';
 import { readToken } from '../../../lib/session.ts';
 
 /**
@@ -18,7 +19,7 @@ export function uploadDocuments(
   for (const file of files) form.append(DOCUMENT_LIMITS.field, file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/models/${encodeURIComponent(modelId)}/documents`);
+    request.open('POST', apiUrl('/api/models/{id}/documents', { id: modelId }));
     request.setRequestHeader('accept', 'application/json');
     const token = readToken();
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
@@ -27,11 +28,16 @@ export function uploadDocuments(
     };
     request.onerror = () => reject(new NetworkError());
     request.onload = () => {
-      const response = new Response(request.responseText || null, {
+      const response = new Response(null, {
         status: request.status,
         statusText: request.statusText,
       });
-      readResponse<UploadDocumentsResponse>(response).then(resolve, reject);
+      if (!response.ok) return reject(failureOf(response, request.responseText));
+      try {
+        resolve(uploadDocumentsResponseSchema.parse(JSON.parse(request.responseText)));
+      } catch (error) {
+        reject(error);
+      }
     };
     request.send(form);
   });

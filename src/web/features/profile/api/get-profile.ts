@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../contract/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export const profileQueryKey = ['profile'] as const;
 
-export const getProfile = () => apiRequest<User>('/api/user/profile');
+export const getProfile = () => answer(api.GET('/api/user/profile'));
 
 /** Read afresh on every visit: an admin may have changed the plan since the session began. */
 export const profileQueryOptions = () =>

@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  KeyedProvider,
-  ProviderKeyList,
-  PutProviderKeyBody,
-} from '../../../../contract/billing.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { KeyedProvider, PutProviderKeyBody } from '../../../../contract/billing.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { modelProvidersQueryKey } from '../../../lib/model-providers.ts';
 
 const key = ['provider-keys'] as const;
@@ -13,15 +9,14 @@ export const useProviderKeys = () =>
   useQuery(
     queryOptions({
       queryKey: key,
-      queryFn: () => apiRequest<ProviderKeyList>('/api/user/provider-keys'),
+      queryFn: () => answer(api.GET('/api/user/provider-keys')),
     }),
   );
 
 export function useSaveProviderKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PutProviderKeyBody) =>
-      apiRequest<ProviderKeyList>('/api/user/provider-keys', { method: 'PUT', body }),
+    mutationFn: (body: PutProviderKeyBody) => answer(api.PUT('/api/user/provider-keys', { body })),
     onSuccess: (list) => {
       queryClient.setQueryData(key, list);
       return queryClient.invalidateQueries({ queryKey: modelProvidersQueryKey });
@@ -33,7 +28,7 @@ export function useRemoveProviderKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (provider: KeyedProvider) =>
-      apiRequest<ProviderKeyList>(`/api/user/provider-keys/${provider}`, { method: 'DELETE' }),
+      answer(api.DELETE('/api/user/provider-keys/{provider}', { params: { path: { provider } } })),
     onSuccess: (list) => {
       queryClient.setQueryData(key, list);
       return queryClient.invalidateQueries({ queryKey: modelProvidersQueryKey });

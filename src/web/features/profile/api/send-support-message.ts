@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SupportMessage, SupportMessageBody } from '../../../../contract/support.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SupportMessageBody } from '../../../../contract/support.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { supportMessagesQueryKey } from './list-support-messages.ts';
 
 export const sendSupportMessage = (body: SupportMessageBody) =>
-  apiRequest<SupportMessage>('/api/support/messages', { method: 'POST', body });
+  answer(api.POST('/api/support/messages', { body }));
 
 export function useSendSupportMessage() {
   const queryClient = useQueryClient();

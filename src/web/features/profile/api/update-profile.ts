@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../contract/auth.ts';
 import type { UpdateProfileBody } from '../../../../contract/profile.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { profileQueryKey } from './get-profile.ts';
 
 export const updateProfile = (body: UpdateProfileBody) =>
-  apiRequest<User>('/api/user/profile', { method: 'PATCH', body });
+  answer(api.PATCH('/api/user/profile', { body }));
 
 /** The header shows the name too, so the session's user is refreshed with the profile. */
 export function useUpdateProfile() {

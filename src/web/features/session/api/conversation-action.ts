@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Conversation, InterveneBody } from '../../../../contract/conversations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 /**
  * POST /api/conversations/{id}/continue | skip | stop | reset-breaker | intervene: each answers
@@ -13,11 +13,14 @@ export type ConversationAction =
   | { type: 'stop' }
   | { type: 'intervene'; body: InterveneBody };
 
-export const runConversationAction = (id: string, action: ConversationAction) =>
-  apiRequest<Conversation>(`/api/conversations/${encodeURIComponent(id)}/${action.type}`, {
-    method: 'POST',
-    ...(action.type === 'intervene' ? { body: action.body } : {}),
-  });
+export const runConversationAction = (id: string, action: ConversationAction) => {
+  const path = { params: { path: { id } } };
+  return answer(
+    action.type === 'intervene'
+      ? api.POST('/api/conversations/{id}/intervene', { ...path, body: action.body })
+      : api.POST(`/api/conversations/{id}/${action.type}`, path),
+  );
+};
 
 /** `onAnswer` gets the conversation the server answered, so the view updates before the stream. */
 export function useConversationAction(id: string, onAnswer: (conversation: Conversation) => void) {

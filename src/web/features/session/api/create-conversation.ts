@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Conversation, CreateConversationBody } from '../../../../contract/conversations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CreateConversationBody } from '../../../../contract/conversations.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { conversationQueryKey } from './get-conversation.ts';
 import { conversationsQueryKey } from './list-conversations.ts';
 
 export const createConversation = (body: CreateConversationBody) =>
-  apiRequest<Conversation>('/api/conversations', { method: 'POST', body });
+  answer(api.POST('/api/conversations', { body }));
 
 export function useCreateConversation() {
   const queryClient = useQueryClient();

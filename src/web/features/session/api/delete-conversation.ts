@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api, done } from '../../../lib/api-client.ts';
 import { conversationQueryKey } from './get-conversation.ts';
 import { conversationsQueryKey } from './list-conversations.ts';
 
 export const deleteConversation = (id: string) =>
-  apiRequest<void>(`/api/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  done(api.DELETE('/api/conversations/{id}', { params: { path: { id } } }));
 
 export function useDeleteConversation() {
   const queryClient = useQueryClient();

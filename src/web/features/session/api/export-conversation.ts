@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { readResponse } from '../../../lib/api-client.ts';
-import { readToken } from '../../../lib/session.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export type ExportFormat = 'md' | 'json';
 
@@ -12,13 +11,11 @@ export function fileNameFrom(header: string | null, fallback: string): string {
 
 /** GET /api/conversations/{id}/export with the bearer token, saved as a download. */
 export async function exportConversation(id: string, format: ExportFormat): Promise<void> {
-  const token = readToken();
-  const response = await fetch(
-    `/api/conversations/${encodeURIComponent(id)}/export?format=${format}`,
-    { headers: token ? { authorization: `Bearer ${token}` } : {} },
-  );
-  if (!response.ok) await readResponse(response);
-  const blob = await response.blob();
+  const { data: blob, response } = await api.GET('/api/conversations/{id}/export', {
+    params: { path: { id }, query: { format } },
+    parseAs: 'blob',
+  });
+  if (!blob) throw new Error('the export had no content');
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -12,10 +12,9 @@ import {
   OFFLINE_MODEL_DISPLAY_NAME,
   OFFLINE_MODEL_ID,
   type ChatCompletionRequest,
-  type ChatCompletionResponse,
 } from '../../../../contract/models.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { modelProvidersQueryOptions } from '../../../lib/model-providers.ts';
 
 export type AssistantModel = { id: string; provider: string; name: string };
@@ -67,16 +66,12 @@ export async function generateConfiguration<T>(
     temperature: ASSISTANT_SETTINGS.temperature,
     max_tokens: kind.maxTokens,
   };
-  let answer: ChatCompletionResponse;
-  try {
-    answer = await apiRequest<ChatCompletionResponse>('/api/chat/completions', {
-      method: 'POST',
-      body,
-    });
-  } catch (error) {
-    throw new Error(DASHBOARD_TEXT.generatorFailed, { cause: error });
-  }
-  return parseGeneratedConfiguration(answer.choices[0]?.message.content ?? '', kind.schema);
+  const completion = await answer(api.POST('/api/chat/completions', { body })).catch(
+    (error: unknown) => {
+      throw new Error(DASHBOARD_TEXT.generatorFailed, { cause: error });
+    },
+  );
+  return parseGeneratedConfiguration(completion.choices[0]?.message.content ?? '', kind.schema);
 }
 
 export function useGenerateConfiguration<T>(kind: GeneratorKind<T>, model: AssistantModel) {

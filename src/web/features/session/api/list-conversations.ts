@@ -1,16 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ConversationSummary } from '../../../../contract/conversations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 
 export const conversationsQueryKey = ['conversations', 'list'] as const;
 
 export type ConversationPage = { conversations: ConversationSummary[]; nextCursor: string | null };
 
-export const listConversations = (cursor: string | null, limit = 10) => {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<ConversationPage>(`/api/conversations?${params}`);
-};
+export const listConversations = (cursor: string | null, limit = 10) =>
+  answer(
+    api.GET('/api/conversations', { params: { query: { limit, cursor: cursor ?? undefined } } }),
+  );
 
 export function useConversations() {
   return useInfiniteQuery({

@@ -17,6 +17,7 @@ import {
 } from '../lib/setup-state.ts';
 import { ModelPicker } from './model-picker.tsx';
 import { PersonaPicker } from './persona-picker.tsx';
+import { SenderAvatar } from './sender-avatar.tsx';
 
 type AgentSetupCardProps<Slot extends string> = {
   slot: Slot;
@@ -61,15 +62,7 @@ export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>(
     >
       <div className="flex flex-col gap-4 p-4 sm:p-5">
         <div className="flex items-center gap-2.5">
-          <span
-            className={cn(
-              'flex size-8 items-center justify-center rounded-full text-sm font-semibold',
-              tone.avatar,
-            )}
-            aria-hidden="true"
-          >
-            {sender.icon}
-          </span>
+          <SenderAvatar sender={sender} size="lg" />
           <h2 id={`${slot}-title`} className={cn('text-base font-semibold', tone.name)}>
             {sender.name}
           </h2>

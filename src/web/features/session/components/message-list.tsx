@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { ConversationMessage } from '../../../../contract/conversations.ts';
 import { Button } from '../../../ui/button.tsx';
+import { senderOf } from '../lib/senders.ts';
 import { MessageRow } from './message-row.tsx';
 import { ThinkingDots } from './thinking-indicator.tsx';
 
@@ -60,7 +61,7 @@ export function MessageList({
       >
         <ol className="flex flex-col gap-3" data-testid="message-list">
           {messages.map((message) => (
-            <MessageRow key={message.id} message={message} />
+            <MessageRow key={message.id} message={message} senderOf={senderOf} />
           ))}
         </ol>
         {thinking && <ThinkingDots label={`${thinking} is thinking`} className="mt-3 px-1" />}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../../../../contract/conversations.ts';
 import { MESSAGE_TEXT } from '../../../../contract/texts.ts';
+import { senderOf } from '../lib/senders.ts';
 import { MessageRow } from './message-row.tsx';
 
 const report: ConversationMessage = {
@@ -17,7 +18,7 @@ describe('MessageRow', () => {
   it('shows its owner an error report’s detail beside SPEC §8’s text', () => {
     render(
       <ul>
-        <MessageRow message={{ ...report, detail: 'Upstream exploded' }} />
+        <MessageRow message={{ ...report, detail: 'Upstream exploded' }} senderOf={senderOf} />
       </ul>,
     );
     expect(screen.getByText(report.content)).toBeInTheDocument();
@@ -28,7 +29,7 @@ describe('MessageRow', () => {
   it('shows no detail line when there is none', () => {
     render(
       <ul>
-        <MessageRow message={report} />
+        <MessageRow message={report} senderOf={senderOf} />
       </ul>,
     );
     expect(screen.queryByText(MESSAGE_TEXT.errorDetailLabel)).toBeNull();

@@ -2,12 +2,13 @@ import { memo } from 'react';
 import type { ConversationMessage } from '../../../../contract/conversations.ts';
 import { MESSAGE_TEXT } from '../../../../contract/texts.ts';
 import { cn } from '../../../lib/cn.ts';
+import { HIGHLIGHT_CLASSES, messageAnchorId } from '../../../lib/message-anchor.ts';
 import { isInterruptedEmpty } from '../../../lib/message-status.ts';
 import { InterruptedEmpty, InterruptedMarker } from '../../../ui/interrupted-marker.tsx';
 import { Markdown } from '../../../ui/markdown.tsx';
-import { senderOf, TONE_CLASSES } from '../lib/senders.ts';
+import { TONE_CLASSES, type Sender } from '../lib/senders.ts';
+import { SenderAvatar } from './sender-avatar.tsx';
 import { ThinkingDots } from './thinking-indicator.tsx';
-import { HIGHLIGHT_CLASSES, messageAnchorId } from '../../../lib/message-anchor.ts';
 
 /** A blinking caret after the last block while the text streams in. */
 const STREAMING_CARET =
@@ -16,22 +17,27 @@ const STREAMING_CARET =
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /**
- * One message. Memoised on the message object: the stream replaces only the message it changes,
- * so a long history is not re-rendered for every delta.
+ * One message, on the owner's screens and the live viewer's alike; `senderOf` names its sender
+ * as that screen does. Memoised on the message object: the stream replaces only the message it
+ * changes, so a long history is not re-rendered for every delta.
  */
-export const MessageRow = memo(function MessageRow({ message }: { message: ConversationMessage }) {
+export const MessageRow = memo(function MessageRow({
+  message,
+  senderOf,
+}: {
+  message: ConversationMessage;
+  senderOf: (sender: string) => Sender;
+}) {
   const sender = senderOf(message.sender);
   const tone = TONE_CLASSES[sender.tone];
   const streaming = message.status === 'streaming';
-  const failed = message.status === 'error';
-  const interrupted = message.status === 'interrupted';
   return (
     <li
       className={cn(
         'rounded-xl border border-l-4 border-border bg-surface px-4 py-3 shadow-sm shadow-black/[0.02]',
         tone.bar,
         HIGHLIGHT_CLASSES,
-        failed && 'bg-danger-soft',
+        message.status === 'error' && 'bg-danger-soft',
       )}
       // A verdict's quote links here (DESIGN D18): focused and highlighted when followed.
       id={messageAnchorId(message.id)}
@@ -40,21 +46,18 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Conve
       data-status={message.status}
       aria-busy={streaming || undefined}
     >
-      <div className="mb-1.5 flex items-center gap-2 text-xs">
-        <span
-          className={cn(
-            'flex size-5 items-center justify-center rounded-full text-[10px] font-bold',
-            tone.avatar,
-          )}
-          aria-hidden="true"
-        >
-          {sender.icon}
-        </span>
+      <div className="mb-1.5 flex flex-wrap items-center gap-2 text-xs">
+        {sender.icon && <SenderAvatar sender={sender} size="sm" />}
         <span className={cn('font-semibold', tone.name)}>{sender.name}</span>
+        {sender.badge && (
+          <span className={cn('rounded-full px-2 py-0.5 text-[11px] font-medium', tone.badge)}>
+            {sender.badge}
+          </span>
+        )}
         <time className="text-muted" dateTime={message.timestamp}>
           {timeFormat.format(new Date(message.timestamp))}
         </time>
-        {interrupted && <InterruptedMarker />}
+        {message.status === 'interrupted' && <InterruptedMarker />}
       </div>
       {streaming && message.content === '' ? (
         <ThinkingDots label={`${sender.name} is thinking`} />
@@ -63,7 +66,7 @@ export const MessageRow = memo(function MessageRow({ message }: { message: Conve
       ) : (
         <Markdown className={cn(streaming && STREAMING_CARET)}>{message.content}</Markdown>
       )}
-      {failed && message.detail && (
+      {message.status === 'error' && message.detail && (
         <p className="mt-1.5 text-xs break-words text-fg">
           <span className="font-medium">{MESSAGE_TEXT.errorDetailLabel}</span> {message.detail}
         </p>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VERDICT_TEXT } from '../../../../contract/verdicts.ts';
 import {
   EMPTY_JUDGE_SETUP,
-  readJudgeSetup,
+  judgeSetupSchema,
   stopAtConsensusError,
   toJudgeBody,
 } from './judge-setup.ts';
@@ -37,13 +37,13 @@ describe('stopAtConsensusError', () => {
   });
 });
 
-describe('readJudgeSetup', () => {
+describe('judgeSetupSchema', () => {
   it('keeps options of their shape and drops anything else', () => {
     const judge = { model: 'gpt-4o-mini', everyCheckpoint: true, stopAtConsensus: '70' };
-    expect(readJudgeSetup(judge)).toEqual(judge);
-    expect(readJudgeSetup({ ...judge, extra: 1 })).toEqual(judge);
+    expect(judgeSetupSchema.parse(judge)).toEqual(judge);
+    expect(judgeSetupSchema.parse({ ...judge, extra: 1 })).toEqual(judge);
     for (const bad of [null, 'x', { ...judge, stopAtConsensus: 70 }, { ...judge, model: 3 }]) {
-      expect(readJudgeSetup(bad)).toBeUndefined();
+      expect(judgeSetupSchema.safeParse(bad).success).toBe(false);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   VERDICT_LIMITS,
   VERDICT_TEXT,
@@ -45,17 +46,9 @@ export function toJudgeBody(judge: JudgeSetup | undefined): JudgeSettingsBody | 
   return Object.keys(body).length > 0 ? body : undefined;
 }
 
-/** Judge options read back from storage; anything not of their shape is dropped. */
-export function readJudgeSetup(value: unknown): JudgeSetup | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const judge = value as Partial<Record<keyof JudgeSetup, unknown>>;
-  return (judge.model === null || typeof judge.model === 'string') &&
-    typeof judge.everyCheckpoint === 'boolean' &&
-    typeof judge.stopAtConsensus === 'string'
-    ? {
-        model: judge.model,
-        everyCheckpoint: judge.everyCheckpoint,
-        stopAtConsensus: judge.stopAtConsensus,
-      }
-    : undefined;
-}
+/** Judge options as stored (a setup kept in session storage). */
+export const judgeSetupSchema = z.object({
+  model: z.string().nullable(),
+  everyCheckpoint: z.boolean(),
+  stopAtConsensus: z.string(),
+}) satisfies z.ZodType<JudgeSetup>;

@@ -5,7 +5,8 @@ import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 export type SenderTone =
   'blue' | 'red' | 'indigo' | 'neutral' | 'emerald' | 'violet' | 'amber' | 'rose';
 
-export type Sender = { name: string; tone: SenderTone; icon: string };
+/** How a message row names its sender: an avatar `icon` (the owner's screens) or a `badge`. */
+export type Sender = { name: string; tone: SenderTone; icon?: string; badge?: string };
 
 /** SPEC §3 MAX agent slots: name, icon (the Greek letter) and colour. */
 const MAX_ICONS = ['α', 'β', 'γ', 'δ', 'ε'] as const;
@@ -32,16 +33,28 @@ export function senderOf(sender: string): Sender {
   return ownValue(SENDERS, sender) ?? { name: 'Unknown', tone: 'neutral', icon: '?' };
 }
 
-/** Classes per tone in both themes: accent bar, top border, avatar, name, dot and highlight ring. */
+/**
+ * Classes per tone in both themes: accent bar, top border, avatar, name, badge, dot and
+ * highlight ring.
+ */
 export const TONE_CLASSES: Record<
   SenderTone,
-  { bar: string; top: string; avatar: string; name: string; dot: string; ring: string }
+  {
+    bar: string;
+    top: string;
+    avatar: string;
+    name: string;
+    badge: string;
+    dot: string;
+    ring: string;
+  }
 > = {
   blue: {
     bar: 'border-l-blue-500',
     top: 'border-t-blue-500',
     avatar: 'bg-blue-600 text-white',
     name: 'text-blue-700 dark:text-blue-300',
+    badge: 'bg-blue-100 text-blue-800 dark:bg-blue-500/15 dark:text-blue-200',
     dot: 'bg-blue-500',
     ring: 'ring-blue-500 bg-blue-50 dark:bg-blue-950/40',
   },
@@ -50,6 +63,7 @@ export const TONE_CLASSES: Record<
     top: 'border-t-red-500',
     avatar: 'bg-red-600 text-white',
     name: 'text-red-700 dark:text-red-300',
+    badge: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-200',
     dot: 'bg-red-500',
     ring: 'ring-red-500 bg-red-50 dark:bg-red-950/40',
   },
@@ -58,6 +72,7 @@ export const TONE_CLASSES: Record<
     top: 'border-t-indigo-500',
     avatar: 'bg-indigo-600 text-white',
     name: 'text-indigo-700 dark:text-indigo-300',
+    badge: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-500/15 dark:text-indigo-200',
     dot: 'bg-indigo-500',
     ring: 'ring-indigo-500 bg-indigo-50 dark:bg-indigo-950/40',
   },
@@ -66,6 +81,7 @@ export const TONE_CLASSES: Record<
     top: 'border-t-zinc-400',
     avatar: 'bg-zinc-500 text-white',
     name: 'text-muted',
+    badge: 'bg-surface-2 text-muted',
     dot: 'bg-zinc-400',
     ring: 'ring-zinc-400 bg-surface-2',
   },
@@ -74,6 +90,7 @@ export const TONE_CLASSES: Record<
     top: 'border-t-emerald-500',
     avatar: 'bg-emerald-600 text-white',
     name: 'text-emerald-700 dark:text-emerald-300',
+    badge: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-200',
     dot: 'bg-emerald-500',
     ring: 'ring-emerald-500 bg-emerald-50 dark:bg-emerald-950/40',
   },
@@ -82,6 +99,7 @@ export const TONE_CLASSES: Record<
     top: 'border-t-violet-500',
     avatar: 'bg-violet-600 text-white',
     name: 'text-violet-700 dark:text-violet-300',
+    badge: 'bg-violet-100 text-violet-800 dark:bg-violet-500/15 dark:text-violet-200',
     dot: 'bg-violet-500',
     ring: 'ring-violet-500 bg-violet-50 dark:bg-violet-950/40',
   },
@@ -90,6 +108,7 @@ export const TONE_CLASSES: Record<
     top: 'border-t-amber-500',
     avatar: 'bg-amber-500 text-amber-950',
     name: 'text-amber-700 dark:text-amber-300',
+    badge: 'bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200',
     dot: 'bg-amber-500',
     ring: 'ring-amber-500 bg-amber-50 dark:bg-amber-950/40',
   },
@@ -98,6 +117,7 @@ export const TONE_CLASSES: Record<
     top: 'border-t-rose-500',
     avatar: 'bg-rose-600 text-white',
     name: 'text-rose-700 dark:text-rose-300',
+    badge: 'bg-rose-100 text-rose-800 dark:bg-rose-500/15 dark:text-rose-200',
     dot: 'bg-rose-500',
     ring: 'ring-rose-500 bg-rose-50 dark:bg-rose-950/40',
   },

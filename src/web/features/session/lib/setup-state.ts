@@ -7,9 +7,10 @@ import {
   type Conversation,
   type CreateConversationBody,
 } from '../../../../contract/conversations.ts';
+import { z } from 'zod';
 import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
 import {
-  readJudgeSetup,
+  judgeSetupSchema,
   stopAtConsensusError,
   toJudgeBody,
   type JudgeSetup,
@@ -218,16 +219,42 @@ export function rememberSetup(setup: SetupState): void {
 
 export function recalledSetup(): SetupState {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(LAST_SETUP_KEY) ?? 'null') as SetupState | null;
-    const valid =
-      saved !== null &&
-      typeof saved.openingLine === 'string' &&
-      DUEL.slots.every((slot) => typeof saved.agents?.[slot]?.systemInstructions === 'string');
-    if (!valid) return EMPTY_SETUP;
-    const judge = readJudgeSetup(saved.judge);
-    const { judge: _stored, ...rest } = saved;
-    return judge ? { ...rest, judge } : rest;
+    return readStoredSetup(sessionStorage.getItem(LAST_SETUP_KEY), DUEL.slots) ?? EMPTY_SETUP;
   } catch {
     return EMPTY_SETUP;
   }
+}
+
+const agentSetupSchema = z.object({
+  model: z.string().nullable(),
+  personaId: z.string().nullable(),
+  systemInstructions: z.string(),
+}) satisfies z.ZodType<AgentSetup>;
+
+/**
+ * A setup kept in session storage, read back: null when it is missing or not the shape written
+ * (judge options not of theirs are dropped).
+ */
+export function readStoredSetup<Slot extends string>(
+  text: string | null,
+  slots: readonly [Slot, ...Slot[]],
+): SetupState<Slot> | null {
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const stored = z
+    .object({
+      agents: z.record(z.enum(slots), agentSetupSchema),
+      startingSlot: z.enum(slots),
+      openingLine: z.string(),
+      judge: judgeSetupSchema.optional().catch(undefined),
+    })
+    .safeParse(value);
+  if (!stored.success) return null;
+  const { judge, ...setup } = stored.data;
+  return judge ? { ...setup, judge } : setup;
 }

@@ -1,9 +1,5 @@
-import {
-  ESTIMATED_TOKENS_PER_TURN,
-  type UsageCheckBody,
-  type UsageCheckResult,
-} from '../../../../contract/usage.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ESTIMATED_TOKENS_PER_TURN, type UsageCheckBody } from '../../../../contract/usage.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { readToken } from '../../../lib/session.ts';
 import { usageCheckOutcome, type UsageCheckOutcome } from '../lib/check-outcome.ts';
 
@@ -18,10 +14,7 @@ export async function checkUsage(
   if (!readToken()) return usageCheckOutcome({ kind: 'signed-out' });
   const body: UsageCheckBody = { modelId, estimatedTokens };
   try {
-    const result = await apiRequest<UsageCheckResult>('/api/usage/check', {
-      method: 'POST',
-      body,
-    });
+    const result = await answer(api.POST('/api/usage/check', { body }));
     return usageCheckOutcome({ kind: 'answered', result });
   } catch (error) {
     return usageCheckOutcome({ kind: 'failed', error });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { USAGE_POLL_MS, type UsageStats } from '../../../../contract/usage.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { USAGE_POLL_MS } from '../../../../contract/usage.ts';
+import { answer, api } from '../../../lib/api-client.ts';
 import { statsOrFallback } from '../lib/usage-view.ts';
 
 export const usageStatsQueryKey = ['usage', 'stats'] as const;
 
-export const getUsageStats = () => apiRequest<UsageStats>('/api/usage/stats');
+export const getUsageStats = () => answer(api.GET('/api/usage/stats'));
 
 /** SPEC §7: polled every 30 s where usage matters (the dashboard, billing). */
 export const usageStatsQueryOptions = (poll = true) =>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { USAGE_TEXT, type UsageStats } from '../../../../contract/usage.ts';
 import { UsageLimitDialog } from './usage-limit-dialog.tsx';
-import { exploreStats as explore } from '../lib/usage-fixtures.ts';
+import { exploreStats as explore } from '../../../../../test/helpers/usage-stats.ts';
 
 function renderDialog(stats: UsageStats, message?: string) {
   const onOpenChange = vi.fn();

@@ -11,7 +11,7 @@ import {
   statsOrFallback,
   usageAlert,
 } from './usage-view.ts';
-import { exploreStats as explore } from './usage-fixtures.ts';
+import { exploreStats as explore } from '../../../../../test/helpers/usage-stats.ts';
 
 describe('usage as the server enforces it', () => {
   it('reads explore per day and starter per hour', () => {

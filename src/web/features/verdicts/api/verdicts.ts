@@ -1,20 +1,40 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { VERDICT_UI_TEXT, withVerdict, type Verdict } from '../../../../contract/verdicts.ts';
-import { ApiError, apiRequest, failureMessage } from '../../../lib/api-client.ts';
+import {
+  VERDICT_LIMITS,
+  VERDICT_UI_TEXT,
+  withVerdict,
+  type Verdict,
+} from '../../../../contract/verdicts.ts';
+import { answer, api, ApiError, failureMessage } from '../../../lib/api-client.ts';
 
 export const verdictsQueryKey = (conversationId: string) =>
   ['conversations', 'verdicts', conversationId] as const;
 
-const path = (conversationId: string, tail: string) =>
-  `/api/conversations/${encodeURIComponent(conversationId)}/${tail}`;
+/**
+ * Every verdict of a conversation, oldest first, page by page: a conversation keeps at most
+ * VERDICT_LIMITS.perConversation, one or two pages of the largest size.
+ */
+async function allVerdicts(conversationId: string): Promise<Verdict[]> {
+  let verdicts: Verdict[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await answer(
+      api.GET('/api/conversations/{id}/verdicts', {
+        params: { path: { id: conversationId }, query: { limit: VERDICT_LIMITS.pageMax, cursor } },
+      }),
+    );
+    verdicts = verdicts.concat(page.verdicts);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return verdicts;
+}
 
-/** GET /api/conversations/{id}/verdicts, oldest first; kept current by `addVerdict`. */
+/** GET /api/conversations/{id}/verdicts, every page, oldest first; kept current by `addVerdict`. */
 export function useVerdicts(conversationId: string) {
   return useQuery({
     queryKey: verdictsQueryKey(conversationId),
-    queryFn: async () =>
-      (await apiRequest<{ verdicts: Verdict[] }>(path(conversationId, 'verdicts'))).verdicts,
+    queryFn: () => allVerdicts(conversationId),
   });
 }
 
@@ -43,8 +63,15 @@ export function useRequestVerdict(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await apiRequest<{ verdict: Verdict }>(path(conversationId, 'verdict'), { method: 'POST' }))
-        .verdict,
+      (
+        await answer(
+          api.POST('/api/conversations/{id}/verdict', {
+            params: { path: { id: conversationId } },
+            // The conversation's judge (DESIGN D18).
+            body: {},
+          }),
+        )
+      ).verdict,
     onSuccess: (verdict) => addVerdict(queryClient, verdict),
   });
 }

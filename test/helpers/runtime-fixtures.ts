@@ -1,11 +1,22 @@
-import { noOutages } from '../db/availability.ts';
-import { step } from './engine.ts';
-import { type EngineEvent } from './engine-types.ts';
-import { ConversationHost, type HostDeps } from './host.ts';
-import type { AgentRow, ConversationRow } from './repository.ts';
-import { createTimers } from './timers.ts';
-import type { Reply } from './turns.ts';
-import type { WriteOp } from './writes.ts';
+import { randomUUID } from 'node:crypto';
+import { noOutages } from '../../src/server/db/availability.ts';
+import { newMessageRow } from '../../src/server/conversations/effects.ts';
+import { step } from '../../src/server/conversations/engine.ts';
+import { type EngineEvent } from '../../src/server/conversations/engine-types.ts';
+import type {
+  Departure,
+  HostDeps,
+  HostIdentity,
+} from '../../src/server/conversations/host-deps.ts';
+import { ConversationHost } from '../../src/server/conversations/host.ts';
+import type {
+  AgentRow,
+  ConversationRow,
+  MessageRow,
+} from '../../src/server/conversations/repository.ts';
+import { createTimers } from '../../src/server/conversations/timers.ts';
+import type { Reply } from '../../src/server/conversations/turns.ts';
+import type { WriteOp } from '../../src/server/conversations/writes.ts';
 
 /** A duel's state just after its start (message 1, the first turn scheduled). */
 export function startedDuel() {
@@ -17,6 +28,12 @@ export function startedDuel() {
     startingSlot: 'model-a',
   }).state;
 }
+
+/** A message row with a fresh id, made now unless `createdAt` says when. */
+export const messageRow = (
+  conversationId: string,
+  values: Partial<MessageRow> & Pick<MessageRow, 'seq' | 'sender'>,
+) => newMessageRow(conversationId, { id: randomUUID(), createdAt: new Date(), ...values });
 
 /** A duel's row and agents as the database holds them just after its start. */
 export function duelRows(options: { ownerId?: string } = {}) {
@@ -84,8 +101,9 @@ export function hostDeps(
   const batches: { writes: WriteOp[]; release: () => void; fail: (error: Error) => void }[] = [];
   const published: Parameters<HostDeps['publish']>[1][] = [];
   const replies: ReturnType<typeof scriptedReply>[] = [];
-  const left: ConversationHost[] = [];
-  const lost: { error: unknown; tell: boolean }[] = [];
+  const left: HostIdentity[] = [];
+  const departures: Departure[] = [];
+  const inserted: { row: ConversationRow; messages: readonly MessageRow[] }[] = [];
   const timings: Parameters<NonNullable<HostDeps['onTurn']>>[0][] = [];
   const reports: { error: unknown; context: string }[] = [];
   const checkpoints: string[] = [];
@@ -105,14 +123,30 @@ export function hostDeps(
       new Promise<void>((resolve, reject) => {
         batches.push({ writes, release: resolve, fail: reject });
       }),
+    insert: async (row, _agents, messages) => void inserted.push({ row, messages }),
+    newId: randomUUID,
+    now: () => new Date(),
     closing: options.closing ?? (() => false),
     onTurn: (timing) => void timings.push(timing),
     checkpoint: (id) => void checkpoints.push(id),
-    writeLost: (_host, error, tell) => void lost.push({ error, tell }),
-    left: (host) => void left.push(host),
+    left: (host, departure) => {
+      left.push(host);
+      departures.push(departure);
+    },
     report: (error, context) => void reports.push({ error, context }),
   };
-  return { deps, batches, published, replies, left, lost, timings, reports, checkpoints };
+  return {
+    deps,
+    batches,
+    published,
+    replies,
+    left,
+    departures,
+    inserted,
+    timings,
+    reports,
+    checkpoints,
+  };
 }
 
 /** A duel held in memory, as the runner holds one, for the runtime parts' unit tests. */

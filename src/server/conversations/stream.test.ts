@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  Conversation,
-  ConversationMessage,
-  ConversationStreamEvent,
-} from '../../contract/conversations.ts';
 import {
-  applyLiveEvent,
-  type LiveStreamEvent,
-  type LiveStreamMessage,
-} from '../../contract/live.ts';
+  applyConversationEvent,
+  type ConversationEvent,
+  type ConversationView,
+} from '../../contract/conversation-events.ts';
+import type { ConversationMessage, ConversationState } from '../../contract/conversations.ts';
 import { withVerdict, type Verdict } from '../../contract/verdicts.ts';
 import {
-  createLiveTranslator,
+  createStreamTranslator,
   cursorAfter,
   formatCursor,
+  ownerProjection,
   parseCursor,
   resumeEvents,
-  type LiveCursor,
+  type StreamCursor,
 } from './stream.ts';
 
 const message = (
@@ -33,12 +30,12 @@ const message = (
   status,
 });
 
-const conversation = (messages: ConversationMessage[]): Conversation => ({
+const state: ConversationState = {
   id: 'c',
   title: 'Cars',
   mode: 'duel',
   status: 'running',
-  messageCount: messages.length,
+  messageCount: 3,
   modelA: 'a',
   modelB: 'b',
   createdAt: '',
@@ -51,16 +48,25 @@ const conversation = (messages: ConversationMessage[]): Conversation => ({
   breakerOpen: false,
   liveCode: 'ABCD-2345',
   agents: [],
+};
+
+const snapshot = (messages: ConversationMessage[]): ConversationEvent => ({
+  type: 'snapshot',
+  conversation: state,
   messages,
 });
 
-const apply = (shown: LiveStreamMessage[], events: LiveStreamEvent[]) =>
-  events.reduce(applyLiveEvent, shown);
+/** The messages a client shows once it applied `events` to `shown`. */
+const apply = (shown: ConversationMessage[], events: ConversationEvent[]) =>
+  events.reduce<ConversationView<ConversationState> | null>(applyConversationEvent, {
+    ...state,
+    messages: shown,
+  })!.messages;
 
-function run(events: ConversationStreamEvent[], resumeFrom?: LiveCursor) {
-  const sent: { event: LiveStreamEvent; id: string }[] = [];
-  const translate = createLiveTranslator({
-    shareCode: 'ABCD-2345',
+function run(events: ConversationEvent[], resumeFrom?: StreamCursor) {
+  const sent: { event: ConversationEvent; id: string }[] = [];
+  const translate = createStreamTranslator({
+    projection: ownerProjection,
     resumeFrom,
     send: (event, id) => sent.push({ event, id }),
   });
@@ -83,17 +89,17 @@ describe('cursors', () => {
   });
 });
 
-describe('the live stream, reconnecting anywhere', () => {
+describe('a conversation stream, reconnecting anywhere', () => {
   // A whole session: a finished opening, a reply streamed in three deltas, then the next reply.
   const streaming = message(2, '', 'streaming');
-  const events: ConversationStreamEvent[] = [
-    { type: 'snapshot', conversation: conversation([message(1, 'Opening')]) },
-    { type: 'message-start', message: streaming },
+  const events: ConversationEvent[] = [
+    snapshot([message(1, 'Opening')]),
+    { type: 'message', message: streaming },
     { type: 'delta', seq: 2, text: 'Hel' },
     { type: 'delta', seq: 2, text: 'lo ' },
     { type: 'delta', seq: 2, text: 'there' },
-    { type: 'message-done', message: message(2, 'Hello there') },
-    { type: 'message-start', message: message(3, '', 'streaming') },
+    { type: 'message', message: message(2, 'Hello there') },
+    { type: 'message', message: message(3, '', 'streaming') },
     { type: 'delta', seq: 3, text: 'No' },
   ];
   const final = [message(1, 'Opening'), message(2, 'Hello there'), message(3, 'No', 'streaming')];
@@ -111,7 +117,9 @@ describe('the live stream, reconnecting anywhere', () => {
         sent.slice(0, cut).map((s) => s.event),
       );
       const cursor = parseCursor(sent[cut - 1]!.id)!;
-      const resumed = run([{ type: 'snapshot', conversation: conversation(final) }], cursor);
+      const resumed = run([snapshot(final)], cursor);
+      // Resumed, not started again: the state, then only what was missed.
+      expect(resumed[0]!.event.type).toBe('state');
       const after = apply(
         before,
         resumed.map((s) => s.event),
@@ -158,20 +166,18 @@ describe('the live stream, reconnecting anywhere', () => {
   });
 
   it('answers a cursor ahead of the conversation with a whole snapshot', () => {
-    const sent = run([{ type: 'snapshot', conversation: conversation([message(1, 'Only')]) }], {
-      seq: 9,
-    });
+    const sent = run([snapshot([message(1, 'Only')])], { seq: 9 });
     expect(sent.map((s) => s.event.type)).toEqual(['snapshot']);
     expect(sent[0]!.id).toBe('1');
   });
 
   it('moves the cursor back when the message being written is discarded', () => {
-    const sent = run([...events, { type: 'message-discarded', seq: 3 }]);
+    const sent = run([...events, { type: 'discarded', seq: 3 }]);
     expect(sent.at(-1)).toEqual({ event: { type: 'discarded', seq: 3 }, id: '2' });
   });
 });
 
-describe('verdicts on the live stream', () => {
+describe('verdicts and the end on the stream', () => {
   const verdict: Verdict = {
     id: 'v1',
     conversationId: 'c',
@@ -190,17 +196,19 @@ describe('verdicts on the live stream', () => {
 
   it('passes a verdict on with the cursor the viewer has, and changes no message', () => {
     const sent = run([
-      { type: 'snapshot', conversation: conversation([message(1, 'Opening')]) },
-      { type: 'message-start', message: message(2, '', 'streaming') },
+      snapshot([message(1, 'Opening')]),
+      { type: 'message', message: message(2, '', 'streaming') },
       { type: 'delta', seq: 2, text: 'Hi' },
       { type: 'verdict', verdict },
+      { type: 'ended' },
     ]);
-    expect(sent.at(-1)).toEqual({ event: { type: 'verdict', verdict }, id: sent.at(-2)!.id });
+    expect(sent.at(-2)).toEqual({ event: { type: 'verdict', verdict }, id: sent.at(-3)!.id });
+    expect(sent.at(-1)).toEqual({ event: { type: 'ended' }, id: sent.at(-3)!.id });
     const shown = apply(
       [],
-      sent.slice(0, -1).map((s) => s.event),
+      sent.slice(0, -2).map((s) => s.event),
     );
-    expect(applyLiveEvent(shown, { type: 'verdict', verdict })).toEqual(shown);
+    expect(apply(shown, [{ type: 'verdict', verdict }])).toEqual(shown);
   });
 
   it('keeps one of each verdict, oldest first, however often it arrives', () => {

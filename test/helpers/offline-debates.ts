@@ -3,11 +3,11 @@ import {
   maxGeneratedConfigurationSchema,
   maxGeneratorMessages,
   parseGeneratedConfiguration,
-} from '../../../contract/assistant.ts';
-import { MAX } from '../../../contract/conversations.ts';
-import { buildPrompt, type PromptTurn } from '../prompts.ts';
-import { composeReply, isClosing } from './compose.ts';
-import type { OfflineTurn } from './read-prompt.ts';
+} from '../../src/contract/assistant.ts';
+import { MAX } from '../../src/contract/conversations.ts';
+import { buildPrompt, type PromptTurn } from '../../src/server/providers/prompts.ts';
+import { composeReply, isClosing } from '../../src/server/providers/offline/compose.ts';
+import type { OfflineTurn } from '../../src/server/providers/offline/read-prompt.ts';
 
 /** Test support: debates played through the real prompt builder, as the runner plays them. */
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FixedWindowLimiter } from './rate-limiter.ts';
+import { FixedWindowLimiter } from './fixed-window-limiter.ts';
 
 type MapIterator = { next: (this: unknown) => IteratorResult<unknown> };
 const mapIterator = Object.getPrototypeOf(new Map().entries()) as MapIterator;

@@ -1,9 +1,10 @@
-import { createMemoryEventBus, type EventBus } from '../events/bus.ts';
-import { createForwarding } from './forwarding.ts';
-import { ConversationHost, type HostDeps } from './host.ts';
-import type { Ownership } from './ownership.ts';
-import type { RunnerBusEvent } from './peers.ts';
-import { duelRows, hostDeps } from './runtime-fixtures.test-support.ts';
+import { createMemoryEventBus, type EventBus } from '../../src/server/events/bus.ts';
+import { createForwarding } from '../../src/server/conversations/forwarding.ts';
+import type { HostDeps } from '../../src/server/conversations/host-deps.ts';
+import { ConversationHost } from '../../src/server/conversations/host.ts';
+import type { Ownership } from '../../src/server/conversations/ownership.ts';
+import type { RunnerBusEvent } from '../../src/server/conversations/peers.ts';
+import { duelRows, hostDeps } from './runtime-fixtures.ts';
 
 /** Where a process thinks a conversation is: its own host, or the id of the holder. */
 export type Place = ConversationHost | string;
@@ -14,26 +15,17 @@ export type Place = ConversationHost | string;
  */
 export function memoryOwnership(
   places: Map<string, Place>,
-  hooks: {
-    beforeAcquire?: (id: string) => Promise<void>;
-    settled?: (host: ConversationHost) => void;
-  } = {},
+  hooks: { beforeAcquire?: (id: string) => Promise<void> } = {},
 ) {
-  const hosts = new Map<string, ConversationHost>();
   const acquired: string[] = [];
-  const ownership: Pick<Ownership, 'acquire' | 'settled'> = {
+  const ownership: Pick<Ownership, 'acquire'> = {
     async acquire(id) {
       acquired.push(id);
       await hooks.beforeAcquire?.(id);
       const place = places.get(id);
       if (place === undefined) return null;
       if (typeof place === 'string') return { holder: place };
-      hosts.set(id, place);
       return place;
-    },
-    async settled(host) {
-      if (hosts.get(host.id) === host) hosts.delete(host.id);
-      hooks.settled?.(host);
     },
   };
   return { ownership, acquired };
@@ -43,11 +35,7 @@ export function memoryOwnership(
 export function memoryProcess(
   bus: EventBus<RunnerBusEvent>,
   processId: string,
-  options: {
-    leaseTtlMs?: number;
-    beforeAcquire?: (id: string) => Promise<void>;
-    settled?: (host: ConversationHost) => void;
-  } = {},
+  options: { leaseTtlMs?: number; beforeAcquire?: (id: string) => Promise<void> } = {},
 ) {
   const places = new Map<string, Place>();
   const { ownership, acquired } = memoryOwnership(places, options);
@@ -56,7 +44,7 @@ export function memoryProcess(
     bus,
     processId,
     leaseTtlMs: options.leaseTtlMs ?? 1_000,
-    ownership: ownership as Ownership,
+    ownership,
     report: (error, context) => reports.push({ error, context }),
   });
   return { places, ownership, acquired, reports, forwarding };

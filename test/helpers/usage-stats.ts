@@ -1,5 +1,5 @@
 // Test fixtures: usage stats as the server answers them.
-import type { UsageStats } from '../../../../contract/usage.ts';
+import type { UsageStats } from '../../src/contract/usage.ts';
 
 const zero = { ultra_premium: 0, premium: 0, standard: 0, free: 0 };
 
