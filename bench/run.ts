@@ -6,6 +6,7 @@ import { run as engine } from './engine.ts';
 import { run as knowledge } from './knowledge.ts';
 import { run as liveFanout } from './live-fanout.ts';
 import { run as providerOverhead } from './provider-overhead.ts';
+import { run as writes } from './writes.ts';
 import { loadAverage, QUIET_LOAD_AVERAGE } from './lib/stats.ts';
 
 const benches: Record<string, () => Promise<unknown>> = {
@@ -14,6 +15,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   capacity: () => capacity(),
   'live-fanout': () => liveFanout(),
   knowledge: () => knowledge(),
+  writes: () => writes(),
 };
 
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

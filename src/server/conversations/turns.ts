@@ -6,7 +6,7 @@ import type { Outages } from '../db/availability.ts';
 import { failureReport } from '../providers/errors.ts';
 import type { KnowledgeSource } from '../providers/knowledge.ts';
 import { estimateTokens } from '../providers/tokens.ts';
-import { createDeltaCoalescer } from './delta-coalescer.ts';
+import { createDeltaCoalescer } from '../lib/delta-coalescer.ts';
 import type { EngineEvent, EngineState, Usage } from './engine-types.ts';
 import type { AgentRow, MessageRow } from './repository.ts';
 import { TurnRefusedError, type TurnAdmission, type TurnCost, type TurnGate } from './turn-gate.ts';
