@@ -33,8 +33,22 @@ if (startLoad! > QUIET_LOAD_AVERAGE) {
       'are written only with --force.',
   );
 }
+/**
+ * A bench loads both cores, which the 1-minute load average shows for a minute or so after it:
+ * on a machine that was quiet, the next bench waits for that to decay (at most three minutes), or
+ * its own start would count as busy.
+ */
+async function settle(): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (loadAverage()[0]! > QUIET_LOAD_AVERAGE && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+}
+
 const startedAt = performance.now();
-for (const name of chosen.length > 0 ? chosen : Object.keys(benches)) {
+const names = chosen.length > 0 ? chosen : Object.keys(benches);
+for (const [index, name] of names.entries()) {
+  if (index > 0 && startLoad! <= QUIET_LOAD_AVERAGE) await settle();
   console.log(`\n## ${name}\n`);
   await benches[name]!();
 }
