@@ -19,7 +19,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SHED_EVENT_LOOP_DELAY_MS } from '../src/server/http/shedding.ts';
@@ -27,7 +27,7 @@ import { startServerProcess } from '../test/helpers/server-process.ts';
 import { startHelper } from './lib/helper-process.ts';
 import { ROOMY_USAGE_LIMITS, signUpBenchAccount, startBenchDebate } from './lib/app-client.ts';
 import { clockNow as now, sentTimes } from './lib/clock-provider.ts';
-import { round, summarize, table, writeResult } from './lib/stats.ts';
+import { round, summarize, table, loadAverage, writeResult } from './lib/stats.ts';
 
 const RATE = 50;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -197,6 +197,7 @@ export async function run(
     keepGoing?: boolean;
   } = {},
 ) {
+  const loadAtStart = loadAverage();
   const steps = options.steps ?? [100, 200, 300, 400, 500, 600, 700, 800, 900, 1000];
   const seconds = options.seconds ?? 5;
   const stepTimeoutMs = (options.stepTimeoutSeconds ?? 60) * 1000;
@@ -298,7 +299,6 @@ export async function run(
   const result = {
     bench: 'capacity',
     date: new Date().toISOString(),
-    load: loadavg().map((value) => round(value, 2)),
     tokensPerSecondPerDebate: RATE,
     /** Each turn reserved its quota with the database upsert, as in production. */
     quotaReservation: true,
@@ -353,7 +353,7 @@ export async function run(
     `maxDebates ${maxDebates} (target 1000; the raw relay carried ${result.relayMaxStreams}), ` +
       `RSS per debate ≤ ${result.rssPerDebateMb} MB (idle server ${result.baseRssMb} MB)`,
   );
-  writeResult('capacity', result);
+  writeResult('capacity', result, loadAtStart);
   return result;
 }
 

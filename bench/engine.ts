@@ -14,7 +14,7 @@
  *
  *   node --import tsx bench/engine.ts [--debates 50] [--seconds 12] [--rounds 4]
  */
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { ConversationEvent } from '../src/contract/conversation-events.ts';
@@ -29,13 +29,14 @@ import { createProviderRegistry } from '../src/server/providers/registry.ts';
 import { PLAN_QUOTAS } from '../src/contract/usage.ts';
 import { createUsageService } from '../src/server/usage/service.ts';
 import { providerEnv, startFakeProviders } from '../test/fake-providers/server.ts';
-import { round, summarize, table, writeResult } from './lib/stats.ts';
+import { round, summarize, table, loadAverage, writeResult } from './lib/stats.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function run(
   options: { debates?: number; seconds?: number; words?: number; rounds?: number } = {},
 ) {
+  const loadAtStart = loadAverage();
   const debates = options.debates ?? 50;
   const seconds = options.seconds ?? 12;
   const rounds = options.rounds ?? 4;
@@ -54,6 +55,7 @@ export async function run(
   const roomy = 1e15;
   const usage = createUsageService(database.db, {
     planCacheMs: 5_000,
+    exclusive: true,
     quotas: {
       ...PLAN_QUOTAS,
       explore: {
@@ -208,7 +210,6 @@ export async function run(
     benchmark: 'engine',
     at: new Date().toISOString(),
     node: process.version,
-    load: loadavg().map((value) => round(value, 2)),
     cpus: cpus().length,
     database: 'pglite (in memory)',
     provider: 'test/fake-providers (OpenAI wire format, streaming, no think time)',
@@ -276,7 +277,7 @@ export async function run(
       ],
     ),
   );
-  writeResult('engine', result);
+  writeResult('engine', result, loadAtStart);
   return result;
 }
 

@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { fitDebatePrompt } from '../src/server/providers/fit-prompt.ts';
 import { indexPassages, type KnowledgeSource } from '../src/server/providers/knowledge.ts';
-import { round, summarize, table, writeResult } from './lib/stats.ts';
+import { round, summarize, table, loadAverage, writeResult } from './lib/stats.ts';
 
 const TURNS = Number(process.env['BENCH_TURNS'] ?? 50);
 const DOCUMENT_CHARS = Number(process.env['BENCH_DOCUMENT_CHARS'] ?? 1_200_000);
@@ -46,6 +46,7 @@ const heapMb = () => {
 };
 
 export async function run() {
+  const loadAtStart = loadAverage();
   const contents = [1, 2, 3].map((seed) => document(seed * 7919));
   const heapBefore = heapMb();
   const indexMs: number[] = [];
@@ -122,14 +123,12 @@ export async function run() {
       rows,
     ),
   );
-  const file = writeResult('knowledge', {
-    documentChars: DOCUMENT_CHARS,
-    indexMs,
-    indexHeapMb,
-    turns: TURNS,
-    ...results,
-  });
-  console.log(`\n${file}`);
+  const file = writeResult(
+    'knowledge',
+    { documentChars: DOCUMENT_CHARS, indexMs, indexHeapMb, turns: TURNS, ...results },
+    loadAtStart,
+  );
+  if (file) console.log(`\n${file}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

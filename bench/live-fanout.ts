@@ -14,7 +14,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { providerEnv } from '../test/fake-providers/server.ts';
@@ -22,7 +22,7 @@ import { callJson, startServerProcess } from '../test/helpers/server-process.ts'
 import { signUpBenchAccount, startBenchDebate } from './lib/app-client.ts';
 import { startHelper } from './lib/helper-process.ts';
 import { clockNow as now, sentTimes, startClockProvider } from './lib/clock-provider.ts';
-import { round, summarize, table, writeResult, type Summary } from './lib/stats.ts';
+import { round, summarize, table, loadAverage, writeResult, type Summary } from './lib/stats.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const TOKENS_PER_REPLY = 400;
@@ -120,6 +120,7 @@ export type FanoutResult = {
 };
 
 export async function run(options: { print?: boolean } = {}) {
+  const loadAtStart = loadAverage();
   const counts = (process.env['BENCH_VIEWERS'] ?? '100,1000').split(',').map(Number);
   const seconds = Number(process.env['BENCH_SECONDS'] ?? 6);
   const tickMs = Number(process.env['BENCH_TICK_MS'] ?? 20);
@@ -190,7 +191,6 @@ export async function run(options: { print?: boolean } = {}) {
   const report = {
     bench: 'live-fanout',
     date: new Date().toISOString(),
-    load: loadavg().map((value) => round(value, 2)),
     pass,
     seconds,
     tokensPerSecond: round(1000 / tickMs),
@@ -213,7 +213,7 @@ export async function run(options: { print?: boolean } = {}) {
     );
     console.log(`pass: ${pass}`);
   }
-  writeResult('live-fanout', report);
+  writeResult('live-fanout', report, loadAtStart);
   return report;
 }
 

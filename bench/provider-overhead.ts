@@ -10,13 +10,22 @@
  * faster than any real provider), BENCH_PROFILE_DIR (a CPU profile of the app's process).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '../test/helpers/server-process.ts';
 import { ROOMY_USAGE_LIMITS, signUpBenchAccount } from './lib/app-client.ts';
 import { providerEnv, startFakeProviders } from '../test/fake-providers/server.ts';
-import { mean, round, runPool, summarize, table, writeResult, type Summary } from './lib/stats.ts';
+import {
+  mean,
+  round,
+  runPool,
+  summarize,
+  table,
+  loadAverage,
+  writeResult,
+  type Summary,
+} from './lib/stats.ts';
 
 type Sample = { ttftMs: number; durationMs: number };
 
@@ -56,6 +65,7 @@ export type OverheadResult = {
 export async function run(
   options: { completions?: number; tokens?: number; dripMs?: number; print?: boolean } = {},
 ) {
+  const loadAtStart = loadAverage();
   const completions = options.completions ?? Number(process.env['BENCH_COMPLETIONS'] ?? 200);
   const tokens = options.tokens ?? Number(process.env['BENCH_TOKENS'] ?? 256);
   const dripMs = options.dripMs ?? Number(process.env['BENCH_DRIP_MS'] ?? 1);
@@ -159,7 +169,6 @@ export async function run(
   const report = {
     bench: 'provider-overhead',
     date: new Date().toISOString(),
-    load: loadavg().map((value) => round(value, 2)),
     completions,
     tokens,
     dripMs,
@@ -203,7 +212,7 @@ export async function run(
       `burst of 20 at once: added ttft p50 ${burst20AddedTtftP50Ms} ms (≤ 5); pass ${report.pass}`,
     );
   }
-  writeResult('provider-overhead', report);
+  writeResult('provider-overhead', report, loadAtStart);
   return report;
 }
 

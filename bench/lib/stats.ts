@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 /** Small statistics helpers shared by the benches. */
@@ -65,11 +66,39 @@ export function table(headers: string[], rows: (string | number)[][]): string {
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
-/** Writes bench/results/<name>.json (overwritten each run). */
-export function writeResult(name: string, result: object): string {
+/**
+ * Results are written only from a quiet machine: a bench that starts with the 1-minute load
+ * average above this still runs and prints, but leaves bench/results alone (figures taken while
+ * other work competes for the cores cannot be compared with anything).
+ */
+export const QUIET_LOAD_AVERAGE = 1.5;
+
+/** `--force` (npm run bench -- --force) or BENCH_FORCE=1: write results from a busy machine too. */
+export const benchForced = () =>
+  process.env['BENCH_FORCE'] === '1' || process.argv.includes('--force');
+
+/** The 1-, 5- and 15-minute load averages, rounded: taken when a bench starts and ends. */
+export const loadAverage = () => loadavg().map((value) => round(value, 2));
+
+/**
+ * Writes bench/results/<name>.json (overwritten each run) with the load average at the bench's
+ * start (`loadAtStart`, taken with `loadAverage()`) and now; answers the file, or null when the
+ * start was not quiet (see QUIET_LOAD_AVERAGE) and nothing was written.
+ */
+export function writeResult(name: string, result: object, loadAtStart: number[]): string | null {
+  const load = { atStart: loadAtStart, atEnd: loadAverage() };
+  const startLoad = loadAtStart[0] ?? Number.NaN;
+  if (!(startLoad <= QUIET_LOAD_AVERAGE) && !benchForced()) {
+    console.warn(
+      `\n${name}: results not written: the load average was ${startLoad} at the start ` +
+        `(over ${QUIET_LOAD_AVERAGE}: other work was competing for the cores). ` +
+        'Run it again alone, or with --force (BENCH_FORCE=1) to write them anyway.',
+    );
+    return null;
+  }
   const folder = fileURLToPath(new URL('../results/', import.meta.url));
   mkdirSync(folder, { recursive: true });
   const file = `${folder}${name}.json`;
-  writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+  writeFileSync(file, JSON.stringify({ ...result, load }, null, 2) + '\n');
   return file;
 }

@@ -244,6 +244,9 @@ export async function buildApp({
     quotas: config.quotas,
     billedClassOf: createBilledClassLookup(customModelRepository, providers.entryOf),
     planCacheMs: config.sessionCacheMs,
+    exclusive: database.kind === 'pglite',
+    leaseTtlMs: config.usageLeaseTtlMs,
+    report: (error) => app.log.error({ err: error }, 'usage write failed'),
   });
   /** A plan changed (admin, payment): sessions and quotas read the account afresh. */
   const planChanged = {
@@ -392,6 +395,8 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     revocations.close();
     await conversations.runner.close();
+    // After the turns' settlements: the slices left go back, the meter's writes are committed.
+    await usage.close();
     await bus.close();
     await compute.close();
   });

@@ -140,6 +140,8 @@ export type Config = {
   conversations: ConversationSettings;
   live: LiveSettings;
   quotas: Quotas;
+  /** How long a process's slice of an allowance lasts unless renewed; undefined: the default. */
+  usageLeaseTtlMs: number | undefined;
   /** What an account may create per hour and hold, per plan (decision 029). */
   accountLimits: AccountLimits;
   /** Undefined: the demo checkout (DESIGN D7). */
@@ -217,6 +219,7 @@ export function parseConfig(env: Record<string, string | undefined>): Settings {
     conversations: toConversationSettings(parsed),
     live: toLiveSettings(parsed),
     quotas: toQuotas(parsed),
+    usageLeaseTtlMs: parsed.USAGE_LEASE_TTL_MS,
     accountLimits: toAccountLimits(parsed),
     stripe: toStripeSettings(parsed),
     shedding: toSheddingSettings(parsed),

@@ -41,9 +41,13 @@ export async function startServerProcess(
   env: Record<string, string> = {},
   /** Extra Node flags (benches: `--cpu-prof`). */
   nodeArgs: string[] = [],
+  /** A command Node runs under (benches: `strace -c …`); the child is then that command. */
+  wrapper: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const node = [process.execPath, ...nodeArgs, '--import', 'tsx', 'src/server/main.ts'];
+  const [command, ...args] = [...wrapper, ...node];
+  const child = spawn(command!, args, {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -12,6 +12,7 @@ import { CHAT_TEXT } from '../../contract/texts.ts';
 import { currentUser, sessionOf } from '../auth/authenticate.ts';
 import { FixedWindowLimiter } from '../lib/fixed-window-limiter.ts';
 import { AppError } from '../lib/app-error.ts';
+import { createDeltaCoalescer, DELTA_WINDOW_MS } from '../lib/delta-coalescer.ts';
 import { sseFrame, type EventStream, type EventStreams } from '../http/sse.ts';
 import type { CompletionResult } from '../providers/generate.ts';
 import type { ChatService } from './service.ts';
@@ -106,16 +107,21 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       const text = (content: string) =>
         sseFrame(`${prefix}${JSON.stringify(content)}},"finish_reason":null}]}`);
       const done = sseFrame('[DONE]');
+      // A token after a quiet spell goes at once; those within a frame's window of it go as one
+      // chunk (one socket write, not one per token; decision 033).
+      const deltas = createDeltaCoalescer((joined) => open().write(text(joined)), DELTA_WINDOW_MS);
+      deltas.open();
       try {
         const result = await chat.complete(
           {
             userId: user.id,
             request: body,
             abortSignal: controller.signal,
-            onDelta: (delta) => open().write(text(delta)),
+            onDelta: (delta) => deltas.push(delta),
           },
           prepared,
         );
+        deltas.flush();
         const events = open();
         if (!result.text) events.write(text(CHAT_TEXT.noResponse));
         events.write(
@@ -128,6 +134,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         );
         events.end(done);
       } catch (error) {
+        deltas.flush();
         if (!stream) throw error;
         const answer =
           error instanceof AppError

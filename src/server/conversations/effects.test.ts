@@ -69,6 +69,7 @@ describe('newMessageRow', () => {
       completionTokens: null,
       modelId: null,
       detail: null,
+      contentTokens: 0,
       createdAt: at,
     });
   });

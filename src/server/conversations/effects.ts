@@ -1,5 +1,7 @@
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
+import { estimateTokens } from '../providers/tokens.ts';
 import type { Effect, EngineState } from './engine-types.ts';
+import { withContent } from './message-tokens.ts';
 import {
   stateColumns,
   type AgentRow,
@@ -24,6 +26,7 @@ export function newMessageRow(
     modelId: null,
     detail: null,
     ...values,
+    contentTokens: estimateTokens(values.content ?? ''),
   };
 }
 
@@ -148,8 +151,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         const current = plan.messages.find((message) => message.seq === effect.seq);
         if (!current) break;
         replace(current, {
-          ...current,
-          content: effect.content,
+          ...withContent(current, effect.content),
           status: effect.status,
           promptTokens: effect.usage.promptTokens,
           completionTokens: effect.usage.completionTokens,
@@ -175,7 +177,7 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         const current = plan.messages.find((message) => message.seq === effect.seq);
         if (!current) break;
         const content = interrupted?.content ?? current.content;
-        replace(current, { ...current, content, status: 'interrupted' });
+        replace(current, { ...withContent(current, content), status: 'interrupted' });
         break;
       }
       case 'schedule':

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
 import { parseConfig } from '../config.ts';
 import { createProviderRegistry } from '../providers/registry.ts';
+import { estimateTokens } from '../providers/tokens.ts';
 import { createProviderTurnGenerator } from './generator.ts';
 import type { TurnInput } from './turns.ts';
 
@@ -12,6 +13,8 @@ const processGenerator = () =>
       parseConfig({ OFFLINE_MODEL_TOKENS_PER_SECOND: '0' }).providers,
     ),
   });
+
+const opening = 'Should hospitals adopt mandatory nurse staffing ratios?';
 
 function turn(conversationId: string): TurnInput {
   return {
@@ -32,7 +35,8 @@ function turn(conversationId: string): TurnInput {
       {
         sender: 'model-a',
         senderName: 'Primary Agent',
-        content: 'Should hospitals adopt mandatory nurse staffing ratios?',
+        content: opening,
+        tokens: estimateTokens(opening),
       },
     ],
     abortSignal: new AbortController().signal,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { estimateTokens } from '../providers/tokens.ts';
 import { ConversationHost } from './host.ts';
 import { LeaseLostError } from './repository.ts';
 import type { MessageRow } from './repository.ts';
@@ -431,11 +432,13 @@ describe('ConversationHost: view and history', () => {
       message({ seq: 3, sender: 'user', content: 'Think of buses.' }),
       message({ seq: 4, sender: 'model-c', content: 'A slot with no agent.' }),
     ]);
+    // With each message's tokens as counted when it was made.
+    const counted = (content: string) => ({ content, tokens: estimateTokens(content) });
     expect(host.history()).toEqual([
-      { sender: 'model-a', senderName: 'Primary Agent', content: 'Ban them.' },
-      { sender: 'model-b', senderName: 'Alternative Agent', content: 'Keep them.' },
-      { sender: 'user', senderName: 'User', content: 'Think of buses.' },
-      { sender: 'model-c', senderName: 'model-c', content: 'A slot with no agent.' },
+      { sender: 'model-a', senderName: 'Primary Agent', ...counted('Ban them.') },
+      { sender: 'model-b', senderName: 'Alternative Agent', ...counted('Keep them.') },
+      { sender: 'user', senderName: 'User', ...counted('Think of buses.') },
+      { sender: 'model-c', senderName: 'model-c', ...counted('A slot with no agent.') },
     ]);
   });
 
@@ -447,7 +450,12 @@ describe('ConversationHost: view and history', () => {
       message({ seq: 4, sender: 'model-b', content: 'Half a', status: 'streaming' }),
     ]);
     expect(host.history()).toEqual([
-      { sender: 'model-a', senderName: 'Primary Agent', content: 'Ban them.' },
+      {
+        sender: 'model-a',
+        senderName: 'Primary Agent',
+        content: 'Ban them.',
+        tokens: estimateTokens('Ban them.'),
+      },
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { Conversation } from '../../contract/conversations.ts';
 import { idsNeeded, planEffects, type StepPlan } from './effects.ts';
 import { step } from './engine.ts';
 import type { Effect, EngineEvent, EngineState } from './engine-types.ts';
+import { messageTokens, withContent } from './message-tokens.ts';
 import {
   LeaseLostError,
   type AgentRow,
@@ -226,9 +227,7 @@ export class ConversationHost implements TurnHost {
   }
 
   saveDraft(reply: Reply): void {
-    void this.#writes.enqueue([
-      { kind: 'putMessage', row: { ...reply.row, content: reply.content } },
-    ]);
+    void this.#writes.enqueue([{ kind: 'putMessage', row: withContent(reply.row, reply.content) }]);
   }
 
   /** The conversation as the API shows it, the streaming message with its content so far. */
@@ -254,6 +253,7 @@ export class ConversationHost implements TurnHost {
           this.#agents.find((agent) => agent.slot === row.sender)?.name ??
           (row.sender === 'user' ? 'User' : row.sender),
         content: row.content,
+        tokens: messageTokens(row),
       }));
   }
 

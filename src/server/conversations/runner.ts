@@ -7,7 +7,7 @@ import {
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { noOutages, type DatabaseAvailability } from '../db/availability.ts';
 import { conversationChannel, type EventBus } from '../events/bus.ts';
-import { DELTA_WINDOW_MS } from './delta-coalescer.ts';
+import { DELTA_WINDOW_MS } from '../lib/delta-coalescer.ts';
 import { type EngineEvent } from './engine-types.ts';
 import { answerOf, createForwarding } from './forwarding.ts';
 import { ConversationHost } from './host.ts';

@@ -96,7 +96,14 @@ function setup(
     set current(reply) {
       current = reply;
     },
-    history: () => [{ sender: 'model-a', senderName: 'Primary Agent', content: opening.content }],
+    history: () => [
+      {
+        sender: 'model-a',
+        senderName: 'Primary Agent',
+        content: opening.content,
+        tokens: estimateTokens(opening.content),
+      },
+    ],
     isCurrent: (reply) => current === reply,
     post: (event) => void fed.push(event),
     saveDraft: (reply) => void drafts.push(reply.content),

@@ -6,7 +6,7 @@ import type { Outages } from '../db/availability.ts';
 import { failureReport } from '../providers/errors.ts';
 import type { KnowledgeSource } from '../providers/knowledge.ts';
 import { estimateTokens } from '../providers/tokens.ts';
-import { createDeltaCoalescer } from './delta-coalescer.ts';
+import { createDeltaCoalescer } from '../lib/delta-coalescer.ts';
 import type { EngineEvent, EngineState, Usage } from './engine-types.ts';
 import type { AgentRow, MessageRow } from './repository.ts';
 import { TurnRefusedError, type TurnAdmission, type TurnCost, type TurnGate } from './turn-gate.ts';
@@ -18,8 +18,11 @@ export type TurnInput = {
   agent: AgentRow;
   /** A custom model's knowledge documents, indexed (its instructions are in the agent's). */
   knowledge?: readonly KnowledgeSource[] | undefined;
-  /** Finished messages, oldest first (error reports and system notices left out). */
-  history: { sender: string; senderName: string; content: string }[];
+  /**
+   * Finished messages, oldest first (error reports and system notices left out), with their
+   * tokens as counted when written.
+   */
+  history: { sender: string; senderName: string; content: string; tokens: number }[];
   abortSignal: AbortSignal;
   onDelta: (text: string) => void;
   /**

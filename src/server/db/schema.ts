@@ -155,6 +155,11 @@ export const messages = pgTable(
     modelId: text('model_id'),
     /** An error report's detail (the upstream's words, redacted): its owner's alone. */
     detail: text('detail'),
+    /**
+     * The content's estimated tokens (`estimateTokens`), counted once when the content is set;
+     * prompts add these up (decision 033). Null on messages written before it was kept.
+     */
+    contentTokens: integer('content_tokens'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('messages_conversation_seq_idx').on(table.conversationId, table.seq)],
@@ -214,6 +219,37 @@ export const usageCounters = pgTable(
     reservedTokens: bigint('reserved_tokens', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.modelClass, table.windowStart] })],
+);
+
+/**
+ * A process's slice of a counter's allowance (DESIGN D22, decision 033): what the holder may still
+ * spend (`tokens`, its calls in flight included) and how much of that its calls in flight hold
+ * (`reserved`, also counted in the counter's `reserved_tokens`). `usage_lease` grants slices so
+ * that the counter's used tokens and every live slice together never pass the limit; a slice not
+ * renewed by `expires_at` is its holder's no more, and returns whole.
+ */
+export const usageLeases = pgTable(
+  'usage_leases',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelClass: text('model_class', {
+      enum: ['ultra_premium', 'premium', 'standard', 'free'],
+    }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    /** The process holding the slice (its id for this run). */
+    holder: text('holder').notNull(),
+    tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
+    reserved: bigint('reserved', { mode: 'number' }).notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.userId, table.modelClass, table.windowStart, table.holder],
+    }),
+    index('usage_leases_holder_idx').on(table.holder),
+  ],
 );
 
 /** Enterprise users' own provider API keys, AES-256-GCM under SECRET_KEY (DESIGN D5). */

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROMPT_TEXT } from '../../contract/texts.ts';
 import { checkFits, fitDebatePrompt, PromptTooLongError } from './fit-prompt.ts';
 import { indexPassages } from './knowledge.ts';
-import { estimatePromptTokens } from './tokens.ts';
+import { estimatePromptTokens, estimateTokens } from './tokens.ts';
 
 const room = { modelId: 'gemma2-9b-it', contextWindow: 8192, maxOutputTokens: 4096 };
 const opening = { sender: 'model-a', content: 'Motion: cities should ban private cars.' };
@@ -18,7 +19,70 @@ describe('fitDebatePrompt (decision 017)', () => {
     const fitted = fitDebatePrompt({ ...base, history, room, foldIntoSingleUserMessage: false });
     expect(JSON.stringify(fitted.messages)).not.toContain('omitted');
     expect(fitted.messages.map((m) => m.content).join()).toContain('Turn 2:');
-    expect(fitted.promptTokens).toBe(estimatePromptTokens(fitted));
+    // Added up from the turns' counts: from above, by a few tokens a turn at most.
+    expect(fitted.promptTokens).toBeGreaterThanOrEqual(estimatePromptTokens(fitted));
+    expect(fitted.promptTokens).toBeLessThanOrEqual(estimatePromptTokens(fitted) + 4 * 3);
+  });
+
+  it('adds up the counts kept with the messages instead of reading the history again', () => {
+    const counted = (i: number) => ({ ...turn(i), tokens: 1000 });
+    const history = [opening, counted(1), counted(2)];
+    const fitted = fitDebatePrompt({ ...base, history, room, foldIntoSingleUserMessage: false });
+    expect(fitted.promptTokens).toBeGreaterThan(2000);
+    // Three such turns no longer fit in 4,096 tokens: the oldest is left out.
+    const longer = fitDebatePrompt({
+      ...base,
+      history: [opening, counted(1), counted(2), counted(3), counted(4)],
+      room,
+      foldIntoSingleUserMessage: false,
+    });
+    expect(JSON.stringify(longer.messages)).toContain('omitted');
+    expect(longer.promptTokens).toBeLessThanOrEqual(room.contextWindow - room.maxOutputTokens);
+  });
+
+  it('counts from above of reading the prompt, by at most four tokens a turn (property)', () => {
+    // Texts whose edges meet the labels and breaks around them: spaces, newlines, letters, digits,
+    // accents, emoji and combining marks.
+    const piece = fc.constantFrom(
+      ' ',
+      '  ',
+      '\n',
+      '\n\n',
+      'ab',
+      'Z',
+      '42',
+      'é',
+      '😀',
+      'e\u0301',
+      '.',
+      ':',
+    );
+    const text = fc.array(piece, { minLength: 1, maxLength: 12 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ sender: fc.constantFrom('model-a', 'model-b', 'user'), content: text }),
+        ),
+        fc.boolean(),
+        fc.constantFrom('model-a', 'model-b'),
+        (turns, fold, selfSender) => {
+          const history = [opening, ...turns].map((t) => ({
+            ...t,
+            tokens: estimateTokens(t.content),
+          }));
+          const fitted = fitDebatePrompt({
+            ...base,
+            selfSender,
+            history,
+            room,
+            foldIntoSingleUserMessage: fold,
+          });
+          const read = estimatePromptTokens(fitted);
+          expect(fitted.promptTokens).toBeGreaterThanOrEqual(read);
+          expect(fitted.promptTokens).toBeLessThanOrEqual(read + 4 * history.length + 4);
+        },
+      ),
+    );
   });
 
   it.each([false, true])(

@@ -59,8 +59,51 @@ export function fitKnowledge(
   return selectKnowledge(sources, query, Math.max(0, budget));
 }
 
+/** A turn's text's tokens: as counted when its message was written, or now. */
+const textTokens = (turn: PromptTurn) => turn.tokens ?? estimateTokens(turn.content);
+
 const turnTokens = (turn: PromptTurn, mode: BuildPromptInput['mode']) =>
-  estimateTokens(speakerLabel(turn, mode)) + estimateTokens(turn.content) + TURN_FRAMING_TOKENS;
+  estimateTokens(speakerLabel(turn, mode)) + textTokens(turn) + TURN_FRAMING_TOKENS;
+
+/**
+ * Stands for a turn's text in a prompt's skeleton: one character that `estimateTokens` counts as
+ * one token and that joins nothing around it.
+ */
+const TEXT_PLACEHOLDER = '\u0001';
+
+/** What the skeleton leaves out of a prompt: its documents' passages, counted when indexed. */
+type Skeleton = {
+  frame: KnowledgeSelection['documents'];
+  systemTokens: number;
+  contentTokens: number;
+};
+
+/**
+ * The tokens of the prompt `build` makes from `turns` and the documents, without reading the
+ * turns' texts or the documents' passages again (decision 033): the prompt built with each text
+ * as the placeholder and the documents as their frames (labels, notes, separators, markers), plus
+ * what was counted of each text when its message was written and of the passages when indexed.
+ * From above: where a text meets what is around it, `estimateTokens(a + b) ≤ estimateTokens(a) +
+ * estimateTokens(b) + 1` (two whitespace runs become one), and the placeholder, which splits runs,
+ * counts exactly one; so each text adds at most its tokens + 1 (and the sum is at most 4 a turn
+ * above reading the prompt: runs that join across an edge count 1 less). The documents are in the system
+ * text (`systemTokens` counts it, decision 017), or, folded into the one user message, add their
+ * passages and at most 4 where the system text meets the words around it.
+ */
+function summedPromptTokens(
+  turns: readonly PromptTurn[],
+  build: (turns: PromptTurn[], documents: KnowledgeSelection['documents']) => BuiltPrompt,
+  skeleton: Skeleton,
+): number {
+  const built = build(
+    turns.map((turn) => ({ ...turn, content: TEXT_PLACEHOLDER })),
+    skeleton.frame,
+  );
+  const texts = turns.reduce((sum, turn) => sum + textTokens(turn) + 1, 0);
+  if (built.system) return estimatePromptTokens(built, skeleton.systemTokens) + texts;
+  const folded = skeleton.frame.length > 0 ? skeleton.contentTokens + 4 : 0;
+  return estimatePromptTokens(built) + folded + texts;
+}
 
 /**
  * A debate turn's prompt within its model's context window (decision 017): the instructions
@@ -107,19 +150,24 @@ export function fitDebatePrompt(
     left -= cost;
     kept += 1;
   }
-  const build = (count: number) =>
-    buildPrompt({
-      ...prompt,
-      documents: documents.documents,
-      truncated: documents.truncated,
-      history: opening ? [opening, ...rest.slice(rest.length - count)] : [],
-      omittedTurns: rest.length - count,
-    });
-  // The estimate of the whole is checked; the sums above are from above, so this rarely loops.
+  const sent = (count: number) => (opening ? [opening, ...rest.slice(rest.length - count)] : []);
+  const build =
+    (count: number) => (history: PromptTurn[], sentDocuments: KnowledgeSelection['documents']) =>
+      buildPrompt({
+        ...prompt,
+        documents: sentDocuments,
+        truncated: documents.truncated,
+        history,
+        omittedTurns: rest.length - count,
+      });
+  const skeleton = { frame, systemTokens, contentTokens: documents.contentTokens };
+  // The whole is checked, from what was counted; the sums above are from above, so this rarely
+  // loops.
   for (let count = kept; ; count -= 1) {
-    const built = build(count);
-    const promptTokens = estimatePromptTokens(built, built.system ? systemTokens : undefined);
-    if (promptTokens <= promptRoom(room)) return { ...built, promptTokens };
+    const promptTokens = summedPromptTokens(sent(count), build(count), skeleton);
+    if (promptTokens <= promptRoom(room)) {
+      return { ...build(count)(sent(count), documents.documents), promptTokens };
+    }
     if (count === 0) throw new PromptTooLongError(room, promptTokens);
   }
 }

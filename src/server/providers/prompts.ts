@@ -5,6 +5,8 @@ export type PromptTurn = {
   sender: 'model-a' | 'model-b' | 'user' | 'system' | (string & {});
   senderName?: string;
   content: string;
+  /** The content's estimated tokens, counted when the message was written (decision 033). */
+  tokens?: number;
 };
 
 export type KnowledgeDocument = { name: string; content: string };

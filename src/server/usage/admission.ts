@@ -42,9 +42,9 @@ export function askFor(cost: CallCost): OutputAsk {
  * Issue 27's rule (after decision 017's): a call is let in when the limit, less what is used and
  * reserved, leaves room for its prompt and at least its minimum output; it is granted the output
  * it asked or what is left, whichever is smaller, and reserves its prompt and that. So what is
- * reserved never adds up past the limit, and calls admitted one after another (as the guarded
- * statement, `usage_grant`, makes them) end the class within it, as long as the estimate does
- * not undercount the provider. A refusal says why (see `RefusalReason`).
+ * reserved never adds up past the limit, and calls admitted one after another (as a process's
+ * ledger admits them from its slice, `ledger.ts`) end the class within it, as long as the
+ * estimate does not undercount the provider. A refusal says why (see `RefusalReason`).
  */
 export function grantFor(counter: Counter, ask: OutputAsk, limit: number): Grant {
   const room = limit - counter.used - counter.reserved - ask.promptTokens;

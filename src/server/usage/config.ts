@@ -14,6 +14,8 @@ const overrideSchema = z.partialRecord(z.enum(PLAN_IDS), limitsSchema);
  */
 export const usageEnvSchema = z.object({
   USAGE_LIMITS: jsonEnvSchema(overrideSchema, '{"explore":{"free":20000}}'),
+  /** How long a process's slice of an allowance lasts unless renewed (PostgreSQL, decision 033). */
+  USAGE_LEASE_TTL_MS: z.coerce.number().int().min(300).optional(),
 });
 
 export function toQuotas(env: z.infer<typeof usageEnvSchema>): Quotas {

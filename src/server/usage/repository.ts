@@ -1,26 +1,47 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import type { ModelClass } from '../../contract/models.ts';
 import type { Tier } from '../../contract/tiers.ts';
 import type { Db } from '../db/client.ts';
-import { runScript } from '../db/script.ts';
-import { usageCounters, usageEvents, users } from '../db/schema.ts';
-import type { Counter, OutputAsk } from './admission.ts';
+import { usageCounters, usageEvents, usageLeases, users } from '../db/schema.ts';
+import type { Counter } from './admission.ts';
 
 export type NewUsageEvent = typeof usageEvents.$inferInsert;
 export type CounterKey = { userId: string; modelClass: ModelClass; windowStart: Date };
 
-/** A call asking for output in a counter whose limit is `limit` (see `grantFor`). */
-export type GrantRequest = { key: CounterKey; ask: OutputAsk; limit: number };
-
-/** What a request was granted (0: refused), and its counter as it found it. */
-export type GrantAnswer = { granted: number; counter: Counter };
+/** A counter's key as one string. */
+export const counterId = (key: CounterKey) =>
+  `${key.userId} ${key.modelClass} ${key.windowStart.toISOString()}`;
 
 type ClassSums = Array<{ modelClass: ModelClass; tokens: number; cost: number }>;
 
-/** A call's real usage: its event, and the counter its reservation (`reserved`) was made in. */
-export type Settlement = { key: CounterKey | null; reserved: number; event: NewUsageEvent | null };
+/**
+ * What the meter writes behind its decisions (decision 033), one change of one counter: a call's
+ * reservation (`reserve`), its settlement (`release` its reservation, `spent` what the provider
+ * counted, with its usage `event`), or a slice given back (`returned`). A call of an unlimited
+ * class has no counter: only its event is written.
+ */
+export type MeterWrite = {
+  key: CounterKey | null;
+  reserve?: number;
+  release?: number;
+  spent?: number;
+  returned?: number;
+  event?: NewUsageEvent | null;
+};
 
-/** A usage event as a row of the JSON the settlement statement reads. */
+/** A slice asked of a counter (see `usage_lease`, migration 0008). */
+export type LeaseRequest = {
+  key: CounterKey;
+  limit: number;
+  need: number;
+  full: number;
+  want: number;
+};
+
+/** What a lease request was granted, the counter's used tokens, and what was left to lease. */
+export type LeaseAnswer = { granted: number; used: number; available: number };
+
+/** A usage event as a row of the JSON the write statement reads. */
 function eventRecord(event: NewUsageEvent) {
   return {
     user_id: event.userId,
@@ -34,33 +55,33 @@ function eventRecord(event: NewUsageEvent) {
   };
 }
 
-/** Used and released tokens per counter (several calls of one user and class share one). */
-function sumByCounter(settlements: readonly Settlement[]) {
+const keyRecord = (key: CounterKey) => ({
+  user_id: key.userId,
+  model_class: key.modelClass,
+  window_start: key.windowStart.toISOString(),
+});
+
+/** The writes' net change per counter (several calls of one user and class share one). */
+function sumByCounter(writes: readonly MeterWrite[]) {
   const sums = new Map<
     string,
-    {
-      user_id: string;
-      model_class: ModelClass;
-      window_start: string;
-      used: number;
-      released: number;
-    }
+    ReturnType<typeof keyRecord> & { used: number; reserved: number; returned: number }
   >();
-  for (const { key, reserved, event } of settlements) {
+  for (const { key, reserve = 0, release = 0, spent = 0, returned = 0 } of writes) {
     if (!key) continue;
-    const id = `${key.userId} ${key.modelClass} ${key.windowStart.toISOString()}`;
-    const sum = sums.get(id) ?? {
-      user_id: key.userId,
-      model_class: key.modelClass,
-      window_start: key.windowStart.toISOString(),
-      used: 0,
-      released: 0,
-    };
-    sum.used += event?.totalTokens ?? 0;
-    sum.released += reserved;
+    const id = counterId(key);
+    const sum = sums.get(id) ?? { ...keyRecord(key), used: 0, reserved: 0, returned: 0 };
+    sum.used += spent;
+    sum.reserved += reserve - release;
+    sum.returned += returned;
     sums.set(id, sum);
   }
-  return sums;
+  return [...sums.values()];
+}
+
+/** Both drivers (PGlite's and node-postgres') answer a raw statement with its `rows`. */
+async function rowsOf<Row>(db: Db, statement: ReturnType<typeof sql>): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 }
 
 export function createUsageRepository(db: Db) {
@@ -74,85 +95,95 @@ export function createUsageRepository(db: Db) {
     },
 
     /**
-     * Grants the requests in one statement (`usage_grant`, migration 0006), each in order on its
-     * counter locked: the rule of `grantFor`, so concurrent requests queue on the row and the
-     * reservations never add up past the limit. A request's counter is created when it has none
-     * (the caller has checked that an empty one would admit it). Answers, per request, the output
-     * granted and the counter as it found it.
+     * Writes the meter's changes in one statement (`usage_write`, migration 0008): the events,
+     * then each counter's used and reserved tokens, and `holder`'s slices (PostgreSQL; null on
+     * PGlite, whose process holds no slices).
      */
-    async grantAll(requests: readonly GrantRequest[]): Promise<GrantAnswer[]> {
-      const records = requests.map(({ key, ask, limit }, i) => ({
+    async write(holder: string | null, writes: readonly MeterWrite[]): Promise<void> {
+      const events = writes.flatMap((item) => (item.event ? [eventRecord(item.event)] : []));
+      const counters = sumByCounter(writes);
+      if (events.length === 0 && counters.length === 0) return;
+      await db.execute(
+        sql`select usage_write(${holder}, ${JSON.stringify(counters)}::jsonb, ${JSON.stringify(events)}::jsonb)`,
+      );
+    },
+
+    /** The used tokens of each counter (0 for one not created yet), in one statement. */
+    async usedIn(keys: readonly CounterKey[]): Promise<number[]> {
+      const rows = await rowsOf<{ i: number; used: string | number }>(
+        db,
+        sql`select v.i, coalesce(c.used_tokens, 0) as used
+          from jsonb_to_recordset(${JSON.stringify(keys.map((key, i) => ({ i, ...keyRecord(key) })))}::jsonb)
+            as v(i integer, user_id uuid, model_class text, window_start timestamptz)
+          left join ${usageCounters} as c on c.user_id = v.user_id
+            and c.model_class = v.model_class and c.window_start = v.window_start`,
+      );
+      const used = new Map(rows.map((row) => [row.i, Number(row.used)]));
+      return keys.map((_, i) => used.get(i) ?? 0);
+    },
+
+    /**
+     * PGlite, at start: its process is the only writer, so a reservation found in a counter is
+     * of a call that died with an earlier run; each is released.
+     */
+    async releaseOrphanedReservations(): Promise<void> {
+      await db
+        .update(usageCounters)
+        .set({ reservedTokens: 0 })
+        .where(ne(usageCounters.reservedTokens, 0));
+    },
+
+    /**
+     * Grants slices to `holder` (`usage_lease`, migration 0008): each request in order on its
+     * counter locked, so the used tokens and the live slices together never pass the limit.
+     */
+    async lease(
+      holder: string,
+      ttlMs: number,
+      requests: readonly LeaseRequest[],
+    ): Promise<LeaseAnswer[]> {
+      const records = requests.map(({ key, limit, need, full, want }, i) => ({
         i,
-        user_id: key.userId,
-        model_class: key.modelClass,
-        window_start: key.windowStart.toISOString(),
-        prompt: ask.promptTokens,
-        output: ask.outputTokens,
-        minimum: ask.minimumOutputTokens,
+        ...keyRecord(key),
         quota: limit,
+        need,
+        full,
+        want,
       }));
-      // Both drivers (PGlite's and node-postgres') answer a raw statement with its `rows`.
-      const { rows } = (await db.execute(
-        sql`select * from usage_grant(${JSON.stringify(records)}::jsonb)`,
-      )) as unknown as {
-        rows: {
-          i: number;
-          granted: string | number;
-          used: string | number;
-          reserved: string | number;
-        }[];
-      };
+      const rows = await rowsOf<{
+        i: number;
+        granted: string | number;
+        used: string | number;
+        available: string | number;
+      }>(
+        db,
+        sql`select * from usage_lease(${holder}, ${ttlMs}, ${JSON.stringify(records)}::jsonb)`,
+      );
       const answers = new Map(
         rows.map((row) => [
           row.i,
           {
             granted: Number(row.granted),
-            counter: { used: Number(row.used), reserved: Number(row.reserved) },
+            used: Number(row.used),
+            available: Number(row.available),
           },
         ]),
       );
       return requests.map((_, i) => answers.get(i)!);
     },
 
-    /**
-     * Turns reservations into real usage, with their usage events, in one transaction: one
-     * statement for the events, one for the used tokens, one for the reservations released.
-     */
-    async settleAll(settlements: readonly Settlement[]): Promise<void> {
-      const events = settlements.flatMap((item) => (item.event ? [item.event] : []));
-      const counters = [...sumByCounter(settlements).values()];
-      if (events.length === 0 && counters.length === 0) return;
-      const rows = JSON.stringify(counters);
-      await runScript(db, () => [
-        ...(events.length > 0
-          ? [
-              sql`
-          insert into ${usageEvents} (user_id, conversation_id, model_id, model_class,
-            prompt_tokens, completion_tokens, total_tokens, cost)
-          select * from jsonb_to_recordset(${JSON.stringify(events.map(eventRecord))}::jsonb)
-            as v(user_id uuid, conversation_id uuid, model_id text, model_class text,
-              prompt_tokens int, completion_tokens int, total_tokens int, cost real)`,
-            ]
-          : []),
-        ...(counters.length > 0
-          ? [
-              sql`
-          insert into ${usageCounters} (user_id, model_class, window_start, used_tokens, reserved_tokens)
-          select v.user_id, v.model_class, v.window_start, v.used, 0
-          from jsonb_to_recordset(${rows}::jsonb)
-            as v(user_id uuid, model_class text, window_start timestamptz, used bigint)
-          on conflict (user_id, model_class, window_start)
-          do update set used_tokens = ${usageCounters}.used_tokens + excluded.used_tokens`,
-              sql`
-          update ${usageCounters} as c
-          set reserved_tokens = greatest(c.reserved_tokens - v.released, 0)
-          from jsonb_to_recordset(${rows}::jsonb)
-            as v(user_id uuid, model_class text, window_start timestamptz, released bigint)
-          where v.released > 0 and c.user_id = v.user_id and c.model_class = v.model_class
-            and c.window_start = v.window_start`,
-            ]
-          : []),
-      ]);
+    /** Keeps `holder`'s slices alive for `ttlMs` more; answers the counters it still holds. */
+    async renewLeases(holder: string, ttlMs: number): Promise<CounterKey[]> {
+      const rows = await db
+        .update(usageLeases)
+        .set({ expiresAt: sql`now() + ${ttlMs} * interval '1 millisecond'` })
+        .where(eq(usageLeases.holder, holder))
+        .returning({
+          userId: usageLeases.userId,
+          modelClass: usageLeases.modelClass,
+          windowStart: usageLeases.windowStart,
+        });
+      return rows;
     },
 
     /** Used and reserved tokens per class in one window. */

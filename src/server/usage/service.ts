@@ -18,26 +18,18 @@ import {
 } from '../../contract/usage.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { ExpiringCache } from '../lib/expiring-cache.ts';
 import type { BilledClassLookup } from '../models/agent-model.ts';
 import {
   askFor,
-  refusalReason,
   type CallCost,
   type Counter,
   type OutputAsk,
   type RefusalReason,
 } from './admission.ts';
 import { costOf } from './cost.ts';
-import { createGroupCommit } from '../db/group-commit.ts';
-import {
-  createUsageRepository,
-  type CounterKey,
-  type GrantAnswer,
-  type GrantRequest,
-  type NewUsageEvent,
-  type Settlement,
-} from './repository.ts';
+import type { Ledger } from './ledger.ts';
+import { createMeter } from './meter.ts';
+import { createUsageRepository, type CounterKey, type NewUsageEvent } from './repository.ts';
 import { windowStart } from './windows.ts';
 
 export type Quotas = Record<PlanId, { window: QuotaWindow | null; limits: ClassLimits }>;
@@ -86,6 +78,9 @@ const tokens = (value: number) => Math.max(0, Math.round(value));
 
 const emptyCounter: Counter = { used: 0, reserved: 0 };
 
+/** Plans kept in memory at most (one per active account; the oldest read leaves first). */
+const PLANS_KEPT = 10_000;
+
 /**
  * Meters every provider call from the usage the provider reported (DESIGN D2) and enforces the
  * plan's limits per model class (D5, D17): before a call its prompt and output cap are reserved
@@ -96,43 +91,49 @@ export function createUsageService(
   options: {
     quotas?: Quotas;
     now?: () => Date;
-    /** How long a user's plan is trusted without a database read (as sessions are); 0: off. */
+    /**
+     * How long a user's plan is used before it is read again (as sessions are; 0: read at every
+     * call). The read is made behind the call that finds the plan older than this.
+     */
     planCacheMs?: number;
     /** The class `/api/usage/check` weighs a model id as (see BilledClassLookup). */
     billedClassOf?: BilledClassLookup;
+    /**
+     * PGlite (true): this process is the only writer of the counters. PostgreSQL (false, the
+     * default): processes lease slices of the allowance (decision 033).
+     */
+    exclusive?: boolean;
+    /** How long a slice lasts unless renewed (PostgreSQL; tests shorten it). */
+    leaseTtlMs?: number;
+    /** A write behind the meter's decisions that failed (no call waits for it). */
+    report?: (error: unknown) => void;
   } = {},
 ) {
   const repository = createUsageRepository(db);
   const quotas = options.quotas ?? PLAN_QUOTAS;
   const now = options.now ?? (() => new Date());
-  const plans = new ExpiringCache<string, Tier>(options.planCacheMs ?? 0);
-  // Every call's settlement goes in a group commit: a thousand debates, a few statements.
-  const settlements = createGroupCommit<Settlement>({
-    write: (items) => repository.settleAll(items),
-  });
-  // The grants asked for while one is made go together in the next statement: on PGlite's one
-  // thread a statement's fixed cost, paid per call, was the turns' bottleneck (decision 024).
-  const grants = createGroupCommit<GrantRequest & { answer?: GrantAnswer }>({
-    write: async (requests) => {
-      const answers = await repository.grantAll(requests);
-      requests.forEach((request, index) => (request.answer = answers[index]));
-    },
+  const planCacheMs = options.planCacheMs ?? 0;
+  const meter = createMeter({
+    repository,
+    exclusive: options.exclusive ?? false,
+    ...(options.leaseTtlMs === undefined ? {} : { leaseTtlMs: options.leaseTtlMs }),
+    ...(options.report ? { report: options.report } : {}),
   });
   const billedClassOf = options.billedClassOf ?? catalogClass;
 
-  /** Grants output in the counter by `grantFor`'s rule (admission.ts), in one guarded statement. */
-  async function grant(request: GrantRequest): Promise<GrantAnswer> {
-    const pending: GrantRequest & { answer?: GrantAnswer } = { ...request };
-    await grants.add(pending);
-    return pending.answer!;
-  }
-
-  /** Plans being read: the calls that find the cache empty at once (its expiry) share one read. */
+  /** Users' plans as last read (at most PLANS_KEPT, the least recently read leaving first). */
+  const plans = new Map<string, { tier: Tier; readAt: number }>();
+  /** Plans being read: the calls that find the plan missing at once share one read. */
   const planReads = new Map<string, Promise<Tier>>();
 
-  /** Asked before every provider call: read from the cache that plan changes clear. */
+  /**
+   * Asked before every provider call: the plan as last read, read again behind the call once it
+   * is `planCacheMs` old (so no call waits for it), and at once when unknown or forgotten.
+   */
   async function planOf(userId: string): Promise<{ tier: Tier; plan: PlanId }> {
-    const tier = plans.get(userId) ?? (await readPlan(userId));
+    const known = planCacheMs > 0 ? plans.get(userId) : undefined;
+    if (known && Date.now() - known.readAt >= planCacheMs) readPlan(userId).catch(() => undefined);
+    const tier = known?.tier ?? (await readPlan(userId));
     return { tier, plan: effectivePlan(tier) };
   }
 
@@ -140,8 +141,12 @@ export function createUsageService(
     const reading = planReads.get(userId);
     if (reading) return reading;
     const read = repository.findTier(userId).then((tier = 'explore') => {
-      // A plan changed meanwhile (`forgetPlan`) is read afresh by the next call, never cached.
-      if (planReads.get(userId) === read) plans.set(userId, tier);
+      // A plan changed meanwhile (`forgetPlan`) is read afresh by the next call, never kept.
+      if (planReads.get(userId) === read && planCacheMs > 0) {
+        plans.delete(userId);
+        plans.set(userId, { tier, readAt: Date.now() });
+        if (plans.size > PLANS_KEPT) plans.delete(plans.keys().next().value!);
+      }
       return tier;
     });
     planReads.set(userId, read);
@@ -213,30 +218,34 @@ export function createUsageService(
     const { plan } = await planOf(call.userId);
     const quota = quotaFor(call.userId, plan, call.modelClass, now());
     const ask = askFor(call);
-    let reserved = 0;
-    if (quota) {
-      const answer = await grant({ key: quota.key, ask, limit: quota.limit });
-      if (answer.granted === 0) {
-        return refusal(refusalReason(answer.counter, ask, quota.limit), ask, answer.counter, quota);
-      }
-      reserved = ask.promptTokens + answer.granted;
-    }
     const event: Omit<UsageEventInput, keyof CallUsage> = {
       userId: call.userId,
       conversationId: call.conversationId ?? null,
       modelId: call.modelId,
       modelClass: call.modelClass,
     };
+    if (!quota) return admitted(null, 0, ask.outputTokens, event);
+    const grant = await meter.admit(quota.key, quota.limit, ask);
+    if (!grant.admitted) return refusal(grant.reason, ask, grant.counter, quota);
+    return admitted(grant.ledger, grant.reserved, grant.outputTokens, event);
+  }
+
+  /** An admitted call: the output it may send, and its one settlement. */
+  function admitted(
+    ledger: Ledger | null,
+    reserved: number,
+    maxOutputTokens: number,
+    event: Omit<UsageEventInput, keyof CallUsage>,
+  ): Admission {
     let settled = false;
     return {
       allowed: true,
-      maxOutputTokens: quota ? reserved - ask.promptTokens : ask.outputTokens,
+      maxOutputTokens,
       async settle(usage) {
         if (settled) return;
         settled = true;
         const used = usage ? eventOf({ ...event, ...usage }, usage) : null;
-        if (quota || used)
-          await settlements.add({ key: quota?.key ?? null, reserved, event: used });
+        if (ledger || used) await meter.settle(ledger, reserved, used?.totalTokens ?? 0, used);
       },
     };
   }
@@ -268,7 +277,7 @@ export function createUsageService(
   return {
     /** The user's plan changed: the next call reads it afresh. */
     forgetPlan(userId: string): void {
-      plans.forget(userId);
+      plans.delete(userId);
       planReads.delete(userId);
     },
 
@@ -373,6 +382,9 @@ export function createUsageService(
 
     /** Tokens used since a date (the subscription view's period usage). */
     tokensSince: (userId: string, since: Date) => repository.totalSince(userId, since),
+
+    /** Gives this process's slices back and waits for the meter's writes (at shutdown). */
+    close: () => meter.close(),
   };
 }
 
