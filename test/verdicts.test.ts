@@ -189,8 +189,9 @@ describe('judges on provider models (the fake servers)', () => {
     expect(verdict.winner).toBe('model-a');
     expect(verdict.consensus).toBe(40);
     expectQuotesVerbatim(verdict, debate);
+    // Two readings, the second with the agents' order swapped (DESIGN D21).
     const [request] = judgeRequests();
-    expect(judgeRequests()).toHaveLength(1);
+    expect(judgeRequests()).toHaveLength(2);
     expect(request!.body['response_format']).toMatchObject({ type: 'json_schema' });
 
     const [metered] = await usageOf(user.id, 'gpt-4o-mini');
@@ -222,12 +223,13 @@ describe('judges on provider models (the fake servers)', () => {
     );
     const verdict = await verdictOf(auth, debate.id, { model: 'deepseek-chat' });
     expectQuotesVerbatim(verdict, debate);
+    // Each of the two readings (DESIGN D21) is repaired once.
     const requests = judgeRequests();
-    expect(requests).toHaveLength(2);
+    expect(requests).toHaveLength(4);
     expect(JSON.stringify(requests[1]!.body)).toContain(
       JUDGE_PROMPT_TEXT.repair(VERDICT_TEXT.notJson),
     );
-    expect(await usageOf(user.id, 'deepseek-chat')).toHaveLength(2);
+    expect(await usageOf(user.id, 'deepseek-chat')).toHaveLength(4);
   }, 60_000);
 
   it('answers 502 when the repair is malformed too: nothing stored, both calls metered', async () => {
@@ -256,7 +258,7 @@ describe('judges on provider models (the fake servers)', () => {
       debateBody({ openingLine: 'Should cities ban cars? [fake:verdict=misquote-one]' }),
     );
     const verdict = await verdictOf(auth, debate.id, { model: 'gpt-4o-mini' });
-    expect(judgeRequests()).toHaveLength(1);
+    expect(judgeRequests()).toHaveLength(2);
     expect(verdict.arguments.some((a) => a.quote.includes('words nobody wrote'))).toBe(false);
     expect(verdict.arguments).toHaveLength(4);
     expectQuotesVerbatim(verdict, debate);
@@ -270,7 +272,7 @@ describe('judges on provider models (the fake servers)', () => {
       debateBody({ openingLine: 'Should cities ban cars? [fake:verdict=misquote-once]' }),
     );
     expectQuotesVerbatim(await verdictOf(auth, once.id, { model: 'gpt-4o-mini' }), once);
-    expect(judgeRequests()).toHaveLength(2);
+    expect(judgeRequests()).toHaveLength(4);
 
     fake.reset();
     const always = await debateWith(
@@ -333,7 +335,7 @@ describe('judges on provider models (the fake servers)', () => {
 describe('judge settings', () => {
   it('are stored, answered back, and name the default judge', async () => {
     const { auth } = await signUp(test.app);
-    const judge = { model: 'gpt-4o-mini', everyCheckpoint: true, stopAtConsensus: 60 };
+    const judge = { panel: ['gpt-4o-mini'], everyCheckpoint: true, stopAtConsensus: 60 };
     const created = (await createDebate(
       test.app,
       auth,
@@ -352,7 +354,14 @@ describe('judge settings', () => {
     );
 
     const plain = (await createDebate(test.app, auth)) as ConversationDetail;
-    expect(plain.judge).toEqual({ model: null, everyCheckpoint: false, stopAtConsensus: null });
+    expect(plain.judge).toEqual({ panel: [], everyCheckpoint: false, stopAtConsensus: null });
+    // The old `model` is a panel of one.
+    const single = (await createDebate(
+      test.app,
+      auth,
+      debateBody({ judge: { model: 'gpt-4o-mini' } }),
+    )) as ConversationDetail;
+    expect(single.judge.panel).toEqual(['gpt-4o-mini']);
   }, 60_000);
 
   it('refuse a threshold outside 1–100 or a judge model that is not a catalog model, creating nothing', async () => {

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { VerdictArgument } from '../../contract/verdicts.ts';
+import type { PanelJudge, VerdictArgument } from '../../contract/verdicts.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -165,8 +165,8 @@ export const judgeSettings = pgTable('judge_settings', {
   conversationId: uuid('conversation_id')
     .primaryKey()
     .references(() => conversations.id, { onDelete: 'cascade' }),
-  /** A catalog model id; null: the offline model. */
-  model: text('model'),
+  /** Catalog model ids, one to three (DESIGN D21); empty: the offline model judges alone. */
+  panel: text('panel').array().notNull().default([]),
   everyCheckpoint: boolean('every_checkpoint').notNull().default(false),
   /** The debate stops once a verdict's consensus reaches this (1–100). */
   stopAtConsensus: integer('stop_at_consensus'),
@@ -193,6 +193,10 @@ export const verdicts = pgTable(
     winner: text('winner'),
     confidence: real('confidence').notNull(),
     consensus: integer('consensus').notNull(),
+    /** Each judge's two readings and reconciled verdict (DESIGN D21); empty before panels. */
+    panel: jsonb('panel').$type<PanelJudge[]>().notNull().default([]),
+    /** How many judges gave the most common verdict; 0 before panels. */
+    agreement: integer('agreement').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [index('verdicts_conversation_idx').on(table.conversationId, table.createdAt)],

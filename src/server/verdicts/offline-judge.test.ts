@@ -5,6 +5,7 @@ import { simulate } from '../../../test/helpers/offline-debates.ts';
 import { checkVerdict } from './check.ts';
 import type { Transcript } from './judge-prompt.ts';
 import { judgeOffline } from './offline-judge.ts';
+import { reconcile, swapTranscript } from './panel.ts';
 
 const NAMES: Record<string, string> = {
   'model-a': 'Primary Agent',
@@ -295,6 +296,39 @@ describe('measured over the offline model’s own debates', () => {
               const [slot, kind] = key.split(' ');
               expect(mirrored.get(`${swap(slot!)} ${kind}`)).toBe(quote);
             }
+          },
+        ),
+        { numRuns: 25 },
+      );
+    },
+  );
+
+  it(
+    'takes part in a panel with an exact swap: the panel’s swapped reading is the mirrored verdict',
+    { timeout: 60_000 },
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 10_000 }),
+          fc.integer({ min: 4, max: 16 }),
+          fc.constantFrom('model-a', 'model-b'),
+          (seed, messages, starter) => {
+            const transcript = duel(seed, { messages, starter });
+            const verdict = judgeOffline(transcript);
+            const { transcript: other, unswap } = swapTranscript(transcript);
+            const mirror = judgeOffline(other);
+            expect(unswap(mirror.winner)).toBe(verdict.winner);
+            expect([mirror.confidence, mirror.consensus]).toEqual([
+              verdict.confidence,
+              verdict.consensus,
+            ]);
+            const judge = reconcile({
+              judgeModel: 'offline',
+              inOrder: verdict.winner,
+              swapped: unswap(mirror.winner),
+              debaterModels: [],
+            });
+            expect(judge.consistent).toBe(true);
           },
         ),
         { numRuns: 25 },

@@ -1,4 +1,5 @@
-import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
+import { selfJudgingWarnings, VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
+import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
@@ -14,12 +15,16 @@ import {
 /** Setup's judge options (both screens): model, a verdict at every checkpoint, stop at consensus. */
 export function JudgeSetupCard({
   judge = EMPTY_JUDGE_SETUP,
+  debaterModels,
   onChange,
 }: {
   judge: JudgeSetup | undefined;
+  /** The agents' models: a judge of one of them is warned about (DESIGN D21). */
+  debaterModels: readonly (string | null)[];
   onChange: (judge: JudgeSetup) => void;
 }) {
   const change = (part: Partial<JudgeSetup>) => onChange({ ...judge, ...part });
+  const warnings = selfJudgingWarnings(judge.model ? [judge.model] : [], debaterModels);
   return (
     <Card as="section" aria-labelledby="judge-title" data-testid="judge-setup">
       <div className="flex flex-col gap-4 p-4 sm:p-5">
@@ -42,12 +47,19 @@ export function JudgeSetupCard({
             }
           >
             {(field) => (
-              <ModelPicker
-                value={judge.model}
-                onChange={(model) => change({ model })}
-                field={field}
-                withCustomModels={false}
-              />
+              <>
+                <ModelPicker
+                  value={judge.model}
+                  onChange={(model) => change({ model })}
+                  field={field}
+                  withCustomModels={false}
+                />
+                {warnings.map((warning) => (
+                  <Alert key={warning} tone="warning">
+                    {warning}
+                  </Alert>
+                ))}
+              </>
             )}
           </Field>
           <div className="flex flex-col gap-4">

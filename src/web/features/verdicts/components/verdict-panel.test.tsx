@@ -31,6 +31,8 @@ const verdict = (overrides: Partial<Verdict> = {}): Verdict => ({
   winner: null,
   confidence: 0.5,
   consensus: 42,
+  panel: [],
+  agreement: 1,
   ...overrides,
 });
 

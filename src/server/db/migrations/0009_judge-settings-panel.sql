@@ -1,0 +1,1 @@
+ALTER TABLE "judge_settings" DROP COLUMN "model";
