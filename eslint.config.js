@@ -53,6 +53,7 @@ const SERVER_IMPORTS = {
   community: ['lib', 'db', 'auth', 'http', 'models', 'users'],
   conversations: ['lib', 'db', 'events', 'auth', 'http', 'models', 'providers', 'usage', 'users'],
   live: ['lib', 'db', 'auth', 'http', 'models', 'conversations'],
+  votes: ['lib', 'db', 'events', 'auth', 'http', 'models'],
   analytics: ['lib', 'db', 'auth', 'http'],
   verdicts: ['lib', 'db', 'events', 'auth', 'http', 'providers', 'usage', 'users', 'conversations'],
   compute: ['lib', 'analytics', 'verdicts'],

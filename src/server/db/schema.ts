@@ -172,6 +172,40 @@ export const judgeSettings = pgTable('judge_settings', {
   stopAtConsensus: integer('stop_at_consensus'),
 });
 
+/**
+ * Audience votes of a live debate (DESIGN D21): one per voter and poll ('before', 'after', or
+ * 'winner' for the People's Choice). `voter` is `user:<id>` or the hash of an anonymous viewer's
+ * token with the share code it voted through; no identity is ever answered.
+ */
+export const audienceVotes = pgTable(
+  'audience_votes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    voter: text('voter').notNull(),
+    poll: text('poll', { enum: ['before', 'after', 'winner'] }).notNull(),
+    /** A stance (for, against, undecided), or an agent's slot for 'winner'. */
+    choice: text('choice').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('audience_votes_one_per_poll_idx').on(
+      table.conversationId,
+      table.poll,
+      table.voter,
+    ),
+  ],
+);
+
+/** Conversations whose owner turned audience voting off (none: voting is on). */
+export const audienceVotingOff = pgTable('audience_voting_off', {
+  conversationId: uuid('conversation_id')
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
+});
+
 /** A judge's verdict on a debate's transcript (DESIGN D18); quotes checked before it is saved. */
 export const verdicts = pgTable(
   'verdicts',
@@ -432,6 +466,8 @@ export const schema = {
   messages,
   judgeSettings,
   verdicts,
+  audienceVotes,
+  audienceVotingOff,
   usageCounters,
   providerKeys,
   subscriptions,
