@@ -50,7 +50,15 @@ async function ownerTally(auth: Auth, id: string): Promise<VoteTally> {
   return voteTallyResponseSchema.parse(response.json()).votes;
 }
 
+/** Stops the debate once it has the two replies a verdict needs. */
 async function end(auth: Auth, id: string) {
+  await waitForDebate(
+    test.app,
+    auth,
+    id,
+    (c) => c.messages.filter((m) => m.seq > 1 && m.status === 'complete').length >= 2,
+    60_000,
+  );
   await post(test.app, auth, `/api/conversations/${id}/stop`);
   await waitForDebate(test.app, auth, id, (c) => c.status === 'stopped' && !c.isGenerating);
 }
@@ -124,8 +132,8 @@ describe('audience votes (DESIGN D21)', () => {
       (await vote(code, { phase: 'after', stance: 'for', viewer: anonymous })).statusCode,
     ).toBe(409);
     expect((await vote(code, { winner: 'model-b', viewer: anonymous })).statusCode).toBe(201);
-    expect((await vote(code, { winner: 'model-a' }, viewer.auth)).statusCode).toBe(201);
-    expect((await vote(code, { winner: 'model-b' }, viewer.auth)).statusCode).toBe(409);
+    expect((await vote(code, { winner: 'model-b' }, viewer.auth)).statusCode).toBe(201);
+    expect((await vote(code, { winner: 'model-a' }, viewer.auth)).statusCode).toBe(409);
     expect((await vote(code, { winner: 'nobody', viewer: viewerToken() })).statusCode).toBe(400);
 
     const tally = await ownerTally(owner.auth, id);
@@ -133,10 +141,21 @@ describe('audience votes (DESIGN D21)', () => {
       enabled: true,
       before: expected,
       after: { for: 1, against: 0, undecided: 0 },
-      peoplesChoice: [
-        { slot: 'model-a', votes: 1 },
-        { slot: 'model-b', votes: 1 },
-      ],
+      peoplesChoice: [{ slot: 'model-b', votes: 2 }],
+    });
+
+    // /analytics: how often the People's Choice matched the judges' latest verdict.
+    const verdict = await post(test.app, owner.auth, `/api/conversations/${id}/verdict`);
+    expect(verdict.statusCode, verdict.body).toBe(201);
+    const { winner } = (verdict.json() as { verdict: { winner: string | null } }).verdict;
+    const analytics = await test.app.inject({
+      method: 'GET',
+      url: '/api/analytics?days=1',
+      headers: owner.auth,
+    });
+    expect((analytics.json() as { audience: unknown }).audience).toEqual({
+      compared: 1,
+      agreed: winner === 'model-b' ? 1 : 0,
     });
 
     const json = await test.app.inject({
