@@ -19,7 +19,7 @@ const FEATURE_IMPORTS = {
   billing: ['checkout', 'usage'],
   checkout: [],
   community: [],
-  conversations: ['billing', 'live', 'session', 'usage', 'verdicts'],
+  conversations: ['billing', 'live', 'session', 'usage', 'verdicts', 'votes'],
   landing: [],
   live: ['session', 'verdicts', 'votes'],
   votes: [],

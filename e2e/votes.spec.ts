@@ -112,6 +112,18 @@ test('three viewers vote before and after a live debate; the end shows the swing
       VOTE_UI_TEXT.choiceVotes('Alternative Agent', 2),
     );
   }
+  // The owner sees the same beside the verdict on the conversation screen, and can turn voting off.
+  await owner.page.goto(`/dashboard?c=${id}`);
+  const ownerAudience = owner.page.getByTestId('owner-audience');
+  await expect(ownerAudience.getByTestId('audience-swing')).toHaveText(formatSwing(swing));
+  await expect(ownerAudience.getByTestId('peoples-choice')).toHaveText(
+    VOTE_UI_TEXT.choiceVotes('Alternative Agent', 2),
+  );
+  await ownerAudience.getByRole('button', { name: VOTE_UI_TEXT.turnOff }).click();
+  await expect(viewers[1]!.page.getByTestId('audience-panel')).toContainText(
+    VOTE_UI_TEXT.votingOff,
+  );
+
   await viewers[0]!.page.setViewportSize({ width: 390, height: 844 });
   await expect(viewers[0]!.page.getByTestId('audience-result')).toBeVisible();
   for (const context of [owner, ...viewers].map((p) => p.context)) await context.close();

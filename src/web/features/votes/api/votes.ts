@@ -46,3 +46,48 @@ export function useCastVote(code: string) {
     onSuccess: (votes) => setVotes(queryClient, code, votes),
   });
 }
+
+const ownerVotesKey = (conversationId: string) =>
+  ['conversations', 'votes', conversationId] as const;
+
+/** GET /api/conversations/{id}/votes: the owner's aggregates; kept current by the stream. */
+export function useOwnerVotes(conversationId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ownerVotesKey(conversationId),
+    queryFn: async () =>
+      (
+        await answer(
+          api.GET('/api/conversations/{id}/votes', { params: { path: { id: conversationId } } }),
+        )
+      ).votes,
+    enabled,
+  });
+}
+
+/** The owner's stream: the `votes` event's aggregates. */
+export function useOwnerVoteListeners(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      onVotes: (votes: VoteTally) => queryClient.setQueryData(ownerVotesKey(conversationId), votes),
+    }),
+    [queryClient, conversationId],
+  );
+}
+
+/** PATCH /api/conversations/{id}/votes: voting on or off. */
+export function useSetVoting(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (enabled: boolean) =>
+      (
+        await answer(
+          api.PATCH('/api/conversations/{id}/votes', {
+            params: { path: { id: conversationId } },
+            body: { enabled },
+          }),
+        )
+      ).votes,
+    onSuccess: (votes) => queryClient.setQueryData(ownerVotesKey(conversationId), votes),
+  });
+}

@@ -21,7 +21,8 @@ type Agent = { slot: string; name: string };
 /** What the viewer voted in, on this page (the server refuses a second vote anyway). */
 type Poll = VotePhase | 'winner';
 
-const ENDED = new Set(['finished', 'stopped', 'failed']);
+/** A debate in one of these has ended: the after poll and the People's Choice are open. */
+export const ENDED = new Set(['finished', 'stopped', 'failed']);
 
 /**
  * The live audience (DESIGN D21): a viewer's polls on the motion before and after the debate and
@@ -108,17 +109,24 @@ export function AudiencePanel({
           {error && <Alert tone="error">{error}</Alert>}
         </>
       )}
-      <dl
-        className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4"
-        data-testid="audience-counts"
-      >
-        <dt className="font-medium">{VOTE_UI_TEXT.before}</dt>
-        <dd>{VOTE_UI_TEXT.counts(votes.before)}</dd>
-        <dt className="font-medium">{VOTE_UI_TEXT.after}</dt>
-        <dd>{VOTE_UI_TEXT.counts(votes.after)}</dd>
-      </dl>
+      <StanceCounts votes={votes} />
       {ended && <AudienceResult votes={votes} agents={agents} verdict={verdicts.at(-1)} />}
     </Card>
+  );
+}
+
+/** The two polls' counts. */
+export function StanceCounts({ votes }: { votes: VoteTally }) {
+  return (
+    <dl
+      className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4"
+      data-testid="audience-counts"
+    >
+      <dt className="font-medium">{VOTE_UI_TEXT.before}</dt>
+      <dd>{VOTE_UI_TEXT.counts(votes.before)}</dd>
+      <dt className="font-medium">{VOTE_UI_TEXT.after}</dt>
+      <dd>{VOTE_UI_TEXT.counts(votes.after)}</dd>
+    </dl>
   );
 }
 
