@@ -32,7 +32,12 @@ const MOTIONS = [
 const fake = await startFakeProviders();
 const test = await buildTestApp({
   listen: true,
-  env: { ...providerEnv(fake.url), CONVERSATION_TURN_DELAY_MS: '0' },
+  env: {
+    ...providerEnv(fake.url),
+    CONVERSATION_TURN_DELAY_MS: '0',
+    // Sixty judge readings of the premium and standard classes: more than a day's allowance.
+    USAGE_LIMITS: JSON.stringify({ explore: { premium: 100_000_000, standard: 100_000_000 } }),
+  },
 });
 try {
   const { auth } = await signUp(test.app);
@@ -40,7 +45,7 @@ try {
   const offlineVerdicts: Verdict[] = [];
   for (let index = 0; index < DEBATES; index += 1) {
     const motion = MOTIONS[index % MOTIONS.length]!;
-    const replies = 4 + (index % 3) * 2;
+    const replies = 4 + (index % 2) * 2;
     const created = await createDebate(
       test.app,
       auth,
@@ -96,7 +101,7 @@ try {
     }
     console.log(`  panel verdicts: ${[...winners].map(([k, v]) => `${k} ${v}`).join(', ')}`);
   };
-  console.log(`Position consistency over ${DEBATES} offline debates (4–8 replies each)`);
+  console.log(`Position consistency over ${DEBATES} offline debates (4 or 6 replies each)`);
   report(`Fake judges (${FAKE_PANEL.join(', ')}; ${FLIPPER} position-biased)`, fakeVerdicts);
   report('Offline judge', offlineVerdicts);
 } finally {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConversationDetail } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
-import { JUDGE_PROMPT_TEXT, VERDICT_TEXT, verdictSchema } from '../src/contract/verdicts.ts';
+import { VERDICT_TEXT, verdictSchema } from '../src/contract/verdicts.ts';
 import { usageEvents } from '../src/server/db/schema.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
 import {
@@ -55,11 +55,6 @@ async function verdictOf(auth: Auth, id: string, payload?: Record<string, unknow
   return verdictSchema.parse((response.json() as { verdict: unknown }).verdict);
 }
 
-const judgeRequests = () =>
-  fake.requests.filter((request) =>
-    JSON.stringify(request.body).includes(JUDGE_PROMPT_TEXT.transcriptStart),
-  );
-
 describe('a judge panel (DESIGN D21)', () => {
   it('judges twice per judge, the order swapped: a judge that flips is a draw, agreement 2 of 3', async () => {
     const { user, auth } = await signUp(test.app);
@@ -91,7 +86,7 @@ describe('a judge panel (DESIGN D21)', () => {
     expect(verdict.agreement).toBe(2);
 
     // Two readings per judge, the second with the agents listed the other way and relabelled.
-    const requests = judgeRequests();
+    const requests = fake.judgeRequests();
     expect(requests).toHaveLength(6);
     const agentLines = (index: number) =>
       /- model-a: (.+)\n- model-b: (.+)/
@@ -156,6 +151,6 @@ describe('a judge panel (DESIGN D21)', () => {
       );
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect(judgeRequests()).toHaveLength(0);
+    expect(fake.judgeRequests()).toHaveLength(0);
   }, 120_000);
 });

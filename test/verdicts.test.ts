@@ -104,12 +104,6 @@ function expectQuotesVerbatim(verdict: Verdict, conversation: Conversation) {
   }
 }
 
-/** The fake's requests that were a judge's (a verdict request or its repair). */
-const judgeRequests = () =>
-  fake.requests.filter((request) =>
-    JSON.stringify(request.body).includes(JUDGE_PROMPT_TEXT.transcriptStart),
-  );
-
 describe('the offline judge', () => {
   it('judges a real debate: quotes verbatim, the same transcript gets the same verdict, metered', async () => {
     const { user, auth } = await signUp(test.app);
@@ -190,8 +184,8 @@ describe('judges on provider models (the fake servers)', () => {
     expect(verdict.consensus).toBe(40);
     expectQuotesVerbatim(verdict, debate);
     // Two readings, the second with the agents' order swapped (DESIGN D21).
-    const [request] = judgeRequests();
-    expect(judgeRequests()).toHaveLength(2);
+    const [request] = fake.judgeRequests();
+    expect(fake.judgeRequests()).toHaveLength(2);
     expect(request!.body['response_format']).toMatchObject({ type: 'json_schema' });
 
     const [metered] = await usageOf(user.id, 'gpt-4o-mini');
@@ -209,7 +203,7 @@ describe('judges on provider models (the fake servers)', () => {
     );
     const verdict = await verdictOf(auth, debate.id, { model: 'llama-3.3-70b-versatile' });
     expectQuotesVerbatim(verdict, debate);
-    const [request] = judgeRequests();
+    const [request] = fake.judgeRequests();
     expect(request!.provider).toBe('groq');
     expect(request!.body['response_format']).toBeUndefined();
   }, 60_000);
@@ -224,7 +218,7 @@ describe('judges on provider models (the fake servers)', () => {
     const verdict = await verdictOf(auth, debate.id, { model: 'deepseek-chat' });
     expectQuotesVerbatim(verdict, debate);
     // Each of the two readings (DESIGN D21) is repaired once.
-    const requests = judgeRequests();
+    const requests = fake.judgeRequests();
     expect(requests).toHaveLength(4);
     expect(JSON.stringify(requests[1]!.body)).toContain(
       JUDGE_PROMPT_TEXT.repair(VERDICT_TEXT.notJson),
@@ -245,7 +239,7 @@ describe('judges on provider models (the fake servers)', () => {
       error: VERDICT_TEXT.judgeFailed('gpt-4o-mini', VERDICT_TEXT.notJson),
       code: 'provider_error',
     });
-    expect(judgeRequests()).toHaveLength(2);
+    expect(fake.judgeRequests()).toHaveLength(2);
     expect(await listVerdicts(auth, debate.id)).toEqual([]);
     expect(await usageOf(user.id, 'gpt-4o-mini')).toHaveLength(2);
   }, 60_000);
@@ -258,7 +252,7 @@ describe('judges on provider models (the fake servers)', () => {
       debateBody({ openingLine: 'Should cities ban cars? [fake:verdict=misquote-one]' }),
     );
     const verdict = await verdictOf(auth, debate.id, { model: 'gpt-4o-mini' });
-    expect(judgeRequests()).toHaveLength(2);
+    expect(fake.judgeRequests()).toHaveLength(2);
     expect(verdict.arguments.some((a) => a.quote.includes('words nobody wrote'))).toBe(false);
     expect(verdict.arguments).toHaveLength(4);
     expectQuotesVerbatim(verdict, debate);
@@ -272,7 +266,7 @@ describe('judges on provider models (the fake servers)', () => {
       debateBody({ openingLine: 'Should cities ban cars? [fake:verdict=misquote-once]' }),
     );
     expectQuotesVerbatim(await verdictOf(auth, once.id, { model: 'gpt-4o-mini' }), once);
-    expect(judgeRequests()).toHaveLength(4);
+    expect(fake.judgeRequests()).toHaveLength(4);
 
     fake.reset();
     const always = await debateWith(
@@ -303,7 +297,7 @@ describe('judges on provider models (the fake servers)', () => {
       error: USAGE_TEXT.limitExceeded('day', 'standard'),
       code: 'quota_exceeded',
     });
-    expect(judgeRequests()).toHaveLength(0);
+    expect(fake.judgeRequests()).toHaveLength(0);
     expect(await listVerdicts(auth, debate.id)).toEqual([]);
     // The offline judge is free: it still judges.
     await verdictOf(auth, debate.id);

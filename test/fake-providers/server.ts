@@ -419,6 +419,8 @@ export type FakeProviders = {
   defaults: FakeBehaviour;
   /** Connections currently open (a leaked upstream request stays here). */
   openConnections(): number;
+  /** The requests that were a judge's (a verdict's reading or its repair). */
+  judgeRequests(): RecordedRequest[];
   reset(): void;
   close(): Promise<void>;
 };
@@ -549,6 +551,10 @@ export async function startFakeProviders(
       state.defaults = value;
     },
     openConnections: () => sockets.size,
+    judgeRequests: () =>
+      requests.filter((request) =>
+        JSON.stringify(request.body).includes(JUDGE_PROMPT_TEXT.transcriptStart),
+      ),
     reset: () => {
       requests.length = 0;
     },

@@ -76,35 +76,24 @@ export function AudiencePanel({
         <p className="text-sm text-muted">{VOTE_UI_TEXT.votingOff}</p>
       ) : (
         <>
-          <StancePoll
-            phase={phase}
+          <Poll
+            legend={phase === 'before' ? VOTE_UI_TEXT.beforeQuestion : VOTE_UI_TEXT.afterQuestion}
             voted={voted.includes(phase)}
             pending={cast.isPending}
+            choices={VOTE_STANCES.map((stance) => ({
+              value: stance,
+              label: VOTE_UI_TEXT.stances[stance],
+            }))}
             onVote={(stance) => send({ phase, stance })}
           />
           {ended && (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="text-sm font-medium">{VOTE_UI_TEXT.choiceQuestion}</legend>
-              {voted.includes('winner') ? (
-                <p className="text-sm text-success-text" role="status">
-                  {VOTE_UI_TEXT.voted}
-                </p>
-              ) : (
-                <div className="flex flex-wrap gap-2">
-                  {agents.map((agent) => (
-                    <Button
-                      key={agent.slot}
-                      variant="secondary"
-                      size="sm"
-                      disabled={cast.isPending}
-                      onClick={() => send({ winner: agent.slot })}
-                    >
-                      {agent.name}
-                    </Button>
-                  ))}
-                </div>
-              )}
-            </fieldset>
+            <Poll
+              legend={VOTE_UI_TEXT.choiceQuestion}
+              voted={voted.includes('winner')}
+              pending={cast.isPending}
+              choices={agents.map((agent) => ({ value: agent.slot, label: agent.name }))}
+              onVote={(winner) => send({ winner })}
+            />
           )}
           {error && <Alert tone="error">{error}</Alert>}
         </>
@@ -130,37 +119,38 @@ export function StanceCounts({ votes }: { votes: VoteTally }) {
   );
 }
 
-function StancePoll({
-  phase,
+/** One poll: its question and a button per choice, or the thanks once voted. */
+function Poll<Choice extends string>({
+  legend,
   voted,
   pending,
+  choices,
   onVote,
 }: {
-  phase: VotePhase;
+  legend: string;
   voted: boolean;
   pending: boolean;
-  onVote: (stance: (typeof VOTE_STANCES)[number]) => void;
+  choices: readonly { value: Choice; label: string }[];
+  onVote: (choice: Choice) => void;
 }) {
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-medium">
-        {phase === 'before' ? VOTE_UI_TEXT.beforeQuestion : VOTE_UI_TEXT.afterQuestion}
-      </legend>
+      <legend className="text-sm font-medium">{legend}</legend>
       {voted ? (
         <p className="text-sm text-success-text" role="status">
           {VOTE_UI_TEXT.voted}
         </p>
       ) : (
         <div className="flex flex-wrap gap-2">
-          {VOTE_STANCES.map((stance) => (
+          {choices.map((choice) => (
             <Button
-              key={stance}
+              key={choice.value}
               variant="secondary"
               size="sm"
               disabled={pending}
-              onClick={() => onVote(stance)}
+              onClick={() => onVote(choice.value)}
             >
-              {VOTE_UI_TEXT.stances[stance]}
+              {choice.label}
             </Button>
           ))}
         </div>
