@@ -360,9 +360,10 @@ export const VERDICT_UI_TEXT = {
   setupTitle: 'Judge',
   setupDescription:
     'A judge reads the debate and says who argued better, where the agents agree and how far apart they are.',
-  judgeModel: 'Judge model',
-  judgeModelHint: 'Optional: the built-in offline model judges when none is chosen.',
-  clearJudgeModel: 'Use the offline judge',
+  /** The panel's pickers: the first keeps the one-judge label. */
+  judgeModelOf: (index: number) => (index === 0 ? 'Judge model' : `Judge model ${index + 1}`),
+  judgeModelHint: `Optional: the built-in offline model judges when none is chosen. Up to ${VERDICT_LIMITS.panelMax} judges, best of different families; each reads the debate twice, the agents' order swapped.`,
+  removeJudge: 'Remove this judge',
   everyCheckpoint: 'Give a verdict at every checkpoint',
   stopAtConsensus: 'Stop at consensus (%)',
   /** A panel (DESIGN D21). */
