@@ -109,13 +109,14 @@ describe('everyCheckpoint', () => {
     expect(events.filter((event) => event.type === 'verdict')).toEqual(
       verdicts.map((saved) => ({ type: 'verdict', verdict: saved })),
     );
-    // One metered call per reply and one per verdict, all in the offline model's class.
+    // One metered call per reply and two per verdict (the judge reads it twice, the order
+    // swapped: DESIGN D21), all in the offline model's class.
     const metered = await test.database.db
       .select()
       .from(usageEvents)
       .where(eq(usageEvents.userId, user.id));
     const replies = judged.messages.filter((message) => message.seq > 1).length;
-    expect(metered.filter((row) => row.conversationId === created.id)).toHaveLength(replies + 2);
+    expect(metered.filter((row) => row.conversationId === created.id)).toHaveLength(replies + 4);
     // Nothing more comes while it waits.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await listVerdicts(auth, created.id)).toHaveLength(2);

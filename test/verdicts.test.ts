@@ -104,12 +104,6 @@ function expectQuotesVerbatim(verdict: Verdict, conversation: Conversation) {
   }
 }
 
-/** The fake's requests that were a judge's (a verdict request or its repair). */
-const judgeRequests = () =>
-  fake.requests.filter((request) =>
-    JSON.stringify(request.body).includes(JUDGE_PROMPT_TEXT.transcriptStart),
-  );
-
 describe('the offline judge', () => {
   it('judges a real debate: quotes verbatim, the same transcript gets the same verdict, metered', async () => {
     const { user, auth } = await signUp(test.app);
@@ -189,8 +183,9 @@ describe('judges on provider models (the fake servers)', () => {
     expect(verdict.winner).toBe('model-a');
     expect(verdict.consensus).toBe(40);
     expectQuotesVerbatim(verdict, debate);
-    const [request] = judgeRequests();
-    expect(judgeRequests()).toHaveLength(1);
+    // Two readings, the second with the agents' order swapped (DESIGN D21).
+    const [request] = fake.judgeRequests();
+    expect(fake.judgeRequests()).toHaveLength(2);
     expect(request!.body['response_format']).toMatchObject({ type: 'json_schema' });
 
     const [metered] = await usageOf(user.id, 'gpt-4o-mini');
@@ -208,7 +203,7 @@ describe('judges on provider models (the fake servers)', () => {
     );
     const verdict = await verdictOf(auth, debate.id, { model: 'llama-3.3-70b-versatile' });
     expectQuotesVerbatim(verdict, debate);
-    const [request] = judgeRequests();
+    const [request] = fake.judgeRequests();
     expect(request!.provider).toBe('groq');
     expect(request!.body['response_format']).toBeUndefined();
   }, 60_000);
@@ -222,12 +217,13 @@ describe('judges on provider models (the fake servers)', () => {
     );
     const verdict = await verdictOf(auth, debate.id, { model: 'deepseek-chat' });
     expectQuotesVerbatim(verdict, debate);
-    const requests = judgeRequests();
-    expect(requests).toHaveLength(2);
+    // Each of the two readings (DESIGN D21) is repaired once.
+    const requests = fake.judgeRequests();
+    expect(requests).toHaveLength(4);
     expect(JSON.stringify(requests[1]!.body)).toContain(
       JUDGE_PROMPT_TEXT.repair(VERDICT_TEXT.notJson),
     );
-    expect(await usageOf(user.id, 'deepseek-chat')).toHaveLength(2);
+    expect(await usageOf(user.id, 'deepseek-chat')).toHaveLength(4);
   }, 60_000);
 
   it('answers 502 when the repair is malformed too: nothing stored, both calls metered', async () => {
@@ -243,7 +239,7 @@ describe('judges on provider models (the fake servers)', () => {
       error: VERDICT_TEXT.judgeFailed('gpt-4o-mini', VERDICT_TEXT.notJson),
       code: 'provider_error',
     });
-    expect(judgeRequests()).toHaveLength(2);
+    expect(fake.judgeRequests()).toHaveLength(2);
     expect(await listVerdicts(auth, debate.id)).toEqual([]);
     expect(await usageOf(user.id, 'gpt-4o-mini')).toHaveLength(2);
   }, 60_000);
@@ -256,7 +252,7 @@ describe('judges on provider models (the fake servers)', () => {
       debateBody({ openingLine: 'Should cities ban cars? [fake:verdict=misquote-one]' }),
     );
     const verdict = await verdictOf(auth, debate.id, { model: 'gpt-4o-mini' });
-    expect(judgeRequests()).toHaveLength(1);
+    expect(fake.judgeRequests()).toHaveLength(2);
     expect(verdict.arguments.some((a) => a.quote.includes('words nobody wrote'))).toBe(false);
     expect(verdict.arguments).toHaveLength(4);
     expectQuotesVerbatim(verdict, debate);
@@ -270,7 +266,7 @@ describe('judges on provider models (the fake servers)', () => {
       debateBody({ openingLine: 'Should cities ban cars? [fake:verdict=misquote-once]' }),
     );
     expectQuotesVerbatim(await verdictOf(auth, once.id, { model: 'gpt-4o-mini' }), once);
-    expect(judgeRequests()).toHaveLength(2);
+    expect(fake.judgeRequests()).toHaveLength(4);
 
     fake.reset();
     const always = await debateWith(
@@ -301,7 +297,7 @@ describe('judges on provider models (the fake servers)', () => {
       error: USAGE_TEXT.limitExceeded('day', 'standard'),
       code: 'quota_exceeded',
     });
-    expect(judgeRequests()).toHaveLength(0);
+    expect(fake.judgeRequests()).toHaveLength(0);
     expect(await listVerdicts(auth, debate.id)).toEqual([]);
     // The offline judge is free: it still judges.
     await verdictOf(auth, debate.id);
@@ -333,7 +329,7 @@ describe('judges on provider models (the fake servers)', () => {
 describe('judge settings', () => {
   it('are stored, answered back, and name the default judge', async () => {
     const { auth } = await signUp(test.app);
-    const judge = { model: 'gpt-4o-mini', everyCheckpoint: true, stopAtConsensus: 60 };
+    const judge = { panel: ['gpt-4o-mini'], everyCheckpoint: true, stopAtConsensus: 60 };
     const created = (await createDebate(
       test.app,
       auth,
@@ -352,7 +348,14 @@ describe('judge settings', () => {
     );
 
     const plain = (await createDebate(test.app, auth)) as ConversationDetail;
-    expect(plain.judge).toEqual({ model: null, everyCheckpoint: false, stopAtConsensus: null });
+    expect(plain.judge).toEqual({ panel: [], everyCheckpoint: false, stopAtConsensus: null });
+    // The old `model` is a panel of one.
+    const single = (await createDebate(
+      test.app,
+      auth,
+      debateBody({ judge: { model: 'gpt-4o-mini' } }),
+    )) as ConversationDetail;
+    expect(single.judge.panel).toEqual(['gpt-4o-mini']);
   }, 60_000);
 
   it('refuse a threshold outside 1–100 or a judge model that is not a catalog model, creating nothing', async () => {

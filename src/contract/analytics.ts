@@ -46,6 +46,11 @@ export const ANALYTICS_TEXT = {
   modelRecordHint:
     "From each debate's latest verdict: the winner's model beats every other agent's model, a draw is a draw. Ratings are Bradley–Terry on the Elo scale; with few games they mean little.",
   personasTitle: 'Most used personas',
+  audienceTitle: 'Audience and judges',
+  audienceAgreement: (agreed: number, compared: number) =>
+    compared === 0
+      ? 'No debate has both a verdict and a People’s Choice yet.'
+      : `The audience’s People’s Choice matched the judges’ verdict in ${agreed} of ${compared} debates.`,
   model: 'Model',
   wins: 'Wins',
   losses: 'Losses',
@@ -124,5 +129,10 @@ export const analyticsSchema = z.object({
   ),
   models: z.array(modelRecordSchema),
   personas: z.array(z.object({ personaId: z.string(), name: z.string(), uses: z.number().int() })),
+  /**
+   * Debates with both a verdict and a People's Choice (DESIGN D21), and how many of them the
+   * audience's choice matched the latest verdict's winner.
+   */
+  audience: z.object({ compared: z.number().int(), agreed: z.number().int() }),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;

@@ -7,6 +7,7 @@ import {
 } from './conversations.ts';
 import { liveSessionInfoSchema, type LiveSessionInfo } from './live.ts';
 import { verdictSchema, type Verdict } from './verdicts.ts';
+import { voteTallySchema, type VoteTally } from './votes.ts';
 
 /**
  * The one vocabulary of a conversation's event stream (SSE event name = `type`), sent to its owner
@@ -29,6 +30,8 @@ export type ConversationEventOf<C> =
   | { type: 'state'; conversation: C }
   /** A judge's verdict was saved (DESIGN D18); it changes no message (see `withVerdict`). */
   | { type: 'verdict'; verdict: Verdict }
+  /** The audience's vote counts changed (DESIGN D21): aggregates only, never who voted. */
+  | { type: 'votes'; votes: VoteTally }
   /** The conversation was deleted, or its live code revoked: the stream ends. */
   | { type: 'ended' };
 
@@ -47,6 +50,7 @@ function conversationEventSchema<C extends z.ZodType>(conversation: C) {
     z.object({ type: z.literal('discarded'), seq: z.number().int() }),
     z.object({ type: z.literal('state'), conversation }),
     z.object({ type: z.literal('verdict'), verdict: verdictSchema }),
+    z.object({ type: z.literal('votes'), votes: voteTallySchema }),
     z.object({ type: z.literal('ended') }),
   ]);
 }
@@ -67,6 +71,7 @@ export const CONVERSATION_EVENT_TYPES = [
   'discarded',
   'state',
   'verdict',
+  'votes',
   'ended',
 ] as const satisfies readonly ConversationEvent['type'][];
 
@@ -97,7 +102,7 @@ function upsert(messages: ConversationMessage[], message: ConversationMessage) {
  * `event` is applied. A snapshot replaces it, a message is put in place by its seq, a delta
  * extends its message, a discarded message goes, a state replaces all but the messages. Only the
  * message an event touches gets a new object, so memoised rows of older messages do not re-render.
- * Verdicts and the end change nothing shown here.
+ * Verdicts, votes and the end change nothing shown here.
  */
 export function applyConversationEvent<C extends object>(
   view: ConversationView<C> | null,
@@ -123,6 +128,7 @@ export function applyConversationEvent<C extends object>(
     case 'state':
       return { ...event.conversation, messages };
     case 'verdict':
+    case 'votes':
     case 'ended':
       return view;
   }

@@ -3,6 +3,7 @@
  * better, where the agents agree and how far apart they are. The API's shapes, bounds and texts.
  */
 import { z } from 'zod';
+import { findCatalogModel, PROVIDER_NAMES } from './models.ts';
 
 export const VERDICT_LIMITS = {
   summaryMaxLength: 600,
@@ -28,6 +29,8 @@ export const VERDICT_LIMITS = {
    * two-agent conversation, or as many asked for.
    */
   perConversation: 100,
+  /** Judges on a panel (DESIGN D21): one to three, each reading the debate twice. */
+  panelMax: 3,
   /** GET …/verdicts answers a page of this many, at most `pageMax`. */
   pageDefault: 20,
   pageMax: 100,
@@ -57,6 +60,14 @@ export const VERDICT_TEXT = {
     `⚖️ No verdict at this checkpoint: ${reason.replace(/\.$/, '')}. The debate waits here as usual; ask the judge again from the menu if you like.`,
   /** A checkpoint judge failed for a reason of the server's own (not the judge's answer). */
   judgeUnavailable: 'the judge could not be reached',
+  panelSize: `A judge panel has from 1 to ${VERDICT_LIMITS.panelMax} judges`,
+  modelOrPanel: 'Give either `model` or `panel`, not both',
+  /** The markdown export's line for a panel's verdict (DESIGN D21). */
+  markdownPanel: (agreeing: number, judges: number) =>
+    `Panel agreement: ${agreeing} of ${judges} judges`,
+  drawWord: 'draw',
+  markdownJudge: (model: string, outcome: string, consistent: boolean, ownModel: boolean) =>
+    `${model}: ${outcome}${consistent ? '' : ' (changed its verdict when the order was swapped: counted as a draw)'}${ownModel ? ' (judging its own model)' : ''}`,
   judgeSettingsStopRange: `stopAtConsensus must be a whole number from ${VERDICT_LIMITS.stopAtConsensusMin} to ${VERDICT_LIMITS.stopAtConsensusMax}`,
   /** The markdown export's closing section. */
   markdownHeading: 'Verdicts',
@@ -126,34 +137,57 @@ const stopAtConsensusSchema = z
 
 const judgeModelSchema = z.string().trim().min(1).max(200);
 
-/** `judge` of POST /api/conversations. */
-export const judgeSettingsBodySchema = z.object({
-  /** A catalog model id; the offline model when omitted. */
+/**
+ * Who judges (DESIGN D21): one model (`model`, a panel of one) or a panel of one to three; the
+ * offline model alone when neither is given.
+ */
+const judgesShape = {
+  /** A catalog model id: a panel of one. */
   model: judgeModelSchema.optional(),
-  /** A verdict each time the debate reaches a checkpoint. */
-  everyCheckpoint: z.boolean().optional(),
-  /** The debate stops once a verdict's consensus reaches this (1–100). */
-  stopAtConsensus: stopAtConsensusSchema.optional(),
-});
+  /** One to three catalog model ids; each judges twice, the agents' order swapped. */
+  panel: z
+    .array(judgeModelSchema)
+    .min(1, VERDICT_TEXT.panelSize)
+    .max(VERDICT_LIMITS.panelMax, VERDICT_TEXT.panelSize)
+    .optional(),
+};
+const oneWayToName = (body: { model?: string | undefined; panel?: string[] | undefined }) =>
+  body.model === undefined || body.panel === undefined;
+
+/** The panel a body names; empty: the conversation's setting (or the offline judge). */
+export const panelOf = (body: { model?: string | undefined; panel?: string[] | undefined }) =>
+  body.panel ?? (body.model === undefined ? [] : [body.model]);
+
+/** `judge` of POST /api/conversations. */
+export const judgeSettingsBodySchema = z
+  .object({
+    ...judgesShape,
+    /** A verdict each time the debate reaches a checkpoint. */
+    everyCheckpoint: z.boolean().optional(),
+    /** The debate stops once a verdict's consensus reaches this (1–100). */
+    stopAtConsensus: stopAtConsensusSchema.optional(),
+  })
+  .refine(oneWayToName, { message: VERDICT_TEXT.modelOrPanel, path: ['panel'] });
 export type JudgeSettingsBody = z.infer<typeof judgeSettingsBodySchema>;
 
 /** The judge settings as stored and answered (defaults filled in). */
 export const judgeSettingsSchema = z.object({
-  model: z.string().nullable(),
+  /** The judges' model ids; empty: the offline model judges alone. */
+  panel: z.array(z.string()),
   everyCheckpoint: z.boolean(),
   stopAtConsensus: z.number().int().nullable(),
 });
 export type JudgeSettings = z.infer<typeof judgeSettingsSchema>;
 
 export const DEFAULT_JUDGE_SETTINGS: JudgeSettings = {
-  model: null,
+  panel: [],
   everyCheckpoint: false,
   stopAtConsensus: null,
 };
 
 export function toJudgeSettings(body: JudgeSettingsBody | undefined): JudgeSettings {
   return {
-    model: body?.model ?? null,
+    panel: body ? panelOf(body) : [],
     everyCheckpoint: body?.everyCheckpoint ?? false,
     stopAtConsensus: body?.stopAtConsensus ?? null,
   };
@@ -161,9 +195,11 @@ export function toJudgeSettings(body: JudgeSettingsBody | undefined): JudgeSetti
 
 /** POST /api/conversations/{id}/verdict; the body may be left out. */
 export const verdictBodySchema = z
-  .object({ model: judgeModelSchema.optional() })
+  .object(judgesShape)
+  .refine(oneWayToName, { message: VERDICT_TEXT.modelOrPanel, path: ['panel'] })
   .nullish()
   .transform((body) => body ?? {});
+export type VerdictBody = z.output<typeof verdictBodySchema>;
 
 export const argumentKindSchema = z.enum(['strongest', 'weakest']);
 export type ArgumentKind = z.infer<typeof argumentKindSchema>;
@@ -179,6 +215,24 @@ export const verdictArgumentSchema = z.object({
   reason: z.string(),
 });
 export type VerdictArgument = z.infer<typeof verdictArgumentSchema>;
+
+/**
+ * One judge of a panel (DESIGN D21): its two readings (the second with the agents' order and
+ * labels swapped, its winner named in the debate's slots) and the verdict they reconcile to.
+ */
+export const panelJudgeSchema = z.object({
+  judgeModel: z.string(),
+  /** The winner of each reading: a slot, or null for a draw. */
+  inOrder: z.string().nullable(),
+  swapped: z.string().nullable(),
+  /** The reconciled verdict: the readings' winner when they agree, else a draw (null). */
+  winner: z.string().nullable(),
+  /** Whether both readings named the same winner (position consistency). */
+  consistent: z.boolean(),
+  /** The judge's model is one of the debaters' (self-preference). */
+  ownModel: z.boolean(),
+});
+export type PanelJudge = z.infer<typeof panelJudgeSchema>;
 
 export const verdictSchema = z.object({
   id: z.string(),
@@ -196,6 +250,10 @@ export const verdictSchema = z.object({
   winner: z.string().nullable(),
   confidence: z.number().min(0).max(1),
   consensus: z.number().int().min(0).max(100),
+  /** Each judge's readings and verdict; empty for verdicts made before panels. */
+  panel: z.array(panelJudgeSchema),
+  /** How many judges gave the panel's verdict (the largest group of the same verdict). */
+  agreement: z.number().int(),
 });
 export type Verdict = z.infer<typeof verdictSchema>;
 
@@ -249,6 +307,23 @@ export function withVerdict(verdicts: readonly Verdict[], verdict: Verdict): Ver
   );
 }
 
+/**
+ * Setup's warnings about judges that are also debaters (self-preference, DESIGN D21): one per
+ * such judge, naming its family (provider) so another can be chosen.
+ */
+export function selfJudgingWarnings(
+  judges: readonly string[],
+  debaterModels: readonly (string | null)[],
+): string[] {
+  return [...new Set(judges)]
+    .filter((judge) => debaterModels.includes(judge))
+    .map((judge) => {
+      const entry = findCatalogModel(judge);
+      const family = entry ? PROVIDER_NAMES[entry.provider] : judge.split('/')[0]!;
+      return VERDICT_UI_TEXT.ownModelWarning(entry?.name ?? judge, family);
+    });
+}
+
 /** What the conversation screens and the live viewer say about verdicts (DESIGN D18). */
 export const VERDICT_UI_TEXT = {
   judge: 'Judge',
@@ -285,10 +360,21 @@ export const VERDICT_UI_TEXT = {
   setupTitle: 'Judge',
   setupDescription:
     'A judge reads the debate and says who argued better, where the agents agree and how far apart they are.',
-  judgeModel: 'Judge model',
-  judgeModelHint: 'Optional: the built-in offline model judges when none is chosen.',
-  clearJudgeModel: 'Use the offline judge',
+  /** The panel's pickers: the first keeps the one-judge label. */
+  judgeModelOf: (index: number) => (index === 0 ? 'Judge model' : `Judge model ${index + 1}`),
+  judgeModelHint: `Optional: the built-in offline model judges when none is chosen. Up to ${VERDICT_LIMITS.panelMax} judges, best of different families; each reads the debate twice, the agents' order swapped.`,
+  removeJudge: 'Remove this judge',
   everyCheckpoint: 'Give a verdict at every checkpoint',
   stopAtConsensus: 'Stop at consensus (%)',
+  /** A panel (DESIGN D21). */
+  panelAgreement: (agreeing: number, judges: number) => `${agreeing} of ${judges} judges agree`,
+  judgesTitle: 'Judges',
+  judgeReadings: 'Read twice, the agents’ order swapped',
+  consistent: 'Same verdict both ways',
+  inconsistent: 'Changed its verdict when the order was swapped: counted as a draw',
+  ownModel: 'judging its own model',
+  draw: 'Draw',
+  ownModelWarning: (model: string, family: string) =>
+    `${model} also debates here: a judge tends to favour its own model's text. Choose a judge from another family than ${family}.`,
   stopAtConsensusHint: `Optional, ${VERDICT_LIMITS.stopAtConsensusMin}–${VERDICT_LIMITS.stopAtConsensusMax}: the debate stops once a verdict's consensus reaches it.`,
 } as const;

@@ -71,6 +71,10 @@ import { adminRoutes } from './admin/routes.ts';
 import { createAdminService } from './admin/service.ts';
 import { createVerdictRepository } from './verdicts/repository.ts';
 import { verdictRoutes } from './verdicts/routes.ts';
+import { voteRoutes } from './votes/routes.ts';
+import { createVoteRepository } from './votes/repository.ts';
+import { createVoteService } from './votes/service.ts';
+import { votesMarkdown } from './votes/views.ts';
 import { createVerdictService, type VerdictService } from './verdicts/service.ts';
 import { verdictsMarkdown } from './verdicts/views.ts';
 import { createAnalyticsRepository } from './analytics/repository.ts';
@@ -294,6 +298,7 @@ export async function buildApp({
   // Open event streams would keep app.close() waiting forever.
   app.addHook('preClose', async () => streams.closeAll());
   // A revoked session is forgotten and its streams closed on every process, this one included.
+  const votes = createVoteService({ repository: createVoteRepository(database.db), events: bus });
   const revocations = createRevocations(bus, (revocation) => {
     auth.forgetRevoked(revocation);
     streams.closeWhere((stream) => !!stream.session && isRevoked(stream.session, revocation));
@@ -371,11 +376,20 @@ export async function buildApp({
     maxStreamsPerUser: config.perUser.eventStreams,
     exportVerdicts: async (user, conversation) => {
       const list = await verdicts.list(user, conversation.id);
-      return { verdicts: list, markdown: verdictsMarkdown(conversation.agents, list) };
+      const tally = await votes.tally(user, conversation.id);
+      return {
+        verdicts: list,
+        votes: tally,
+        markdown: [
+          ...verdictsMarkdown(conversation.agents, list),
+          ...votesMarkdown(conversation.agents, tally),
+        ],
+      };
     },
     creations,
   });
   await app.register(verdictRoutes, { verdicts, creations });
+  await app.register(voteRoutes, { votes, perAddressPerMinute: config.live.perAddressPerMinute });
   await app.register(analyticsRoutes, {
     analytics: createAnalyticsService(createAnalyticsRepository(database.db), { compute }),
   });

@@ -26,6 +26,9 @@
  *   misquote          quotes not verbatim, always misquote-once   misquoted, then well-formed
  *   misquote-one      one extra argument misquoted among good ones
  *   fenced            the JSON inside a sentence and a code fence
+ * The fake judge names the agent whose name sorts last as the winner, whatever order the agents
+ * are listed in (so it survives a panel's swap, DESIGN D21); `[fake:judge-flips=MODEL]` makes the
+ * judge MODEL name the agent listed first instead (position bias: it flips when swapped).
  * Usage: the prompt's tokens are its characters ÷ 4 (`promptTokensOf`), the completion's one per
  * chunk; an answer stops at the request's output cap (`max_tokens` and its kin), as a real one
  * does. `fake.defaults` sets the behaviour for requests without magic words (benches, and tests
@@ -117,12 +120,17 @@ const firstSentence = (text: string) => /^[^.!?\n]*[.!?]?/.exec(text.trim())![0]
  * What the fake judge answers a judge's prompt: a verdict whose quotes are each agent's first
  * sentences (of its first and last message), varied by `[fake:verdict=…]`.
  */
-export function judgeAnswerText(prompt: string): string {
+export function judgeAnswerText(prompt: string, model: string): string {
   const mode = /\[fake:verdict=([a-z-]+)\]/.exec(prompt)?.[1];
   const repairing = prompt.includes(REPAIR_MARKER);
   const once = mode?.endsWith('-once') && repairing ? undefined : mode?.replace(/-once$/, '');
   if (once === 'malformed') return 'I think the first agent argued better, on balance.';
-  const agents = [...prompt.matchAll(/^- ([a-z-]+): (.+)$/gm)].map((m) => ({ slot: m[1]! }));
+  const agents = [...prompt.matchAll(/^- ([a-z-]+): (.+)$/gm)].map((m) => ({
+    slot: m[1]!,
+    name: m[2]!,
+  }));
+  const flips = [...prompt.matchAll(/\[fake:judge-flips=([^\]]+)\]/g)].some((m) => m[1] === model);
+  const byName = [...agents].sort((a, b) => a.name.localeCompare(b.name)).at(-1);
   const messages = [
     ...prompt.matchAll(
       /<message id="([^"]+)" slot="([^"]+)" speaker="[^"]*">\n([\s\S]*?)\n<\/message>/g,
@@ -160,7 +168,7 @@ export function judgeAnswerText(prompt: string): string {
     arguments: argumentsGiven,
     agreements: ['Both want fewer accidents.'],
     disagreements: ['Who pays for the change.'],
-    winner: agents[0]?.slot ?? null,
+    winner: (flips ? agents[0] : byName)?.slot ?? null,
     confidence: 0.7,
     consensus: 40,
   });
@@ -411,6 +419,8 @@ export type FakeProviders = {
   defaults: FakeBehaviour;
   /** Connections currently open (a leaked upstream request stays here). */
   openConnections(): number;
+  /** The requests that were a judge's (a verdict's reading or its repair). */
+  judgeRequests(): RecordedRequest[];
   reset(): void;
   close(): Promise<void>;
 };
@@ -477,7 +487,7 @@ export async function startFakeProviders(
         : (/models\/([^:]+):/.exec(url.pathname)?.[1] ?? 'fake-model');
     const prompt = promptText(body);
     const chunks = prompt.includes(JUDGE_MARKER)
-      ? piecesOf(judgeAnswerText(prompt))
+      ? piecesOf(judgeAnswerText(prompt, model))
       : chunksFor(behaviour);
     const answer: Answer = {
       // As a real provider stops at the output cap it was sent (one token per chunk here).
@@ -541,6 +551,10 @@ export async function startFakeProviders(
       state.defaults = value;
     },
     openConnections: () => sockets.size,
+    judgeRequests: () =>
+      requests.filter((request) =>
+        JSON.stringify(request.body).includes(JUDGE_PROMPT_TEXT.transcriptStart),
+      ),
     reset: () => {
       requests.length = 0;
     },

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModelClass } from '../../contract/models.ts';
 import type { Db } from '../db/client.ts';
 import {
+  audienceVotes,
   conversationAgents,
   conversations,
   messages,
@@ -108,6 +109,20 @@ export function createAnalyticsRepository(db: Db) {
         .from(latest)
         .innerJoin(conversationAgents, eq(conversationAgents.conversationId, latest.conversationId))
         .orderBy(latest.conversationId, conversationAgents.position);
+    },
+
+    /** People's Choice votes per debate since and agent slot (DESIGN D21). */
+    async peoplesChoiceVotes(userId: string, since: Date) {
+      return db
+        .select({
+          conversationId: audienceVotes.conversationId,
+          slot: audienceVotes.choice,
+          votes: count,
+        })
+        .from(audienceVotes)
+        .innerJoin(conversations, eq(conversations.id, audienceVotes.conversationId))
+        .where(and(ownDebatesSince(userId, since), eq(audienceVotes.poll, 'winner')))
+        .groupBy(audienceVotes.conversationId, audienceVotes.choice);
     },
 
     async personaUses(userId: string, since: Date, limit: number) {

@@ -2,6 +2,7 @@ import { ANALYTICS_LIMITS, type Analytics } from '../../contract/analytics.ts';
 import { MODEL_CLASSES, type ModelClass } from '../../contract/models.ts';
 import { mapClasses } from '../../contract/usage.ts';
 import { findPersona } from '../../contract/personas.ts';
+import { audienceAgreement } from './audience.ts';
 import type { AnalyticsRepository } from './repository.ts';
 import type { DebateOutcome, modelRecords } from './records.ts';
 
@@ -62,6 +63,7 @@ export function createAnalyticsService(
       const modelDebates = await repository.modelDebates(userId, since);
       const outcomes = await repository.latestOutcomes(userId, since);
       const personas = await repository.personaUses(userId, since, ANALYTICS_LIMITS.personasMax);
+      const choiceVotes = await repository.peoplesChoiceVotes(userId, since);
       const models = await compute.run(userId, 'modelRecords', [
         modelDebates,
         outcomesOf(outcomes),
@@ -104,6 +106,7 @@ export function createAnalyticsService(
           messages: messagesOn.get(date) ?? 0,
         })),
         models,
+        audience: audienceAgreement(outcomes, choiceVotes),
         personas: personas.map((row) => ({
           personaId: row.personaId,
           name: findPersona(row.personaId)?.name ?? row.personaId,

@@ -27,6 +27,7 @@ import type { ConversationService } from './service.ts';
 import { ownerProjection } from './stream.ts';
 import { streamConversation } from './stream-route.ts';
 import { exportFileName, messageForViewer, toMarkdown } from './views.ts';
+import type { VoteTally } from '../../contract/votes.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -43,11 +44,14 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
   streams: EventStreams;
   /** DESIGN D13: event streams one user may hold open on this process. */
   maxStreamsPerUser: number;
-  /** DESIGN D18: the verdicts an export ends with, oldest first, and their markdown lines. */
+  /**
+   * DESIGN D18 and D21: the verdicts an export ends with, oldest first, the audience's votes,
+   * and their markdown lines.
+   */
   exportVerdicts: (
     user: { id: string },
     conversation: Conversation,
-  ) => Promise<{ verdicts: Verdict[]; markdown: string[] }>;
+  ) => Promise<{ verdicts: Verdict[]; votes: VoteTally; markdown: string[] }>;
   /** DESIGN D24: the conversations an account may start per hour and hold. */
   creations: CreationLimits;
 }> = async (app, options) => {
@@ -157,7 +161,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
         const detail = await service.detail(user, request.params.id);
         // An export may be passed on: it is a viewer's transcript (issue 27).
         const conversation = { ...detail, messages: detail.messages.map(messageForViewer) };
-        const { verdicts, markdown } = await exportVerdicts(user, conversation);
+        const { verdicts, votes, markdown } = await exportVerdicts(user, conversation);
         const { format } = request.query;
         void reply.header(
           'content-disposition',
@@ -168,7 +172,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
             .type('application/json; charset=utf-8')
             .send(
               JSON.stringify(
-                { ...conversation, verdicts, exportedAt: new Date().toISOString() },
+                { ...conversation, verdicts, votes, exportedAt: new Date().toISOString() },
                 null,
                 2,
               ),

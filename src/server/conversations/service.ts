@@ -12,6 +12,7 @@ import { LIMITS_TEXT } from '../../contract/limits.ts';
 import type { ModelClass } from '../../contract/models.ts';
 import {
   DEFAULT_JUDGE_SETTINGS,
+  panelOf,
   toJudgeSettings,
   type JudgeSettings,
 } from '../../contract/verdicts.ts';
@@ -194,7 +195,9 @@ export function createConversationService(deps: {
         classes.push(resolved.modelClass);
       }
       // The judge is a catalog model (a custom model's instructions would speak for one side).
-      if (body.judge?.model) await providers.resolve(body.judge.model, { userId: user.id });
+      for (const judge of body.judge ? panelOf(body.judge) : []) {
+        await providers.resolve(judge, { userId: user.id });
+      }
       await quota?.assertRoom(user.id, classes);
       const conversation = await withinRunningCap(user, undefined, () =>
         runner.create({

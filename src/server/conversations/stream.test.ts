@@ -192,6 +192,8 @@ describe('verdicts and the end on the stream', () => {
     winner: null,
     confidence: 0.5,
     consensus: 30,
+    panel: [],
+    agreement: 0,
   };
 
   it('passes a verdict on with the cursor the viewer has, and changes no message', () => {

@@ -230,6 +230,8 @@ describe('toMarkdown', () => {
       winner: null,
       confidence: 0.5,
       consensus: 10,
+      panel: [],
+      agreement: 0,
     };
     const markdown = toMarkdown(
       transcript(),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { VerdictArgument } from '../../contract/verdicts.ts';
+import type { PanelJudge, VerdictArgument } from '../../contract/verdicts.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -170,11 +170,45 @@ export const judgeSettings = pgTable('judge_settings', {
   conversationId: uuid('conversation_id')
     .primaryKey()
     .references(() => conversations.id, { onDelete: 'cascade' }),
-  /** A catalog model id; null: the offline model. */
-  model: text('model'),
+  /** Catalog model ids, one to three (DESIGN D21); empty: the offline model judges alone. */
+  panel: text('panel').array().notNull().default([]),
   everyCheckpoint: boolean('every_checkpoint').notNull().default(false),
   /** The debate stops once a verdict's consensus reaches this (1–100). */
   stopAtConsensus: integer('stop_at_consensus'),
+});
+
+/**
+ * Audience votes of a live debate (DESIGN D21): one per voter and poll ('before', 'after', or
+ * 'winner' for the People's Choice). `voter` is `user:<id>` or the hash of an anonymous viewer's
+ * token with the share code it voted through; no identity is ever answered.
+ */
+export const audienceVotes = pgTable(
+  'audience_votes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    voter: text('voter').notNull(),
+    poll: text('poll', { enum: ['before', 'after', 'winner'] }).notNull(),
+    /** A stance (for, against, undecided), or an agent's slot for 'winner'. */
+    choice: text('choice').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('audience_votes_one_per_poll_idx').on(
+      table.conversationId,
+      table.poll,
+      table.voter,
+    ),
+  ],
+);
+
+/** Conversations whose owner turned audience voting off (none: voting is on). */
+export const audienceVotingOff = pgTable('audience_voting_off', {
+  conversationId: uuid('conversation_id')
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
 });
 
 /** A judge's verdict on a debate's transcript (DESIGN D18); quotes checked before it is saved. */
@@ -198,6 +232,10 @@ export const verdicts = pgTable(
     winner: text('winner'),
     confidence: real('confidence').notNull(),
     consensus: integer('consensus').notNull(),
+    /** Each judge's two readings and reconciled verdict (DESIGN D21); empty before panels. */
+    panel: jsonb('panel').$type<PanelJudge[]>().notNull().default([]),
+    /** How many judges gave the most common verdict; 0 before panels. */
+    agreement: integer('agreement').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [index('verdicts_conversation_idx').on(table.conversationId, table.createdAt)],
@@ -464,6 +502,8 @@ export const schema = {
   messages,
   judgeSettings,
   verdicts,
+  audienceVotes,
+  audienceVotingOff,
   usageCounters,
   providerKeys,
   subscriptions,

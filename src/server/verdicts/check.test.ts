@@ -95,6 +95,8 @@ describe('checkVerdict', () => {
       judgeModel: 'j',
       createdAt: new Date(0).toISOString(),
       messageCount: 4,
+      panel: [],
+      agreement: 1,
     };
     expect(verdictSchema.safeParse(verdict).success).toBe(true);
   });

@@ -5,6 +5,7 @@ import { simulate } from '../../../test/helpers/offline-debates.ts';
 import { checkVerdict } from './check.ts';
 import type { Transcript } from './judge-prompt.ts';
 import { judgeOffline } from './offline-judge.ts';
+import { reconcile, swapTranscript } from './panel.ts';
 
 const NAMES: Record<string, string> = {
   'model-a': 'Primary Agent',
@@ -295,6 +296,23 @@ describe('measured over the offline model’s own debates', () => {
               const [slot, kind] = key.split(' ');
               expect(mirrored.get(`${swap(slot!)} ${kind}`)).toBe(quote);
             }
+            // As a panel member (DESIGN D21): the panel's own swap gives the mirrored verdict,
+            // so the offline judge is position-consistent on every debate.
+            const { transcript: other, unswap } = swapTranscript(transcript);
+            const reading = judgeOffline(other);
+            expect([unswap(reading.winner), reading.confidence, reading.consensus]).toEqual([
+              verdict.winner,
+              verdict.confidence,
+              verdict.consensus,
+            ]);
+            expect(
+              reconcile({
+                judgeModel: 'offline',
+                inOrder: verdict.winner,
+                swapped: unswap(reading.winner),
+                debaterModels: [],
+              }).consistent,
+            ).toBe(true);
           },
         ),
         { numRuns: 25 },

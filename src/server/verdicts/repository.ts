@@ -79,7 +79,7 @@ export function createVerdictRepository(db: Db) {
     async findJudgeSettings(conversationId: string): Promise<JudgeSettings | undefined> {
       const [row] = await db
         .select({
-          model: judgeSettings.model,
+          panel: judgeSettings.panel,
           everyCheckpoint: judgeSettings.everyCheckpoint,
           stopAtConsensus: judgeSettings.stopAtConsensus,
         })

@@ -4,10 +4,13 @@ import { canonicalId } from '../../contract/ids.ts';
 import { OFFLINE_MODEL_ID } from '../../contract/models.ts';
 import {
   DEFAULT_JUDGE_SETTINGS,
+  panelOf,
   VERDICT_LIMITS,
   VERDICT_TEXT,
   type JudgeAnswer,
   type ListVerdictsQuery,
+  type PanelJudge,
+  type VerdictBody,
   type Verdict,
   type VerdictPage,
 } from '../../contract/verdicts.ts';
@@ -21,6 +24,7 @@ import { estimateTokens } from '../providers/tokens.ts';
 import { refusalError, type UsageService } from '../usage/service.ts';
 import { askJudge, type AdmitCall } from './judge-call.ts';
 import {
+  buildJudgePrompt,
   countReplies,
   fitJudgeTranscript,
   type JudgedAgent,
@@ -28,6 +32,7 @@ import {
   type TranscriptEntry,
 } from './judge-prompt.ts';
 import type { CheckedVerdict } from './check.ts';
+import { panelVerdict, reconcile, swapTranscript } from './panel.ts';
 import type { VerdictRepository } from './repository.ts';
 import { toVerdict } from './views.ts';
 
@@ -35,8 +40,8 @@ import { toVerdict } from './views.ts';
 export type VerdictTrigger = 'request' | 'checkpoint';
 
 export type JudgeOptions = {
-  /** A catalog model id; else the conversation's judge setting, else the offline model. */
-  model?: string | undefined;
+  /** Catalog model ids; none: the conversation's judge setting, else the offline model. */
+  panel: readonly string[];
   trigger: VerdictTrigger;
 };
 
@@ -138,32 +143,23 @@ export function createVerdictService(deps: {
     return checked.answer;
   }
 
-  async function judgeConversation(
+  /**
+   * One judge's reading of a transcript: fitted to its model's context window, admitted and
+   * metered like a turn of its class (the offline judge in a compute thread).
+   */
+  async function judgeOnce(
     ownerId: string,
-    conversation: Conversation,
-    options: JudgeOptions,
-  ): Promise<Verdict> {
-    const { motion, agents, entries } = transcriptParts(conversation);
-    if (countReplies(agents, entries) < VERDICT_LIMITS.minReplies) {
-      throw new AppError('conflict', VERDICT_TEXT.tooFewReplies);
-    }
-    // Checked before the judge runs, so a refused verdict costs nothing; verdicts already in
-    // progress may each still land, so the count can pass the cap by those (two, and a
-    // checkpoint's).
-    if ((await repository.countVerdicts(conversation.id)) >= VERDICT_LIMITS.perConversation) {
-      throw new AppError('conflict', VERDICT_TEXT.perConversation);
-    }
-    const settings =
-      (await repository.findJudgeSettings(conversation.id)) ?? DEFAULT_JUDGE_SETTINGS;
-    const model = options.model ?? settings.model ?? OFFLINE_MODEL_ID;
+    conversationId: string,
+    model: string,
+    parts: ReturnType<typeof transcriptParts>,
+    swap: boolean,
+  ): Promise<{ answer: JudgeAnswer; transcript: Transcript; modelId: string }> {
     const resolved = await providers.resolve(model, { userId: ownerId });
     const maxOutputTokens = resolved.settings.maxOutputTokens;
     let fitted: ReturnType<typeof fitJudgeTranscript>;
     try {
       fitted = fitJudgeTranscript({
-        motion,
-        agents,
-        entries,
+        ...parts,
         room: { modelId: resolved.modelId, contextWindow: resolved.contextWindow, maxOutputTokens },
         fold: resolved.foldIntoSingleUserMessage,
       });
@@ -171,9 +167,14 @@ export function createVerdictService(deps: {
       if (error instanceof PromptTooLongError) throw new AppError('bad_request', error.message);
       throw error;
     }
-    const { transcript, prompt, promptTokens } = fitted;
-    const admit: AdmitCall = (call) =>
-      usage.admit({ userId: ownerId, conversationId: conversation.id, ...call });
+    const swapped = swap ? swapTranscript(fitted.transcript) : undefined;
+    const transcript = swapped?.transcript ?? fitted.transcript;
+    const prompt = swapped
+      ? buildJudgePrompt(transcript, resolved.foldIntoSingleUserMessage)
+      : fitted.prompt;
+    // The same labels, listed the other way: the swapped prompt is as long as the other.
+    const { promptTokens } = fitted;
+    const admit: AdmitCall = (call) => usage.admit({ userId: ownerId, conversationId, ...call });
     const answer =
       resolved.provider === 'local'
         ? await judgeHere(
@@ -195,12 +196,62 @@ export function createVerdictService(deps: {
             admit,
             check: (answer) => compute.run(ownerId, 'checkVerdict', { answer, transcript }),
           });
+    return {
+      answer: swapped ? { ...answer, winner: swapped.unswap(answer.winner) } : answer,
+      transcript: fitted.transcript,
+      modelId: resolved.modelId,
+    };
+  }
+
+  async function judgeConversation(
+    ownerId: string,
+    conversation: Conversation,
+    options: JudgeOptions,
+  ): Promise<Verdict> {
+    const parts = transcriptParts(conversation);
+    if (countReplies(parts.agents, parts.entries) < VERDICT_LIMITS.minReplies) {
+      throw new AppError('conflict', VERDICT_TEXT.tooFewReplies);
+    }
+    // Checked before the judge runs, so a refused verdict costs nothing; verdicts already in
+    // progress may each still land, so the count can pass the cap by those (two, and a
+    // checkpoint's).
+    if ((await repository.countVerdicts(conversation.id)) >= VERDICT_LIMITS.perConversation) {
+      throw new AppError('conflict', VERDICT_TEXT.perConversation);
+    }
+    const settings =
+      (await repository.findJudgeSettings(conversation.id)) ?? DEFAULT_JUDGE_SETTINGS;
+    const asked = options.panel.length ? options.panel : settings.panel;
+    const models = asked.length ? asked : [OFFLINE_MODEL_ID];
+    const debaterModels = conversation.agents.map((agent) => agent.model);
+    // One call after another: each is admitted against what the calls before it left.
+    const readings: Awaited<ReturnType<typeof judgeOnce>>[] = [];
+    const judges: PanelJudge[] = [];
+    for (const model of models) {
+      const inOrder = await judgeOnce(ownerId, conversation.id, model, parts, false);
+      const swapped = await judgeOnce(ownerId, conversation.id, model, parts, true);
+      readings.push(inOrder, swapped);
+      judges.push(
+        reconcile({
+          judgeModel: inOrder.modelId,
+          inOrder: inOrder.answer.winner,
+          swapped: swapped.answer.winner,
+          debaterModels,
+        }),
+      );
+    }
+    // The lead judge's reading in the debate's order gives the verdict's words and quotes.
+    const lead = readings[0]!;
+    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
     const row = await repository.insertVerdict({
       conversationId: conversation.id,
-      judgeModel: resolved.modelId,
+      judgeModel: lead.modelId,
       trigger: options.trigger,
-      messageCount: transcript.messageCount,
-      ...answer,
+      messageCount: lead.transcript.messageCount,
+      ...lead.answer,
+      ...panelVerdict(judges),
+      confidence: mean(readings.map((reading) => reading.answer.confidence)),
+      consensus: Math.round(mean(readings.map((reading) => reading.answer.consensus))),
+      panel: judges,
     });
     const verdict = toVerdict(row);
     events.publish(conversationChannel(conversation.id), { type: 'verdict', verdict });
@@ -229,9 +280,12 @@ export function createVerdictService(deps: {
      * POST /api/conversations/{id}/verdict: the owner asks for a verdict now (the route bounds
      * how many per account, at once and per minute).
      */
-    async request(user: Caller, id: string, body: { model?: string | undefined }) {
+    async request(user: Caller, id: string, body: VerdictBody) {
       const conversation = await conversations.get(user, id);
-      return judgeConversation(user.id, conversation, { model: body.model, trigger: 'request' });
+      return judgeConversation(user.id, conversation, {
+        panel: panelOf(body),
+        trigger: 'request',
+      });
     },
 
     /**
@@ -247,7 +301,7 @@ export function createVerdictService(deps: {
       if (!ownerId) return;
       try {
         const conversation = await conversations.get({ id: ownerId }, conversationId);
-        await judgeConversation(ownerId, conversation, { trigger: 'checkpoint' });
+        await judgeConversation(ownerId, conversation, { panel: [], trigger: 'checkpoint' });
       } catch (error) {
         if (error instanceof AppError && error.code === 'not_found') return;
         if (!(error instanceof AppError)) report(error, 'checkpoint verdict');

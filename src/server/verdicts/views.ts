@@ -18,11 +18,30 @@ export function toVerdict(row: VerdictRow): Verdict {
     winner: row.winner,
     confidence: row.confidence,
     consensus: row.consensus,
+    panel: row.panel,
+    agreement: row.agreement,
   };
 }
 
 /** One line of a list item: a quote may span paragraphs of its message. */
 const inline = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A panel's agreement and each judge's reconciled verdict (DESIGN D21). */
+function panelLines(verdict: Verdict, nameOf: (slot: string) => string): string[] {
+  if (verdict.panel.length === 0) return [];
+  return [
+    `- ${VERDICT_TEXT.markdownPanel(verdict.agreement, verdict.panel.length)}`,
+    ...verdict.panel.map(
+      (judge) =>
+        `  - ${VERDICT_TEXT.markdownJudge(
+          judge.judgeModel,
+          judge.winner ? nameOf(judge.winner) : VERDICT_TEXT.drawWord,
+          judge.consistent,
+          judge.ownModel,
+        )}`,
+    ),
+  ];
+}
 
 /** The markdown export's closing section: each verdict with its consensus (DESIGN D18). */
 export function verdictsMarkdown(
@@ -55,6 +74,7 @@ export function verdictsMarkdown(
           ? VERDICT_TEXT.winner(nameOf(verdict.winner), verdict.confidence)
           : VERDICT_TEXT.draw(verdict.confidence)
       }`,
+      ...panelLines(verdict, nameOf),
       '',
       `**${VERDICT_TEXT.stances}**`,
       '',

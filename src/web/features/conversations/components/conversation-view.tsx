@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Conversation } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
@@ -22,7 +22,14 @@ import { customModelChoices, useCustomModels } from '../../../lib/custom-models.
 import { modelDisplayName } from '../../session/lib/model-groups.ts';
 import { senderOf } from '../../session/lib/senders.ts';
 import { GoLiveButton } from '../../live/components/go-live-button.tsx';
-import { useJudge, useVerdictListeners, type Judge } from '../../verdicts/api/verdicts.ts';
+import {
+  useJudge,
+  useVerdictListeners,
+  useVerdicts,
+  type Judge,
+} from '../../verdicts/api/verdicts.ts';
+import { useOwnerVoteListeners } from '../../votes/api/votes.ts';
+import { OwnerAudience } from '../../votes/components/owner-audience.tsx';
 import { JudgeButton } from '../../verdicts/components/judge-button.tsx';
 import { useVerdictsEnd } from '../../verdicts/components/verdict-panel.tsx';
 import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
@@ -48,10 +55,13 @@ export function ConversationView({
   /** A refusal over the usage limit (the judge's): the page's usage dialog says why. */
   onLimit: (message: string) => void;
 }) {
+  const verdictListeners = useVerdictListeners(id);
+  const voteListeners = useOwnerVoteListeners(id);
   const { conversation, connection, applyAnswer } = useConversationStream(
     id,
-    useVerdictListeners(id),
+    useMemo(() => ({ ...verdictListeners, ...voteListeners }), [verdictListeners, voteListeners]),
   );
+  const verdicts = useVerdicts(id).data;
   const reported = useRef(false);
   useEffect(() => {
     if (!conversation || reported.current) return;
@@ -169,6 +179,14 @@ export function ConversationView({
         thinking={conversation.status === 'running' && !streaming ? upNext : null}
         end={verdictsEnd.end}
         endKey={verdictsEnd.endKey}
+      />
+
+      <OwnerAudience
+        conversationId={id}
+        live={conversation.liveCode !== null}
+        status={conversation.status}
+        agents={conversation.agents}
+        verdicts={verdicts}
       />
 
       <ConversationControls

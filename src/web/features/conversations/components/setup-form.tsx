@@ -86,6 +86,7 @@ export function SetupForm({
 
       <JudgeSetupCard
         judge={setup.judge}
+        debaterModels={Object.values(setup.agents).map((agent) => agent.model)}
         onChange={(judge) => onSetupChange((current) => ({ ...current, judge }))}
       />
 

@@ -4,6 +4,7 @@ import { LIVE_TEXT, type LiveSessionInfo } from '../../../../contract/live.ts';
 import { apiUrl } from '../../../lib/api-client.ts';
 import { withVerdict, type Verdict } from '../../../../contract/verdicts.ts';
 import { useConversationEvents, type EventSource } from '../../session/api/conversation-events.ts';
+import { useVoteListeners } from '../../votes/api/votes.ts';
 
 /**
  * GET /api/live/{code}/events: the conversation's events in the viewer's projection. 404 or 429,
@@ -27,11 +28,13 @@ export const liveEvents = (code: string): EventSource<LiveSessionInfo> => ({
 export function useLiveStream(code: string) {
   const source = useMemo(() => liveEvents(code), [code]);
   const [verdicts, setVerdicts] = useState<Verdict[]>([]);
+  const { onVotes } = useVoteListeners(code);
   const listeners = useMemo(
     () => ({
       onVerdict: (verdict: Verdict) => setVerdicts((known) => withVerdict(known, verdict)),
+      onVotes,
     }),
-    [],
+    [onVotes],
   );
   const stream = useConversationEvents(source, null, listeners);
   return {

@@ -17,6 +17,7 @@ import { liveSenderOf } from '../lib/live-senders.ts';
 import type { StreamConnection } from '../../session/api/conversation-events.ts';
 import { MessageRow } from '../../session/components/message-row.tsx';
 import { VerdictSection } from '../../verdicts/components/verdict-panel.tsx';
+import { AudiencePanel } from '../../votes/components/audience-panel.tsx';
 
 const BADGES: Record<StreamConnection, { label: string; tone: BadgeTone }> = {
   connecting: { label: LIVE_TEXT.connectingBadge, tone: 'warning' },
@@ -103,6 +104,12 @@ function LiveSession({ code, role }: { code: string; role: LiveRole }) {
         </div>
       </Card>
       <VerdictSection verdicts={stream.verdicts} agents={sessionInfo?.agents ?? []} />
+      <AudiencePanel
+        code={code}
+        status={sessionInfo?.status}
+        agents={sessionInfo?.agents ?? []}
+        verdicts={stream.verdicts}
+      />
       {role === 'viewer' ? (
         <p className="text-center text-xs text-muted">
           {LIVE_TEXT.viewMode}: you can watch this conversation; only collaborators can write.

@@ -226,6 +226,7 @@ export function MaxModePage() {
         <div className="mt-5">
           <JudgeSetupCard
             judge={setup.judge}
+            debaterModels={Object.values(setup.agents).map((agent) => agent.model)}
             onChange={(judge) => setSetup((current) => ({ ...current, judge }))}
           />
         </div>

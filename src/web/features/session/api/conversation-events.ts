@@ -20,6 +20,7 @@ import { createFrameBatcher } from '../../../lib/frame-batcher.ts';
 import { readToken } from '../../../lib/session.ts';
 import { applyActionAnswer } from '../lib/stream-state.ts';
 import { conversationQueryKey } from './get-conversation.ts';
+import type { VoteTally } from '../../../../contract/votes.ts';
 
 /** A stream's connection: `ended` once refused for good or told the conversation is gone. */
 export type StreamConnection = 'connecting' | 'open' | 'reconnecting' | 'ended';
@@ -94,6 +95,8 @@ export function openConversationEvents<C>(
 export type StreamListeners = {
   /** A judge's verdict was saved (DESIGN D18). */
   onVerdict?: (verdict: Verdict) => void;
+  /** The audience's vote counts changed (DESIGN D21). */
+  onVotes?: (votes: VoteTally) => void;
   /** The stream is back after a drop: what it carried meanwhile (verdicts) was missed. */
   onResumed?: () => void;
   /** Refused for good, or the conversation ended. */
@@ -141,6 +144,7 @@ export function useConversationEvents<C extends object>(
         onEvent: (event) => {
           // A verdict changes no message: it joins the conversation's verdicts (DESIGN D18).
           if (event.type === 'verdict') heard.current.onVerdict?.(event.verdict);
+          else if (event.type === 'votes') heard.current.onVotes?.(event.votes);
           else
             batcher.push((current) => ({
               ...current,

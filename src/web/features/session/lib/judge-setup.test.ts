@@ -13,10 +13,18 @@ describe('toJudgeBody', () => {
     expect(toJudgeBody(EMPTY_JUDGE_SETUP)).toBeUndefined();
   });
 
-  it('sends the model, every checkpoint and the threshold as a whole number', () => {
+  it('sends the panel, every checkpoint and the threshold as a whole number', () => {
     expect(
-      toJudgeBody({ model: 'gpt-4o-mini', everyCheckpoint: true, stopAtConsensus: ' 70 ' }),
-    ).toEqual({ model: 'gpt-4o-mini', everyCheckpoint: true, stopAtConsensus: 70 });
+      toJudgeBody({
+        panel: ['gpt-4o-mini', 'gemini-2.0-flash'],
+        everyCheckpoint: true,
+        stopAtConsensus: ' 70 ',
+      }),
+    ).toEqual({
+      panel: ['gpt-4o-mini', 'gemini-2.0-flash'],
+      everyCheckpoint: true,
+      stopAtConsensus: 70,
+    });
     expect(toJudgeBody({ ...EMPTY_JUDGE_SETUP, everyCheckpoint: true })).toEqual({
       everyCheckpoint: true,
     });
@@ -39,10 +47,16 @@ describe('stopAtConsensusError', () => {
 
 describe('judgeSetupSchema', () => {
   it('keeps options of their shape and drops anything else', () => {
-    const judge = { model: 'gpt-4o-mini', everyCheckpoint: true, stopAtConsensus: '70' };
+    const judge = { panel: ['gpt-4o-mini'], everyCheckpoint: true, stopAtConsensus: '70' };
     expect(judgeSetupSchema.parse(judge)).toEqual(judge);
     expect(judgeSetupSchema.parse({ ...judge, extra: 1 })).toEqual(judge);
-    for (const bad of [null, 'x', { ...judge, stopAtConsensus: 70 }, { ...judge, model: 3 }]) {
+    for (const bad of [
+      null,
+      'x',
+      { ...judge, stopAtConsensus: 70 },
+      { ...judge, panel: [3] },
+      { ...judge, panel: ['a', 'b', 'c', 'd'] },
+    ]) {
       expect(judgeSetupSchema.safeParse(bad).success).toBe(false);
     }
   });

@@ -7,15 +7,15 @@ import {
 
 /** The judge options of a setup (DESIGN D18), as the form holds them. */
 export type JudgeSetup = {
-  /** A catalog model; null: the offline model judges. */
-  model: string | null;
+  /** The panel's catalog models, up to three (DESIGN D21); none: the offline model judges. */
+  panel: string[];
   everyCheckpoint: boolean;
   /** The threshold as typed; blank: the debate does not stop at consensus. */
   stopAtConsensus: string;
 };
 
 export const EMPTY_JUDGE_SETUP: JudgeSetup = {
-  model: null,
+  panel: [],
   everyCheckpoint: false,
   stopAtConsensus: '',
 };
@@ -39,7 +39,7 @@ export function toJudgeBody(judge: JudgeSetup | undefined): JudgeSettingsBody | 
   if (!judge) return undefined;
   const threshold = parsedThreshold(judge.stopAtConsensus);
   const body: JudgeSettingsBody = {
-    ...(judge.model ? { model: judge.model } : {}),
+    ...(judge.panel.length > 0 ? { panel: judge.panel } : {}),
     ...(judge.everyCheckpoint ? { everyCheckpoint: true } : {}),
     ...(threshold !== null ? { stopAtConsensus: threshold } : {}),
   };
@@ -48,7 +48,7 @@ export function toJudgeBody(judge: JudgeSetup | undefined): JudgeSettingsBody | 
 
 /** Judge options as stored (a setup kept in session storage). */
 export const judgeSetupSchema = z.object({
-  model: z.string().nullable(),
+  panel: z.array(z.string()).max(VERDICT_LIMITS.panelMax),
   everyCheckpoint: z.boolean(),
   stopAtConsensus: z.string(),
 }) satisfies z.ZodType<JudgeSetup>;

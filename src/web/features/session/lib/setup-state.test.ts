@@ -111,10 +111,10 @@ describe('setup state', () => {
   it('sends the judge options when set, and is incomplete with a threshold out of range', () => {
     const judged = {
       ...complete,
-      judge: { model: 'gpt-4o-mini', everyCheckpoint: true, stopAtConsensus: '60' },
+      judge: { panel: ['gpt-4o-mini'], everyCheckpoint: true, stopAtConsensus: '60' },
     };
     expect(toCreateBody(judged).judge).toEqual({
-      model: 'gpt-4o-mini',
+      panel: ['gpt-4o-mini'],
       everyCheckpoint: true,
       stopAtConsensus: 60,
     });

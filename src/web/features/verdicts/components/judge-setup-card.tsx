@@ -1,4 +1,9 @@
-import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
+import {
+  selfJudgingWarnings,
+  VERDICT_LIMITS,
+  VERDICT_UI_TEXT,
+} from '../../../../contract/verdicts.ts';
+import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
@@ -14,12 +19,16 @@ import {
 /** Setup's judge options (both screens): model, a verdict at every checkpoint, stop at consensus. */
 export function JudgeSetupCard({
   judge = EMPTY_JUDGE_SETUP,
+  debaterModels,
   onChange,
 }: {
   judge: JudgeSetup | undefined;
+  /** The agents' models: a judge of one of them is warned about (DESIGN D21). */
+  debaterModels: readonly (string | null)[];
   onChange: (judge: JudgeSetup) => void;
 }) {
   const change = (part: Partial<JudgeSetup>) => onChange({ ...judge, ...part });
+  const warnings = selfJudgingWarnings(judge.panel, debaterModels);
   return (
     <Card as="section" aria-labelledby="judge-title" data-testid="judge-setup">
       <div className="flex flex-col gap-4 p-4 sm:p-5">
@@ -30,26 +39,45 @@ export function JudgeSetupCard({
           <p className="mt-0.5 text-sm text-muted">{VERDICT_UI_TEXT.setupDescription}</p>
         </div>
         <div className="grid gap-4 md:grid-cols-2">
-          <Field
-            label={VERDICT_UI_TEXT.judgeModel}
-            hint={VERDICT_UI_TEXT.judgeModelHint}
-            aside={
-              judge.model && (
-                <Button size="sm" variant="ghost" onClick={() => change({ model: null })}>
-                  {VERDICT_UI_TEXT.clearJudgeModel}
-                </Button>
-              )
-            }
-          >
-            {(field) => (
-              <ModelPicker
-                value={judge.model}
-                onChange={(model) => change({ model })}
-                field={field}
-                withCustomModels={false}
-              />
-            )}
-          </Field>
+          <div className="flex flex-col gap-3">
+            {/* The chosen judges, then one more picker while the panel has room (DESIGN D21). */}
+            {[...judge.panel, null].slice(0, VERDICT_LIMITS.panelMax).map((model, index) => (
+              <Field
+                key={`${index}-${model ?? 'next'}`}
+                label={VERDICT_UI_TEXT.judgeModelOf(index)}
+                hint={index === 0 ? VERDICT_UI_TEXT.judgeModelHint : undefined}
+                aside={
+                  model && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => change({ panel: judge.panel.toSpliced(index, 1) })}
+                    >
+                      {VERDICT_UI_TEXT.removeJudge}
+                    </Button>
+                  )
+                }
+              >
+                {(field) => (
+                  <ModelPicker
+                    value={model}
+                    onChange={(picked) =>
+                      change({
+                        panel: model ? judge.panel.with(index, picked) : [...judge.panel, picked],
+                      })
+                    }
+                    field={field}
+                    withCustomModels={false}
+                  />
+                )}
+              </Field>
+            ))}
+            {warnings.map((warning) => (
+              <Alert key={warning} tone="warning">
+                {warning}
+              </Alert>
+            ))}
+          </div>
           <div className="flex flex-col gap-4">
             <Checkbox
               isSelected={judge.everyCheckpoint}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { VERDICT_TEXT, VERDICT_UI_TEXT, type Verdict } from '../../../../contract/verdicts.ts';
@@ -31,6 +31,8 @@ const verdict = (overrides: Partial<Verdict> = {}): Verdict => ({
   winner: null,
   confidence: 0.5,
   consensus: 42,
+  panel: [],
+  agreement: 1,
   ...overrides,
 });
 
@@ -88,5 +90,53 @@ describe('VerdictPanel', () => {
     await user.click(screen.getByRole('button', { name: VERDICT_UI_TEXT.earlier }));
     expect(screen.getByText(VERDICT_UI_TEXT.showing(1, 2))).toBeVisible();
     expect(screen.getByRole('meter')).toHaveAttribute('aria-valuenow', '42');
+  });
+});
+
+describe('a panel’s verdict (DESIGN D21)', () => {
+  it('shows the agreement and each judge: its verdict, a flip and a judge of its own model', () => {
+    render(
+      <VerdictPanel
+        agents={agents}
+        verdicts={[
+          verdict({
+            winner: 'alpha',
+            agreement: 2,
+            panel: [
+              {
+                judgeModel: 'j1',
+                inOrder: 'alpha',
+                swapped: 'alpha',
+                winner: 'alpha',
+                consistent: true,
+                ownModel: false,
+              },
+              {
+                judgeModel: 'j2',
+                inOrder: 'alpha',
+                swapped: 'beta',
+                winner: null,
+                consistent: false,
+                ownModel: false,
+              },
+              {
+                judgeModel: 'j3',
+                inOrder: 'alpha',
+                swapped: 'alpha',
+                winner: 'alpha',
+                consistent: true,
+                ownModel: true,
+              },
+            ],
+          }),
+        ]}
+      />,
+    );
+    const judges = screen.getByTestId('panel-judges');
+    expect(judges).toHaveTextContent(VERDICT_UI_TEXT.panelAgreement(2, 3));
+    const rows = within(judges).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(`j1Alpha${VERDICT_UI_TEXT.consistent}`);
+    expect(rows[1]).toHaveTextContent(`j2${VERDICT_UI_TEXT.draw}${VERDICT_UI_TEXT.inconsistent}`);
+    expect(rows[2]).toHaveTextContent(VERDICT_UI_TEXT.ownModel);
   });
 });

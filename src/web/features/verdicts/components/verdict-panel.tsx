@@ -15,6 +15,7 @@ import { senderOf, TONE_CLASSES } from '../../session/lib/senders.ts';
 import { messageAnchorId, showMessage } from '../../../lib/message-anchor.ts';
 import { useVerdicts, type Judge } from '../api/verdicts.ts';
 import { judgementsBySlot } from '../lib/verdict-view.ts';
+import { PanelJudges } from './panel-judges.tsx';
 
 // recharts is loaded only once a debate has two verdicts to chart.
 const ConsensusChart = lazy(() =>
@@ -153,6 +154,8 @@ export function VerdictPanel({
           valueLabel={VERDICT_UI_TEXT.consensus(verdict.consensus)}
         />
       </div>
+
+      <PanelJudges verdict={verdict} nameOf={nameOf} />
 
       <p className="text-sm leading-relaxed">{verdict.summary}</p>
 

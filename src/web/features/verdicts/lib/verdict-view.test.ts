@@ -23,6 +23,8 @@ const verdict = (overrides: Partial<Verdict> = {}): Verdict => ({
   winner: 'model-a',
   confidence: 0.7,
   consensus: 40,
+  panel: [],
+  agreement: 1,
   ...overrides,
 });
 
