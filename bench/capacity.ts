@@ -29,7 +29,7 @@ import { ROOMY_USAGE_LIMITS, signUpBenchAccount, startBenchDebate } from './lib/
 import { clockNow as now, sentTimes } from './lib/clock-provider.ts';
 import { round, summarize, table, loadAverage, writeResult } from './lib/stats.ts';
 
-const RATE = 50;
+export const RATE = 50;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A process's resident memory now (VmRSS) or at its peak so far (VmHWM), in MB. */
 const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS') => {
@@ -37,8 +37,10 @@ const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS') => {
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 };
 const rssMb = (pid: number) => memoryMb(pid);
+const sumOver = (pids: number[], of: (pid: number) => number) =>
+  pids.reduce((sum, pid) => sum + of(pid), 0);
 
-type Step = {
+export type Step = {
   count: number;
   /** Debates (or relay streams) actually carried while measuring: `count` unless refused. */
   carried: number;
@@ -61,20 +63,21 @@ type Opened =
   | { refusedForMs: number };
 
 /** The pause a 503 asks for (`Retry-After`, seconds), else 1 s. */
-const retryAfterMs = (response: Response) =>
+export const retryAfterMs = (response: Response) =>
   Number(response.headers.get('retry-after') ?? 1) * 1000;
 
 /**
  * Opens viewers one by one up to each step's count and measures each step: every delta token's
  * delay, and the viewers that fell behind. Stops after the first step that misses the target.
  */
-async function rampUp(options: {
+export async function rampUp(options: {
   steps: number[];
   seconds: number;
   stepTimeoutMs: number;
   /** Measures the steps past one that missed the target too (still ends at a refused one). */
   keepGoing?: boolean;
-  pid: number;
+  /** The processes serving the streams: their memory is summed. */
+  pids: number[];
   /** Opens one stream to watch (a new debate's events, or a relay stream). */
   open: () => Promise<Opened>;
 }): Promise<Step[]> {
@@ -164,14 +167,17 @@ async function rampUp(options: {
         p50: round(summary.p50),
         p99: round(summary.p99),
         behind,
-        rssMb: round(rssMb(options.pid), 1),
-        peakRssMb: round(memoryMb(options.pid, 'VmHWM'), 1),
+        rssMb: round(sumOver(options.pids, rssMb), 1),
+        peakRssMb: round(
+          sumOver(options.pids, (pid) => memoryMb(pid, 'VmHWM')),
+          1,
+        ),
         ok,
       });
       console.log(
         `  ${count}: ${carried} carried, ${refused} refused, delay p50 ${round(summary.p50)} ms, ` +
           `p99 ${round(summary.p99)} ms, ${summary.count} tokens, ${behind} behind, ` +
-          `RSS ${round(rssMb(options.pid))} MB, ${ok ? 'ok' : 'over'}`,
+          `RSS ${round(sumOver(options.pids, rssMb))} MB, ${ok ? 'ok' : 'over'}`,
       );
       // A step the server would not fill ends the run: a larger one would only be refused more.
       if (carried < count || (!ok && !options.keepGoing)) break;
@@ -182,9 +188,46 @@ async function rampUp(options: {
   return steps;
 }
 
-const stopped = (child: ChildProcess) =>
+/** A server's environment for the capacity steps: `limit` debates and streams per account. */
+export const capacityServerEnv = (providerUrl: string, limit: string) => ({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  OPENAI_BASE_URL: providerUrl,
+  OPENAI_API_KEY: 'capacity',
+  CONVERSATION_TURN_DELAY_MS: '0',
+  MAX_RUNNING_CONVERSATIONS_PER_USER: limit,
+  MAX_EVENT_STREAMS_PER_USER: limit,
+  USAGE_LIMITS: ROOMY_USAGE_LIMITS,
+  // Production's bound (the test helper turns shedding off).
+  SHED_EVENT_LOOP_DELAY_MS: String(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
+});
+
+/** Starts a debate on `serverUrl` and answers its event stream for rampUp (or the refusal). */
+export async function openDebateStream(serverUrl: string, token: string): Promise<Opened> {
+  const authorization = `Bearer ${token}`;
+  const started = await startBenchDebate(
+    serverUrl,
+    token,
+    'Should every city have a capacity bench?',
+  );
+  if ('refused' in started) return { refusedForMs: retryAfterMs(started.refused) };
+  const { id } = started;
+  return {
+    url: `${serverUrl}/api/conversations/${id}/events`,
+    headers: { authorization },
+    // Checkpoints every 10 messages: continue at once, so the load stays constant.
+    onWaiting: () =>
+      void fetch(`${serverUrl}/api/conversations/${id}/continue`, {
+        method: 'POST',
+        headers: { authorization },
+      }).catch(() => undefined),
+  };
+}
+
+export const stopped = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    // Ended already (by an exit code, or by a signal: then exitCode is null).
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
@@ -216,50 +259,20 @@ export async function run(
     console.log('Parley (one server process, PGlite):');
     const server = await startServerProcess(
       dataDir,
-      {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        OPENAI_BASE_URL: providerUrl,
-        OPENAI_API_KEY: 'capacity',
-        CONVERSATION_TURN_DELAY_MS: '0',
-        MAX_RUNNING_CONVERSATIONS_PER_USER: limit,
-        MAX_EVENT_STREAMS_PER_USER: limit,
-        USAGE_LIMITS: ROOMY_USAGE_LIMITS,
-        // Production's bound (the test helper turns shedding off).
-        SHED_EVENT_LOOP_DELAY_MS: String(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
-      },
+      capacityServerEnv(providerUrl, limit),
       // CAPACITY_PROFILE_DIR=dir: a CPU profile of the server (where each delta's time goes).
       profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     );
     try {
       const token = await signUpBenchAccount(server.url);
-      const authorization = `Bearer ${token}`;
       baseRss = rssMb(server.child.pid!);
       parley = await rampUp({
         steps,
         seconds,
         stepTimeoutMs,
         keepGoing: options.keepGoing ?? false,
-        pid: server.child.pid!,
-        open: async () => {
-          const started = await startBenchDebate(
-            server.url,
-            token,
-            'Should every city have a capacity bench?',
-          );
-          if ('refused' in started) return { refusedForMs: retryAfterMs(started.refused) };
-          const { id } = started;
-          return {
-            url: `${server.url}/api/conversations/${id}/events`,
-            headers: { authorization },
-            // Checkpoints every 10 messages: continue at once, so the load stays constant.
-            onWaiting: () =>
-              void fetch(`${server.url}/api/conversations/${id}/continue`, {
-                method: 'POST',
-                headers: { authorization },
-              }).catch(() => undefined),
-          };
-        },
+        pids: [server.child.pid!],
+        open: () => openDebateStream(server.url, token),
       });
     } finally {
       server.child.kill('SIGTERM');
@@ -273,7 +286,7 @@ export async function run(
         steps,
         seconds,
         stepTimeoutMs,
-        pid: relayServer.child.pid!,
+        pids: [relayServer.child.pid!],
         open: async () => ({ url: `http://127.0.0.1:${relayServer.port}/` }),
       });
     } finally {

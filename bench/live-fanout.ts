@@ -25,43 +25,50 @@ import { clockNow as now, sentTimes, startClockProvider } from './lib/clock-prov
 import { round, summarize, table, loadAverage, writeResult, type Summary } from './lib/stats.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const TOKENS_PER_REPLY = 400;
+export const TOKENS_PER_REPLY = 400;
 
 type Viewers = { latencies: number[]; measuring: boolean; close(): void };
 
-/** `count` SSE clients; once `measuring`, each delta token's delay is recorded. */
-async function connectViewers(url: string, count: number): Promise<Viewers> {
+/**
+ * `count` SSE clients, spread in turn over `urls` (one per server process); once `measuring`,
+ * each delta token's delay is recorded.
+ */
+async function connectViewers(urls: string[], count: number): Promise<Viewers> {
   const viewers: Viewers = { latencies: [], measuring: false, close: () => undefined };
   const responses: IncomingMessage[] = [];
-  const open = (): Promise<void> =>
+  const open = (index: number): Promise<void> =>
     new Promise((resolve, reject) => {
-      const request = get(url, { headers: { accept: 'text/event-stream' } }, (response) => {
-        if (response.statusCode !== 200) return reject(new Error(`HTTP ${response.statusCode}`));
-        responses.push(response);
-        response.setEncoding('utf8');
-        let buffer = '';
-        let resolved = false;
-        response.on('data', (text: string) => {
-          if (!resolved) {
-            resolved = true;
-            resolve();
-          }
-          buffer += text;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (!viewers.measuring || !block.includes('event: delta')) continue;
-            const arrived = now();
-            for (const sent of sentTimes(block)) viewers.latencies.push(arrived - sent);
-          }
-        });
-      });
+      const request = get(
+        urls[index % urls.length]!,
+        { headers: { accept: 'text/event-stream' } },
+        (response) => {
+          if (response.statusCode !== 200) return reject(new Error(`HTTP ${response.statusCode}`));
+          responses.push(response);
+          response.setEncoding('utf8');
+          let buffer = '';
+          let resolved = false;
+          response.on('data', (text: string) => {
+            if (!resolved) {
+              resolved = true;
+              resolve();
+            }
+            buffer += text;
+            let end: number;
+            while ((end = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              if (!viewers.measuring || !block.includes('event: delta')) continue;
+              const arrived = now();
+              for (const sent of sentTimes(block)) viewers.latencies.push(arrived - sent);
+            }
+          });
+        },
+      );
       request.on('error', reject);
     });
   // In small batches: a burst of 1,000 connects is not what is measured.
   for (let i = 0; i < count; i += 50) {
-    await Promise.all(Array.from({ length: Math.min(50, count - i) }, open));
+    await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, j) => open(i + j)));
   }
   viewers.close = () => {
     for (const response of responses) response.destroy();
@@ -75,29 +82,31 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-type Window = { latency: Summary; cpuPercent: number; deliveries: number };
+export type Window = { latency: Summary; cpuPercent: number; deliveries: number };
 
-async function measure(
-  url: string,
+/** Viewers of `urls` (spread over them) and the CPU of `pids` (summed) over `seconds`. */
+export async function measure(
+  urls: string[],
   count: number,
-  pid: number,
+  pids: number[],
   seconds: number,
   begin: () => Promise<unknown> = async () => undefined,
 ): Promise<Window> {
-  const viewers = await connectViewers(url, count);
+  const viewers = await connectViewers(urls, count);
+  const cpuOfAll = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   await begin();
   await sleep(1000);
-  const cpuBefore = cpuSeconds(pid);
+  const cpuBefore = cpuOfAll();
   const started = now();
   viewers.measuring = true;
   await sleep(seconds * 1000);
   viewers.measuring = false;
-  const cpu = cpuSeconds(pid) - cpuBefore;
+  const cpu = cpuOfAll() - cpuBefore;
   const elapsed = (now() - started) / 1000;
   viewers.close();
   await sleep(500);
   if (viewers.latencies.length === 0) {
-    throw new Error(`no token reached the ${count} viewers of ${url}`);
+    throw new Error(`no token reached the ${count} viewers of ${urls.join(', ')}`);
   }
   return {
     latency: summarize(viewers.latencies),
@@ -106,11 +115,23 @@ async function measure(
   };
 }
 
-async function startBroadcaster(tickMs: number): Promise<{ child: ChildProcess; url: string }> {
+export async function startBroadcaster(
+  tickMs: number,
+): Promise<{ child: ChildProcess; url: string }> {
   const script = fileURLToPath(new URL('./lib/raw-broadcaster.ts', import.meta.url));
   const { child, port } = await startHelper(script, ['0', String(tickMs)]);
   return { child, url: `http://127.0.0.1:${port}/` };
 }
+
+/** A server's environment for thousands of live viewers from this one address. */
+export const liveServerEnv = (providerUrl: string) => ({
+  ...providerEnv(providerUrl),
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  CONVERSATION_TURN_DELAY_MS: '0',
+  LIVE_RATE_LIMIT_PER_MINUTE: '1000000',
+  LIVE_STREAMS_PER_ADDRESS: '100000',
+});
 
 export type FanoutResult = {
   viewers: number;
@@ -127,14 +148,7 @@ export async function run(options: { print?: boolean } = {}) {
   const provider = await startClockProvider({ tickMs, tokens: TOKENS_PER_REPLY });
   const broadcaster = await startBroadcaster(tickMs);
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-live-'));
-  const server = await startServerProcess(dataDir, {
-    ...providerEnv(provider.url),
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    CONVERSATION_TURN_DELAY_MS: '0',
-    LIVE_RATE_LIMIT_PER_MINUTE: '1000000',
-    LIVE_STREAMS_PER_ADDRESS: '100000',
-  });
+  const server = await startServerProcess(dataDir, liveServerEnv(provider.url));
   const results: FanoutResult[] = [];
   try {
     const token = await signUpBenchAccount(server.url);
@@ -158,11 +172,11 @@ export async function run(options: { print?: boolean } = {}) {
         `${server.url}/api/conversations/${debateId}/live`,
         { method: 'POST', token },
       );
-      const raw = await measure(broadcaster.url, count, broadcaster.child.pid!, seconds);
+      const raw = await measure([broadcaster.url], count, [broadcaster.child.pid!], seconds);
       const parley = await measure(
-        `${server.url}/api/live/${shareCode}/events`,
+        [`${server.url}/api/live/${shareCode}/events`],
         count,
-        server.child.pid!,
+        [server.child.pid!],
         seconds,
         () => command('continue'),
       );

@@ -6,6 +6,7 @@ import { run as engine } from './engine.ts';
 import { run as knowledge } from './knowledge.ts';
 import { run as liveFanout } from './live-fanout.ts';
 import { run as providerOverhead } from './provider-overhead.ts';
+import { run as scale } from './scale.ts';
 import { run as writes } from './writes.ts';
 import { loadAverage, QUIET_LOAD_AVERAGE } from './lib/stats.ts';
 
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   'live-fanout': () => liveFanout(),
   knowledge: () => knowledge(),
   writes: () => writes(),
+  scale: () => scale(),
 };
 
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

@@ -35,6 +35,11 @@ export type ServerProcess = {
   output(): string;
 };
 
+/** The entry point run from source, through tsx (tests). */
+const SOURCE_ENTRY = ['--import', 'tsx', 'src/server/main.ts'];
+/** The entry point compiled by `npm run build`, as production runs it (benches). */
+export const BUILT_ENTRY = ['dist/server/main.js'];
+
 /** Runs the real entry point (`src/server/main.ts`) as a child process, as `npm start` does. */
 export async function startServerProcess(
   dataDir: string,
@@ -43,9 +48,11 @@ export async function startServerProcess(
   nodeArgs: string[] = [],
   /** A command Node runs under (benches: `strace -c …`); the child is then that command. */
   wrapper: string[] = [],
+  /** SOURCE_ENTRY or BUILT_ENTRY. */
+  entry: string[] = SOURCE_ENTRY,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const node = [process.execPath, ...nodeArgs, '--import', 'tsx', 'src/server/main.ts'];
+  const node = [process.execPath, ...nodeArgs, ...entry];
   const [command, ...args] = [...wrapper, ...node];
   const child = spawn(command!, args, {
     env: {
