@@ -155,6 +155,8 @@ export const messageSchema = z.object({
   sender: z.string(),
   timestamp: z.string(),
   status: messageStatusSchema,
+  /** The debate format's phase it was spoken in (DESIGN D20); absent in Free. */
+  phase: z.string().optional(),
   /**
    * An error report's detail (the provider's own words, redacted): shown to the conversation's
    * owner alone; its content is SPEC §8's text, for everyone (issue 27).

@@ -45,6 +45,7 @@ export const FORMAT_TEXT = {
   formatNotFound: 'Format not found',
   debateFinished: '🏁 The debate has finished: every phase of its format has been spoken.',
   formatFinished: 'The debate has finished; start a new one to debate again.',
+  formatDecidesSpeaker: 'In a debate format, the format decides who speaks next',
   phaseBegins: (name: string) => `▶ ${name}`,
 } as const;
 

@@ -109,7 +109,7 @@ export function hostDeps(
   const checkpoints: string[] = [];
   const deps: HostDeps = {
     publish: (_id, event) => void published.push(event),
-    prepareTurn: (_host, turnId, row, _agent, dueAt) => {
+    prepareTurn: (_host, { turnId, row, dueAt }) => {
       const scripted = scriptedReply(turnId, row, dueAt);
       replies.push(scripted);
       return scripted.reply;

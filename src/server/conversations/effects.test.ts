@@ -69,6 +69,7 @@ describe('newMessageRow', () => {
       completionTokens: null,
       modelId: null,
       detail: null,
+      phase: null,
       createdAt: at,
     });
   });

@@ -1,5 +1,5 @@
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
-import type { Effect, EngineState } from './engine-types.ts';
+import type { Effect, EngineState, TurnBrief } from './engine-types.ts';
 import {
   stateColumns,
   type AgentRow,
@@ -23,6 +23,7 @@ export function newMessageRow(
     completionTokens: null,
     modelId: null,
     detail: null,
+    phase: null,
     ...values,
   };
 }
@@ -56,7 +57,14 @@ export type StepInput = {
 export type StepAction =
   /** The reply finished: what its deltas held back goes out before its finished message. */
   | { kind: 'flushReply' }
-  | { kind: 'startTurn'; turnId: number; row: MessageRow; agent: AgentRow; dueAt: number }
+  | {
+      kind: 'startTurn';
+      turnId: number;
+      row: MessageRow;
+      agent: AgentRow;
+      dueAt: number;
+      brief: TurnBrief | null;
+    }
   | { kind: 'schedule'; turnId: number; delayMs: number }
   /** A checkpoint opened: the runtime is told (a verdict may be due, DESIGN D18). */
   | { kind: 'checkpoint' };
@@ -118,7 +126,8 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
   for (const effect of effects) {
     switch (effect.type) {
       case 'append': {
-        const row = newRow(effect.message);
+        const { phase, ...message } = effect.message;
+        const row = newRow({ ...message, phase: phase ?? null });
         plan.messages.push(row);
         plan.writes.push({ kind: 'putMessage', row });
         events.push({ type: 'message', message: toMessage(row) });
@@ -133,10 +142,18 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
           sender: effect.slot,
           status: 'streaming',
           modelId: agent.modelId,
+          phase: effect.brief?.phase ?? null,
         });
         // Saved with its first draft or when finished: a turn of a second or less is one write.
         plan.messages.push(row);
-        plan.actions.push({ kind: 'startTurn', turnId: effect.turnId, row, agent, dueAt });
+        plan.actions.push({
+          kind: 'startTurn',
+          turnId: effect.turnId,
+          row,
+          agent,
+          dueAt,
+          brief: effect.brief,
+        });
         events.push({ type: 'message', message: toMessage(row) });
         break;
       }

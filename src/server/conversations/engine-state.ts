@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conversationModeSchema, conversationStatusSchema } from '../../contract/conversations.ts';
+import { phaseSchema } from '../../contract/formats.ts';
 import type { EngineState } from './engine-types.ts';
 
 const pendingTurnSchema = z.object({
@@ -23,6 +24,17 @@ export const engineStateSchema: z.ZodType<EngineState> = z.object({
   breakerOpen: z.boolean(),
   pending: pendingTurnSchema.nullable(),
   lastTurnId: z.number().int(),
+  // Saved before formats (issue 30): Free.
+  format: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      phases: z.array(phaseSchema),
+      phase: z.number().int(),
+      turn: z.number().int(),
+    })
+    .nullable()
+    .default(null),
 });
 
 /** A saved state, checked: a row written by another version or by hand fails loudly here. */

@@ -1,4 +1,5 @@
 import type { ConversationMode, ConversationStatus } from '../../contract/conversations.ts';
+import type { Phase, PhaseKind } from '../../contract/formats.ts';
 
 /** The conversation engine's state, events and effects (engine.ts is the reducer). */
 
@@ -11,6 +12,19 @@ export type PendingTurn = {
   /** The seq the reply will take (generating only). */
   seq: number;
 };
+
+/** A debate format being run (DESIGN D20): its phases, and where the debate stands in them. */
+export type FormatProgress = {
+  id: string;
+  name: string;
+  phases: Phase[];
+  /** The phase being spoken, and its next turn (both from 0). */
+  phase: number;
+  turn: number;
+};
+
+/** What a format tells the speaker of a turn: the phase, its job, instruction and word limit. */
+export type TurnBrief = { phase: string; kind: PhaseKind; instruction: string; wordLimit: number };
 
 export type EngineState = {
   mode: ConversationMode;
@@ -27,6 +41,8 @@ export type EngineState = {
   /** At most one turn scheduled or in flight, ever. */
   pending: PendingTurn | null;
   lastTurnId: number;
+  /** Null: the Free format, today's shape with SPEC's checkpoints. */
+  format: FormatProgress | null;
 };
 
 export type NewMessage = {
@@ -34,6 +50,8 @@ export type NewMessage = {
   sender: string;
   content: string;
   status: 'complete' | 'error';
+  /** The format's phase the message was spoken in. */
+  phase?: string;
 };
 
 export type Usage = { promptTokens: number; completionTokens: number };
@@ -45,6 +63,8 @@ export type EngineEvent =
       slots: string[];
       openingLine: string;
       startingSlot: string;
+      /** A format with phases; Free when left out. */
+      format?: Pick<FormatProgress, 'id' | 'name' | 'phases'>;
     }
   /** A scheduled timer fired. */
   | { type: 'tick'; turnId: number }
@@ -78,7 +98,7 @@ export type EngineEvent =
 export type Effect =
   | { type: 'append'; message: NewMessage }
   | { type: 'schedule'; turnId: number; delayMs: number }
-  | { type: 'beginTurn'; turnId: number; slot: string; seq: number }
+  | { type: 'beginTurn'; turnId: number; slot: string; seq: number; brief: TurnBrief | null }
   /** Completes the streaming message: the reply, or the error report in its place. */
   | {
       type: 'finishTurn';

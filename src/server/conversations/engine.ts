@@ -1,4 +1,6 @@
 import { CONVERSATION_TEXT, MAX, type ConversationStatus } from '../../contract/conversations.ts';
+import { FORMAT_TEXT } from '../../contract/formats.ts';
+import { afterFormatTurn, formatFinished, formatStart, turnBrief } from './engine-format.ts';
 import {
   afterAgentMessage,
   agentName,
@@ -34,6 +36,10 @@ function start(event: Extract<EngineEvent, { type: 'start' }>): StepResult {
   const { slots, names } = agentSlots(mode, event.slots);
   if (!openingLine.trim()) throw new EngineRuleError(CONVERSATION_TEXT.completeAllFields);
   if (!slots.includes(startingSlot)) throw new EngineRuleError(CONVERSATION_TEXT.unknownSlot);
+  const formatted = event.format?.phases.length ? formatStart(event.format, slots) : null;
+  if (event.format?.phases.length && !formatted) {
+    throw new EngineRuleError(FORMAT_TEXT.unknownFormat);
+  }
   const base: EngineState = {
     mode,
     slots,
@@ -46,11 +52,18 @@ function start(event: Extract<EngineEvent, { type: 'start' }>): StepResult {
     breakerOpen: false,
     pending: null,
     lastTurnId: 0,
+    format: formatted?.progress ?? null,
   };
-  const state = { ...base, nextSlot: following(base, startingSlot) };
+  // A format's motion is the host's; its first turn is the format's first speaker's.
+  const state = { ...base, nextSlot: formatted?.slot ?? following(base, startingSlot) };
   const opening: Effect = {
     type: 'append',
-    message: { seq: 1, sender: startingSlot, content: openingLine, status: 'complete' },
+    message: {
+      seq: 1,
+      sender: formatted ? 'user' : startingSlot,
+      content: openingLine,
+      status: 'complete',
+    },
   };
   return saved(chain({ state, effects: [opening] }, (s) => schedule(s, rules(mode).turnDelayMs)));
 }
@@ -80,7 +93,10 @@ function tick(state: EngineState, turnId: number): StepResult {
   // Not persisted: a restart recovers from the streaming message row instead.
   return {
     state: { ...state, pending: { ...pending, phase: 'generating', seq } },
-    effects: [{ type: 'beginTurn', turnId, slot: pending.slot, seq }, { type: 'publishState' }],
+    effects: [
+      { type: 'beginTurn', turnId, slot: pending.slot, seq, brief: turnBrief(state) },
+      { type: 'publishState' },
+    ],
   };
 }
 
@@ -117,6 +133,14 @@ function turnDone(
     status: 'complete',
     usage: event.usage,
   };
+  if (next.format) {
+    const format = next.format;
+    return saved(
+      chain({ state: next, effects: [finish] }, (s) =>
+        afterFormatTurn({ ...s, format }, rules(s.mode).turnDelayMs),
+      ),
+    );
+  }
   // The last closing statement: the debate has run its course and finishes, saying so.
   if (event.endsDebate) {
     const noticeSeq = seq + 1;
@@ -166,12 +190,13 @@ function turnFailed(
     agentName(state, slot),
     event.message || CONVERSATION_TEXT.failedToGenerate,
   );
+  // In a format the failed turn is asked again: the format decides who speaks.
   const next: EngineState = {
     ...state,
     pending: null,
     messageCount: seq,
     consecutiveFailures: failures,
-    nextSlot: following(state, slot),
+    nextSlot: state.format ? slot : following(state, slot),
   };
   const appended: StepResult = { state: next, effects: [finish(report)] };
   if (failures >= MAX.breakerThreshold) {
@@ -185,7 +210,10 @@ function turnFailed(
       ),
     );
   }
-  return saved(chain(appended, (s) => afterAgentMessage(s, rules(s.mode).retryDelayMs)));
+  const retry = rules(state.mode).retryDelayMs;
+  return saved(
+    chain(appended, (s) => (s.format ? schedule(s, retry) : afterAgentMessage(s, retry))),
+  );
 }
 
 /** A refused turn: its reply is dropped, the conversation paused with the gate's message. */
@@ -211,12 +239,17 @@ function intervene(
     throw new EngineRuleError(CONVERSATION_TEXT.unknownSlot);
   }
   if (atMessageLimit(state)) throw new EngineRuleError(CONVERSATION_TEXT.messageLimit);
+  if (formatFinished(state)) throw new EngineRuleError(FORMAT_TEXT.formatFinished);
+  if (state.format && event.target !== undefined) {
+    throw new EngineRuleError(FORMAT_TEXT.formatDecidesSpeaker);
+  }
   // The breaker's notice, still due, is not the host's to cancel.
   const noticeDue = state.pending?.kind === 'breakerNotice';
   const cancelled = noticeDue ? unchanged(state) : cancelPending(state);
   const seq = cancelled.state.messageCount + 1;
-  // Duel: the addressed agent (model-b by default) answers; MAX: the round-robin goes on.
-  const responder = event.target ?? (state.mode === 'duel' ? 'model-b' : cancelled.state.nextSlot);
+  // Duel: the addressed agent (model-b by default) answers; MAX and formats: the order goes on.
+  const responder =
+    event.target ?? (state.mode === 'duel' && !state.format ? 'model-b' : cancelled.state.nextSlot);
   const next: EngineState = {
     ...cancelled.state,
     messageCount: seq,
@@ -231,7 +264,7 @@ function intervene(
   if (next.breakerOpen) return saved(appended);
   // MAX: an intervention message counts toward the checkpoint like a reply (SPEC §4); one that
   // closes a checkpoint lands on 20k+1, so it never reopens it.
-  if (next.mode === 'max') {
+  if (next.mode === 'max' && !next.format) {
     return saved(chain(appended, (s) => afterAgentMessage(s, rules(s.mode).turnDelayMs)));
   }
   return saved(chain(appended, (s) => schedule(s, rules(s.mode).turnDelayMs)));
@@ -245,6 +278,7 @@ function intervene(
 function resume(state: EngineState): StepResult {
   if (state.status === 'running') return unchanged(state);
   if (atMessageLimit(state)) throw new EngineRuleError(CONVERSATION_TEXT.messageLimit);
+  if (formatFinished(state)) throw new EngineRuleError(FORMAT_TEXT.formatFinished);
   if (state.breakerOpen && state.pending?.kind === 'breakerNotice') return unchanged(state);
   const cancelled = cancelPending(state);
   return saved(
@@ -275,7 +309,8 @@ function halted(state: EngineState, status: ConversationStatus): StepResult {
         status,
         pending: null,
         messageCount: pending.seq,
-        nextSlot: following(state, pending.slot),
+        // In a format the interrupted turn is spoken again.
+        nextSlot: state.format ? pending.slot : following(state, pending.slot),
       },
       effects: [{ type: 'interruptTurn', turnId: pending.id, seq: pending.seq }],
     };
@@ -363,7 +398,10 @@ function recover(state: EngineState, event: Extract<EngineEvent, { type: 'recove
       next = {
         ...next,
         messageCount: event.interruptedSeq,
-        nextSlot: event.interruptedSlot ? following(next, event.interruptedSlot) : next.nextSlot,
+        nextSlot:
+          event.interruptedSlot && !next.format
+            ? following(next, event.interruptedSlot)
+            : next.nextSlot,
       };
     }
   }

@@ -18,6 +18,7 @@ function turn(conversationId: string): TurnInput {
     conversationId,
     ownerId: 'owner',
     mode: 'duel',
+    brief: null,
     agent: {
       conversationId,
       slot: 'model-b',

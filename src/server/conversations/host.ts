@@ -314,10 +314,9 @@ export class ConversationHost implements TurnHost {
         return;
       case 'startTurn': {
         if (this.#deps.closing() || !this.#held) return;
-        const { turnId, row, agent, dueAt } = action;
         // One reply at a time: one still held here is aborted before the next starts.
         this.#reply?.abort();
-        const reply = this.#deps.prepareTurn(this, turnId, row, agent, dueAt);
+        const reply = this.#deps.prepareTurn(this, action);
         this.#reply = reply;
         reply.start();
         return;

@@ -18,6 +18,7 @@ export function toMessage(row: MessageRow): ConversationMessage {
     sender: row.sender,
     timestamp: row.createdAt.toISOString(),
     status: row.status,
+    ...(row.phase ? { phase: row.phase } : {}),
     ...(row.detail ? { detail: row.detail } : {}),
   };
 }
@@ -35,6 +36,7 @@ export function messageForViewer(message: ConversationMessage): ConversationMess
     content: message.content,
     timestamp: message.timestamp,
     status: message.status,
+    ...(message.phase ? { phase: message.phase } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Phase } from '../../contract/formats.ts';
 import type { VerdictArgument } from '../../contract/verdicts.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -155,6 +156,8 @@ export const messages = pgTable(
     modelId: text('model_id'),
     /** An error report's detail (the upstream's words, redacted): its owner's alone. */
     detail: text('detail'),
+    /** The debate format's phase the message was spoken in (DESIGN D20); null in Free. */
+    phase: text('phase'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('messages_conversation_seq_idx').on(table.conversationId, table.seq)],
@@ -442,3 +445,18 @@ export const schema = {
   postImports,
   supportMessages,
 };
+
+/** An account's saved debate formats (DESIGN D20); a debate keeps a copy of its phases. */
+export const debateFormats = pgTable(
+  'debate_formats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phases: jsonb('phases').$type<Phase[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('debate_formats_owner_idx').on(table.ownerId)],
+);
