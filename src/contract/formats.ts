@@ -12,6 +12,10 @@ import { idSchema } from './ids.ts';
 export const sideSchema = z.enum(['for', 'against']);
 export type Side = z.infer<typeof sideSchema>;
 
+/** Who holds an agent's seat: its model, or the conversation's owner in person. */
+export const seatSchema = z.enum(['model', 'owner']);
+export type Seat = z.infer<typeof seatSchema>;
+
 /** A speaker's job in a turn; the offline model follows it (an opening makes a case, ...). */
 export const phaseKindSchema = z.enum(['opening', 'rebuttal', 'question', 'answer', 'closing']);
 export type PhaseKind = z.infer<typeof phaseKindSchema>;
@@ -26,6 +30,10 @@ export const FORMAT_LIMITS = {
   instructionMaxLength: 500,
   /** Custom formats one account may keep. */
   customPerAccount: 20,
+  /** A person's turn waits this long before the seat passes (set per debate). */
+  seatTimerDefaultMs: 3 * 60 * 1000,
+  seatTimerMinSeconds: 10,
+  seatTimerMaxSeconds: 30 * 60,
 } as const;
 
 export const FORMAT_TEXT = {
@@ -46,7 +54,11 @@ export const FORMAT_TEXT = {
   debateFinished: '🏁 The debate has finished: every phase of its format has been spoken.',
   formatFinished: 'The debate has finished; start a new one to debate again.',
   formatDecidesSpeaker: 'In a debate format, the format decides who speaks next',
-  phaseBegins: (name: string) => `▶ ${name}`,
+  notYourTurn: 'It is not your turn to speak',
+  overWordLimit: (limit: number, words: number) =>
+    `Your message has ${words} words; this phase allows at most ${limit}`,
+  seatPassed: (name: string) => `⏱ ${name} did not speak in time: the turn passes.`,
+  yourTurn: 'Your turn',
 } as const;
 
 const speakerSchema = z.union([

@@ -65,6 +65,7 @@ export function duelRows(options: { ownerId?: string } = {}) {
     name: slot === 'model-a' ? 'Primary Agent' : 'Alternative Agent',
     modelId: 'parley-sparring-partner',
     customModelId: null,
+    seat: 'model' as const,
     personaId: null,
     systemInstructions: position === 0 ? 'For.' : 'Against.',
     position,

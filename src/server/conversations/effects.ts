@@ -65,7 +65,7 @@ export type StepAction =
       dueAt: number;
       brief: TurnBrief | null;
     }
-  | { kind: 'schedule'; turnId: number; delayMs: number }
+  | { kind: 'schedule'; turnId: number; delayMs: number; seat: boolean }
   /** A checkpoint opened: the runtime is told (a verdict may be due, DESIGN D18). */
   | { kind: 'checkpoint' };
 
@@ -196,7 +196,12 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         break;
       }
       case 'schedule':
-        plan.actions.push({ kind: 'schedule', turnId: effect.turnId, delayMs: effect.delayMs });
+        plan.actions.push({
+          kind: 'schedule',
+          turnId: effect.turnId,
+          delayMs: effect.delayMs,
+          seat: effect.seat ?? false,
+        });
         break;
       case 'persist':
         plan.row = { ...plan.row, ...stateColumns(state), updatedAt: at };

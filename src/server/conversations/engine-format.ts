@@ -1,3 +1,4 @@
+import type { FormatProgressView } from '../../contract/conversations.ts';
 import { FORMAT_TEXT, phaseTurns, type PhaseTurn } from '../../contract/formats.ts';
 import { schedule } from './engine-rules.ts';
 import type { EngineState, FormatProgress, StepResult, TurnBrief } from './engine-types.ts';
@@ -61,10 +62,21 @@ export const briefPrompt = (brief: TurnBrief) =>
     brief.wordLimit,
   );
 
-/** Turns left in the current phase, counting the one about to be spoken. */
-export function turnsLeftInPhase(format: FormatProgress, agentCount: number): number {
+/** The format's progress as the API shows it: each phase's turns, the phase, the turns left. */
+export function formatView(format: FormatProgress, agentCount: number): FormatProgressView {
   const phase = format.phases[format.phase];
-  return phase ? phaseTurns(phase, agentCount).length - format.turn : 0;
+  return {
+    id: format.id,
+    name: format.name,
+    phases: format.phases.map((each) => ({
+      name: each.name,
+      kind: each.kind,
+      wordLimit: each.wordLimit,
+      turns: phaseTurns(each, agentCount).length,
+    })),
+    phase: format.phase,
+    turnsLeft: phase ? phaseTurns(phase, agentCount).length - format.turn : 0,
+  };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { conversationModeSchema, conversationStatusSchema } from '../../contract/conversations.ts';
-import { phaseSchema } from '../../contract/formats.ts';
+import { FORMAT_LIMITS, phaseSchema } from '../../contract/formats.ts';
 import type { EngineState } from './engine-types.ts';
 
 const pendingTurnSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['turn', 'breakerNotice']),
+  kind: z.enum(['turn', 'breakerNotice', 'seat']),
   phase: z.enum(['scheduled', 'generating']),
   slot: z.string(),
   seq: z.number().int(),
@@ -35,6 +35,8 @@ export const engineStateSchema: z.ZodType<EngineState> = z.object({
     })
     .nullable()
     .default(null),
+  people: z.array(z.string()).default([]),
+  seatTimerMs: z.number().int().default(FORMAT_LIMITS.seatTimerDefaultMs),
 });
 
 /** A saved state, checked: a row written by another version or by hand fails loudly here. */

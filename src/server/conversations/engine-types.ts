@@ -6,7 +6,8 @@ import type { Phase, PhaseKind } from '../../contract/formats.ts';
 export type PendingTurn = {
   /** Increases for every turn; a result carrying another id is stale and discarded. */
   id: number;
-  kind: 'turn' | 'breakerNotice';
+  /** `seat`: a person's turn, waiting for their message; its timer passes the seat. */
+  kind: 'turn' | 'breakerNotice' | 'seat';
   phase: 'scheduled' | 'generating';
   slot: string;
   /** The seq the reply will take (generating only). */
@@ -43,6 +44,10 @@ export type EngineState = {
   lastTurnId: number;
   /** Null: the Free format, today's shape with SPEC's checkpoints. */
   format: FormatProgress | null;
+  /** Slots held by a person (DESIGN D20): their turns wait for their message. */
+  people: string[];
+  /** How long a person's turn waits before the seat passes. */
+  seatTimerMs: number;
 };
 
 export type NewMessage = {
@@ -65,7 +70,12 @@ export type EngineEvent =
       startingSlot: string;
       /** A format with phases; Free when left out. */
       format?: Pick<FormatProgress, 'id' | 'name' | 'phases'>;
+      /** Slots held by a person, and their turn timer. */
+      people?: string[];
+      seatTimerMs?: number;
     }
+  /** The person holding the seat whose turn it is speaks. */
+  | { type: 'speak'; content: string }
   /** A scheduled timer fired. */
   | { type: 'tick'; turnId: number }
   /** `endsDebate`: the reply is the debate's last closing statement (its model says so). */
@@ -97,7 +107,8 @@ export type EngineEvent =
 
 export type Effect =
   | { type: 'append'; message: NewMessage }
-  | { type: 'schedule'; turnId: number; delayMs: number }
+  /** `seat`: a person's turn timer, never shortened by the test and bench override of turn delays. */
+  | { type: 'schedule'; turnId: number; delayMs: number; seat?: true }
   | { type: 'beginTurn'; turnId: number; slot: string; seq: number; brief: TurnBrief | null }
   /** Completes the streaming message: the reply, or the error report in its place. */
   | {
@@ -126,3 +137,5 @@ export type Effect =
 export type StepResult = { state: EngineState; effects: Effect[] };
 
 export class EngineRuleError extends Error {}
+/** A rule broken by when it was asked (speaking out of turn): answered 409. */
+export class EngineConflictError extends EngineRuleError {}

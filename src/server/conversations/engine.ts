@@ -1,5 +1,5 @@
 import { CONVERSATION_TEXT, MAX, type ConversationStatus } from '../../contract/conversations.ts';
-import { FORMAT_TEXT } from '../../contract/formats.ts';
+import { countWords, FORMAT_LIMITS, FORMAT_TEXT } from '../../contract/formats.ts';
 import { afterFormatTurn, formatFinished, formatStart, turnBrief } from './engine-format.ts';
 import {
   afterAgentMessage,
@@ -18,6 +18,7 @@ import {
   unchanged,
 } from './engine-rules.ts';
 import {
+  EngineConflictError,
   EngineRuleError,
   type Effect,
   type EngineEvent,
@@ -53,6 +54,8 @@ function start(event: Extract<EngineEvent, { type: 'start' }>): StepResult {
     pending: null,
     lastTurnId: 0,
     format: formatted?.progress ?? null,
+    people: (event.people ?? []).filter((slot) => slots.includes(slot)),
+    seatTimerMs: event.seatTimerMs ?? FORMAT_LIMITS.seatTimerDefaultMs,
   };
   // A format's motion is the host's; its first turn is the format's first speaker's.
   const state = { ...base, nextSlot: formatted?.slot ?? following(base, startingSlot) };
@@ -79,6 +82,7 @@ const breakerNotice = (seq: number): Effect => systemNotice(seq, CONVERSATION_TE
 function tick(state: EngineState, turnId: number): StepResult {
   const pending = state.pending;
   if (!pending || pending.id !== turnId || pending.phase !== 'scheduled') return unchanged(state);
+  if (pending.kind === 'seat') return saved(seatPassed(state, pending.slot));
   if (pending.kind === 'breakerNotice') {
     const seq = state.messageCount + 1;
     return saved({
@@ -89,6 +93,18 @@ function tick(state: EngineState, turnId: number): StepResult {
   if (state.status !== 'running') return unchanged({ ...state, pending: null });
   // A turn scheduled by a command that adds a message itself (a breaker reset) ends here.
   if (atMessageLimit(state)) return saved(stopAtMessageLimit(state));
+  // A person's seat: their turn waits for their message, with its timer (saved: viewers see it).
+  if (state.people.includes(pending.slot)) {
+    const id = state.lastTurnId + 1;
+    return saved({
+      state: {
+        ...state,
+        lastTurnId: id,
+        pending: { id, kind: 'seat', phase: 'scheduled', slot: pending.slot, seq: 0 },
+      },
+      effects: [{ type: 'schedule', turnId: id, delayMs: state.seatTimerMs, seat: true }],
+    });
+  }
   const seq = state.messageCount + 1;
   // Not persisted: a restart recovers from the streaming message row instead.
   return {
@@ -98,6 +114,54 @@ function tick(state: EngineState, turnId: number): StepResult {
       { type: 'publishState' },
     ],
   };
+}
+
+/** After a turn spoken by `slot` (counted): the format's next turn, or Free's next agent. */
+function afterSpoken(state: EngineState, slot: string): StepResult {
+  const delayMs = rules(state.mode).turnDelayMs;
+  const format = state.format;
+  if (format) return afterFormatTurn({ ...state, format }, delayMs);
+  return afterAgentMessage({ ...state, nextSlot: following(state, slot) }, delayMs);
+}
+
+/** The seat's timer ran out: a notice says so and the turn passes. */
+function seatPassed(state: EngineState, slot: string): StepResult {
+  const seq = state.messageCount + 1;
+  const notice = systemNotice(seq, FORMAT_TEXT.seatPassed(agentName(state, slot)));
+  return chain({ state: { ...state, pending: null, messageCount: seq }, effects: [notice] }, (s) =>
+    afterSpoken(s, slot),
+  );
+}
+
+/** The person whose seat's turn it is speaks: their message counts like an agent's reply. */
+function speak(state: EngineState, content: string): StepResult {
+  const pending = state.pending;
+  if (state.status !== 'running' || pending?.kind !== 'seat') {
+    throw new EngineConflictError(FORMAT_TEXT.notYourTurn);
+  }
+  const brief = turnBrief(state);
+  const words = countWords(content);
+  if (brief && words > brief.wordLimit) {
+    throw new EngineRuleError(FORMAT_TEXT.overWordLimit(brief.wordLimit, words));
+  }
+  const cancelled = cancelPending(state);
+  const seq = state.messageCount + 1;
+  const message: NewMessage = {
+    seq,
+    sender: pending.slot,
+    content,
+    status: 'complete',
+    ...(brief ? { phase: brief.phase } : {}),
+  };
+  return saved(
+    chain(
+      {
+        state: { ...cancelled.state, messageCount: seq },
+        effects: [...cancelled.effects, { type: 'append', message }],
+      },
+      (s) => afterSpoken(s, pending.slot),
+    ),
+  );
 }
 
 function isCurrentTurn(state: EngineState, turnId: number): boolean {
@@ -432,6 +496,8 @@ export function step(state: EngineState | null, event: EngineEvent): StepResult 
       return turnRefused(state, event);
     case 'intervene':
       return intervene(state, event);
+    case 'speak':
+      return speak(state, event.content);
     case 'skip':
       return state.status === 'waiting' ? resume(state) : unchanged(state);
     case 'continue':

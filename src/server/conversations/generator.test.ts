@@ -28,6 +28,7 @@ function turn(conversationId: string): TurnInput {
       personaId: null,
       systemInstructions: 'You are a hospital CFO. You argue against the motion.',
       position: 1,
+      seat: 'model',
     },
     history: [
       {

@@ -326,7 +326,10 @@ export class ConversationHost implements TurnHost {
         const { turnId } = action;
         this.#timer?.cancel();
         // A turn due while the runner closes is not started: the close pauses the debate.
-        this.#timer = this.#deps.timers.startTurnTimer(turnId, action.delayMs, () => {
+        const timer = action.seat
+          ? this.#deps.timers.startSeatTimer
+          : this.#deps.timers.startTurnTimer;
+        this.#timer = timer(turnId, action.delayMs, () => {
           if (!this.#deps.closing()) this.post({ type: 'tick', turnId });
         });
         return;

@@ -7,6 +7,7 @@ import type {
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { type EngineState } from './engine-types.ts';
 import { isActive, isGenerating } from './engine-rules.ts';
+import { formatView } from './engine-format.ts';
 import type { AgentRow, ConversationRow, MessageRow } from './repository.ts';
 
 /** A message as its conversation's owner sees it: with an error report's detail. */
@@ -47,6 +48,7 @@ export function toAgent(row: AgentRow): ConversationAgent {
     model: row.customModelId ? `custom-${row.customModelId}` : row.modelId,
     personaId: row.personaId,
     systemInstructions: row.systemInstructions,
+    seat: row.seat,
   };
 }
 
@@ -91,6 +93,9 @@ export function toConversationState(
     breakerOpen: state.breakerOpen,
     liveCode: row.liveCode,
     agents: views,
+    format: state.format && formatView(state.format, state.slots.length),
+    awaitingSeat: state.pending?.kind === 'seat' ? state.pending.slot : null,
+    seatTimerMs: state.seatTimerMs,
   };
 }
 
@@ -123,6 +128,7 @@ export function toMarkdown(conversation: Conversation, trailer: readonly string[
     `- Mode: ${conversation.mode === 'duel' ? 'Two agents' : 'MAX'}`,
     `- Started: ${conversation.createdAt}`,
     `- Messages: ${conversation.messageCount}`,
+    ...(conversation.format ? [`- Format: ${conversation.format.name}`] : []),
     '',
     '## Agents',
     '',
@@ -131,7 +137,9 @@ export function toMarkdown(conversation: Conversation, trailer: readonly string[
     '## Transcript',
   ];
   for (const message of conversation.messages) {
-    const note = message.status === 'complete' ? '' : ` _(${message.status})_`;
+    const note =
+      (message.phase ? ` · ${message.phase}` : '') +
+      (message.status === 'complete' ? '' : ` _(${message.status})_`);
     lines.push(
       '',
       `### ${message.seq}. ${senderLabel(conversation, message.sender)}${note}`,

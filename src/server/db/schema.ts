@@ -133,6 +133,10 @@ export const conversationAgents = pgTable(
     personaId: text('persona_id'),
     systemInstructions: text('system_instructions').notNull(),
     position: integer('position').notNull(),
+    /** Who holds the seat (DESIGN D20): its model, or the owner in person. */
+    seat: text('seat', { enum: ['model', 'owner'] })
+      .notNull()
+      .default('model'),
   },
   (table) => [primaryKey({ columns: [table.conversationId, table.slot] })],
 );

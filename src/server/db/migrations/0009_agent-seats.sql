@@ -1,0 +1,1 @@
+ALTER TABLE "conversation_agents" ADD COLUMN "seat" text DEFAULT 'model' NOT NULL;
