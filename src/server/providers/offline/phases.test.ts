@@ -15,7 +15,6 @@ const registry = createProviderRegistry(
 
 const MOTION = 'Should cities ban cars from their centres?';
 const FOR = 'You are an urban planner. You argue for the ban.';
-const AGAINST = 'You are a small shop owner. You argue against the ban.';
 const theirCase =
   'A ban would empty the high street, because shoppers who drive in from the suburbs would go to out-of-town malls instead. ' +
   'Deliveries would cost more and small shops would close.';
@@ -28,11 +27,10 @@ async function turn(
   kind: PhaseKind | null,
   history: { sender: string; content: string }[],
   wordLimit = 200,
-  instructions = FOR,
 ) {
   const resolved = await registry.resolve(OFFLINE_MODEL_ID);
   const prompt = buildPrompt({
-    instructions: kind ? `${instructions}\n\n${brief(kind, wordLimit)}` : instructions,
+    instructions: kind ? `${FOR}\n\n${brief(kind, wordLimit)}` : FOR,
     history: [{ sender: 'user', content: MOTION }, ...history],
     selfSender: 'model-a',
     mode: 'duel',
