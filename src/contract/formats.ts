@@ -278,3 +278,30 @@ export function phasePreview(phase: Phase, agentCount: number): string {
   const turns = phaseTurns(phase, agentCount).length;
   return `${phase.name} · ${turns} ${turns === 1 ? 'turn' : 'turns'} · ≤ ${phase.wordLimit} words`;
 }
+
+/** The screens' words for formats and seats (DESIGN D20). */
+export const FORMAT_UI_TEXT = {
+  setupTitle: 'Format',
+  setupDescription: 'How the debate runs: its phases, each with its speakers and word limit.',
+  formatLabel: 'Debate format',
+  phasesLabel: 'Phases',
+  freePreview: 'Free: the agents take turns, with a checkpoint every 10 messages (20 in MAX).',
+  seatLabel: 'Your seat',
+  watchOnly: 'Watch only',
+  takeSeat: (name: string) => `Speak as ${name}`,
+  timelineLabel: 'Debate phases',
+  turnsLeft: (count: number) => `${count} ${count === 1 ? 'turn' : 'turns'} left`,
+  finished: 'Finished',
+  yourTurn: 'Your turn',
+  yourTurnHelp: (phase: string) => `Speak now, in ${phase}.`,
+  waitingForYou: 'The debate waits for you.',
+  composerLabel: 'Your message',
+  wordCount: (words: number, limit: number | null) =>
+    limit === null ? `${words} words` : `${words} / ${limit} words`,
+  timeLeft: (seconds: number) =>
+    `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')} left`,
+  send: 'Speak',
+  summaryTitle: 'The debate, phase by phase',
+  summaryWords: (words: number) => `${words} words`,
+  you: 'you',
+} as const;
