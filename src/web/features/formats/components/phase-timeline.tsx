@@ -7,7 +7,11 @@ export function PhaseTimeline({ format }: { format: FormatProgressView }) {
   const finished = format.phase >= format.phases.length;
   return (
     <nav aria-label={FORMAT_UI_TEXT.timelineLabel} data-testid="phase-timeline">
-      <ol className="flex gap-1.5 overflow-x-auto py-2 text-xs [scrollbar-width:thin]">
+      {/* Scrolls sideways on a phone: a tab stop, so the keyboard can scroll it too. */}
+      <ol
+        tabIndex={0}
+        className="flex gap-1.5 overflow-x-auto py-2 text-xs [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-ring"
+      >
         {format.phases.map((phase, index) => {
           const current = index === format.phase;
           return (
