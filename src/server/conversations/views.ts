@@ -117,8 +117,12 @@ function senderLabel(conversation: Conversation, sender: string): string {
   if (sender === 'user') return 'User';
   if (sender === 'system') return 'System';
   const agent = conversation.agents.find((candidate) => candidate.slot === sender);
-  return agent ? `${agent.name} (${agent.model})` : sender;
+  return agent ? `${agent.name} (${heldBy(agent)})` : sender;
 }
+
+/** Who speaks for an agent: its model, or the owner in person (DESIGN D20). */
+const heldBy = (agent: Conversation['agents'][number]) =>
+  agent.seat === 'owner' ? 'the owner, in person' : agent.model;
 
 /** The transcript as markdown, ending with `trailer` (its verdicts' lines, DESIGN D18). */
 export function toMarkdown(conversation: Conversation, trailer: readonly string[] = []): string {
@@ -132,7 +136,7 @@ export function toMarkdown(conversation: Conversation, trailer: readonly string[
     '',
     '## Agents',
     '',
-    ...conversation.agents.map((agent) => `- **${agent.name}**: ${agent.model}`),
+    ...conversation.agents.map((agent) => `- **${agent.name}**: ${heldBy(agent)}`),
     '',
     '## Transcript',
   ];
