@@ -58,7 +58,7 @@ async function axeClean(page: Page, name: string) {
   expect(blocking.map((violation) => `${name}: ${violation.id}`)).toEqual([]);
 }
 
-/** Nothing wider than the window (the timeline scrolls inside itself). */
+/** Nothing wider than the window (the timeline wraps). */
 async function fitsWidth(page: Page, width: number) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(width);

@@ -7,11 +7,8 @@ export function PhaseTimeline({ format }: { format: FormatProgressView }) {
   const finished = format.phase >= format.phases.length;
   return (
     <nav aria-label={FORMAT_UI_TEXT.timelineLabel} data-testid="phase-timeline">
-      {/* Scrolls sideways on a phone: a tab stop, so the keyboard can scroll it too. */}
-      <ol
-        tabIndex={0}
-        className="flex gap-1.5 overflow-x-auto py-2 text-xs [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-ring"
-      >
+      {/* Wraps rather than scrolls: every phase stays in sight at 390 px. */}
+      <ol className="flex flex-wrap gap-1.5 py-2 text-xs">
         {format.phases.map((phase, index) => {
           const current = index === format.phase;
           return (
@@ -19,7 +16,7 @@ export function PhaseTimeline({ format }: { format: FormatProgressView }) {
               key={index}
               aria-current={current ? 'step' : undefined}
               className={cn(
-                'flex shrink-0 flex-col rounded-md border px-2 py-1',
+                'flex flex-col rounded-md border px-2 py-1',
                 current
                   ? 'border-accent bg-surface font-medium text-fg'
                   : index < format.phase
@@ -33,10 +30,7 @@ export function PhaseTimeline({ format }: { format: FormatProgressView }) {
           );
         })}
         {finished && (
-          <li
-            aria-current="step"
-            className="shrink-0 rounded-md border border-accent px-2 py-1 font-medium"
-          >
+          <li aria-current="step" className="rounded-md border border-accent px-2 py-1 font-medium">
             {FORMAT_UI_TEXT.finished}
           </li>
         )}
