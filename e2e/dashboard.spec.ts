@@ -365,3 +365,30 @@ test('a reply stopped mid-stream keeps its text, marked Interrupted', async ({ p
   await expect(marker).toHaveText(`${MESSAGE_TEXT.interrupted}: ${MESSAGE_TEXT.interruptedHint}`);
   await expect(marker).toHaveAttribute('title', MESSAGE_TEXT.interruptedHint);
 });
+
+test('Reset returns to setup even when the stream says the debate is gone before the delete answers', async ({
+  page,
+}) => {
+  const account = await createAccount(page);
+  await signInWithToken(page, account.token);
+  const { id } = await createConversation(page, account.token, {
+    openingLine: 'Should museums return looted art?',
+    stopWithOneMessage: true,
+  });
+  await page.goto(`/dashboard?c=${id}`);
+  await expect(messages(page).first()).toContainText('Should museums return looted art?');
+
+  // The server deletes (and ends the stream) at once; its answer reaches the page only after the
+  // page has shown the stream's end.
+  await page.route(`**/api/conversations/${id}`, async (route) => {
+    if (route.request().method() !== 'DELETE') return route.continue();
+    const answer = await route.fetch();
+    await expect(page.getByText('Conversation not found')).toBeVisible();
+    await route.fulfill({ response: answer });
+  });
+  await page.getByRole('button', { name: 'Conversation menu' }).click();
+  await page.getByRole('menuitem', { name: DASHBOARD_TEXT.resetConversation }).click();
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByLabel('Opening message')).toHaveValue('');
+});

@@ -234,13 +234,17 @@ describe('custom models in MAX Mode', () => {
     expect(system).toContain('You are a transit economist who quotes ridership data.');
     expect(system).toContain('You speak for the taxpayers.');
     expect(system).toContain('--- Document: Stadium Costs.docx ---');
-    const usage = await test.database.db
-      .select()
-      .from(usageEvents)
-      .where(eq(usageEvents.conversationId, created.id));
-    expect(
-      usage.some((event) => event.modelId === 'gpt-4o' && event.modelClass === 'standard'),
-    ).toBe(true);
+    // The reply's usage is settled after its message is published: wait for its row.
+    const usageRows = () =>
+      test.database.db.select().from(usageEvents).where(eq(usageEvents.conversationId, created.id));
+    await expect
+      .poll(async () =>
+        (await usageRows()).some(
+          (event) => event.modelId === 'gpt-4o' && event.modelClass === 'standard',
+        ),
+      )
+      .toBe(true);
+    const usage = await usageRows();
     expect(usage.some((event) => event.modelId.startsWith('custom-'))).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
-import { RequireAdmin, RequireAuth, RequireSignedOut, RootRedirect } from './app/guards.tsx';
+import { RequireAuth, RequireSignedOut, RootRedirect } from './app/guards.tsx';
 import { NotFoundPage } from './app/not-found-page.tsx';
 import { OpenLayout } from './app/open-layout.tsx';
 import { RouteTransition } from './app/route-transition.tsx';
@@ -13,6 +13,10 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
+const RequireAdmin = lazyPage(
+  () => import('./features/admin/components/require-admin.tsx'),
+  (m) => m.RequireAdmin,
+);
 const LandingPage = lazyPage(
   () => import('./features/landing/pages/landing-page.tsx'),
   (m) => m.LandingPage,

@@ -1,6 +1,5 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
-import { readAdminSession } from '../lib/session.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 
 type FromState = { from?: Pick<Location, 'pathname' | 'search'> } | null;
@@ -29,11 +28,5 @@ export function RequireSignedOut() {
   if (status === 'signed-in') {
     return <Navigate to={from ? `${from.pathname}${from.search}` : '/dashboard'} replace />;
   }
-  return <Outlet />;
-}
-
-/** /admin4921/dashboard checks its own stored admin session (SPEC §6, DESIGN D3). */
-export function RequireAdmin() {
-  if (!readAdminSession()) return <Navigate to="/admin4921" replace />;
   return <Outlet />;
 }

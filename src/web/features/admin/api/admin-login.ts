@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AuthResponse, LoginRequest } from '../../../../contract/auth.ts';
 import { ADMIN_TEXT } from '../../../../contract/admin.ts';
 import { answer, api, ApiError, bearer } from '../../../lib/api-client.ts';
-import { writeAdminSession } from '../../../lib/session.ts';
+import { writeAdminSession } from '../lib/admin-session.ts';
 
 /**
  * DESIGN D3: the admin signs in through the ordinary login; the server's role decides. A

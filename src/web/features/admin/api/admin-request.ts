@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ADMIN_PAGING, TOTAL_COUNT_HEADER } from '../../../../contract/admin.ts';
 import { ApiError, bearer } from '../../../lib/api-client.ts';
-import { readAdminSession, removeAdminSession } from '../../../lib/session.ts';
+import { readAdminSession, removeAdminSession } from '../lib/admin-session.ts';
 
 /** Every admin query and mutation key starts with this. */
 export const ADMIN_KEY = 'admin';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { readAdminSession, removeAdminSession } from '../../../lib/session.ts';
+import { readAdminSession, removeAdminSession } from '../lib/admin-session.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Logo } from '../../../ui/logo.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';

@@ -90,7 +90,9 @@ export function ResetSessionDialog({
       title={title}
       message={DASHBOARD_TEXT.resetConfirm}
       confirmLabel={confirmLabel}
-      onConfirm={() => remove.mutate(id, { onSuccess: onReset })}
+      // Not mutate's own onSuccess: the delete's `ended` event may replace this view (and this
+      // dialog) before the answer arrives, and a callback of an unmounted observer never runs.
+      onConfirm={() => void remove.mutateAsync(id).then(onReset, () => undefined)}
       busy={remove.isPending}
       error={
         remove.isError ? (
