@@ -46,6 +46,13 @@ export const ANALYTICS_TEXT = {
   modelRecordHint:
     "From each debate's latest verdict: the winner's model beats every other agent's model, a draw is a draw. Ratings are Bradley–Terry on the Elo scale; with few games they mean little.",
   personasTitle: 'Most used personas',
+  personTitle: 'Your record',
+  personHint:
+    'From the latest verdict of each debate where you held a seat: against each model you faced.',
+  emptyPerson:
+    'You have not held a seat in a judged debate yet: take a seat at setup, then ask for a verdict.',
+  personSummary: (wins: number, losses: number, draws: number) =>
+    `${wins} wins, ${losses} losses, ${draws} draws`,
   model: 'Model',
   wins: 'Wins',
   losses: 'Losses',
@@ -105,6 +112,24 @@ export const modelRecordSchema = z.object({
 });
 export type ModelRecord = z.infer<typeof modelRecordSchema>;
 
+/** The person's own record from the judged debates where they held a seat (DESIGN D20). */
+export const personRecordSchema = z.object({
+  debates: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  draws: z.number().int(),
+  /** Each model that held a seat against them, with the person's results against it. */
+  opponents: z.array(
+    z.object({
+      model: z.string(),
+      wins: z.number().int(),
+      losses: z.number().int(),
+      draws: z.number().int(),
+    }),
+  ),
+});
+export type PersonRecord = z.infer<typeof personRecordSchema>;
+
 export const analyticsSchema = z.object({
   days: z.number().int(),
   debates: z.number().int(),
@@ -123,6 +148,7 @@ export const analyticsSchema = z.object({
     z.object({ date: z.string(), debates: z.number().int(), messages: z.number().int() }),
   ),
   models: z.array(modelRecordSchema),
+  person: personRecordSchema,
   personas: z.array(z.object({ personaId: z.string(), name: z.string(), uses: z.number().int() })),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
