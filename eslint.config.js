@@ -52,7 +52,7 @@ const SERVER_IMPORTS = {
   billing: ['lib', 'db', 'auth', 'http', 'providers', 'usage'],
   chat: ['lib', 'auth', 'http', 'models', 'providers', 'usage'],
   community: ['lib', 'db', 'auth', 'http', 'models', 'users'],
-  formats: ['lib', 'db', 'auth', 'http'],
+  formats: ['lib', 'db', 'auth', 'http', 'users'],
   conversations: [
     'lib',
     'db',

@@ -28,8 +28,6 @@ export const FORMAT_LIMITS = {
   wordLimitMax: 1000,
   nameMaxLength: 60,
   instructionMaxLength: 500,
-  /** Custom formats one account may keep. */
-  customPerAccount: 20,
   /** A person's turn waits this long before the seat passes (set per debate). */
   seatTimerDefaultMs: 3 * 60 * 1000,
   seatTimerMinSeconds: 10,
@@ -49,7 +47,6 @@ export const FORMAT_TEXT = {
   } satisfies Record<PhaseKind, string>,
   sides: { for: 'For', against: 'Against' } satisfies Record<Side, string>,
   unknownFormat: 'Unknown debate format',
-  tooManyCustom: `You keep ${FORMAT_LIMITS.customPerAccount} custom formats, the most allowed. Delete one to save another.`,
   formatNotFound: 'Format not found',
   debateFinished: '🏁 The debate has finished: every phase of its format has been spoken.',
   formatFinished: 'The debate has finished; start a new one to debate again.',

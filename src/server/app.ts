@@ -378,7 +378,7 @@ export async function buildApp({
     creations,
   });
   await app.register(verdictRoutes, { verdicts, creations });
-  await app.register(formatRoutes, { formats });
+  await app.register(formatRoutes, { formats, creations });
   await app.register(analyticsRoutes, {
     analytics: createAnalyticsService(createAnalyticsRepository(database.db), { compute }),
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Phase } from '../../contract/formats.ts';
 import type { Db } from '../db/client.ts';
 import { debateFormats } from '../db/schema.ts';
@@ -21,14 +21,6 @@ export function createFormatRepository(db: Db) {
         .from(debateFormats)
         .where(and(eq(debateFormats.ownerId, ownerId), eq(debateFormats.id, id)));
       return row;
-    },
-
-    async count(ownerId: string): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(debateFormats)
-        .where(eq(debateFormats.ownerId, ownerId));
-      return row?.value ?? 0;
     },
 
     async insert(ownerId: string, name: string, phases: Phase[]): Promise<FormatRow> {

@@ -8,16 +8,17 @@ import {
   formatSchema,
 } from '../../contract/formats.ts';
 import { currentUser } from '../auth/authenticate.ts';
+import type { CreationLimits } from '../users/creation-limits.ts';
 import type { FormatService } from './service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['formats'];
 
 /** GET|POST|DELETE /api/formats: the built-in debate formats and the caller's own. */
-export const formatRoutes: FastifyPluginAsyncZod<{ formats: FormatService }> = async (
-  app,
-  { formats },
-) => {
+export const formatRoutes: FastifyPluginAsyncZod<{
+  formats: FormatService;
+  creations: CreationLimits;
+}> = async (app, { formats, creations }) => {
   app.get(
     '/api/formats',
     { schema: { tags, response: { 200: formatListSchema, ...errors } } },
@@ -27,10 +28,16 @@ export const formatRoutes: FastifyPluginAsyncZod<{ formats: FormatService }> = a
   app.post(
     '/api/formats',
     {
+      preHandler: creations.limit('customFormats'),
       schema: {
         tags,
         body: formatBodySchema,
-        response: { 201: formatSchema, 409: errorResponseSchema, ...errors },
+        response: {
+          201: formatSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) =>

@@ -1,7 +1,6 @@
 import {
   BUILT_IN_FORMATS,
   builtInFormat,
-  FORMAT_LIMITS,
   FORMAT_TEXT,
   type DebateFormat,
   type FormatBody,
@@ -17,7 +16,10 @@ const toFormat = (row: FormatRow): DebateFormat => ({
   phases: row.phases,
 });
 
-/** The built-in formats and an account's own (DESIGN D20); at most FORMAT_LIMITS.customPerAccount. */
+/**
+ * The built-in formats and an account's own (DESIGN D20); how many an account may save per hour
+ * and keep is the route's creation limit (ACCOUNT_LIMITS, kind `customFormats`).
+ */
 export function createFormatService(repository: FormatRepository) {
   return {
     async list(userId: string): Promise<DebateFormat[]> {
@@ -25,10 +27,6 @@ export function createFormatService(repository: FormatRepository) {
     },
 
     async save(userId: string, body: FormatBody): Promise<DebateFormat> {
-      // A race past the count may save one more; the bound is on cost, not exactness.
-      if ((await repository.count(userId)) >= FORMAT_LIMITS.customPerAccount) {
-        throw new AppError('conflict', FORMAT_TEXT.tooManyCustom);
-      }
       return toFormat(await repository.insert(userId, body.name, body.phases));
     },
 
