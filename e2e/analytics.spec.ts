@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANALYTICS_TEXT } from '../src/contract/analytics.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
-import { createAccount, createJudgedDebate, getConversation, signInWithToken } from './helpers.ts';
+import {
+  createAccount,
+  createJudgedDebate,
+  getConversation,
+  judgeAfterTwoReplies,
+  signInWithToken,
+} from './helpers.ts';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -115,18 +121,7 @@ async function judgedSeatedDebate(page: Page, token: string) {
     data: { content: 'Buses first, then the ban.' },
   });
   expect(spoken.status()).toBe(200);
-  await expect
-    .poll(
-      async () =>
-        (await getConversation(page, token, id)).messages.filter(
-          (m) => m.seq > 1 && m.status === 'complete',
-        ).length,
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(2);
-  await page.request.post(`/api/conversations/${id}/stop`, { headers });
-  const verdict = await page.request.post(`/api/conversations/${id}/verdict`, { headers });
-  expect(verdict.status()).toBe(201);
+  await judgeAfterTwoReplies(page, token, id);
 }
 
 test("a person's seat in a judged debate shows their record against the model", async ({
