@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANALYTICS_TEXT } from '../src/contract/analytics.ts';
-import { createAccount, createJudgedDebate, signInWithToken } from './helpers.ts';
+import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import {
+  createAccount,
+  createJudgedDebate,
+  getConversation,
+  judgeAfterTwoReplies,
+  signInWithToken,
+} from './helpers.ts';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -49,6 +56,8 @@ test('a judged debate shows its charts, a sortable model record and its persona'
   await expect(section(page, ANALYTICS_TEXT.personasTitle)).toContainText(
     'Veteran Classroom Teacher',
   );
+  // Nobody held a seat: the person's record is empty.
+  await expect(section(page, ANALYTICS_TEXT.personTitle)).toContainText(ANALYTICS_TEXT.emptyPerson);
 
   // The period can change; the figures follow it.
   await page.getByLabel(ANALYTICS_TEXT.periodLabel).selectOption('7');
@@ -88,5 +97,46 @@ test('reads in dark mode and at 390 px, reachable from the mobile menu', async (
   for (const title of [ANALYTICS_TEXT.activityTitle, ANALYTICS_TEXT.modelRecordTitle]) {
     const box = await section(page, title).boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
+  }
+});
+
+/** A debate where the owner holds the first seat, speaks once, and a verdict follows. */
+async function judgedSeatedDebate(page: Page, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const agent = { model: OFFLINE_MODEL_ID, systemInstructions: 'Argue your side.' };
+  const created = await page.request.post('/api/conversations', {
+    headers,
+    data: {
+      openingLine: 'Should cities ban cars from their centres?',
+      agents: [{ ...agent, seat: 'owner' }, agent],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await expect
+    .poll(async () => (await getConversation(page, token, id)).awaitingSeat, { timeout: 30_000 })
+    .toBe('model-a');
+  const spoken = await page.request.post(`/api/conversations/${id}/speak`, {
+    headers,
+    data: { content: 'Buses first, then the ban.' },
+  });
+  expect(spoken.status()).toBe(200);
+  await judgeAfterTwoReplies(page, token, id);
+}
+
+test("a person's seat in a judged debate shows their record against the model", async ({
+  page,
+}) => {
+  const { token } = await createAccount(page);
+  await judgedSeatedDebate(page, token);
+  await signInWithToken(page, token);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/analytics');
+    const record = section(page, ANALYTICS_TEXT.personTitle);
+    await expect(record.getByRole('rowheader')).toHaveText(['Parley Sparring Partner (offline)']);
+    await expect(record).toContainText(/\d+ wins, \d+ losses, \d+ draws/);
+    const box = await record.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(width);
   }
 });

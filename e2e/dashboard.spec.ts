@@ -64,7 +64,7 @@ test('sign up, set up two offline agents, debate, intervene, reload and reset', 
   const box = page.getByLabel('Intervention message');
   await box.fill('Please focus on younger pupils.');
   await expect(page.getByText('31/500')).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Alternative Agent' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Alternative Agent', exact: true })).toBeChecked();
   await submit.click();
   await expect(messages(page).nth(10)).toHaveAttribute('data-sender', 'user');
   await expect(messages(page).nth(10)).toContainText('You (intervention)');

@@ -129,6 +129,13 @@ export async function createJudgedDebate(page: Page, token: string) {
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
+  await judgeAfterTwoReplies(page, token, id);
+  return id;
+}
+
+/** Once two replies are complete, stops the debate and asks the offline judge for a verdict. */
+export async function judgeAfterTwoReplies(page: Page, token: string, id: string) {
+  const headers = { authorization: `Bearer ${token}` };
   await expect
     .poll(
       async () =>
@@ -141,7 +148,6 @@ export async function createJudgedDebate(page: Page, token: string) {
   await page.request.post(`/api/conversations/${id}/stop`, { headers });
   const verdict = await page.request.post(`/api/conversations/${id}/verdict`, { headers });
   expect(verdict.status()).toBe(201);
-  return id;
 }
 
 export async function getConversation(page: Page, token: string, id: string) {

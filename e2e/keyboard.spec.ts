@@ -66,10 +66,12 @@ test('start a debate, intervene at its checkpoint and go live, with the keyboard
   await pickModelWithKeys(page, DASHBOARD_TEXT.alternativeAgent);
   await page.keyboard.type('You argue against the motion.');
   // The starting agent is a radio group: one tab stop, arrows choose.
-  const primaryFirst = page.getByRole('radio', { name: DASHBOARD_TEXT.primaryAgent });
+  const primaryFirst = page.getByRole('radio', { name: DASHBOARD_TEXT.primaryAgent, exact: true });
   await tabTo(page, primaryFirst);
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: DASHBOARD_TEXT.alternativeAgent })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: DASHBOARD_TEXT.alternativeAgent, exact: true }),
+  ).toBeChecked();
   await page.keyboard.press('ArrowLeft');
   await expect(primaryFirst).toBeChecked();
   await tabTo(page, page.getByLabel('Opening message'));
@@ -84,9 +86,14 @@ test('start a debate, intervene at its checkpoint and go live, with the keyboard
   await expect(box).toBeVisible({ timeout: 90_000 });
   await tabTo(page, box);
   await page.keyboard.type('Think of the youngest pupils.');
-  await tabTo(page, page.getByRole('radio', { name: DASHBOARD_TEXT.alternativeAgent }));
+  await tabTo(
+    page,
+    page.getByRole('radio', { name: DASHBOARD_TEXT.alternativeAgent, exact: true }),
+  );
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: DASHBOARD_TEXT.primaryAgent })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: DASHBOARD_TEXT.primaryAgent, exact: true }),
+  ).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Submit' }));
   await page.keyboard.press('Enter');
   await expect(messages).toContainText('Think of the youngest pupils.');

@@ -5,7 +5,14 @@ import type { Conversation } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { usageEvents } from '../src/server/db/schema.ts';
 import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
-import { debateBody, post, stoppedAfterReplies, type Auth } from './helpers/conversations.ts';
+import {
+  createDebate,
+  debateBody,
+  post,
+  stoppedAfterReplies,
+  waitForDebate,
+  type Auth,
+} from './helpers/conversations.ts';
 import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
 
 let test: TestApp;
@@ -135,6 +142,63 @@ describe('GET /api/analytics', () => {
       },
     ]);
     expect(others.personas.map((row) => row.personaId)).toEqual(['education-researcher']);
+  }, 120_000);
+
+  it("shows the person's own record against the models they faced from a seat", async () => {
+    const { auth } = await signUp(test.app);
+    /** The person holds `seat`, speaks once, the model answers, and the fake judge names model-a. */
+    async function seatedDebate(seat: 'model-a' | 'model-b', opponent: string) {
+      const agents = (['model-a', 'model-b'] as const).map((slot) =>
+        slot === seat ? { ...agent(OFFLINE_MODEL_ID), seat: 'owner' } : agent(opponent),
+      );
+      const created = await createDebate(test.app, auth, debateBody({ agents }));
+      await waitForDebate(test.app, auth, created.id, (c) => c.awaitingSeat === seat, 60_000);
+      const spoken = await post(test.app, auth, `/api/conversations/${created.id}/speak`, {
+        content: 'Buses first, then the ban.',
+      });
+      expect(spoken.statusCode, spoken.body).toBe(200);
+      await waitForDebate(
+        test.app,
+        auth,
+        created.id,
+        (c) => c.messages.filter((m) => m.seq > 1 && m.status === 'complete').length >= 2,
+        60_000,
+      );
+      await post(test.app, auth, `/api/conversations/${created.id}/stop`);
+      await waitForDebate(test.app, auth, created.id, (c) => !c.isGenerating);
+      const verdict = await post(test.app, auth, `/api/conversations/${created.id}/verdict`, {
+        model: 'gpt-4o-mini',
+      });
+      expect(verdict.statusCode, verdict.body).toBe(201);
+    }
+    expect((await analyticsOf(auth)).person).toEqual({
+      debates: 0,
+      wins: 0,
+      losses: 0,
+      draws: 0,
+      opponents: [],
+    });
+    await seatedDebate('model-a', OFFLINE_MODEL_ID); // the person's seat wins
+    await seatedDebate('model-b', 'gpt-4o-mini'); // the model's seat wins
+
+    const mine = await analyticsOf(auth);
+    expect(mine.person).toEqual({
+      debates: 2,
+      wins: 1,
+      losses: 1,
+      draws: 0,
+      opponents: [
+        { model: 'gpt-4o-mini', wins: 0, losses: 1, draws: 0 },
+        { model: OFFLINE_MODEL_ID, wins: 1, losses: 0, draws: 0 },
+      ],
+    });
+    // A person's seat is no model's game: the models' record counts only the models' seats.
+    expect(mine.models.map(({ model, debates, games }) => ({ model, debates, games }))).toEqual(
+      expect.arrayContaining([
+        { model: 'gpt-4o-mini', debates: 1, games: 0 },
+        { model: OFFLINE_MODEL_ID, debates: 1, games: 0 },
+      ]),
+    );
   }, 120_000);
 
   it('starts empty, with every day of the period', async () => {

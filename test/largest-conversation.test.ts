@@ -103,6 +103,7 @@ async function largestConversation(ownerId: string): Promise<string> {
       name: MAX.names[position]!,
       modelId: OFFLINE_MODEL_ID,
       customModelId: null,
+      seat: 'model' as const,
       personaId: null,
       systemInstructions: textOf(CONVERSATION_LIMITS.instructionsMaxLength, position),
       position,

@@ -12,6 +12,7 @@ export const CREATION_KINDS = [
   'customModels',
   'communityPosts',
   'verdicts',
+  'customFormats',
 ] as const;
 export type CreationKind = (typeof CREATION_KINDS)[number];
 
@@ -31,18 +32,21 @@ export const ACCOUNT_LIMITS: AccountLimits = {
     customModels: { perHour: 10, total: 25 },
     communityPosts: { perHour: 5, total: 25 },
     verdicts: { perHour: 60, total: 3_000 },
+    customFormats: { perHour: 10, total: 20 },
   },
   starter: {
     conversations: { perHour: 120, total: 3_000 },
     customModels: { perHour: 30, total: 200 },
     communityPosts: { perHour: 20, total: 200 },
     verdicts: { perHour: 300, total: 30_000 },
+    customFormats: { perHour: 30, total: 50 },
   },
   enterprise: {
     conversations: { perHour: 600, total: 30_000 },
     customModels: { perHour: 100, total: 2_000 },
     communityPosts: { perHour: 60, total: 1_000 },
     verdicts: { perHour: 1_200, total: 300_000 },
+    customFormats: { perHour: 60, total: 200 },
   },
 };
 
@@ -75,6 +79,7 @@ const NOUNS: Record<CreationKind, string> = {
   customModels: 'custom models',
   communityPosts: 'community posts',
   verdicts: 'verdicts',
+  customFormats: 'custom formats',
 };
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -85,6 +90,7 @@ const MAKE_ROOM: Record<CreationKind, string> = {
   customModels: 'Delete some to make room',
   communityPosts: 'Delete some to make room',
   verdicts: 'Delete conversations you no longer need to make room',
+  customFormats: 'Delete some to make room',
 };
 
 export const ACCOUNT_LIMITS_TEXT = {

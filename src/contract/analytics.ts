@@ -51,6 +51,13 @@ export const ANALYTICS_TEXT = {
     compared === 0
       ? 'No debate has both a verdict and a People’s Choice yet.'
       : `The audience’s People’s Choice matched the judges’ verdict in ${agreed} of ${compared} debates.`,
+  personTitle: 'Your record',
+  personHint:
+    'From the latest verdict of each debate where you held a seat: against each model you faced.',
+  emptyPerson:
+    'You have not held a seat in a judged debate yet: take a seat at setup, then ask for a verdict.',
+  personSummary: (wins: number, losses: number, draws: number) =>
+    `${wins} wins, ${losses} losses, ${draws} draws`,
   model: 'Model',
   wins: 'Wins',
   losses: 'Losses',
@@ -110,6 +117,24 @@ export const modelRecordSchema = z.object({
 });
 export type ModelRecord = z.infer<typeof modelRecordSchema>;
 
+/** The person's own record from the judged debates where they held a seat (DESIGN D20). */
+export const personRecordSchema = z.object({
+  debates: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  draws: z.number().int(),
+  /** Each model that held a seat against them, with the person's results against it. */
+  opponents: z.array(
+    z.object({
+      model: z.string(),
+      wins: z.number().int(),
+      losses: z.number().int(),
+      draws: z.number().int(),
+    }),
+  ),
+});
+export type PersonRecord = z.infer<typeof personRecordSchema>;
+
 export const analyticsSchema = z.object({
   days: z.number().int(),
   debates: z.number().int(),
@@ -128,6 +153,7 @@ export const analyticsSchema = z.object({
     z.object({ date: z.string(), debates: z.number().int(), messages: z.number().int() }),
   ),
   models: z.array(modelRecordSchema),
+  person: personRecordSchema,
   personas: z.array(z.object({ personaId: z.string(), name: z.string(), uses: z.number().int() })),
   /**
    * Debates with both a verdict and a People's Choice (DESIGN D21), and how many of them the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORMAT_LIMITS, formatRefSchema, phaseKindSchema, seatSchema } from './formats.ts';
 import { idSchema } from './ids.ts';
 import { DUEL, MAX } from './modes.ts';
 import { judgeSettingsBodySchema, judgeSettingsSchema } from './verdicts.ts';
@@ -111,6 +112,8 @@ export const createConversationBodySchema = z.object({
           CONVERSATION_TEXT.instructionsTooLong,
         ),
         personaId: z.string().max(100).optional(),
+        /** Who holds the seat (DESIGN D20): its model (the default), or the owner in person. */
+        seat: seatSchema.optional(),
       }),
       { error: CONVERSATION_TEXT.completeAllFields },
     )
@@ -118,6 +121,15 @@ export const createConversationBodySchema = z.object({
     .max(MAX.maxAgents, CONVERSATION_TEXT.maxAgents),
   /** Who judges the debate, and when (DESIGN D18). */
   judge: judgeSettingsBodySchema.optional(),
+  /** The debate format (DESIGN D20): a built-in id or a saved custom format's id; Free if left out. */
+  format: formatRefSchema.optional(),
+  /** How long a person's turn waits before the seat passes (3 minutes if left out). */
+  turnTimerSeconds: z
+    .number()
+    .int()
+    .min(FORMAT_LIMITS.seatTimerMinSeconds)
+    .max(FORMAT_LIMITS.seatTimerMaxSeconds)
+    .optional(),
 });
 export type CreateConversationBody = z.infer<typeof createConversationBodySchema>;
 
@@ -132,6 +144,12 @@ export const interveneBodySchema = z.object({
   target: z.string().max(20).optional(),
 });
 export type InterveneBody = z.infer<typeof interveneBodySchema>;
+
+/** POST /api/conversations/{id}/speak: a person's turn (its word limit is the phase's). */
+export const speakBodySchema = z.object({
+  content: nonBlank(CONVERSATION_LIMITS.openingLineMaxLength, CONVERSATION_TEXT.openingLineTooLong),
+});
+export type SpeakBody = z.infer<typeof speakBodySchema>;
 
 export const conversationIdParamsSchema = z.object({ id: idSchema(CONVERSATION_TEXT.notFound) });
 
@@ -155,6 +173,8 @@ export const messageSchema = z.object({
   sender: z.string(),
   timestamp: z.string(),
   status: messageStatusSchema,
+  /** The debate format's phase it was spoken in (DESIGN D20); absent in Free. */
+  phase: z.string().optional(),
   /**
    * An error report's detail (the provider's own words, redacted): shown to the conversation's
    * owner alone; its content is SPEC §8's text, for everyone (issue 27).
@@ -169,8 +189,27 @@ export const agentSchema = z.object({
   model: z.string(),
   personaId: z.string().nullable(),
   systemInstructions: z.string(),
+  seat: seatSchema,
 });
 export type ConversationAgent = z.infer<typeof agentSchema>;
+
+export const formatProgressSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phases: z.array(
+    z.object({
+      name: z.string(),
+      kind: phaseKindSchema,
+      wordLimit: z.number().int(),
+      turns: z.number().int(),
+    }),
+  ),
+  /** The phase being spoken (its index); the phases' count once all are spoken. */
+  phase: z.number().int(),
+  /** Turns left in the phase, counting the one being spoken. */
+  turnsLeft: z.number().int(),
+});
+export type FormatProgressView = z.infer<typeof formatProgressSchema>;
 
 export const conversationSummarySchema = z.object({
   id: z.string(),
@@ -195,6 +234,11 @@ export const conversationStateSchema = conversationSummarySchema.extend({
   breakerOpen: z.boolean(),
   liveCode: z.string().nullable(),
   agents: z.array(agentSchema),
+  /** The debate format's progress (DESIGN D20); null in Free. */
+  format: formatProgressSchema.nullable(),
+  /** The person's seat whose turn it is (their message is awaited), and its timer. */
+  awaitingSeat: z.string().nullable(),
+  seatTimerMs: z.number().int(),
 });
 export type ConversationState = z.infer<typeof conversationStateSchema>;
 

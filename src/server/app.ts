@@ -54,6 +54,9 @@ import { personaRoutes } from './personas/routes.ts';
 import { CONVERSATION_LIMITS } from '../contract/conversations.ts';
 import type { RunnerBusEvent } from './conversations/peers.ts';
 import { conversationRoutes } from './conversations/routes.ts';
+import { createFormatRepository } from './formats/repository.ts';
+import { formatRoutes } from './formats/routes.ts';
+import { createFormatService } from './formats/service.ts';
 import { createConversations } from './conversations/setup.ts';
 import { createLiveRepository } from './live/repository.ts';
 import { liveRoutes } from './live/routes.ts';
@@ -263,6 +266,7 @@ export async function buildApp({
   const verdictRepository = createVerdictRepository(database.db);
   // The offline judge, verdict checks and model ratings: off the event loop (decision 029).
   const compute = createComputePool();
+  const formats = createFormatService(createFormatRepository(database.db));
   const conversations = createConversations({
     db: database.db,
     pool: database.pool,
@@ -272,6 +276,7 @@ export async function buildApp({
     providers,
     usage,
     customModels: customModelLookup,
+    formats,
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     // The verdicts service (below) judges at checkpoints; it reads conversations through theirs.
     onCheckpoint: (id) => verdicts.atCheckpoint(id),
@@ -390,6 +395,7 @@ export async function buildApp({
   });
   await app.register(verdictRoutes, { verdicts, creations });
   await app.register(voteRoutes, { votes, perAddressPerMinute: config.live.perAddressPerMinute });
+  await app.register(formatRoutes, { formats, creations });
   await app.register(analyticsRoutes, {
     analytics: createAnalyticsService(createAnalyticsRepository(database.db), { compute }),
   });

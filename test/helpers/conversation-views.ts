@@ -38,6 +38,9 @@ export const viewState = (messageCount = 0): ConversationState => ({
   breakerOpen: false,
   liveCode: null,
   agents: [],
+  format: null,
+  awaitingSeat: null,
+  seatTimerMs: 180_000,
 });
 
 /** That duel with these messages. */

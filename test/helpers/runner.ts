@@ -26,6 +26,7 @@ export async function startRunnerDuel(
       name: slot,
       modelId: 'parley-sparring-partner',
       customModelId: null,
+      seat: 'model' as const,
       personaId: null,
       systemInstructions: '',
       position,

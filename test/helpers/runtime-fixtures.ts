@@ -65,6 +65,7 @@ export function duelRows(options: { ownerId?: string } = {}) {
     name: slot === 'model-a' ? 'Primary Agent' : 'Alternative Agent',
     modelId: 'parley-sparring-partner',
     customModelId: null,
+    seat: 'model' as const,
     personaId: null,
     systemInstructions: position === 0 ? 'For.' : 'Against.',
     position,
@@ -109,7 +110,7 @@ export function hostDeps(
   const checkpoints: string[] = [];
   const deps: HostDeps = {
     publish: (_id, event) => void published.push(event),
-    prepareTurn: (_host, turnId, row, _agent, dueAt) => {
+    prepareTurn: (_host, { turnId, row, dueAt }) => {
       const scripted = scriptedReply(turnId, row, dueAt);
       replies.push(scripted);
       return scripted.reply;

@@ -72,7 +72,7 @@ export function createAnalyticsRepository(db: Db) {
       >;
     },
 
-    /** Per model: the user's debates since with it as an agent, and their verdicts. */
+    /** Per model: the user's debates since with it as an agent (not a person's seat), and their verdicts. */
     async modelDebates(userId: string, since: Date) {
       return db
         .select({
@@ -83,7 +83,7 @@ export function createAnalyticsRepository(db: Db) {
         .from(conversationAgents)
         .innerJoin(conversations, eq(conversations.id, conversationAgents.conversationId))
         .leftJoin(verdicts, eq(verdicts.conversationId, conversations.id))
-        .where(ownDebatesSince(userId, since))
+        .where(and(ownDebatesSince(userId, since), eq(conversationAgents.seat, 'model')))
         .groupBy(agentModel);
     },
 
@@ -105,6 +105,7 @@ export function createAnalyticsRepository(db: Db) {
           winner: latest.winner,
           slot: conversationAgents.slot,
           model: agentModel,
+          seat: conversationAgents.seat,
         })
         .from(latest)
         .innerJoin(conversationAgents, eq(conversationAgents.conversationId, latest.conversationId))

@@ -3,6 +3,8 @@ import { MODEL_CLASSES, type ModelClass } from '../../contract/models.ts';
 import { mapClasses } from '../../contract/usage.ts';
 import { findPersona } from '../../contract/personas.ts';
 import { audienceAgreement } from './audience.ts';
+import type { Seat } from '../../contract/formats.ts';
+import { personRecord, type SeatedOutcome } from './person-record.ts';
 import type { AnalyticsRepository } from './repository.ts';
 import type { DebateOutcome, modelRecords } from './records.ts';
 
@@ -20,19 +22,35 @@ export function periodOf(days: number, now: Date): { since: Date; dates: string[
 
 /** The judged debates that rows of (debate, latest winner, agent) describe, agents in order. */
 function outcomesOf(
-  rows: readonly { conversationId: string; winner: string | null; slot: string; model: string }[],
-): DebateOutcome[] {
+  rows: readonly {
+    conversationId: string;
+    winner: string | null;
+    slot: string;
+    model: string;
+    seat: Seat;
+  }[],
+): (SeatedOutcome & { conversationId: string })[] {
   const debates = new Map<
     string,
-    { winner: string | null; agents: { slot: string; model: string }[] }
+    SeatedOutcome & { conversationId: string; agents: SeatedOutcome['agents'][number][] }
   >();
   for (const row of rows) {
-    const debate = debates.get(row.conversationId) ?? { winner: row.winner, agents: [] };
-    debate.agents.push({ slot: row.slot, model: row.model });
+    const debate = debates.get(row.conversationId) ?? {
+      conversationId: row.conversationId,
+      winner: row.winner,
+      agents: [],
+    };
+    debate.agents.push({ slot: row.slot, model: row.model, seat: row.seat });
     debates.set(row.conversationId, debate);
   }
   return [...debates.values()];
 }
+
+/** A debate's outcome between models: a person's seat is no model's game. */
+const betweenModels = ({ agents, winner }: SeatedOutcome): DebateOutcome => ({
+  agents: agents.filter((agent) => agent.seat === 'model'),
+  winner,
+});
 
 export function createAnalyticsService(
   repository: AnalyticsRepository,
@@ -61,12 +79,12 @@ export function createAnalyticsService(
       const messagesByDay = await repository.messagesByDay(userId, since);
       const tokenRows = await repository.tokensByDayClassModel(userId, since);
       const modelDebates = await repository.modelDebates(userId, since);
-      const outcomes = await repository.latestOutcomes(userId, since);
+      const outcomes = outcomesOf(await repository.latestOutcomes(userId, since));
       const personas = await repository.personaUses(userId, since, ANALYTICS_LIMITS.personasMax);
       const choiceVotes = await repository.peoplesChoiceVotes(userId, since);
       const models = await compute.run(userId, 'modelRecords', [
         modelDebates,
-        outcomesOf(outcomes),
+        outcomes.map(betweenModels),
       ]);
 
       const zeroClasses = () => mapClasses(() => 0);
@@ -107,6 +125,7 @@ export function createAnalyticsService(
         })),
         models,
         audience: audienceAgreement(outcomes, choiceVotes),
+        person: personRecord(outcomes),
         personas: personas.map((row) => ({
           personaId: row.personaId,
           name: findPersona(row.personaId)?.name ?? row.personaId,

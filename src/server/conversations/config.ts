@@ -10,6 +10,8 @@ export const conversationEnvSchema = z.object({
   CONVERSATION_SSE_HEARTBEAT_MS: optionalMs,
   /** How long a dead process's conversations wait before another process takes them over. */
   CONVERSATION_LEASE_TTL_MS: z.coerce.number().int().min(300).optional(),
+  /** Replaces every debate's own turn timer for a person's seat (tests). */
+  CONVERSATION_SEAT_TIMER_MS: optionalMs,
 });
 
 /** The conversation runtime's settings; unset ones keep the engine's own timings. */
@@ -18,6 +20,7 @@ export type ConversationSettings = {
   idlePauseMs: number | undefined;
   heartbeatMs: number | undefined;
   leaseTtlMs: number | undefined;
+  seatTimerOverrideMs?: number | undefined;
 };
 
 export function toConversationSettings(
@@ -28,5 +31,6 @@ export function toConversationSettings(
     idlePauseMs: env.CONVERSATION_IDLE_PAUSE_MS,
     heartbeatMs: env.CONVERSATION_SSE_HEARTBEAT_MS,
     leaseTtlMs: env.CONVERSATION_LEASE_TTL_MS,
+    seatTimerOverrideMs: env.CONVERSATION_SEAT_TIMER_MS,
   };
 }

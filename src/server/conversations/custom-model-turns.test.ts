@@ -14,6 +14,7 @@ function turnOf(modelId: string, systemInstructions: string): TurnInput {
     ownerId: live.row.ownerId,
     mode: 'duel',
     agent: { ...live.agents[0]!, modelId, systemInstructions },
+    brief: null,
     history: [],
     abortSignal: new AbortController().signal,
     onDelta: () => undefined,

@@ -70,6 +70,7 @@ describe('newMessageRow', () => {
       modelId: null,
       detail: null,
       contentTokens: 0,
+      phase: null,
       createdAt: at,
     });
   });

@@ -1,6 +1,6 @@
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { estimateTokens } from '../providers/tokens.ts';
-import type { Effect, EngineState } from './engine-types.ts';
+import type { Effect, EngineState, TurnBrief } from './engine-types.ts';
 import { withContent } from './message-tokens.ts';
 import {
   stateColumns,
@@ -25,6 +25,7 @@ export function newMessageRow(
     completionTokens: null,
     modelId: null,
     detail: null,
+    phase: null,
     ...values,
     contentTokens: estimateTokens(values.content ?? ''),
   };
@@ -59,8 +60,15 @@ export type StepInput = {
 export type StepAction =
   /** The reply finished: what its deltas held back goes out before its finished message. */
   | { kind: 'flushReply' }
-  | { kind: 'startTurn'; turnId: number; row: MessageRow; agent: AgentRow; dueAt: number }
-  | { kind: 'schedule'; turnId: number; delayMs: number }
+  | {
+      kind: 'startTurn';
+      turnId: number;
+      row: MessageRow;
+      agent: AgentRow;
+      dueAt: number;
+      brief: TurnBrief | null;
+    }
+  | { kind: 'schedule'; turnId: number; delayMs: number; seat: boolean }
   /** A checkpoint opened: the runtime is told (a verdict may be due, DESIGN D18). */
   | { kind: 'checkpoint' };
 
@@ -121,7 +129,8 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
   for (const effect of effects) {
     switch (effect.type) {
       case 'append': {
-        const row = newRow(effect.message);
+        const { phase, ...message } = effect.message;
+        const row = newRow({ ...message, phase: phase ?? null });
         plan.messages.push(row);
         plan.writes.push({ kind: 'putMessage', row });
         events.push({ type: 'message', message: toMessage(row) });
@@ -136,10 +145,18 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
           sender: effect.slot,
           status: 'streaming',
           modelId: agent.modelId,
+          phase: effect.brief?.phase ?? null,
         });
         // Saved with its first draft or when finished: a turn of a second or less is one write.
         plan.messages.push(row);
-        plan.actions.push({ kind: 'startTurn', turnId: effect.turnId, row, agent, dueAt });
+        plan.actions.push({
+          kind: 'startTurn',
+          turnId: effect.turnId,
+          row,
+          agent,
+          dueAt,
+          brief: effect.brief,
+        });
         events.push({ type: 'message', message: toMessage(row) });
         break;
       }
@@ -181,7 +198,12 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
         break;
       }
       case 'schedule':
-        plan.actions.push({ kind: 'schedule', turnId: effect.turnId, delayMs: effect.delayMs });
+        plan.actions.push({
+          kind: 'schedule',
+          turnId: effect.turnId,
+          delayMs: effect.delayMs,
+          seat: effect.seat ?? false,
+        });
         break;
       case 'persist':
         plan.row = { ...plan.row, ...stateColumns(state), updatedAt: at };

@@ -1,16 +1,31 @@
 import type { ConversationMode, ConversationStatus } from '../../contract/conversations.ts';
+import type { Phase, PhaseKind } from '../../contract/formats.ts';
 
 /** The conversation engine's state, events and effects (engine.ts is the reducer). */
 
 export type PendingTurn = {
   /** Increases for every turn; a result carrying another id is stale and discarded. */
   id: number;
-  kind: 'turn' | 'breakerNotice';
+  /** `seat`: a person's turn, waiting for their message; its timer passes the seat. */
+  kind: 'turn' | 'breakerNotice' | 'seat';
   phase: 'scheduled' | 'generating';
   slot: string;
   /** The seq the reply will take (generating only). */
   seq: number;
 };
+
+/** A debate format being run (DESIGN D20): its phases, and where the debate stands in them. */
+export type FormatProgress = {
+  id: string;
+  name: string;
+  phases: Phase[];
+  /** The phase being spoken, and its next turn (both from 0). */
+  phase: number;
+  turn: number;
+};
+
+/** What a format tells the speaker of a turn: the phase, its job, instruction and word limit. */
+export type TurnBrief = { phase: string; kind: PhaseKind; instruction: string; wordLimit: number };
 
 export type EngineState = {
   mode: ConversationMode;
@@ -27,6 +42,12 @@ export type EngineState = {
   /** At most one turn scheduled or in flight, ever. */
   pending: PendingTurn | null;
   lastTurnId: number;
+  /** Null: the Free format, today's shape with SPEC's checkpoints. */
+  format: FormatProgress | null;
+  /** Slots held by a person (DESIGN D20): their turns wait for their message. */
+  people: string[];
+  /** How long a person's turn waits before the seat passes. */
+  seatTimerMs: number;
 };
 
 export type NewMessage = {
@@ -34,6 +55,8 @@ export type NewMessage = {
   sender: string;
   content: string;
   status: 'complete' | 'error';
+  /** The format's phase the message was spoken in. */
+  phase?: string;
 };
 
 export type Usage = { promptTokens: number; completionTokens: number };
@@ -45,7 +68,14 @@ export type EngineEvent =
       slots: string[];
       openingLine: string;
       startingSlot: string;
+      /** A format with phases; Free when left out. */
+      format?: Pick<FormatProgress, 'id' | 'name' | 'phases'>;
+      /** Slots held by a person, and their turn timer. */
+      people?: string[];
+      seatTimerMs?: number;
     }
+  /** The person holding the seat whose turn it is speaks. */
+  | { type: 'speak'; content: string }
   /** A scheduled timer fired. */
   | { type: 'tick'; turnId: number }
   /** `endsDebate`: the reply is the debate's last closing statement (its model says so). */
@@ -77,8 +107,9 @@ export type EngineEvent =
 
 export type Effect =
   | { type: 'append'; message: NewMessage }
-  | { type: 'schedule'; turnId: number; delayMs: number }
-  | { type: 'beginTurn'; turnId: number; slot: string; seq: number }
+  /** `seat`: a person's turn timer, never shortened by the test and bench override of turn delays. */
+  | { type: 'schedule'; turnId: number; delayMs: number; seat?: true }
+  | { type: 'beginTurn'; turnId: number; slot: string; seq: number; brief: TurnBrief | null }
   /** Completes the streaming message: the reply, or the error report in its place. */
   | {
       type: 'finishTurn';
@@ -106,3 +137,5 @@ export type Effect =
 export type StepResult = { state: EngineState; effects: Effect[] };
 
 export class EngineRuleError extends Error {}
+/** A rule broken by when it was asked (speaking out of turn): answered 409. */
+export class EngineConflictError extends EngineRuleError {}

@@ -1,4 +1,6 @@
 import { CONVERSATION_TEXT, MAX, type ConversationStatus } from '../../contract/conversations.ts';
+import { countWords, FORMAT_LIMITS, FORMAT_TEXT } from '../../contract/formats.ts';
+import { afterFormatTurn, formatFinished, formatStart, turnBrief } from './engine-format.ts';
 import {
   afterAgentMessage,
   agentName,
@@ -16,6 +18,7 @@ import {
   unchanged,
 } from './engine-rules.ts';
 import {
+  EngineConflictError,
   EngineRuleError,
   type Effect,
   type EngineEvent,
@@ -34,6 +37,10 @@ function start(event: Extract<EngineEvent, { type: 'start' }>): StepResult {
   const { slots, names } = agentSlots(mode, event.slots);
   if (!openingLine.trim()) throw new EngineRuleError(CONVERSATION_TEXT.completeAllFields);
   if (!slots.includes(startingSlot)) throw new EngineRuleError(CONVERSATION_TEXT.unknownSlot);
+  const formatted = event.format?.phases.length ? formatStart(event.format, slots) : null;
+  if (event.format?.phases.length && !formatted) {
+    throw new EngineRuleError(FORMAT_TEXT.unknownFormat);
+  }
   const base: EngineState = {
     mode,
     slots,
@@ -46,11 +53,20 @@ function start(event: Extract<EngineEvent, { type: 'start' }>): StepResult {
     breakerOpen: false,
     pending: null,
     lastTurnId: 0,
+    format: formatted?.progress ?? null,
+    people: (event.people ?? []).filter((slot) => slots.includes(slot)),
+    seatTimerMs: event.seatTimerMs ?? FORMAT_LIMITS.seatTimerDefaultMs,
   };
-  const state = { ...base, nextSlot: following(base, startingSlot) };
+  // A format's motion is the host's; its first turn is the format's first speaker's.
+  const state = { ...base, nextSlot: formatted?.slot ?? following(base, startingSlot) };
   const opening: Effect = {
     type: 'append',
-    message: { seq: 1, sender: startingSlot, content: openingLine, status: 'complete' },
+    message: {
+      seq: 1,
+      sender: formatted ? 'user' : startingSlot,
+      content: openingLine,
+      status: 'complete',
+    },
   };
   return saved(chain({ state, effects: [opening] }, (s) => schedule(s, rules(mode).turnDelayMs)));
 }
@@ -66,6 +82,7 @@ const breakerNotice = (seq: number): Effect => systemNotice(seq, CONVERSATION_TE
 function tick(state: EngineState, turnId: number): StepResult {
   const pending = state.pending;
   if (!pending || pending.id !== turnId || pending.phase !== 'scheduled') return unchanged(state);
+  if (pending.kind === 'seat') return saved(seatPassed(state, pending.slot));
   if (pending.kind === 'breakerNotice') {
     const seq = state.messageCount + 1;
     return saved({
@@ -76,12 +93,75 @@ function tick(state: EngineState, turnId: number): StepResult {
   if (state.status !== 'running') return unchanged({ ...state, pending: null });
   // A turn scheduled by a command that adds a message itself (a breaker reset) ends here.
   if (atMessageLimit(state)) return saved(stopAtMessageLimit(state));
+  // A person's seat: their turn waits for their message, with its timer (saved: viewers see it).
+  if (state.people.includes(pending.slot)) {
+    const id = state.lastTurnId + 1;
+    return saved({
+      state: {
+        ...state,
+        lastTurnId: id,
+        pending: { id, kind: 'seat', phase: 'scheduled', slot: pending.slot, seq: 0 },
+      },
+      effects: [{ type: 'schedule', turnId: id, delayMs: state.seatTimerMs, seat: true }],
+    });
+  }
   const seq = state.messageCount + 1;
   // Not persisted: a restart recovers from the streaming message row instead.
   return {
     state: { ...state, pending: { ...pending, phase: 'generating', seq } },
-    effects: [{ type: 'beginTurn', turnId, slot: pending.slot, seq }, { type: 'publishState' }],
+    effects: [
+      { type: 'beginTurn', turnId, slot: pending.slot, seq, brief: turnBrief(state) },
+      { type: 'publishState' },
+    ],
   };
+}
+
+/** After a turn spoken by `slot` (counted): the format's next turn, or Free's next agent. */
+function afterSpoken(state: EngineState, slot: string): StepResult {
+  const delayMs = rules(state.mode).turnDelayMs;
+  const format = state.format;
+  if (format) return afterFormatTurn({ ...state, format }, delayMs);
+  return afterAgentMessage({ ...state, nextSlot: following(state, slot) }, delayMs);
+}
+
+/** The seat's timer ran out: a notice says so and the turn passes. */
+function seatPassed(state: EngineState, slot: string): StepResult {
+  const seq = state.messageCount + 1;
+  const notice = systemNotice(seq, FORMAT_TEXT.seatPassed(agentName(state, slot)));
+  return chain({ state: { ...state, pending: null, messageCount: seq }, effects: [notice] }, (s) =>
+    afterSpoken(s, slot),
+  );
+}
+
+/** The person whose seat's turn it is speaks: their message counts like an agent's reply. */
+function speak(state: EngineState, content: string): StepResult {
+  const pending = state.pending;
+  if (state.status !== 'running' || pending?.kind !== 'seat') {
+    throw new EngineConflictError(FORMAT_TEXT.notYourTurn);
+  }
+  const brief = turnBrief(state);
+  const words = countWords(content);
+  if (brief && words > brief.wordLimit) {
+    throw new EngineRuleError(FORMAT_TEXT.overWordLimit(brief.wordLimit, words));
+  }
+  const cancelled = cancelPending(state);
+  const seq = state.messageCount + 1;
+  const message: NewMessage = {
+    seq,
+    sender: pending.slot,
+    content,
+    status: 'complete',
+    ...(brief ? { phase: brief.phase } : {}),
+  };
+  return saved(
+    chain(
+      {
+        state: { ...cancelled.state, messageCount: seq },
+        effects: [...cancelled.effects, { type: 'append', message }],
+      },
+      (s) => afterSpoken(s, pending.slot),
+    ),
+  );
 }
 
 function isCurrentTurn(state: EngineState, turnId: number): boolean {
@@ -117,6 +197,14 @@ function turnDone(
     status: 'complete',
     usage: event.usage,
   };
+  if (next.format) {
+    const format = next.format;
+    return saved(
+      chain({ state: next, effects: [finish] }, (s) =>
+        afterFormatTurn({ ...s, format }, rules(s.mode).turnDelayMs),
+      ),
+    );
+  }
   // The last closing statement: the debate has run its course and finishes, saying so.
   if (event.endsDebate) {
     const noticeSeq = seq + 1;
@@ -166,12 +254,13 @@ function turnFailed(
     agentName(state, slot),
     event.message || CONVERSATION_TEXT.failedToGenerate,
   );
+  // In a format the failed turn is asked again: the format decides who speaks.
   const next: EngineState = {
     ...state,
     pending: null,
     messageCount: seq,
     consecutiveFailures: failures,
-    nextSlot: following(state, slot),
+    nextSlot: state.format ? slot : following(state, slot),
   };
   const appended: StepResult = { state: next, effects: [finish(report)] };
   if (failures >= MAX.breakerThreshold) {
@@ -185,7 +274,10 @@ function turnFailed(
       ),
     );
   }
-  return saved(chain(appended, (s) => afterAgentMessage(s, rules(s.mode).retryDelayMs)));
+  const retry = rules(state.mode).retryDelayMs;
+  return saved(
+    chain(appended, (s) => (s.format ? schedule(s, retry) : afterAgentMessage(s, retry))),
+  );
 }
 
 /** A refused turn: its reply is dropped, the conversation paused with the gate's message. */
@@ -211,12 +303,17 @@ function intervene(
     throw new EngineRuleError(CONVERSATION_TEXT.unknownSlot);
   }
   if (atMessageLimit(state)) throw new EngineRuleError(CONVERSATION_TEXT.messageLimit);
+  if (formatFinished(state)) throw new EngineRuleError(FORMAT_TEXT.formatFinished);
+  if (state.format && event.target !== undefined) {
+    throw new EngineRuleError(FORMAT_TEXT.formatDecidesSpeaker);
+  }
   // The breaker's notice, still due, is not the host's to cancel.
   const noticeDue = state.pending?.kind === 'breakerNotice';
   const cancelled = noticeDue ? unchanged(state) : cancelPending(state);
   const seq = cancelled.state.messageCount + 1;
-  // Duel: the addressed agent (model-b by default) answers; MAX: the round-robin goes on.
-  const responder = event.target ?? (state.mode === 'duel' ? 'model-b' : cancelled.state.nextSlot);
+  // Duel: the addressed agent (model-b by default) answers; MAX and formats: the order goes on.
+  const responder =
+    event.target ?? (state.mode === 'duel' && !state.format ? 'model-b' : cancelled.state.nextSlot);
   const next: EngineState = {
     ...cancelled.state,
     messageCount: seq,
@@ -231,7 +328,7 @@ function intervene(
   if (next.breakerOpen) return saved(appended);
   // MAX: an intervention message counts toward the checkpoint like a reply (SPEC §4); one that
   // closes a checkpoint lands on 20k+1, so it never reopens it.
-  if (next.mode === 'max') {
+  if (next.mode === 'max' && !next.format) {
     return saved(chain(appended, (s) => afterAgentMessage(s, rules(s.mode).turnDelayMs)));
   }
   return saved(chain(appended, (s) => schedule(s, rules(s.mode).turnDelayMs)));
@@ -245,6 +342,7 @@ function intervene(
 function resume(state: EngineState): StepResult {
   if (state.status === 'running') return unchanged(state);
   if (atMessageLimit(state)) throw new EngineRuleError(CONVERSATION_TEXT.messageLimit);
+  if (formatFinished(state)) throw new EngineRuleError(FORMAT_TEXT.formatFinished);
   if (state.breakerOpen && state.pending?.kind === 'breakerNotice') return unchanged(state);
   const cancelled = cancelPending(state);
   return saved(
@@ -275,7 +373,8 @@ function halted(state: EngineState, status: ConversationStatus): StepResult {
         status,
         pending: null,
         messageCount: pending.seq,
-        nextSlot: following(state, pending.slot),
+        // In a format the interrupted turn is spoken again.
+        nextSlot: state.format ? pending.slot : following(state, pending.slot),
       },
       effects: [{ type: 'interruptTurn', turnId: pending.id, seq: pending.seq }],
     };
@@ -363,7 +462,10 @@ function recover(state: EngineState, event: Extract<EngineEvent, { type: 'recove
       next = {
         ...next,
         messageCount: event.interruptedSeq,
-        nextSlot: event.interruptedSlot ? following(next, event.interruptedSlot) : next.nextSlot,
+        nextSlot:
+          event.interruptedSlot && !next.format
+            ? following(next, event.interruptedSlot)
+            : next.nextSlot,
       };
     }
   }
@@ -394,6 +496,8 @@ export function step(state: EngineState | null, event: EngineEvent): StepResult 
       return turnRefused(state, event);
     case 'intervene':
       return intervene(state, event);
+    case 'speak':
+      return speak(state, event.content);
     case 'skip':
       return state.status === 'waiting' ? resume(state) : unchanged(state);
     case 'continue':

@@ -21,6 +21,7 @@ function turn(conversationId: string): TurnInput {
     conversationId,
     ownerId: 'owner',
     mode: 'duel',
+    brief: null,
     agent: {
       conversationId,
       slot: 'model-b',
@@ -30,6 +31,7 @@ function turn(conversationId: string): TurnInput {
       personaId: null,
       systemInstructions: 'You are a hospital CFO. You argue against the motion.',
       position: 1,
+      seat: 'model',
     },
     history: [
       {

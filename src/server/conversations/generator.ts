@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { fitDebatePrompt } from '../providers/fit-prompt.ts';
 import { streamCompletion } from '../providers/generate.ts';
+import { briefPrompt } from './engine-format.ts';
 import type { TurnGenerator } from './turns.ts';
 
 /**
@@ -13,10 +14,13 @@ import type { TurnGenerator } from './turns.ts';
 export function createProviderTurnGenerator(deps: { providers: ProviderRegistry }): TurnGenerator {
   return async (turn) => {
     const { conversationId, ownerId, mode, agent, knowledge, history, abortSignal, onDelta } = turn;
+    const instructions = turn.brief
+      ? `${agent.systemInstructions}\n\n${briefPrompt(turn.brief)}`
+      : agent.systemInstructions;
     const resolved = await deps.providers.resolve(agent.modelId, { userId: ownerId });
     const modelCap = resolved.settings.maxOutputTokens;
     const prompt = fitDebatePrompt({
-      instructions: agent.systemInstructions,
+      instructions,
       knowledge,
       history,
       selfSender: agent.slot,

@@ -314,10 +314,9 @@ export class ConversationHost implements TurnHost {
         return;
       case 'startTurn': {
         if (this.#deps.closing() || !this.#held) return;
-        const { turnId, row, agent, dueAt } = action;
         // One reply at a time: one still held here is aborted before the next starts.
         this.#reply?.abort();
-        const reply = this.#deps.prepareTurn(this, turnId, row, agent, dueAt);
+        const reply = this.#deps.prepareTurn(this, action);
         this.#reply = reply;
         reply.start();
         return;
@@ -327,7 +326,10 @@ export class ConversationHost implements TurnHost {
         const { turnId } = action;
         this.#timer?.cancel();
         // A turn due while the runner closes is not started: the close pauses the debate.
-        this.#timer = this.#deps.timers.startTurnTimer(turnId, action.delayMs, () => {
+        const timer = action.seat
+          ? this.#deps.timers.startSeatTimer
+          : this.#deps.timers.startTurnTimer;
+        this.#timer = timer(turnId, action.delayMs, () => {
           if (!this.#deps.closing()) this.post({ type: 'tick', turnId });
         });
         return;

@@ -10,6 +10,7 @@ import {
   createConversationBodySchema,
   exportQuerySchema,
   interveneBodySchema,
+  speakBodySchema,
   listConversationsQuerySchema,
   type Conversation,
 } from '../../contract/conversations.ts';
@@ -126,6 +127,21 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.intervene(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/conversations/:id/speak',
+    {
+      schema: {
+        tags,
+        description:
+          'The owner speaks in their seat (DESIGN D20): 409 when it is not their turn, 400 over the phase’s word limit.',
+        ...byId,
+        body: speakBodySchema,
+        response: { 200: conversationSchema, ...errors },
+      },
+    },
+    async (request) => service.speak(currentUser(request), request.params.id, request.body),
   );
 
   app.delete(

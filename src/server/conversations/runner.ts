@@ -1,3 +1,4 @@
+import type { DebateFormat } from '../../contract/formats.ts';
 import { randomUUID } from 'node:crypto';
 import {
   CONVERSATION_LIMITS,
@@ -40,6 +41,8 @@ export type RunnerOptions = {
   availability?: DatabaseAvailability;
   /** Replaces every engine delay (tests and benchmarks). */
   delayOverrideMs?: number | undefined;
+  /** Replaces every person's turn timer (tests). */
+  seatTimerOverrideMs?: number | undefined;
   idlePauseMs?: number;
   partialFlushMs?: number;
   /** Deltas within this window reach viewers as one (DESIGN D15); 0 sends each. */
@@ -60,6 +63,10 @@ export type CreateInput = {
   openingLine: string;
   startingSlot: string;
   agents: Omit<AgentRow, 'conversationId'>[];
+  /** A format with phases (DESIGN D20); Free when left out. */
+  format?: Pick<DebateFormat, 'id' | 'name' | 'phases'>;
+  /** A person's turn timer (DESIGN D20); 3 minutes when left out. */
+  seatTimerMs?: number;
 };
 
 /**
@@ -99,6 +106,7 @@ export function createConversationRunner(options: RunnerOptions) {
   // 2. What a step starts: the next turn's timer, the idle clock, and turns (provider calls).
   const timers = createTimers({
     delayOverrideMs: options.delayOverrideMs,
+    seatTimerOverrideMs: options.seatTimerOverrideMs,
     idlePauseMs: options.idlePauseMs ?? CONVERSATION_LIMITS.idlePauseMs,
     outages: availability,
   });
@@ -247,6 +255,9 @@ export function createConversationRunner(options: RunnerOptions) {
       slots: agents.map((agent) => agent.slot),
       openingLine: input.openingLine,
       startingSlot: input.startingSlot,
+      ...(input.format ? { format: input.format } : {}),
+      people: agents.filter((agent) => agent.seat === 'owner').map((agent) => agent.slot),
+      ...(input.seatTimerMs ? { seatTimerMs: input.seatTimerMs } : {}),
     };
     const host = await ConversationHost.create({ row, agents }, start, hostDeps);
     ownership.add(host);

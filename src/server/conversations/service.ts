@@ -1,3 +1,5 @@
+import type { FormatService } from '../formats/service.ts';
+import { FORMAT_TEXT, builtInFormat } from '../../contract/formats.ts';
 import { plainText } from '../../contract/plain-text.ts';
 import {
   CONVERSATION_LIMITS,
@@ -6,6 +8,7 @@ import {
   type ConversationDetail,
   type CreateConversationBody,
   type InterveneBody,
+  type SpeakBody,
 } from '../../contract/conversations.ts';
 import { canonicalId } from '../../contract/ids.ts';
 import { LIMITS_TEXT } from '../../contract/limits.ts';
@@ -19,7 +22,7 @@ import {
 import type { AgentModelLookup } from '../models/agent-model.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../lib/app-error.ts';
-import { EngineRuleError, type EngineEvent } from './engine-types.ts';
+import { EngineConflictError, EngineRuleError, type EngineEvent } from './engine-types.ts';
 import { agentSlots } from './engine-rules.ts';
 import type { ConversationRepository, Cursor } from './repository.ts';
 import { ConversationUnavailableError } from './forwarding.ts';
@@ -50,6 +53,7 @@ export function titleOf(openingLine: string): string {
 }
 
 function engineError(error: unknown): never {
+  if (error instanceof EngineConflictError) throw new AppError('conflict', error.message);
   if (error instanceof EngineRuleError) throw new AppError('bad_request', error.message);
   if (error instanceof ConversationUnavailableError)
     throw new AppError('conflict', CONVERSATION_TEXT.movingServers);
@@ -68,6 +72,14 @@ export type JudgeSettingsStore = {
   find(conversationId: string): Promise<JudgeSettings | undefined>;
 };
 
+export type FormatResolver = Pick<FormatService, 'resolve'>;
+
+async function builtInsOnly(_userId: string, ref: string) {
+  const format = builtInFormat(ref);
+  if (!format) throw new AppError('bad_request', FORMAT_TEXT.unknownFormat);
+  return format;
+}
+
 export function createConversationService(deps: {
   repository: ConversationRepository;
   runner: ConversationRunner;
@@ -79,8 +91,11 @@ export function createConversationService(deps: {
   quota?: { assertRoom(userId: string, classes: readonly ModelClass[]): Promise<void> };
   /** DESIGN D18: the judge settings given at creation; without it they are not kept. */
   judges?: JudgeSettingsStore;
+  /** DESIGN D20: a new debate's `format`, built in or the caller's own; built-ins alone without it. */
+  formats?: FormatResolver;
 }) {
   const { repository, runner, providers, customModels, maxRunningPerUser, quota, judges } = deps;
+  const formats = deps.formats ?? { resolve: builtInsOnly };
   /** Per user, the commands that may set a conversation running, one at a time in this process. */
   const starting = new Map<string, Promise<unknown>>();
 
@@ -191,6 +206,7 @@ export function createConversationService(deps: {
           personaId: agent.personaId ?? null,
           systemInstructions: agent.systemInstructions,
           position,
+          seat: agent.seat ?? 'model',
         });
         classes.push(resolved.modelClass);
       }
@@ -199,8 +215,11 @@ export function createConversationService(deps: {
         await providers.resolve(judge, { userId: user.id });
       }
       await quota?.assertRoom(user.id, classes);
+      const format = body.format ? await formats.resolve(user.id, body.format) : undefined;
       const conversation = await withinRunningCap(user, undefined, () =>
         runner.create({
+          ...(format?.phases.length ? { format } : {}),
+          ...(body.turnTimerSeconds ? { seatTimerMs: body.turnTimerSeconds * 1000 } : {}),
           ownerId: user.id,
           mode: body.mode,
           title: titleOf(body.openingLine),
@@ -260,6 +279,10 @@ export function createConversationService(deps: {
         content: body.content,
         ...(body.target ? { target: body.target } : {}),
       }),
+
+    /** The owner speaks in their seat (DESIGN D20): 409 out of turn, 400 over the word limit. */
+    speak: (user: Caller, id: string, body: SpeakBody) =>
+      command(user, id, { type: 'speak', content: body.content.trim() }),
 
     /**
      * What a verdict means for the debate (DESIGN D18): its consensus reached the threshold, or

@@ -12,7 +12,11 @@ import type { RunnerBusEvent } from './peers.ts';
 import { createConversationRepository } from './repository.ts';
 import { createConversationRunner, type RunnerOptions } from './runner.ts';
 import type { TurnGenerator } from './turns.ts';
-import { createConversationService, type JudgeSettingsStore } from './service.ts';
+import {
+  createConversationService,
+  type FormatResolver,
+  type JudgeSettingsStore,
+} from './service.ts';
 import type { TurnGate } from './turn-gate.ts';
 
 const noCustomModels: AgentModelLookup = async () => null;
@@ -48,6 +52,8 @@ export function createConversations(deps: {
   maxRunningPerUser: number;
   /** DESIGN D18: where the judge settings given at creation are kept. */
   judges?: JudgeSettingsStore;
+  /** DESIGN D20: resolves a new debate's `format`. */
+  formats?: FormatResolver;
 }) {
   const { settings } = deps;
   const repository = createConversationRepository(deps.db);
@@ -67,6 +73,7 @@ export function createConversations(deps: {
     ),
     turnGate,
     delayOverrideMs: settings.delayOverrideMs,
+    seatTimerOverrideMs: settings.seatTimerOverrideMs,
     ...(settings.idlePauseMs !== undefined ? { idlePauseMs: settings.idlePauseMs } : {}),
     ...(deps.onError ? { onError: deps.onError } : {}),
     ...(deps.onTurn ? { onTurn: deps.onTurn } : {}),
@@ -80,6 +87,7 @@ export function createConversations(deps: {
     quota: deps.usage,
     customModels: deps.customModels ?? noCustomModels,
     ...(deps.judges ? { judges: deps.judges } : {}),
+    ...(deps.formats ? { formats: deps.formats } : {}),
   });
   return { repository, bus, runner, service, settings, turnGate };
 }

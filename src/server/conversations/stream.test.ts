@@ -48,6 +48,9 @@ const state: ConversationState = {
   breakerOpen: false,
   liveCode: 'ABCD-2345',
   agents: [],
+  format: null,
+  awaitingSeat: null,
+  seatTimerMs: 180_000,
 };
 
 const snapshot = (messages: ConversationMessage[]): ConversationEvent => ({

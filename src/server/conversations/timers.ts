@@ -14,6 +14,7 @@ export type TurnTimer = { readonly turnId: number; readonly dueAt: number; cance
  */
 export function createTimers(options: {
   delayOverrideMs: number | undefined;
+  seatTimerOverrideMs?: number | undefined;
   idlePauseMs: number;
   outages: Outages;
 }) {
@@ -21,7 +22,15 @@ export function createTimers(options: {
 
   /** Calls `due` once the turn is due (and the database answers). */
   function startTurnTimer(turnId: number, delayMs: number, due: () => void): TurnTimer {
-    const delay = options.delayOverrideMs ?? delayMs;
+    return startTimer(turnId, options.delayOverrideMs ?? delayMs, due);
+  }
+
+  /** A person's turn timer: its own override (tests), never the turn delays'. */
+  function startSeatTimer(turnId: number, delayMs: number, due: () => void): TurnTimer {
+    return startTimer(turnId, options.seatTimerOverrideMs ?? delayMs, due);
+  }
+
+  function startTimer(turnId: number, delay: number, due: () => void): TurnTimer {
     // Stays the conversation's timer while it waits (not idle: it keeps its lease); a tick that
     // became stale meanwhile (stop, reset) is ignored by the engine.
     const fire = () =>
@@ -42,7 +51,7 @@ export function createTimers(options: {
     return clearTimeout.bind(null, timer);
   }
 
-  return { startTurnTimer, startIdleClock };
+  return { startTurnTimer, startSeatTimer, startIdleClock };
 }
 
 export type Timers = ReturnType<typeof createTimers>;

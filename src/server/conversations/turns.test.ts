@@ -109,7 +109,8 @@ function setup(
     saveDraft: (reply) => void drafts.push(reply.content),
   };
   const begin = (turnId = 1) => {
-    const reply = prepareTurn(live, turnId, row, conversation.agents[1]!, performance.now());
+    const agent = conversation.agents[1]!;
+    const reply = prepareTurn(live, { turnId, row, agent, dueAt: performance.now(), brief: null });
     live.current = reply;
     reply.start();
     return reply;

@@ -7,7 +7,7 @@ import { failureReport } from '../providers/errors.ts';
 import type { KnowledgeSource } from '../providers/knowledge.ts';
 import { estimateTokens } from '../providers/tokens.ts';
 import { createDeltaCoalescer } from '../lib/delta-coalescer.ts';
-import type { EngineEvent, EngineState, Usage } from './engine-types.ts';
+import type { EngineEvent, EngineState, TurnBrief, Usage } from './engine-types.ts';
 import type { AgentRow, MessageRow } from './repository.ts';
 import { TurnRefusedError, type TurnAdmission, type TurnCost, type TurnGate } from './turn-gate.ts';
 
@@ -16,6 +16,8 @@ export type TurnInput = {
   ownerId: string;
   mode: ConversationMode;
   agent: AgentRow;
+  /** The format's phase, job and word limit for this turn (DESIGN D20); null in Free. */
+  brief: TurnBrief | null;
   /** A custom model's knowledge documents, indexed (its instructions are in the agent's). */
   knowledge?: readonly KnowledgeSource[] | undefined;
   /**
@@ -99,11 +101,15 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
 
   return function prepareTurn(
     host: TurnHost,
-    turnId: number,
-    row: MessageRow,
-    agent: AgentRow,
-    dueAt: number,
+    turn: {
+      turnId: number;
+      row: MessageRow;
+      agent: AgentRow;
+      dueAt: number;
+      brief: TurnBrief | null;
+    },
   ): Reply {
+    const { turnId, row, agent, dueAt, brief } = turn;
     const id = host.row.id;
     const controller = new AbortController();
     let content = '';
@@ -172,6 +178,7 @@ export function createTurnExecutor(options: TurnExecutorOptions) {
           ownerId: host.row.ownerId,
           mode: host.state.mode,
           agent,
+          brief,
           history: turnHistory,
           abortSignal: controller.signal,
           admit,

@@ -54,6 +54,7 @@ describe('toAgent', () => {
       model: 'parley-sparring-partner',
       personaId: null,
       systemInstructions: 'For.',
+      seat: 'model',
     });
     const custom: AgentRow = { ...agent!, customModelId: 'abc', personaId: 'skeptic' };
     expect(toAgent(custom)).toMatchObject({ model: 'custom-abc', personaId: 'skeptic' });

@@ -7,6 +7,7 @@ import type {
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { type EngineState } from './engine-types.ts';
 import { isActive, isGenerating } from './engine-rules.ts';
+import { formatView } from './engine-format.ts';
 import type { AgentRow, ConversationRow, MessageRow } from './repository.ts';
 
 /** A message as its conversation's owner sees it: with an error report's detail. */
@@ -18,6 +19,7 @@ export function toMessage(row: MessageRow): ConversationMessage {
     sender: row.sender,
     timestamp: row.createdAt.toISOString(),
     status: row.status,
+    ...(row.phase ? { phase: row.phase } : {}),
     ...(row.detail ? { detail: row.detail } : {}),
   };
 }
@@ -35,6 +37,7 @@ export function messageForViewer(message: ConversationMessage): ConversationMess
     content: message.content,
     timestamp: message.timestamp,
     status: message.status,
+    ...(message.phase ? { phase: message.phase } : {}),
   };
 }
 
@@ -45,6 +48,7 @@ export function toAgent(row: AgentRow): ConversationAgent {
     model: row.customModelId ? `custom-${row.customModelId}` : row.modelId,
     personaId: row.personaId,
     systemInstructions: row.systemInstructions,
+    seat: row.seat,
   };
 }
 
@@ -89,6 +93,9 @@ export function toConversationState(
     breakerOpen: state.breakerOpen,
     liveCode: row.liveCode,
     agents: views,
+    format: state.format && formatView(state.format, state.slots.length),
+    awaitingSeat: state.pending?.kind === 'seat' ? state.pending.slot : null,
+    seatTimerMs: state.seatTimerMs,
   };
 }
 
@@ -110,8 +117,12 @@ function senderLabel(conversation: Conversation, sender: string): string {
   if (sender === 'user') return 'User';
   if (sender === 'system') return 'System';
   const agent = conversation.agents.find((candidate) => candidate.slot === sender);
-  return agent ? `${agent.name} (${agent.model})` : sender;
+  return agent ? `${agent.name} (${heldBy(agent)})` : sender;
 }
+
+/** Who speaks for an agent: its model, or the owner in person (DESIGN D20). */
+const heldBy = (agent: Conversation['agents'][number]) =>
+  agent.seat === 'owner' ? 'the owner, in person' : agent.model;
 
 /** The transcript as markdown, ending with `trailer` (its verdicts' lines, DESIGN D18). */
 export function toMarkdown(conversation: Conversation, trailer: readonly string[] = []): string {
@@ -121,15 +132,18 @@ export function toMarkdown(conversation: Conversation, trailer: readonly string[
     `- Mode: ${conversation.mode === 'duel' ? 'Two agents' : 'MAX'}`,
     `- Started: ${conversation.createdAt}`,
     `- Messages: ${conversation.messageCount}`,
+    ...(conversation.format ? [`- Format: ${conversation.format.name}`] : []),
     '',
     '## Agents',
     '',
-    ...conversation.agents.map((agent) => `- **${agent.name}**: ${agent.model}`),
+    ...conversation.agents.map((agent) => `- **${agent.name}**: ${heldBy(agent)}`),
     '',
     '## Transcript',
   ];
   for (const message of conversation.messages) {
-    const note = message.status === 'complete' ? '' : ` _(${message.status})_`;
+    const note =
+      (message.phase ? ` · ${message.phase}` : '') +
+      (message.status === 'complete' ? '' : ` _(${message.status})_`);
     lines.push(
       '',
       `### ${message.seq}. ${senderLabel(conversation, message.sender)}${note}`,

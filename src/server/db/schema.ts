@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Phase } from '../../contract/formats.ts';
 import type { PanelJudge, VerdictArgument } from '../../contract/verdicts.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -132,6 +133,10 @@ export const conversationAgents = pgTable(
     personaId: text('persona_id'),
     systemInstructions: text('system_instructions').notNull(),
     position: integer('position').notNull(),
+    /** Who holds the seat (DESIGN D20): its model, or the owner in person. */
+    seat: text('seat', { enum: ['model', 'owner'] })
+      .notNull()
+      .default('model'),
   },
   (table) => [primaryKey({ columns: [table.conversationId, table.slot] })],
 );
@@ -160,6 +165,8 @@ export const messages = pgTable(
      * prompts add these up (decision 033). Null on messages written before it was kept.
      */
     contentTokens: integer('content_tokens'),
+    /** The debate format's phase the message was spoken in (DESIGN D20); null in Free. */
+    phase: text('phase'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('messages_conversation_seq_idx').on(table.conversationId, table.seq)],
@@ -518,3 +525,18 @@ export const schema = {
   postImports,
   supportMessages,
 };
+
+/** An account's saved debate formats (DESIGN D20); a debate keeps a copy of its phases. */
+export const debateFormats = pgTable(
+  'debate_formats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phases: jsonb('phases').$type<Phase[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('debate_formats_owner_idx').on(table.ownerId)],
+);

@@ -1,7 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import type { CreationKind } from '../../contract/account-limits.ts';
 import type { Db } from '../db/client.ts';
-import { communityPosts, conversations, customModels, users, verdicts } from '../db/schema.ts';
+import {
+  communityPosts,
+  conversations,
+  customModels,
+  debateFormats,
+  users,
+  verdicts,
+} from '../db/schema.ts';
 import type { UserRow } from '../auth/repository.ts';
 
 export function createUsersRepository(db: Db) {
@@ -23,11 +30,16 @@ export function createUsersRepository(db: Db) {
                   .select({ n: count() })
                   .from(communityPosts)
                   .where(eq(communityPosts.authorId, userId))
-              : db
-                  .select({ n: count() })
-                  .from(verdicts)
-                  .innerJoin(conversations, eq(conversations.id, verdicts.conversationId))
-                  .where(eq(conversations.ownerId, userId));
+              : kind === 'customFormats'
+                ? db
+                    .select({ n: count() })
+                    .from(debateFormats)
+                    .where(eq(debateFormats.ownerId, userId))
+                : db
+                    .select({ n: count() })
+                    .from(verdicts)
+                    .innerJoin(conversations, eq(conversations.id, verdicts.conversationId))
+                    .where(eq(conversations.ownerId, userId));
       const [row] = await query;
       return row?.n ?? 0;
     },

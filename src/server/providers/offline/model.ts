@@ -8,6 +8,7 @@ import type {
 import { OFFLINE_MODEL_ID } from '../../../contract/models.ts';
 import { estimatePromptTokens } from '../tokens.ts';
 import { composeReply } from './compose.ts';
+import { composePhaseReply } from './phases.ts';
 import { hashString } from './random.ts';
 import type { OfflinePrompt } from './read-prompt.ts';
 
@@ -81,7 +82,7 @@ export function createOfflineModel(options: OfflineModelOptions): LanguageModelV
     const prompt = toOfflinePrompt(call.prompt);
     const debate = call.providerOptions?.['parley']?.['seed'];
     const seed = debate === undefined ? baseSeed : (options.seed ?? 0) ^ hashString(String(debate));
-    const reply = composeReply(prompt, call.seed ?? seed);
+    const reply = composePhaseReply(prompt, call.seed ?? seed, composeReply);
     const all = tokenize(reply.text);
     const limit = call.maxOutputTokens ?? all.length;
     const tokens = all.slice(0, limit);

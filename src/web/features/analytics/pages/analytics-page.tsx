@@ -12,6 +12,7 @@ import { QueryView } from '../../../ui/query-view.tsx';
 import { useAnalytics } from '../api/get-analytics.ts';
 import { ActivityChart } from '../components/activity-chart.tsx';
 import { ModelRecordCard } from '../components/model-record.tsx';
+import { PersonRecordCard } from '../components/person-record.tsx';
 import { PersonasCard } from '../components/personas-card.tsx';
 import { SummaryStats } from '../components/summary-stats.tsx';
 import { TokensByModelChart } from '../components/tokens-by-model-chart.tsx';
@@ -38,6 +39,7 @@ function AnalyticsView({ analytics }: { analytics: Analytics }) {
         <ActivityChart analytics={analytics} />
         <TokensOverTimeChart analytics={analytics} />
         <ModelRecordCard records={analytics.models} />
+        <PersonRecordCard person={analytics.person} />
         <TokensByModelChart analytics={analytics} />
         <PersonasCard personas={analytics.personas} />
       </div>

@@ -33,6 +33,9 @@ import { OwnerAudience } from '../../votes/components/owner-audience.tsx';
 import { JudgeButton } from '../../verdicts/components/judge-button.tsx';
 import { useVerdictsEnd } from '../../verdicts/components/verdict-panel.tsx';
 import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
+import { FormatSummary } from '../../formats/components/format-summary.tsx';
+import { PhaseTimeline } from '../../formats/components/phase-timeline.tsx';
+import { SeatComposer } from '../../formats/components/seat-composer.tsx';
 import { InterventionPanel } from '../../session/components/intervention-panel.tsx';
 import { MessageList } from '../../session/components/message-list.tsx';
 import {
@@ -174,12 +177,19 @@ export function ConversationView({
         </div>
       </header>
 
+      {conversation.format && <PhaseTimeline format={conversation.format} />}
       <MessageList
         messages={messages}
-        thinking={conversation.status === 'running' && !streaming ? upNext : null}
+        thinking={
+          conversation.status === 'running' && !streaming && !conversation.awaitingSeat
+            ? upNext
+            : null
+        }
         end={verdictsEnd.end}
         endKey={verdictsEnd.endKey}
       />
+      <SeatComposer conversation={conversation} onAnswer={applyAnswer} />
+      <FormatSummary conversation={conversation} />
 
       <OwnerAudience
         conversationId={id}

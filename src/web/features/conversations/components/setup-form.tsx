@@ -20,6 +20,7 @@ import {
 } from '../../session/lib/setup-state.ts';
 import { AgentSetupCard } from '../../session/components/agent-setup-card.tsx';
 import { StartingAgentPicker } from '../../session/components/starting-agent-picker.tsx';
+import { FormatSetupCard } from '../../formats/components/format-setup-card.tsx';
 import { JudgeSetupCard } from '../../verdicts/components/judge-setup-card.tsx';
 
 /** SPEC §2 configuration screen: two agents, starting agent, opening message, Start. */
@@ -83,6 +84,13 @@ export function SetupForm({
           />
         ))}
       </div>
+
+      <FormatSetupCard
+        format={setup.format}
+        ownSeat={setup.ownSeat}
+        seats={DUEL.slots.map((slot) => ({ slot, name: senderOf(slot).name }))}
+        onChange={(change) => onSetupChange((current) => ({ ...current, ...change }) as SetupState)}
+      />
 
       <JudgeSetupCard
         judge={setup.judge}

@@ -14,6 +14,9 @@ import { useConversationAction } from '../../session/api/conversation-action.ts'
 import { useConversationStream } from '../../session/api/conversation-events.ts';
 import { useExportConversation } from '../../session/api/export-conversation.ts';
 import { useModelProviders } from '../../../lib/model-providers.ts';
+import { FormatSummary } from '../../formats/components/format-summary.tsx';
+import { PhaseTimeline } from '../../formats/components/phase-timeline.tsx';
+import { SeatComposer } from '../../formats/components/seat-composer.tsx';
 import { InterventionPanel } from '../../session/components/intervention-panel.tsx';
 import { MessageList } from '../../session/components/message-list.tsx';
 import { modelDisplayName } from '../../session/lib/model-groups.ts';
@@ -184,14 +187,19 @@ function MaxSession({ id }: { id: string }) {
         </Alert>
       )}
 
+      {conversation.format && <PhaseTimeline format={conversation.format} />}
       <MessageList
         messages={conversation.messages}
         thinking={
-          conversation.status === 'running' && !streaming && speaker ? senderOf(speaker).name : null
+          conversation.status === 'running' && !streaming && speaker && !conversation.awaitingSeat
+            ? senderOf(speaker).name
+            : null
         }
         end={verdictsEnd.end}
         endKey={verdictsEnd.endKey}
       />
+      <SeatComposer conversation={conversation} onAnswer={applyAnswer} />
+      <FormatSummary conversation={conversation} />
 
       <footer className="flex flex-col gap-3 border-t border-border py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] empty:hidden">
         {error && <Alert tone="error">{error}</Alert>}

@@ -35,6 +35,8 @@ import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
 import { maxConversationPath } from '../lib/paths.ts';
 import { useStoredMaxSetup } from '../lib/stored-setup.ts';
 import { JudgeSetupCard } from '../../verdicts/components/judge-setup-card.tsx';
+import { FormatSetupCard } from '../../formats/components/format-setup-card.tsx';
+import { senderOf } from '../../session/lib/senders.ts';
 
 function applyGenerated(
   setup: MaxSetupState,
@@ -222,6 +224,16 @@ export function MaxModePage() {
               </div>
             </div>
           </Card>
+        </div>
+        <div className="mt-5">
+          <FormatSetupCard
+            format={setup.format}
+            ownSeat={setup.ownSeat}
+            seats={configured.map((slot) => ({ slot, name: senderOf(slot).name }))}
+            onChange={(change) =>
+              setSetup((current) => ({ ...current, ...change }) as MaxSetupState)
+            }
+          />
         </div>
         <div className="mt-5">
           <JudgeSetupCard

@@ -57,6 +57,11 @@ export const MessageRow = memo(function MessageRow({
         <time className="text-muted" dateTime={message.timestamp}>
           {timeFormat.format(new Date(message.timestamp))}
         </time>
+        {message.phase && (
+          <span className="rounded-full border border-border px-2 py-0.5 text-[11px] text-muted">
+            {message.phase}
+          </span>
+        )}
         {message.status === 'interrupted' && <InterruptedMarker />}
       </div>
       {streaming && message.content === '' ? (

@@ -8,6 +8,7 @@ import {
   type CreateConversationBody,
 } from '../../../../contract/conversations.ts';
 import { z } from 'zod';
+import { DEFAULT_FORMAT_ID } from '../../../../contract/formats.ts';
 import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
 import {
   judgeSetupSchema,
@@ -34,6 +35,9 @@ export type SetupState<Slot extends string = AgentSlot> = {
   startingSlot: Slot;
   openingLine: string;
   judge?: JudgeSetup;
+  /** The debate format (DESIGN D20; Free when absent) and the seat the owner holds, if any. */
+  format?: string;
+  ownSeat?: Slot | null;
 };
 
 export type MaxSetupState = SetupState<MaxSlot>;
@@ -125,6 +129,7 @@ function bodyFor<Slot extends string>(
   const judge = toJudgeBody(setup.judge);
   return {
     ...(judge ? { judge } : {}),
+    ...(setup.format && setup.format !== DEFAULT_FORMAT_ID ? { format: setup.format } : {}),
     mode,
     openingLine: setup.openingLine.trim(),
     startingSlot,
@@ -135,6 +140,7 @@ function bodyFor<Slot extends string>(
         model: agent.model ?? '',
         systemInstructions: agent.systemInstructions.trim(),
         ...(agent.personaId ? { personaId: agent.personaId } : {}),
+        ...(setup.ownSeat === slot ? { seat: 'owner' as const } : {}),
       };
     }),
   };

@@ -1,0 +1,123 @@
+import { FORMAT_TEXT, phaseKindSchema, type PhaseKind } from '../../../contract/formats.ts';
+import { sentencesOf } from './analysis.ts';
+import type { ComposedReply } from './compose.ts';
+import { createRandom, hashString } from './random.ts';
+import type { OfflinePrompt } from './read-prompt.ts';
+import { sectionsOf } from './side.ts';
+import { KICK_OFF_MESSAGE } from '../prompts.ts';
+
+/**
+ * The offline model in a debate format (DESIGN D20): the turn's phase line (FORMAT_TEXT.phasePrompt,
+ * after the agent's instructions) says its job and word limit. An opening makes a case and does
+ * not rebut (it is written as if nothing but the motion had been said); a rebuttal answers the
+ * last turn; a question asks only; an answer only answers; a closing sums up what this agent
+ * already said, adding nothing new. Every reply keeps to the word limit, by whole sentences.
+ */
+
+const PHASE_LINE = /\n*Debate phase: [^\n]*? Keep to (\d+) words\.\s*$/;
+
+type PhaseBrief = { kind: PhaseKind; wordLimit: number; system: string };
+
+/** The phase line of the prompt's system text, and the system text without it. */
+export function readPhase(system: string): PhaseBrief | undefined {
+  const match = PHASE_LINE.exec(system);
+  if (!match) return undefined;
+  const line = match[0];
+  const kind = phaseKindSchema.options.find((each) => line.includes(FORMAT_TEXT.jobs[each]));
+  if (!kind) return undefined;
+  return { kind, wordLimit: Number(match[1]), system: system.slice(0, match.index) };
+}
+
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Whole sentences from the start, as many as fit in `limit` words (at least the first, cut). */
+function withinWords(sentences: string[], limit: number): string {
+  const kept: string[] = [];
+  let used = 0;
+  for (const sentence of sentences) {
+    const words = countWords(sentence);
+    if (used + words > limit) break;
+    kept.push(sentence);
+    used += words;
+  }
+  if (kept.length > 0) return kept.join(' ');
+  return (sentences[0] ?? '').split(/\s+/).slice(0, limit).join(' ');
+}
+
+const isQuestion = (sentence: string) => /\?["”’)]?$/.test(sentence);
+
+/** The other side's latest turn in the prompt (its last labelled section). */
+function lastHeard(prompt: OfflinePrompt): string | undefined {
+  const heard = prompt.messages.findLast((message) => message.role === 'user');
+  return heard && sectionsOf(heard.content).at(-1)?.text;
+}
+
+const PROBES = [
+  (claim: string) => `You said that ${claim}: what evidence shows it?`,
+  (claim: string) => `If ${claim}, who bears the cost of it?`,
+  (claim: string) => `Would you still hold that ${claim} if the opposite were shown?`,
+];
+
+/** A question about the other side's latest claim, when the reply itself asked none. */
+function probe(prompt: OfflinePrompt, seed: number): string {
+  const claim = sentencesOf(lastHeard(prompt) ?? '').find((sentence) => !isQuestion(sentence));
+  if (!claim) return 'What is the strongest reason for your side?';
+  const clause = claim.replace(/[.!]$/, '');
+  const lowered = clause.charAt(0).toLowerCase() + clause.slice(1);
+  return createRandom(seed ^ hashString(claim)).pick(PROBES)(lowered);
+}
+
+/** The prompt's first turn (the motion, as its speaker put it) and nothing said after it. */
+function motionOnly(prompt: OfflinePrompt): OfflinePrompt['messages'] {
+  const first = prompt.messages.find(
+    (message) => message.role === 'user' && message.content.trim() !== KICK_OFF_MESSAGE,
+  );
+  if (!first) return [];
+  const [motion] = sectionsOf(first.content);
+  const label = motion?.speaker ? `${motion.speaker}: ` : '';
+  return [{ role: 'user', content: `${label}${motion?.text ?? ''}` }];
+}
+
+/** This agent's earlier replies, sentence by sentence (the opening line aside). */
+function ownSentences(prompt: OfflinePrompt): string[] {
+  return prompt.messages
+    .filter((message, index) => message.role === 'assistant' && index > 0)
+    .flatMap((message) => sentencesOf(message.content))
+    .filter((sentence) => !isQuestion(sentence));
+}
+
+/**
+ * The reply for the turn's phase, or `compose`'s own reply when the prompt names no phase.
+ * A format, not the model, ends the debate: a phase reply never says it ends it.
+ */
+export function composePhaseReply(
+  prompt: OfflinePrompt,
+  seed: number,
+  compose: (prompt: OfflinePrompt, seed: number) => ComposedReply,
+): ComposedReply {
+  const brief = readPhase(prompt.system);
+  if (!brief) return compose(prompt, seed);
+  const base = { ...prompt, system: brief.system };
+  const limit = brief.wordLimit;
+  const reply = (sentences: string[]) => ({ text: withinWords(sentences, limit), ends: false });
+  switch (brief.kind) {
+    case 'opening': {
+      // Written as the debate's first reply: its own case, answering nobody.
+      const text = compose({ ...base, messages: motionOnly(prompt) }, seed).text;
+      return reply(sentencesOf(text).filter((sentence) => !isQuestion(sentence)));
+    }
+    case 'rebuttal':
+      return reply(sentencesOf(compose(base, seed).text));
+    case 'question': {
+      const asked = sentencesOf(compose(base, seed).text).filter(isQuestion);
+      return reply(asked.length > 0 ? asked.slice(0, 2) : [probe(prompt, seed)]);
+    }
+    case 'answer':
+      return reply(sentencesOf(compose(base, seed).text).filter((s) => !isQuestion(s)));
+    case 'closing': {
+      const said = ownSentences(prompt);
+      const summary = said.length > 0 ? said.slice(0, 3) : sentencesOf(compose(base, seed).text);
+      return reply([`In closing:`, ...summary]);
+    }
+  }
+}
