@@ -93,7 +93,7 @@ test('owner goes live; a viewer watches tokens stream, a collaborator intervenes
   await input.fill(code === 'ZZZZ-ZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ');
   await expect(input).toHaveValue(/^[YZ]{4}-[YZ]{4}$/);
   await watch.getByRole('button', { name: 'Join Session' }).click();
-  await expect(watch.getByText(LIVE_TEXT.joinFailed)).toBeVisible();
+  await expect(watch.getByText(LIVE_TEXT.notFoundBeforeConnection)).toBeVisible();
   await input.fill(code.replace('-', '').toLowerCase());
   await expect(input).toHaveValue(code);
   await watch.getByRole('button', { name: 'Join Session' }).click();

@@ -50,6 +50,8 @@ export const LIVE_TEXT = {
   copyToken: 'Copy Token',
   tokenCopied: 'Token Copied!',
   startConversation: 'Start Conversation',
+  // Not from SPEC: the created dialog's main button for a debate already running (issue 33).
+  done: 'Done',
   goLive: 'Go Live',
   stopSharing: 'Stop Sharing',
   collaboratorNotFound: 'Collaborator not found',

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Modal, type ModalOpenProps } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Input } from '../../../ui/input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { joinLive } from '../api/join-live.ts';
 
 /**
@@ -41,8 +42,10 @@ export function WatchLiveDialog({ open, onOpenChange }: ModalOpenProps) {
       await joinLive(checked.code);
       close(false);
       void navigate(`/live/${checked.code}`);
-    } catch {
-      setError(LIVE_TEXT.joinFailed);
+    } catch (failure) {
+      // SPEC §8: a code that names no session says so; other failures keep SPEC §5's text.
+      const missing = failure instanceof ApiError && failure.status === 404;
+      setError(missing ? LIVE_TEXT.notFoundBeforeConnection : LIVE_TEXT.joinFailed);
     } finally {
       setJoining(false);
     }
