@@ -80,6 +80,7 @@ export function SetupForm({
             slot={slot}
             agent={setup.agents[slot]}
             onChange={onAgentChange}
+            preselectModel
           />
         ))}
       </div>
