@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BILLING_TEXT } from '../src/contract/billing.ts';
+import { COMMUNITY_TEXT } from '../src/contract/community.ts';
+import type { Locator, Page } from '@playwright/test';
 import { createAccount, signInWithToken } from './helpers.ts';
 
 // Issue 33 item 10: what a line-by-line check against SPEC found.
@@ -7,6 +9,29 @@ for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    });
+
+    test('a token pasted with a leading space keeps its last character in Import, Watch Live and Share', async ({
+      page,
+    }) => {
+      const { token } = await createAccount(page);
+      await signInWithToken(page, token);
+      await page.goto('/models');
+      await page.getByRole('button', { name: 'Import' }).click();
+      const imported = page.getByRole('dialog', { name: 'Import Shared Model' });
+      await expectPasted(page, imported.getByLabel('Share token'));
+      await page.keyboard.press('Escape');
+
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Watch Live' }).click();
+      const watch = page.getByRole('dialog', { name: 'Watch Live Session' });
+      await expectPasted(page, watch.getByLabel('Live session token'));
+      await page.keyboard.press('Escape');
+
+      await page.goto('/community');
+      await page.getByRole('button', { name: COMMUNITY_TEXT.shareYourModel }).first().click();
+      const share = page.getByRole('dialog', { name: COMMUNITY_TEXT.shareYourModel });
+      await expectPasted(page, share.getByRole('textbox', { name: 'Model Token' }));
     });
 
     test('the FAQ classes GPT-4o as the catalog does: STANDARD (decision 037)', async ({
@@ -31,4 +56,11 @@ for (const width of [390, 1440]) {
       await expect(page.getByText('Network error - please check your connection')).toHaveCount(0);
     });
   });
+}
+
+/** Pastes ' abcd-1234' (ten characters, a leading space) as a browser does: at most 9 survive. */
+async function expectPasted(page: Page, field: Locator) {
+  await field.focus();
+  await page.keyboard.insertText(' abcd-1234');
+  await expect(field).toHaveValue('ABCD-1234');
 }

@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  LIVE,
-  LIVE_TEXT,
-  checkLiveToken,
-  formatLiveTokenInput,
-} from '../../../../contract/live.ts';
+import { LIVE_TEXT, checkLiveToken, formatLiveTokenInput } from '../../../../contract/live.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal, type ModalOpenProps } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
@@ -67,7 +62,6 @@ export function WatchLiveDialog({ open, onOpenChange }: ModalOpenProps) {
               value={token}
               onChange={(event) => setToken(formatLiveTokenInput(event.target.value))}
               placeholder="XXXX-XXXX"
-              maxLength={LIVE.tokenMaxLength}
               autoComplete="off"
               spellCheck={false}
               autoFocus
