@@ -32,7 +32,10 @@ for (const width of [390, 1440]) {
       const groups = list.getByRole('group');
       await expect(groups.first()).not.toHaveAccessibleName(/Not available/);
       await expect(groups.last()).toHaveAccessibleName(/^Not available on this server/);
-      await groups.last().getByRole('option', { name: /^Show Not available/ }).click();
+      await groups
+        .last()
+        .getByRole('option', { name: /^Show Not available/ })
+        .click();
       const unavailable = groups.last().getByRole('option');
       await expect(unavailable.first()).toHaveAttribute('aria-disabled', 'true');
       await expect(list).not.toContainText('_API_KEY');
