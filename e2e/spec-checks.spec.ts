@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BILLING_TEXT } from '../src/contract/billing.ts';
 import { COMMUNITY_TEXT } from '../src/contract/community.ts';
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, signInWithToken } from './helpers.ts';
+import { createAccount, shareModel, signInWithToken } from './helpers.ts';
 
 // Issue 33 item 10: what a line-by-line check against SPEC found.
 for (const width of [390, 1440]) {
@@ -42,6 +42,32 @@ for (const width of [390, 1440]) {
       const answer = page.getByText(/^Models are grouped by class/);
       await expect(answer).toContainText('STANDARD models (such as GPT-4o)');
       await expect(answer).not.toContainText('PREMIUM models (such as GPT-4o');
+    });
+
+    test('a post counts imports made by share token and shows their maker it is imported', async ({
+      page,
+    }) => {
+      const title = `Token Imported ${width} ${Date.now()}`;
+      const alice = await createAccount(page, 'Alice Author');
+      const modelToken = await shareModel(page, alice.token, 'Token Imported');
+      const posted = await page.request.post('/api/community/posts', {
+        headers: { authorization: `Bearer ${alice.token}` },
+        data: { title, description: 'Imported by token.', modelToken, tags: [] },
+      });
+      expect(posted.status()).toBe(201);
+      const bob = await createAccount(page, 'Bob Reader');
+      const imported = await page.request.post('/api/models/import', {
+        headers: { authorization: `Bearer ${bob.token}` },
+        data: { shareToken: modelToken },
+      });
+      expect(imported.status()).toBe(201);
+
+      await signInWithToken(page, bob.token);
+      await page.goto('/community');
+      const card = page.getByRole('listitem', { name: title });
+      await expect(card.getByTitle('Imports')).toContainText('1');
+      await expect(card.getByText(COMMUNITY_TEXT.imported, { exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: COMMUNITY_TEXT.importModel })).toHaveCount(0);
     });
 
     test("a checkout that fails at network level gives SPEC's checkout text", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { COMMUNITY_TEXT, type CommunityPost } from '../../../../contract/community.ts';
+import { CUSTOM_MODEL_TEXT } from '../../../../contract/custom-models.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -143,11 +144,16 @@ export function PostCard({
             {post.liked ? COMMUNITY_TEXT.liked : COMMUNITY_TEXT.like}
             <span className="tabular-nums">{post.likes.toLocaleString('en-US')}</span>
           </Button>
-          {!post.is_author && (
-            <Button size="sm" onClick={() => onImport(post)} loading={importing}>
-              {COMMUNITY_TEXT.importModel}
-            </Button>
-          )}
+          {!post.is_author &&
+            (post.imported ? (
+              <Badge tone="success" title={CUSTOM_MODEL_TEXT.alreadyImported}>
+                {COMMUNITY_TEXT.imported}
+              </Badge>
+            ) : (
+              <Button size="sm" onClick={() => onImport(post)} loading={importing}>
+                {COMMUNITY_TEXT.importModel}
+              </Button>
+            ))}
         </div>
       </div>
     </Card>
