@@ -36,6 +36,8 @@ export const LIVE_TEXT = {
   connectionFailed: 'Connection failed',
   waiting: 'Waiting for the conversation to begin...',
   unavailable: 'Session Unavailable',
+  // Not from SPEC: shown over the transcript kept when sharing ends after connection (issue 33).
+  sharingEnded: 'Sharing of this session has ended. The conversation so far stays below.',
   tryAgain: 'Try Again',
   backToDashboard: 'Back to Dashboard',
   live: 'Live',
