@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BILLING_TEXT } from '../src/contract/billing.ts';
 import { COMMUNITY_TEXT } from '../src/contract/community.ts';
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, shareModel, signInWithToken } from './helpers.ts';
+import { ADMIN, createAccount, shareModel, signInWithToken } from './helpers.ts';
 
 // Issue 33 item 10: what a line-by-line check against SPEC found.
 for (const width of [390, 1440]) {
@@ -68,6 +68,37 @@ for (const width of [390, 1440]) {
       await expect(card.getByTitle('Imports')).toContainText('1');
       await expect(card.getByText(COMMUNITY_TEXT.imported, { exact: true })).toBeVisible();
       await expect(card.getByRole('button', { name: COMMUNITY_TEXT.importModel })).toHaveCount(0);
+    });
+
+    test('community cards show the like count once; the admin list counts in words that agree', async ({
+      page,
+    }) => {
+      const title = `Counted Once ${width} ${Date.now()}`;
+      const alice = await createAccount(page, 'Alice Author');
+      const modelToken = await shareModel(page, alice.token, 'Counted Once');
+      const posted = await page.request.post('/api/community/posts', {
+        headers: { authorization: `Bearer ${alice.token}` },
+        data: { title, description: 'Liked once.', modelToken, tags: [] },
+      });
+      const { id } = (await posted.json()) as { id: string };
+      const bob = await createAccount(page, 'Bob Reader');
+      const headers = { authorization: `Bearer ${bob.token}` };
+      await page.request.post(`/api/community/posts/${id}/like`, { headers });
+      await page.request.post(`/api/community/posts/${id}/import`, { headers });
+
+      await signInWithToken(page, alice.token);
+      await page.goto('/community');
+      const card = page.getByRole('listitem', { name: title });
+      await expect(card.getByRole('button', { name: /^Like 1/ })).toBeVisible();
+      await expect(card.getByTitle('likes')).toHaveCount(0);
+
+      await page.goto('/admin4921');
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('tab', { name: 'Community' }).click();
+      const row = page.getByRole('listitem').filter({ hasText: title });
+      await expect(row).toContainText('1 like · 1 import');
     });
 
     test("a checkout that fails at network level gives SPEC's checkout text", async ({ page }) => {

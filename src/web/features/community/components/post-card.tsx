@@ -112,7 +112,6 @@ export function PostCard({
 
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-border pt-4">
         <div className="flex items-center gap-3 text-sm text-muted">
-          <Stat icon={ICONS.heart} label="likes" value={post.likes} />
           <Stat icon={ICONS.eye} label="views" value={post.views} />
         </div>
         <div className="ml-auto flex flex-wrap items-center gap-2">
