@@ -165,12 +165,14 @@ test.describe('configuration screen', () => {
     const search = page.getByRole('searchbox', { name: 'Search models' });
     await expect(search).toBeFocused();
     await expect(search).toHaveAttribute('placeholder', DASHBOARD_TEXT.searchModels);
-    // Groups start folded: each is a labelled group offering to show its models.
+    // The chosen model's group (the offline model, preselected) starts open; the others start
+    // folded, each a labelled group offering to show its models.
     const free = page.getByRole('group', { name: /^Free/ });
-    await expect(free.getByRole('option')).toHaveCount(1);
-    await expect(page.getByRole('option', { name: OFFLINE_OPTION })).toHaveCount(0);
-    await free.getByRole('option', { name: /^Show Free/ }).click();
-    await expect(page.getByRole('option', { name: OFFLINE_OPTION })).toBeVisible();
+    await expect(free.getByRole('option', { name: OFFLINE_OPTION })).toBeVisible();
+    const standard = page.getByRole('group', { name: /^Standard/ });
+    await expect(standard.getByRole('option')).toHaveCount(1);
+    await standard.getByRole('option', { name: /^Show Standard/ }).click();
+    await expect(standard.getByRole('option', { name: /^Show Standard/ })).toHaveCount(0);
     // Providers without a key are listed but disabled, with the reason.
     await search.fill('gpt-5');
     await expect(page.getByRole('option', { name: /GPT-5 mini/ })).toHaveAttribute(
@@ -211,10 +213,7 @@ test.describe('configuration screen', () => {
     // A disabled option cannot be chosen (force: Playwright would wait for it to be enabled).
     await gpt5mini.click({ force: true });
     await expect(list).toBeVisible();
-    await expect(trigger).toHaveAccessibleName('Model Select a model');
-    // The usable offline model is chosen from its tier; the picker announces it.
-    await page.getByRole('searchbox', { name: 'Search models' }).fill('sparring');
-    await page.getByRole('option', { name: OFFLINE_OPTION }).click();
+    // The usable offline model stays chosen (preselected: this server has no keys).
     await expect(trigger).toHaveAccessibleName(`Model ${OFFLINE}`);
   });
 

@@ -223,9 +223,9 @@ export async function shareModel(page: Page, token: string, name: string): Promi
  * is granted no more output than is left (decision 028); a prompt of `?`s is estimated at one
  * token each plus the message's framing (7), the offline model reports that same estimate and
  * writes the one token asked for, so a last call whose prompt is what is left less one ends
- * exactly at the limit.
+ * exactly at the limit (or `leave` tokens short of it).
  */
-export async function accountOverFreeLimit(page: Page, name: string) {
+export async function accountOverFreeLimit(page: Page, name: string, leave = 0) {
   const account = await createAccount(page, name);
   const headers = { authorization: `Bearer ${account.token}` };
   const remaining = async () => {
@@ -233,10 +233,14 @@ export async function accountOverFreeLimit(page: Page, name: string) {
     return ((await stats.json()) as UsageStats).remainingTokens.free;
   };
   const framing = 7;
-  for (let left = await remaining(), calls = 1; left > 0; left = await remaining(), calls += 1) {
+  for (
+    let left = await remaining(), calls = 1;
+    left > leave;
+    left = await remaining(), calls += 1
+  ) {
     expect(calls).toBeLessThan(20);
     // Within the offline model's context window (32,768 tokens).
-    const promptTokens = left <= 28_000 ? left - 1 : 20_000;
+    const promptTokens = left - leave <= 28_000 ? left - leave - 1 : 20_000;
     const call = await page.request.post('/api/chat/completions', {
       headers,
       data: {

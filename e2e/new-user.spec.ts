@@ -47,16 +47,13 @@ test('3.1 the Create Model form clears each error once its field is valid', asyn
   await signedIn(page);
   await page.goto('/models/create');
   await page.getByRole('button', { name: 'Create Model' }).click();
-  const errors = [
-    CUSTOM_MODEL_TEXT.nameRequired,
-    CUSTOM_MODEL_TEXT.baseModelRequired,
-    CUSTOM_MODEL_TEXT.instructionsRequired,
-  ];
+  const errors = [CUSTOM_MODEL_TEXT.nameRequired, CUSTOM_MODEL_TEXT.instructionsRequired];
   for (const error of errors) await expect(page.getByText(error)).toBeVisible();
+  // The base model starts on one this server runs (issue 33): it is not asked for.
+  await expect(page.getByText(CUSTOM_MODEL_TEXT.baseModelRequired)).toHaveCount(0);
 
   await page.getByLabel('Name').fill('Climate Analyst');
   await expect(page.getByText(CUSTOM_MODEL_TEXT.nameRequired)).toBeHidden();
-  await expect(page.getByText(CUSTOM_MODEL_TEXT.baseModelRequired)).toBeVisible();
 
   await page.getByLabel('System instructions').fill('You weigh evidence.');
   await expect(page.getByText(CUSTOM_MODEL_TEXT.instructionsRequired)).toBeHidden();

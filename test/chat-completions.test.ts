@@ -122,6 +122,10 @@ describe('with every provider pointed at the fake server', () => {
     ['openrouter', 'openai/gpt-4o', '[fake:400]', 502, CHAT_TEXT.openRouterInvalidRequest],
     ['openrouter', 'openai/gpt-4o', '[fake:401]', 502, CHAT_TEXT.openRouterAuth],
     ['openrouter', 'openai/gpt-4o', '[fake:500]', 502, 'Upstream exploded'],
+    // Issue 33: an answer with no message of its own gets SPEC's general text, not the raw body.
+    ['openrouter', 'openai/gpt-4o', '[fake:raw=html]', 502, CHAT_TEXT.failedToGenerate],
+    ['openrouter', 'openai/gpt-4o', '[fake:raw=text]', 502, CHAT_TEXT.failedToGenerate],
+    ['openrouter', 'openai/gpt-4o', '[fake:raw=empty-json]', 502, CHAT_TEXT.failedToGenerate],
     ['openai', 'gpt-4o', '[fake:500]', 502, CHAT_TEXT.openaiFailed],
     ['xai', 'grok-3', '[fake:400]', 502, 'XAI API error: Invalid parameter: temperature'],
     [

@@ -545,6 +545,24 @@ describe('importing from a post', () => {
   });
 });
 
+describe('importing by share token (issue 33)', () => {
+  it('counts a token import on the model’s post, which then shows the importer it is imported', async () => {
+    const post = await createPost(alice.auth);
+    const [carol, dave] = [await signUp(test.app), await signUp(test.app)];
+    for (const user of [bob, carol]) {
+      const byToken = await call('POST', '/api/models/import', user.auth, {
+        shareToken: post.model_token,
+      });
+      expect(byToken.statusCode, byToken.body).toBe(201);
+    }
+    const seenByBob = (await list('?limit=50', bob.auth)).posts.find((item) => item.id === post.id);
+    expect(seenByBob).toMatchObject({ import_count: 2, imported: true });
+
+    const byPost = await call('POST', `/api/community/posts/${post.id}/import`, dave.auth);
+    expect((byPost.json() as { import_count: number }).import_count).toBe(3);
+  });
+});
+
 describe('deleting', () => {
   it('lets the author delete; another user gets 403 and nothing changes', async () => {
     const post = await createPost(alice.auth);

@@ -170,23 +170,26 @@ describe('POST /api/usage/check', () => {
     });
   });
 
-  it('weighs estimatedTokens (4000 when omitted) against what is left', async () => {
+  it('answers what admission does with estimatedTokens (4000 when omitted): decision 028', async () => {
     const { auth, user } = await signUp(test.app);
     await used(user.id, ULTRA, ULTRA_LIMIT - 3000);
     const ask = (body: Record<string, unknown>) =>
       post(test.app, auth, '/api/usage/check', { modelId: ULTRA, ...body });
-    // 3,000 left: a call of the default estimate does not fit, a smaller one does.
+    // 3,000 left: a call asking the default estimate is admitted, granted what is left (issue 33).
+    expect((await ask({})).json()).toMatchObject({ allowed: true, reason: 'within_limit' });
+    // 200 left: less than a useful reply (256); a call asking no more than is left still fits.
+    await used(user.id, ULTRA, 2800);
     expect((await ask({})).json()).toEqual({
       allowed: false,
       reason: 'would_exceed_limit',
-      message: USAGE_TEXT.wouldExceedLimit('day', 'ultra_premium', ESTIMATED_TOKENS_PER_TURN, 3000),
+      message: USAGE_TEXT.wouldExceedLimit('day', 'ultra_premium', ESTIMATED_TOKENS_PER_TURN, 200),
       modelClass: 'ultra_premium',
     });
-    expect((await ask({ estimatedTokens: 3001 })).json()).toMatchObject({
+    expect((await ask({ estimatedTokens: 201 })).json()).toMatchObject({
       allowed: false,
       reason: 'would_exceed_limit',
     });
-    expect((await ask({ estimatedTokens: 3000 })).json()).toMatchObject({
+    expect((await ask({ estimatedTokens: 200 })).json()).toMatchObject({
       allowed: true,
       reason: 'within_limit',
     });

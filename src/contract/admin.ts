@@ -7,6 +7,9 @@ import { supportMessageWithSenderSchema, supportStatusSchema } from './support.t
 
 /** SPEC §5 and §8: the admin texts, verbatim; the last two are ours. */
 export const ADMIN_TEXT = {
+  /** Not SPEC's: a community post's counts in the admin list, "1 like · 2 imports" (issue 33). */
+  postCounts: (likes: number, imports: number) =>
+    `${likes} like${likes === 1 ? '' : 's'} · ${imports} import${imports === 1 ? '' : 's'}`,
   invalidCredentials: 'Invalid admin credentials',
   authenticationFailed: 'Admin authentication failed',
   connectionError: 'Connection error',

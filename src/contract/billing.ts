@@ -166,4 +166,19 @@ export const BILLING_TEXT = {
   byokServerKey: 'Server key',
   byokNoKey: 'No key on this server',
   tokensThisPeriod: (tokens: number) => `${tokens.toLocaleString('en-US')} tokens`,
+  /**
+   * Not from SPEC (issue 33): what the period's total is measured against. The monthly allowance
+   * is what the plan includes; what stops a debate is each class's daily or hourly limit (D17).
+   */
+  tokensThisPeriodHint: (used: number, included: number, unlimited: boolean) => {
+    const classLimits =
+      'What stops a debate is the limit of each model class, under Usage by model class.';
+    if (unlimited)
+      return `All models, this month. Your plan has no monthly allowance. ${classLimits}`;
+    const over = used - included;
+    const allowance = `All models, this month, against the ${included.toLocaleString('en-US')} tokens your plan includes`;
+    return over > 0
+      ? `${allowance}: ${over.toLocaleString('en-US')} over it. ${classLimits}`
+      : `${allowance}. ${classLimits}`;
+  },
 } as const;

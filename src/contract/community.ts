@@ -35,6 +35,8 @@ export const COMMUNITY_TEXT = {
   like: 'Like',
   liked: 'Liked',
   importModel: 'Import Model',
+  /** Not SPEC's: the card of a model the caller already holds a copy of (issue 33). */
+  imported: 'Imported',
   loadMore: 'Load More Posts',
   shareModel: 'Share Model',
   cancel: 'Cancel',

@@ -56,11 +56,20 @@ export const customModelChoiceId = (id: string) => `${CUSTOM_MODEL_PREFIX}${id}`
  */
 export const SHARE_TOKEN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const SHARE_TOKEN_MAX_LENGTH = 9;
+
 /** Any 4+4 letters or digits has the format; whether it exists is the server's answer. */
 export const SHARE_TOKEN_PATTERN = /^[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
 /** SPEC §5: a typed token is trimmed and upper-cased before it is checked or sent. */
 export const normalizeShareToken = (value: string) => value.trim().toUpperCase();
+
+/**
+ * What a share-token field holds as typed or pasted: trimmed first, then upper-cased and capped
+ * (SPEC §2's 9 characters), so a token pasted with a leading space keeps its last character. The
+ * field has no `maxLength`, which would cut the paste before the trim.
+ */
+export const shareTokenInput = (typed: string, max = SHARE_TOKEN_MAX_LENGTH) =>
+  normalizeShareToken(typed).slice(0, max);
 
 /** User-visible texts of custom models: SPEC §5, §6, §7 and §8 verbatim, then our own. */
 export const CUSTOM_MODEL_TEXT = {

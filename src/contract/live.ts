@@ -36,6 +36,8 @@ export const LIVE_TEXT = {
   connectionFailed: 'Connection failed',
   waiting: 'Waiting for the conversation to begin...',
   unavailable: 'Session Unavailable',
+  // Not from SPEC: shown over the transcript kept when sharing ends after connection (issue 33).
+  sharingEnded: 'Sharing of this session has ended. The conversation so far stays below.',
   tryAgain: 'Try Again',
   backToDashboard: 'Back to Dashboard',
   live: 'Live',
@@ -50,6 +52,8 @@ export const LIVE_TEXT = {
   copyToken: 'Copy Token',
   tokenCopied: 'Token Copied!',
   startConversation: 'Start Conversation',
+  // Not from SPEC: the created dialog's main button for a debate already running (issue 33).
+  done: 'Done',
   goLive: 'Go Live',
   stopSharing: 'Stop Sharing',
   collaboratorNotFound: 'Collaborator not found',

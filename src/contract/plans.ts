@@ -103,7 +103,7 @@ export const PRICING_FAQ: ReadonlyArray<{ question: string; answer: string }> = 
   {
     question: 'What are the daily tier limits?',
     answer:
-      'Models are grouped by class. On Explore you can use ULTRA PREMIUM models (such as GPT-5 and Claude Opus 4.1) for 20k tokens per day and PREMIUM models (such as GPT-4o, Claude 3.5 and Gemini 2.5) for 50k per day, and STANDARD models for 100k per day; FREE models are unlimited.',
+      'Models are grouped by class. On Explore you can use ULTRA PREMIUM models (such as GPT-5 and Claude Opus 4.1) for 20k tokens per day and PREMIUM models (such as Claude 3.5 and Gemini 2.5) for 50k per day, and STANDARD models (such as GPT-4o) for 100k per day; FREE models are unlimited.',
   },
   {
     question: 'How does Starter differ?',

@@ -176,6 +176,19 @@ export const PERSONA_TEXT = {
   keep: 'Keep my instructions',
 } as const;
 
+/**
+ * Not from SPEC: why a conversation waits for Continue, when its last message does not say so
+ * (issue 33: the state's one word, with its reason, wherever the state is shown).
+ */
+export const STATE_REASON_TEXT = {
+  paused: 'You paused the debate. Continue when you are ready.',
+  stopped: 'The debate was stopped. Continue to pick it up again.',
+  failed: 'The last reply failed. Continue to try again.',
+  finished: 'The debate has run its course.',
+  running: 'The agents are talking.',
+  waiting: 'The agents are waiting for you at a checkpoint.',
+} as const;
+
 /** Not from SPEC: a reply stopped mid-stream is kept with what was written (status interrupted). */
 export const MESSAGE_TEXT = {
   interrupted: 'Interrupted',

@@ -341,15 +341,17 @@ export async function buildApp({
     assistantModel: config.assistantModel,
     providersWithKeys: providerKeys.providersWithKeys,
   });
+  const communityRepository = createCommunityRepository(database.db);
   const customModelService = createCustomModelService({
     repository: customModelRepository,
     providers,
     extractTexts: createTextExtractor(),
+    onImported: communityRepository.recordModelImport,
   });
   await app.register(customModelRoutes, { service: customModelService, creations });
   await app.register(communityRoutes, {
     service: createCommunityService({
-      repository: createCommunityRepository(database.db),
+      repository: communityRepository,
       models: customModelRepository,
       importer: customModelService,
       secretKey: config.secretKey,

@@ -20,6 +20,8 @@
  *   [fake:empty]      answers with empty content
  *   [fake:401-echo-key=N]  401 whose message echoes the request's API key after N characters
  *   [fake:401-echo-key-spaced]  401 whose message spells the key out, a space between characters
+ *   [fake:raw=html|text|empty-json]  an error that carries no message: a 502 HTML page, a 502
+ *                     "Bad Gateway" text, a 500 `{"error":"{}"}`
  * A judge's prompt (a verdict request, src/server/verdicts) is answered with a verdict built from
  * its transcript: each listed agent's first sentences quoted verbatim. `[fake:verdict=…]` varies it:
  *   malformed         not JSON, every time       malformed-once   not JSON, then (repair) well-formed
@@ -56,7 +58,20 @@ export type FakeBehaviour = {
   echoKeyAfter?: number;
   /** A 401 spelling the key the request carried out, a space between its characters. */
   echoKeySpaced?: boolean;
+  /** An error answer that carries no message of its own (see RAW_ERRORS). */
+  raw?: keyof typeof RAW_ERRORS;
 };
+
+/** Error answers as gateways and broken upstreams give them, with no message in them. */
+const RAW_ERRORS = {
+  html: {
+    status: 502,
+    type: 'text/html',
+    body: '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>',
+  },
+  text: { status: 502, type: 'text/plain', body: 'Bad Gateway' },
+  'empty-json': { status: 500, type: 'application/json', body: '{"error":"{}"}' },
+} as const;
 
 export type RecordedRequest = {
   provider: string;
@@ -108,6 +123,8 @@ export function parseBehaviour(text: string): FakeBehaviour {
   const echo = /\[fake:401-echo-key=(\d+)\]/.exec(text);
   if (echo) behaviour.echoKeyAfter = Number(echo[1]);
   if (text.includes('[fake:401-echo-key-spaced]')) behaviour.echoKeySpaced = true;
+  const raw = /\[fake:raw=(html|text|empty-json)\]/.exec(text);
+  if (raw) behaviour.raw = raw[1] as FakeBehaviour['raw'];
   return behaviour;
 }
 
@@ -475,6 +492,13 @@ export async function startFakeProviders(
         : behaviour.echoKeySpaced
           ? spacedKeyAnswer(requestKey(request, url))
           : behaviour.error;
+    if (behaviour.raw && !failure) {
+      const raw = RAW_ERRORS[behaviour.raw];
+      finished = true;
+      response.writeHead(raw.status, { 'content-type': raw.type });
+      response.end(raw.body);
+      return;
+    }
     if (failure) {
       finished = true;
       response.writeHead(failure.status, { 'content-type': 'application/json' });

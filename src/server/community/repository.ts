@@ -126,10 +126,9 @@ export function createCommunityRepository(db: Db) {
       trendingSince: Date;
     }): Promise<ListedPostRow[]> {
       const { sort, cursor, limit, viewerId, trendingSince } = options;
-      const mine = (table: typeof postLikes | typeof postImports) =>
-        viewerId
-          ? sql<boolean>`exists (select 1 from ${table} where ${table.postId} = ${posts.id} and ${table.userId} = ${viewerId})`
-          : sql<boolean>`false`;
+      const liked = viewerId
+        ? sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`
+        : sql<boolean>`false`;
       const order =
         sort === 'newest'
           ? [desc(posts.createdAt), desc(posts.id)]
@@ -138,8 +137,11 @@ export function createCommunityRepository(db: Db) {
         .select({
           post: posts,
           username: users.name,
-          liked: mine(postLikes),
-          imported: mine(postImports),
+          liked,
+          // Imported: the viewer holds a copy of the model, however it was imported.
+          imported: viewerId
+            ? sql<boolean>`exists (select 1 from ${customModels} as copy where copy.owner_id = ${viewerId} and copy.imported_from = ${posts.modelId})`
+            : sql<boolean>`false`,
           // The inner table is aliased, so the bare "community_posts" names the outer row.
           isAuthorsFirst: sql<boolean>`not exists (select 1 from ${posts} as earlier where earlier.author_id = ${posts.authorId} and (earlier.created_at, earlier.id) < (${posts.createdAt}, ${posts.id}))`,
           likesThisWeek: sql<number>`(select count(*)::int from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.createdAt} >= ${trendingSince.toISOString()}::timestamptz)`,
@@ -251,6 +253,16 @@ export function createCommunityRepository(db: Db) {
     /** Counts an import from the post once per user; answers import_count. */
     async recordImport(postId: string, userId: string): Promise<number | undefined> {
       return markOnce(postImports, 'importCount', postId, userId, 'add');
+    },
+
+    /** Counts an import of the model, by post or by share token, on each post listing it. */
+    async recordModelImport(modelId: string, userId: string): Promise<void> {
+      const listing = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .innerJoin(customModels, stillShared)
+        .where(eq(posts.modelId, modelId));
+      for (const { id } of listing) await markOnce(postImports, 'importCount', id, userId, 'add');
     },
   };
 }

@@ -180,8 +180,9 @@ export function createCommunityService(deps: {
     },
 
     /**
-     * Imports the post's model through the custom models' import (its rules and answers), then
-     * counts the import once per user, however often the user imports it again.
+     * Imports the post's model through the custom models' import (its rules and answers, and
+     * its count on the model's posts, once per user however often the user imports it again),
+     * and answers the post's count.
      */
     async importModel(user: Caller, id: string): Promise<PostImportResponse> {
       const post = await existing(id);

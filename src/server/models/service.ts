@@ -83,8 +83,10 @@ export function createCustomModelService(deps: {
   repository: CustomModelRepository;
   providers: ProviderRegistry;
   extractTexts: ExtractTexts;
+  /** Told of each import made, so the community's posts of the model count it too. */
+  onImported: (originalId: string, importerId: string) => Promise<void>;
 }) {
-  const { repository, providers, extractTexts } = deps;
+  const { repository, providers, extractTexts, onImported } = deps;
 
   /** A model the server lists, named exactly: what a turn on it is sent and billed as. */
   function assertBaseModel(baseModel: string): void {
@@ -273,6 +275,7 @@ export function createCustomModelService(deps: {
       }
       const copy = await repository.importCopy(shared.model, user.id, shared.ownerName);
       if (!copy) throw new AppError('conflict', CUSTOM_MODEL_TEXT.alreadyImported);
+      await onImported(shared.model.id, user.id);
       return { model: await view(copy) };
     },
   };

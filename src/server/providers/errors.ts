@@ -38,27 +38,39 @@ export class ProviderError extends AppError {
 const MAX_DETAIL_CHARS = 300;
 
 /**
- * The provider's own words, whole: `error.message` of a JSON error body, else the body, else
- * the error. Whole, because they must be redacted before they are cut (see `toProviderError`).
+ * The words a JSON error body carries (`error`, `error.message`, `message`, also when `error` is
+ * itself JSON in a string), if any: `{"error":"{}"}` carries none.
+ */
+function wordsIn(value: unknown): string | undefined {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    try {
+      return wordsIn(JSON.parse(text));
+    } catch {
+      return text || undefined;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { error, message } = value as { error?: unknown; message?: unknown };
+  return wordsIn(error) ?? wordsIn(message);
+}
+
+/** The message of a JSON error body; none for anything else (an HTML page, "Bad Gateway"). */
+function jsonErrorMessage(body: string): string | undefined {
+  try {
+    return wordsIn(JSON.parse(body));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The provider's own words, whole: the message of a JSON error body, else the body, else the
+ * error. Whole, because they must be redacted before they are cut (see `toProviderError`).
  */
 export function upstreamText(body: string | undefined, fallback: string): string {
   if (!body?.trim()) return fallback;
-  try {
-    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
-    const error = parsed.error;
-    const text =
-      typeof error === 'string'
-        ? error
-        : typeof error === 'object' && error !== null && 'message' in error
-          ? String((error as { message: unknown }).message)
-          : typeof parsed.message === 'string'
-            ? parsed.message
-            : undefined;
-    if (text) return text;
-  } catch {
-    // Not JSON: the raw body is the best text there is.
-  }
-  return body.trim();
+  return jsonErrorMessage(body) ?? body.trim();
 }
 
 function openRouterMessage(status: number | undefined, body: string, text: string): string {
@@ -74,6 +86,8 @@ function openRouterMessage(status: number | undefined, body: string, text: strin
       : CHAT_TEXT.openRouterInvalidRequest;
   }
   if (status === 401) return CHAT_TEXT.openRouterAuth;
+  // SPEC §8: the server's error text, or the general one when its answer holds none.
+  if (body.trim() && !jsonErrorMessage(body)) return CHAT_TEXT.failedToGenerate;
   return text || CHAT_TEXT.failedToGenerate;
 }
 

@@ -21,6 +21,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { BilledClassLookup } from '../models/agent-model.ts';
 import {
   askFor,
+  grantFor,
   type CallCost,
   type Counter,
   type OutputAsk,
@@ -268,6 +269,7 @@ export function createUsageService(
       return {
         modelClass,
         quota,
+        counter: { used, reserved },
         remaining: quota ? remainingTokens(used + reserved, quota.limit) : UNLIMITED,
         allowed: !quota || used < quota.limit,
       };
@@ -301,8 +303,9 @@ export function createUsageService(
     },
 
     /**
-     * POST /api/usage/check, asked without reserving anything: allowed when the model's class
-     * (a custom model's: its base model's, SPEC §7) has room for `estimatedTokens` in its window.
+     * POST /api/usage/check, asked without reserving anything: allowed when admission would let
+     * in a call asking `estimatedTokens` of the model's class (a custom model's: its base
+     * model's, SPEC §7) in its window: a useful part of it fits (decision 028).
      * The id is resolved as a call's is: an unknown one answers 400, and a custom model the caller
      * does not own (or that was deleted) 404.
      */
@@ -325,7 +328,10 @@ export function createUsageService(
           modelClass,
         };
       }
-      if (estimatedTokens > room.remaining) {
+      // Admission's rule for a call asking `estimatedTokens` (decision 028): let in while a
+      // useful part of it fits, granted what is left.
+      const ask = askFor({ promptTokens: 0, maxOutputTokens: estimatedTokens });
+      if (!grantFor(room.counter, ask, room.quota.limit).admitted) {
         return {
           allowed: false,
           reason: 'would_exceed_limit',

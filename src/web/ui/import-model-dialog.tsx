@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import {
   CUSTOM_MODEL_TEXT,
   checkShareToken,
+  shareTokenInput,
   type CustomModel,
 } from '../../contract/custom-models.ts';
 import { ApiError, NetworkError } from '../lib/api-client.ts';
@@ -91,9 +92,8 @@ export function ImportModelDialog({
             <Input
               {...props}
               value={token}
-              onChange={(event) => setToken(event.target.value.toUpperCase())}
+              onChange={(event) => setToken(shareTokenInput(event.target.value, maxLength))}
               placeholder={placeholder}
-              maxLength={maxLength}
               autoComplete="off"
               spellCheck={false}
               autoFocus

@@ -49,8 +49,8 @@ export function CommunityPostsPanel() {
                   <time dateTime={post.timestamp}>
                     {postedFormat.format(new Date(post.timestamp))}
                   </time>{' '}
-                  · <span className="font-mono">{post.model_token}</span> · {post.likes} likes ·{' '}
-                  {post.import_count} imports
+                  · <span className="font-mono">{post.model_token}</span> ·{' '}
+                  {ADMIN_TEXT.postCounts(post.likes, post.import_count)}
                 </p>
                 <p className="mt-1 line-clamp-2 text-sm break-words">{post.description}</p>
               </div>

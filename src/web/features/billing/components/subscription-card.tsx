@@ -47,12 +47,17 @@ export function SubscriptionCard() {
                       {shortDate(view.current_period_start)} – {shortDate(view.current_period_end)}
                     </dd>
                   </div>
-                  {/* Limits apply per model class (DESIGN D17), shown under Usage by model class;
-                      no single allowance bounds this total, so none is shown beside it. */}
                   <div>
                     <dt className="text-muted">Tokens this period</dt>
                     <dd className="mt-1 font-medium tabular-nums">
                       {BILLING_TEXT.tokensThisPeriod(view.period_tokens_used)}
+                    </dd>
+                    <dd className="mt-1 text-xs text-muted">
+                      {BILLING_TEXT.tokensThisPeriodHint(
+                        view.period_tokens_used,
+                        view.period_tokens_limit,
+                        view.plan_type === 'enterprise',
+                      )}
                     </dd>
                   </div>
                   <div>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_TEXT } from '../../../../contract/billing.ts';
-import { AUTH_TEXT } from '../../../../contract/texts.ts';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { checkoutFailureMessage } from './checkout-failure.ts';
 
@@ -22,8 +21,11 @@ describe('checkout failure texts (SPEC §8)', () => {
     );
   });
 
-  it('says the network failed when no answer came', () => {
-    expect(checkoutFailureMessage(new NetworkError())).toBe(AUTH_TEXT.networkError);
+  it("gives SPEC's checkout text, not the sign-in network text, when no answer came", () => {
+    expect(checkoutFailureMessage(new NetworkError())).toBe(BILLING_TEXT.checkoutStartFailed);
+    expect(BILLING_TEXT.checkoutStartFailed).toBe(
+      'Failed to start checkout process. Please try again.',
+    );
   });
 
   it('falls back to the generic text without a server reason', () => {

@@ -3,7 +3,7 @@ import { ApiError, failureMessage } from '../../../lib/api-client.ts';
 
 /**
  * SPEC §8's checkout failure texts: the server's reason in 'Failed to create checkout session: …'
- * (as is when the server already wrote it so), else the generic one.
+ * (as is when the server already wrote it so), else the generic one (also when the network failed).
  */
 export function checkoutFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) {
@@ -11,5 +11,7 @@ export function checkoutFailureMessage(error: unknown): string {
       ? error.serverMessage
       : BILLING_TEXT.checkoutFailed(error.serverMessage);
   }
-  return failureMessage(error, BILLING_TEXT.checkoutStartFailed);
+  // SPEC §8: any other failure, a network one included, gets the generic checkout text.
+  if (error instanceof ApiError) return failureMessage(error, BILLING_TEXT.checkoutStartFailed);
+  return BILLING_TEXT.checkoutStartFailed;
 }

@@ -1,4 +1,5 @@
 import { COMMUNITY_TEXT, type CommunityPost } from '../../../../contract/community.ts';
+import { CUSTOM_MODEL_TEXT } from '../../../../contract/custom-models.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -111,7 +112,6 @@ export function PostCard({
 
       <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-border pt-4">
         <div className="flex items-center gap-3 text-sm text-muted">
-          <Stat icon={ICONS.heart} label="likes" value={post.likes} />
           <Stat icon={ICONS.eye} label="views" value={post.views} />
         </div>
         <div className="ml-auto flex flex-wrap items-center gap-2">
@@ -143,11 +143,16 @@ export function PostCard({
             {post.liked ? COMMUNITY_TEXT.liked : COMMUNITY_TEXT.like}
             <span className="tabular-nums">{post.likes.toLocaleString('en-US')}</span>
           </Button>
-          {!post.is_author && (
-            <Button size="sm" onClick={() => onImport(post)} loading={importing}>
-              {COMMUNITY_TEXT.importModel}
-            </Button>
-          )}
+          {!post.is_author &&
+            (post.imported ? (
+              <Badge tone="success" title={CUSTOM_MODEL_TEXT.alreadyImported}>
+                {COMMUNITY_TEXT.imported}
+              </Badge>
+            ) : (
+              <Button size="sm" onClick={() => onImport(post)} loading={importing}>
+                {COMMUNITY_TEXT.importModel}
+              </Button>
+            ))}
         </div>
       </div>
     </Card>

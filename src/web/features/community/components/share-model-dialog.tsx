@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { COMMUNITY_LIMITS, COMMUNITY_TEXT, tagsFromInput } from '../../../../contract/community.ts';
-import { SHARE_TOKEN_MAX_LENGTH, normalizeShareToken } from '../../../../contract/custom-models.ts';
+import { normalizeShareToken, shareTokenInput } from '../../../../contract/custom-models.ts';
 import { useCustomModels } from '../../../lib/custom-models.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -137,9 +137,8 @@ export function ShareModelDialog({ open, onOpenChange }: ModalOpenProps) {
               <Input
                 {...props}
                 value={form.modelToken}
-                onChange={(event) => set('modelToken')(event.target.value.toUpperCase())}
+                onChange={(event) => set('modelToken')(shareTokenInput(event.target.value))}
                 placeholder={COMMUNITY_TEXT.tokenPlaceholder}
-                maxLength={SHARE_TOKEN_MAX_LENGTH}
                 autoComplete="off"
                 spellCheck={false}
                 className="font-mono tracking-wider"

@@ -37,6 +37,7 @@ import { FormatSummary } from '../../formats/components/format-summary.tsx';
 import { PhaseTimeline } from '../../formats/components/phase-timeline.tsx';
 import { SeatComposer } from '../../formats/components/seat-composer.tsx';
 import { InterventionPanel } from '../../session/components/intervention-panel.tsx';
+import { stateInWords } from '../../session/lib/status.ts';
 import { MessageList } from '../../session/components/message-list.tsx';
 import {
   ResetSessionDialog,
@@ -268,11 +269,7 @@ function ConversationControls({
       ) : (
         canContinue && (
           <div className="flex flex-wrap items-center justify-end gap-3">
-            <p className="mr-auto text-sm text-muted">
-              {conversation.status === 'failed'
-                ? 'The last reply failed. Continue to try again.'
-                : 'The conversation is paused.'}
-            </p>
+            <ConversationState conversation={conversation} />
             <Button onClick={onContinue} loading={busy}>
               {DASHBOARD_TEXT.continueConversation}
             </Button>
@@ -280,5 +277,15 @@ function ConversationControls({
         )
       )}
     </div>
+  );
+}
+
+/** The footer's state: the badge's one word and why (the server's notice when it gave one). */
+function ConversationState({ conversation }: { conversation: Conversation }) {
+  const { label, reason } = stateInWords(conversation.status, conversation.messages.at(-1));
+  return (
+    <p className="mr-auto text-sm text-muted" data-testid="conversation-state">
+      <strong className="font-semibold text-fg">{label}.</strong> {reason}
+    </p>
   );
 }

@@ -81,6 +81,7 @@ export function SetupForm({
             slot={slot}
             agent={setup.agents[slot]}
             onChange={onAgentChange}
+            preselectModel
           />
         ))}
       </div>

@@ -10,7 +10,8 @@ import { LiveSessionCreatedDialog } from './live-session-created-dialog.tsx';
 
 /**
  * The owner's Go Live button on a conversation; once live it shows the code and reopens it. The
- * dialog's Start Conversation continues a conversation that is paused or stopped (`onContinue`).
+ * dialog's Start Conversation continues a conversation that is paused or stopped (`onContinue`);
+ * for one that goes on by itself the dialog's main button only closes it (Done).
  */
 export function GoLiveButton({
   conversationId,
@@ -63,9 +64,7 @@ export function GoLiveButton({
           onOpenChange={setOpen}
           conversationId={conversationId}
           shareCode={code}
-          onStart={() => {
-            if (goLiveContinues(status)) onContinue();
-          }}
+          onStart={goLiveContinues(status) ? onContinue : null}
         />
       )}
     </>

@@ -25,7 +25,12 @@ export function LiveSessionCreatedDialog({
   conversationId,
   shareCode,
   onStart,
-}: ModalOpenProps & { conversationId: string; shareCode: string; onStart: () => void }) {
+}: ModalOpenProps & {
+  conversationId: string;
+  shareCode: string;
+  /** Continues the conversation; null when it goes on by itself (running or at a checkpoint). */
+  onStart: (() => void) | null;
+}) {
   const sharing = useLiveSharing(conversationId, open);
   const add = useAddCollaborator(conversationId);
   const remove = useRemoveCollaborator(conversationId);
@@ -125,10 +130,10 @@ export function LiveSessionCreatedDialog({
           <Button
             onClick={() => {
               onOpenChange(false);
-              onStart();
+              onStart?.();
             }}
           >
-            {LIVE_TEXT.startConversation}
+            {onStart ? LIVE_TEXT.startConversation : LIVE_TEXT.done}
           </Button>
         </div>
       </div>

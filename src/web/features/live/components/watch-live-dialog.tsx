@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  LIVE,
-  LIVE_TEXT,
-  checkLiveToken,
-  formatLiveTokenInput,
-} from '../../../../contract/live.ts';
+import { LIVE_TEXT, checkLiveToken, formatLiveTokenInput } from '../../../../contract/live.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Modal, type ModalOpenProps } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Input } from '../../../ui/input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { joinLive } from '../api/join-live.ts';
 
 /**
@@ -41,8 +37,10 @@ export function WatchLiveDialog({ open, onOpenChange }: ModalOpenProps) {
       await joinLive(checked.code);
       close(false);
       void navigate(`/live/${checked.code}`);
-    } catch {
-      setError(LIVE_TEXT.joinFailed);
+    } catch (failure) {
+      // SPEC §8: a code that names no session says so; other failures keep SPEC §5's text.
+      const missing = failure instanceof ApiError && failure.status === 404;
+      setError(missing ? LIVE_TEXT.notFoundBeforeConnection : LIVE_TEXT.joinFailed);
     } finally {
       setJoining(false);
     }
@@ -64,7 +62,6 @@ export function WatchLiveDialog({ open, onOpenChange }: ModalOpenProps) {
               value={token}
               onChange={(event) => setToken(formatLiveTokenInput(event.target.value))}
               placeholder="XXXX-XXXX"
-              maxLength={LIVE.tokenMaxLength}
               autoComplete="off"
               spellCheck={false}
               autoFocus

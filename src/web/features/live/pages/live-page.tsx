@@ -72,8 +72,10 @@ function LiveSession({ code, role }: { code: string; role: LiveRole }) {
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages]);
 
-  // Revoked, deleted or refused (404, 429) after the join: no endless retries (issue 14).
-  if (connection === 'ended') {
+  // Revoked, deleted or refused (404, 429) after the join: no endless retries (issue 14). Once
+  // connected, the transcript stays (SPEC §4: later failures are only logged), told it ended.
+  const ended = connection === 'ended';
+  if (ended && !sessionInfo) {
     return <Unavailable description={stream.unavailableReason ?? LIVE_TEXT.notFound} />;
   }
 
@@ -82,6 +84,7 @@ function LiveSession({ code, role }: { code: string; role: LiveRole }) {
       {connection === 'connecting' && <Alert tone="info">{LIVE_TEXT.connecting}</Alert>}
       {connection === 'open' && <LiveStatusBanner status={sessionInfo?.status} />}
       {connection === 'reconnecting' && <Alert tone="error">{LIVE_TEXT.connectionFailed}</Alert>}
+      {ended && <Alert tone="warning">{LIVE_TEXT.sharingEnded}</Alert>}
       <Card>
         {/* A region, focusable so that keyboard users can scroll it (axe: scrollable-region-focusable). */}
         <div
@@ -110,7 +113,7 @@ function LiveSession({ code, role }: { code: string; role: LiveRole }) {
         agents={sessionInfo?.agents ?? []}
         verdicts={stream.verdicts}
       />
-      {role === 'viewer' ? (
+      {ended ? null : role === 'viewer' ? (
         <p className="text-center text-xs text-muted">
           {LIVE_TEXT.viewMode}: you can watch this conversation; only collaborators can write.
         </p>

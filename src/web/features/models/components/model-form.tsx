@@ -14,6 +14,7 @@ import { Picker } from '../../../ui/picker.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Input, Textarea } from '../../../ui/input.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';
+import { preferredModel, useModelProviders } from '../../../lib/model-providers.ts';
 import { useBaseModels } from '../api/get-base-models.ts';
 import {
   remainingErrors,
@@ -55,11 +56,17 @@ export function ModelForm({
   failure: ReactNode;
   submitLabel: string;
 }) {
-  const [values, setValues] = useState(initial);
+  const [typed, setValues] = useState(initial);
   const [errors, setErrors] = useState<ModelFormErrors>({});
   const [files, setFiles] = useState<File[]>([]);
   const [documentProblems, setDocumentProblems] = useState<string[]>([]);
   const baseModels = useBaseModels();
+  const providers = useModelProviders().data;
+  // A new model starts on a base this server runs (issue 33); an edited one keeps its own.
+  const values: ModelFormValues = {
+    ...typed,
+    baseModel: typed.baseModel ?? (providers ? preferredModel(providers) : null),
+  };
 
   const set = <K extends keyof ModelFormValues>(key: K, value: ModelFormValues[K]) => {
     const next = { ...values, [key]: value };

@@ -1,24 +1,31 @@
 import type { ProviderInfo } from '../../../../contract/models.ts';
 import type { PickerGroup } from '../../../ui/picker.tsx';
+import { unavailableModelsGroup } from '../../../lib/model-providers.ts';
 
 /**
- * Base-model choices, one group per provider. Models of a provider without a key stay choosable
- * (the key may be added later) and say why they cannot run yet.
+ * Base-model choices: one group per provider this server runs, then the models of the others in
+ * one last group, disabled, saying in plain words that the server cannot run them (the operator's
+ * detail, which key to set, is the admin panel's and the README's).
  */
 export function toBaseModelGroups(providers: ProviderInfo[]): PickerGroup[] {
-  return providers
+  const groups: PickerGroup[] = providers
+    .filter((provider) => provider.available)
     .map((provider) => ({
       id: provider.id,
       label: provider.name,
       options: provider.models.map((model) => ({
         value: model.id,
         label: model.displayName,
-        description: provider.available
-          ? model.id
-          : `${model.id} · ${provider.unavailableReason ?? 'unavailable'}`,
+        description: model.id,
       })),
     }))
     .filter((group) => group.options.length > 0);
+  const unavailable = unavailableModelsGroup(
+    providers,
+    (provider, model) => `${provider.name} · ${model.id}`,
+  );
+  if (unavailable) groups.push(unavailable);
+  return groups;
 }
 
 export function baseModelName(groups: PickerGroup[] | undefined, id: string): string {

@@ -26,6 +26,8 @@ type AgentSetupCardProps<Slot extends string> = {
   personaNeedsModel?: boolean;
   /** Shown at the right of the title (e.g. a clear button). */
   actions?: ReactNode;
+  /** Starts with a model this server runs (a duel's two agents, both needed). */
+  preselectModel?: boolean;
 };
 
 /**
@@ -39,6 +41,7 @@ export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>(
   onChange,
   personaNeedsModel = false,
   actions,
+  preselectModel = false,
 }: AgentSetupCardProps<Slot>) {
   const sender = senderOf(slot);
   const tone = TONE_CLASSES[sender.tone];
@@ -74,6 +77,7 @@ export const AgentSetupCard = memo(function AgentSetupCard<Slot extends string>(
               value={agent.model}
               onChange={(model) => onChange(slot, chooseModel(agent, model, customInstructions))}
               field={field}
+              preselect={preselectModel}
             />
           )}
         </Field>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
@@ -6,7 +6,7 @@ import { Picker } from '../../../ui/picker.tsx';
 import type { FieldControlProps } from '../../../ui/field.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
-import { useModelProviders } from '../../../lib/model-providers.ts';
+import { preferredModel, useModelProviders } from '../../../lib/model-providers.ts';
 import { toModelGroups } from '../lib/model-groups.ts';
 
 const OFFLINE_BADGE = <Badge tone="success">Offline</Badge>;
@@ -20,14 +20,21 @@ export function ModelPicker({
   onChange,
   field,
   withCustomModels = true,
+  preselect = false,
 }: {
   value: string | null;
   onChange: (model: string) => void;
   field: FieldControlProps;
   /** False where only catalog models will do (a judge: DESIGN D18). */
   withCustomModels?: boolean;
+  /** Chooses a model this server runs while none is chosen (an agent; not a judge's default). */
+  preselect?: boolean;
 }) {
   const providers = useModelProviders();
+  const preferred = providers.data ? preferredModel(providers.data) : null;
+  useEffect(() => {
+    if (preselect && value === null && preferred) onChange(preferred);
+  }, [preselect, value, preferred, onChange]);
   const customModels = useCustomModels();
   const groups = useMemo(() => {
     const offline = new Set(

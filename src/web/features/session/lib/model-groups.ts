@@ -1,4 +1,5 @@
 import { MODEL_CLASSES, type ModelClass, type ProviderInfo } from '../../../../contract/models.ts';
+import { unavailableModelsGroup } from '../../../lib/model-providers.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import type { PickerGroup } from '../../../ui/picker.tsx';
 
@@ -11,9 +12,6 @@ export const MODEL_CLASS_LABELS: Record<ModelClass, string> = {
 
 /** A user's custom model as the picker shows it (value `custom-<id>`). */
 export type CustomModelChoice = { value: string; label: string; description?: string };
-
-/** The group that folds every model of a provider this server cannot run. */
-export const UNAVAILABLE_GROUP_ID = 'unavailable';
 
 /**
  * The picker's groups: the usable models by class in SPEC order, 'Custom Models' when there are
@@ -41,25 +39,11 @@ export function toModelGroups(
   if (customModels.length > 0) {
     groups.push({ id: 'custom', label: DASHBOARD_TEXT.customModels, options: customModels });
   }
-  const unavailable = providers
-    .filter((provider) => !provider.available)
-    .flatMap((provider) =>
-      provider.models.map((model) => ({
-        value: model.id,
-        label: model.displayName,
-        description: `${provider.name} · ${MODEL_CLASS_LABELS[model.modelClass]}`,
-        disabled: true,
-      })),
-    );
-  if (unavailable.length > 0) {
-    groups.push({
-      id: UNAVAILABLE_GROUP_ID,
-      label: DASHBOARD_TEXT.unavailableModels,
-      description: DASHBOARD_TEXT.unavailableModelsHint,
-      separated: true,
-      options: unavailable,
-    });
-  }
+  const unavailable = unavailableModelsGroup(
+    providers,
+    (provider, model) => `${provider.name} · ${MODEL_CLASS_LABELS[model.modelClass]}`,
+  );
+  if (unavailable) groups.push(unavailable);
   return groups;
 }
 

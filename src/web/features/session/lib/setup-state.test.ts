@@ -3,7 +3,8 @@ import type { ProviderInfo } from '../../../../contract/models.ts';
 import { PERSONAS } from '../../../../contract/personas.ts';
 import { CONVERSATION_LIMITS, CONVERSATION_TEXT } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
-import { modelDisplayName, toModelGroups, UNAVAILABLE_GROUP_ID } from './model-groups.ts';
+import { UNAVAILABLE_GROUP_ID } from '../../../lib/model-providers.ts';
+import { modelDisplayName, toModelGroups } from './model-groups.ts';
 import {
   chooseModel,
   configuredSlots,

@@ -32,6 +32,13 @@ describe('UsageLimitDialog', () => {
     ).toHaveAccessibleDescription(USAGE_TEXT.limitExceeded('day', 'ultra_premium'));
   });
 
+  it('says a refused start was blocked, in red, though no class is over its limit', () => {
+    renderDialog(explore({ premium: 62 }), 'Only 62 PREMIUM tokens are left.');
+    const dialog = screen.getByRole('dialog', { name: USAGE_TEXT.exceededTitle });
+    expect(dialog).toHaveAccessibleDescription('Only 62 PREMIUM tokens are left.');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('data-colour', 'red');
+  });
+
   it('recommends the plans above, Starter first; the arrow keys choose another', async () => {
     const user = userEvent.setup();
     renderDialog(explore({ premium: 0 }), 'Refused by the usage check.');

@@ -30,7 +30,8 @@ export function UsageLimitDialog({
   onOpenChange,
   message,
 }: ModalOpenProps & { stats: UsageStats; message?: string | null }) {
-  const over = usageAlert(stats) === 'over';
+  // A refusal (`message`) is a start that was blocked: it says so, whatever the bar's total.
+  const over = usageAlert(stats) === 'over' || Boolean(message);
   const rows = classUsage(stats).filter((row) => row.limit !== -1);
   const overall = overallUsage(stats);
   const firstOver = rows.find((row) => row.status === 'over_limit');

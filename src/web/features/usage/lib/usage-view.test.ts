@@ -37,6 +37,19 @@ describe('usage as the server enforces it', () => {
     });
   });
 
+  it('shows usage over the limit as it is, not cut at the limit (issue 33)', () => {
+    const over: UsageStats = {
+      ...explore({ premium: 0 }),
+      todayUsage: { ultra_premium: 0, premium: 68_900, standard: 0, free: 0 },
+    };
+    expect(classUsage(over).find((r) => r.modelClass === 'premium')).toMatchObject({
+      used: 68_900,
+      limit: 50_000,
+      remaining: 0,
+      status: 'over_limit',
+    });
+  });
+
   it.each([
     [{}, null, 'green'],
     [{ premium: 4_000 }, 'near', 'green'],

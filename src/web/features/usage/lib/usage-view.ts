@@ -37,10 +37,10 @@ export function classUsage(stats: UsageStats): ClassUsage[] {
     const limit = hourly ? stats.hourlyLimits[modelClass] : stats.planLimits[modelClass];
     const remaining = stats.remainingTokens[modelClass];
     const window = hourly ? 'hour' : 'day';
-    const used =
-      limit === UNLIMITED
-        ? (hourly ? stats.currentHourUsage : stats.todayUsage)[modelClass]
-        : Math.max(0, limit - remaining);
+    const spent = (hourly ? stats.currentHourUsage : stats.todayUsage)[modelClass];
+    // What the counter holds (calls in flight too), or what was spent when that is more: an
+    // overage shows as it is, not cut at the limit (issue 33).
+    const used = limit === UNLIMITED ? spent : Math.max(spent, limit - remaining);
     return {
       modelClass,
       used,

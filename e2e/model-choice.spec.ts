@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
+import { OFFLINE, createAccount, signInWithToken } from './helpers.ts';
+
+// Issue 33 item 4: the model that works is chosen. The e2e server has no provider keys.
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      const { token } = await createAccount(page);
+      await signInWithToken(page, token);
+    });
+
+    test('both agents start on the offline model, its group open', async ({ page }) => {
+      await page.goto('/dashboard');
+      for (const agent of ['Primary Agent', 'Alternative Agent']) {
+        const trigger = page
+          .getByRole('region', { name: agent, exact: true })
+          .getByRole('button', { name: 'Model' });
+        await expect(trigger).toHaveAccessibleName(`Model ${OFFLINE}`);
+      }
+    });
+
+    test('the custom-model base picker starts on a model this server runs; the rest are greyed out after it, in plain words', async ({
+      page,
+    }) => {
+      await page.goto('/models/create');
+      const trigger = page.getByRole('button', { name: 'Base model' });
+      await expect(trigger).toContainText(OFFLINE);
+      await trigger.click();
+      const list = page.getByRole('listbox');
+      const groups = list.getByRole('group');
+      await expect(groups.first()).not.toHaveAccessibleName(/Not available/);
+      await expect(groups.last()).toHaveAccessibleName(/^Not available on this server/);
+      await groups
+        .last()
+        .getByRole('option', { name: /^Show Not available/ })
+        .click();
+      const unavailable = groups.last().getByRole('option');
+      await expect(unavailable.first()).toHaveAttribute('aria-disabled', 'true');
+      await expect(list).not.toContainText('_API_KEY');
+      await expect(list).toContainText(DASHBOARD_TEXT.unavailableModelsHint);
+    });
+  });
+}
