@@ -19,7 +19,7 @@ const FEATURE_IMPORTS = {
   billing: ['checkout', 'usage'],
   checkout: [],
   community: [],
-  conversations: ['billing', 'live', 'session', 'usage', 'verdicts'],
+  conversations: ['billing', 'live', 'max', 'session', 'usage', 'verdicts'],
   landing: [],
   live: ['session', 'verdicts'],
   max: ['live', 'session', 'usage', 'verdicts'],

@@ -199,6 +199,8 @@ export const MAX_TEXT = {
   assistantPlaceholder:
     'e.g. A city council hears a mayor, a cyclist, a shop owner, a bus driver and a traffic engineer on closing the high street to cars.',
   exitSession: 'Exit Session',
+  // Not from SPEC: how history marks a MAX debate (issue 33).
+  historyBadge: 'MAX',
   processing: 'Processing',
   download: 'Download',
   resetBreaker: 'Reset Circuit Breaker',

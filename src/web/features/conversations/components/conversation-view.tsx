@@ -26,6 +26,8 @@ import { useJudge, useVerdictListeners, type Judge } from '../../verdicts/api/ve
 import { JudgeButton } from '../../verdicts/components/judge-button.tsx';
 import { useVerdictsEnd } from '../../verdicts/components/verdict-panel.tsx';
 import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
+import { VerdictAside } from '../../verdicts/components/verdict-aside.tsx';
+import { useWideScreen } from '../../../lib/wide-screen.ts';
 import { InterventionPanel } from '../../session/components/intervention-panel.tsx';
 import { MessageList } from '../../session/components/message-list.tsx';
 import {
@@ -67,6 +69,8 @@ export function ConversationView({
   const judge = useJudge(id, onLimit);
   const verdictsEnd = useVerdictsEnd(id, conversation?.agents, judge);
   const messages = conversation?.messages;
+  // Desktop: the verdicts in a side panel; phones: after the messages, in the same scroll.
+  const aside = useWideScreen() && verdictsEnd.shown;
 
   if (connection === 'ended') {
     return (
@@ -91,7 +95,12 @@ export function ConversationView({
   const upNext = conversation.nextResponder ? senderOf(conversation.nextResponder).name : null;
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-4xl flex-col px-3 sm:px-6">
+    <div
+      className={cn(
+        'mx-auto flex h-[calc(100dvh-4rem)] flex-col px-3 sm:px-6',
+        aside ? 'max-w-7xl' : 'max-w-4xl',
+      )}
+    >
       {/* Phones: the title on its own line, the actions below it (issue 9's screenshots). */}
       <header className="flex flex-col gap-2 border-b border-border py-3 sm:flex-row sm:items-start sm:gap-3">
         <div className="min-w-0 flex-1">
@@ -164,30 +173,35 @@ export function ConversationView({
         </div>
       </header>
 
-      <MessageList
-        messages={messages}
-        thinking={conversation.status === 'running' && !streaming ? upNext : null}
-        end={verdictsEnd.end}
-        endKey={verdictsEnd.endKey}
-      />
+      <div className="flex min-h-0 flex-1 gap-4">
+        <div className="flex min-w-0 flex-1 flex-col">
+          <MessageList
+            messages={messages}
+            thinking={conversation.status === 'running' && !streaming ? upNext : null}
+            end={aside ? null : verdictsEnd.end}
+            endKey={verdictsEnd.endKey}
+          />
 
-      <ConversationControls
-        conversation={conversation}
-        busy={action.isPending}
-        error={
-          action.isError
-            ? failureMessage(action.error, 'The action failed')
-            : exporter.isError
-              ? failureMessage(exporter.error, 'Export failed')
-              : null
-        }
-        judge={judge}
-        onContinue={() => action.mutate({ type: 'continue' })}
-        onSkip={() => action.mutate({ type: 'skip' })}
-        onIntervene={(content, target) =>
-          action.mutate({ type: 'intervene', body: { content, target } })
-        }
-      />
+          <ConversationControls
+            conversation={conversation}
+            busy={action.isPending}
+            error={
+              action.isError
+                ? failureMessage(action.error, 'The action failed')
+                : exporter.isError
+                  ? failureMessage(exporter.error, 'Export failed')
+                  : null
+            }
+            judge={judge}
+            onContinue={() => action.mutate({ type: 'continue' })}
+            onSkip={() => action.mutate({ type: 'skip' })}
+            onIntervene={(content, target) =>
+              action.mutate({ type: 'intervene', body: { content, target } })
+            }
+          />
+        </div>
+        {aside && <VerdictAside>{verdictsEnd.end}</VerdictAside>}
+      </div>
 
       <ResetSessionDialog
         id={id}

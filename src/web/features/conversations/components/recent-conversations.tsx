@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ConversationSummary } from '../../../../contract/conversations.ts';
-import { MESSAGE_TEXT } from '../../../../contract/texts.ts';
+import { MAX_TEXT, MESSAGE_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
@@ -21,7 +21,11 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The user's earlier conversations (GET /api/conversations): reopen or delete. */
-export function RecentConversations({ onOpen }: { onOpen: (id: string) => void }) {
+export function RecentConversations({
+  onOpen,
+}: {
+  onOpen: (conversation: ConversationSummary) => void;
+}) {
   const list = useConversations();
   const remove = useDeleteConversation();
   const [pendingDelete, setPendingDelete] = useState<ConversationSummary | null>(null);
@@ -64,7 +68,7 @@ export function RecentConversations({ onOpen }: { onOpen: (id: string) => void }
                 >
                   <button
                     type="button"
-                    onClick={() => onOpen(conversation.id)}
+                    onClick={() => onOpen(conversation)}
                     className="min-w-0 flex-1 rounded-lg px-2 py-2.5 text-left focus-visible:outline-2 focus-visible:outline-ring"
                   >
                     <span className="block truncate text-sm font-medium">{conversation.title}</span>
@@ -75,6 +79,9 @@ export function RecentConversations({ onOpen }: { onOpen: (id: string) => void }
                       <span aria-hidden="true">·</span>
                       <span>{MESSAGE_TEXT.messageCount(conversation.messageCount)}</span>
                       <Badge tone={status.tone}>{status.label}</Badge>
+                      {conversation.mode === 'max' && (
+                        <Badge tone="accent">{MAX_TEXT.historyBadge}</Badge>
+                      )}
                     </span>
                   </button>
                   <Button

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { GeneratedConfiguration } from '../../../../contract/assistant.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { ConversationView } from '../components/conversation-view.tsx';
@@ -12,7 +12,8 @@ import {
   setupFromConversation,
   type SetupState,
 } from '../../session/lib/setup-state.ts';
-import type { Conversation } from '../../../../contract/conversations.ts';
+import type { Conversation, ConversationSummary } from '../../../../contract/conversations.ts';
+import { maxConversationPath } from '../../max/lib/paths.ts';
 import {
   DUEL_GENERATOR,
   useAssistantModel,
@@ -65,7 +66,16 @@ export function DashboardPage() {
   const assistantModel = useAssistantModel();
   const usage = useUsageGuard();
 
+  const navigate = useNavigate();
   const open = useCallback((id: string) => setParams({ [CONVERSATION_PARAM]: id }), [setParams]);
+  // A MAX debate opens in the MAX view (issue 33).
+  const reopen = useCallback(
+    (conversation: ConversationSummary) =>
+      conversation.mode === 'max'
+        ? void navigate(maxConversationPath(conversation.id))
+        : open(conversation.id),
+    [navigate, open],
+  );
   // SPEC §4: Reset returns to the initial empty setup; leaving by the top bar keeps it (below).
   const backToSetup = useCallback(() => {
     setSetup(EMPTY_SETUP);
@@ -73,8 +83,12 @@ export function DashboardPage() {
   }, [setParams]);
   // The debate on screen becomes the setup to return to, ready for a re-run.
   const onLoaded = useCallback(
-    (conversation: Conversation) => setSetup(setupFromConversation(conversation)),
-    [],
+    (conversation: Conversation) =>
+      // A /dashboard?c= link to a MAX debate (an old bookmark) is taken to the MAX view.
+      conversation.mode === 'max'
+        ? void navigate(maxConversationPath(conversation.id), { replace: true })
+        : setSetup(setupFromConversation(conversation)),
+    [navigate],
   );
   useEffect(() => rememberSetup(setup), [setup]);
   const onGenerated = useCallback(
@@ -131,7 +145,7 @@ export function DashboardPage() {
             checking={usage.checking}
           />
           <aside className="min-w-0 xl:sticky xl:top-22 xl:self-start">
-            <RecentConversations onOpen={open} />
+            <RecentConversations onOpen={reopen} />
           </aside>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   VERDICT_TEXT,
   VERDICT_UI_TEXT,
@@ -31,9 +31,11 @@ export function useVerdictsEnd(
   conversationId: string,
   agents: readonly JudgedAgent[] | undefined,
   judge: Judge,
-): { end: ReactNode; endKey: string } {
+): { end: ReactNode; endKey: string; shown: boolean } {
   const verdicts = useVerdicts(conversationId);
   return {
+    shown:
+      judge.pending || Boolean(judge.error) || verdicts.isError || Boolean(verdicts.data?.length),
     end: (
       <VerdictSection
         verdicts={verdicts.data ?? []}
@@ -92,6 +94,14 @@ export function VerdictPanel({
   const [picked, setPicked] = useState<number | null>(null);
   const index = Math.min(picked ?? verdicts.length - 1, verdicts.length - 1);
   const verdict = verdicts[index]!;
+  const top = useRef<HTMLHeadingElement>(null);
+  // A verdict that arrives on screen is read from the top: its winner and consensus (issue 33).
+  const seen = useRef(verdicts.length);
+  useEffect(() => {
+    if (verdicts.length <= seen.current) return;
+    seen.current = verdicts.length;
+    top.current?.scrollIntoView({ block: 'start' });
+  }, [verdicts.length]);
   const nameOf = (slot: string) =>
     agents.find((agent) => agent.slot === slot)?.name ?? senderOf(slot).name;
   const outcome =
@@ -108,7 +118,7 @@ export function VerdictPanel({
     >
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <div className="min-w-0 flex-1">
-          <h2 id={`${id}-title`} className="text-base font-semibold">
+          <h2 ref={top} id={`${id}-title`} className="scroll-mt-6 text-base font-semibold">
             ⚖️ {VERDICT_UI_TEXT.panelTitle}
           </h2>
           <p className="text-xs text-muted">

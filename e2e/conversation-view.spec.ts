@@ -1,0 +1,89 @@
+// Issue 33, items 2, 3 and 8: what a new user hit on the conversation screen, at 390 and 1440 px.
+import { expect, test, type Page } from '@playwright/test';
+import { VERDICT_UI_TEXT } from '../src/contract/verdicts.ts';
+import {
+  createAccount,
+  createConversation,
+  createJudgedDebate,
+  signInWithToken,
+} from './helpers.ts';
+
+const WIDTHS = [390, 1440];
+const viewport = (width: number) => ({ width, height: width < 800 ? 844 : 900 });
+const messages = (page: Page) => page.getByTestId('message-list').locator(':scope > li');
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: viewport(width) });
+
+    test('item 8: the page does not scroll into blank space under a charted verdict', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const { token } = await createAccount(page);
+      await signInWithToken(page, token);
+      const id = await createJudgedDebate(page, token);
+      // A second verdict brings the chart and its screen-reader caption.
+      const again = await page.request.post(`/api/conversations/${id}/verdict`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(again.status()).toBe(201);
+      await page.goto(`/dashboard?c=${id}`);
+      await expect(page.getByTestId('consensus-chart')).toBeVisible();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height).toBeLessThanOrEqual(viewport(width).height + 1);
+      await page.keyboard.press('End');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // End in the message list shows its end: the chart on a phone, the last message beside
+      // the verdict panel on a desktop.
+      await page.getByRole('region', { name: 'Messages' }).press('End');
+      await expect(
+        width < 800 ? page.getByTestId('consensus-chart') : messages(page).last(),
+      ).toBeInViewport();
+    });
+
+    test('item 3: a MAX debate opened from history reopens as MAX', async ({ page }) => {
+      test.setTimeout(90_000);
+      const { token } = await createAccount(page);
+      await signInWithToken(page, token);
+      const conversation = await createConversation(page, token, {
+        mode: 'max',
+        openingLine: 'Should hospitals publish waiting times?',
+        agents: [
+          { slot: 'alpha', systemInstructions: 'You speak for the doctors.' },
+          { slot: 'beta', systemInstructions: 'You speak for the patients.' },
+          { slot: 'gamma', systemInstructions: 'You speak for the managers.' },
+        ],
+        stopWithOneMessage: true,
+      });
+      await page.goto('/dashboard');
+      const entry = page.getByRole('button', { name: new RegExp(`^${conversation.title}`) });
+      await expect(entry).toContainText('MAX');
+      await entry.click();
+      await expect(page).toHaveURL(/\/max-conversation\?c=/);
+      await expect(page.getByTestId('agent-strip-gamma')).toBeVisible();
+      // A /dashboard link to a MAX debate (an old bookmark) opens the MAX view as well.
+      await page.goto(`/dashboard?c=${conversation.id}`);
+      await expect(page).toHaveURL(/\/max-conversation\?c=/);
+      await expect(page.getByTestId('agent-strip-gamma')).toBeVisible();
+    });
+
+    test('item 2: a verdict reads from the top, winner and consensus in view', async ({ page }) => {
+      test.setTimeout(120_000);
+      const { token } = await createAccount(page);
+      await signInWithToken(page, token);
+      const id = await createJudgedDebate(page, token);
+      await page.goto(`/dashboard?c=${id}`);
+      const panel = page.getByTestId('verdict-panel');
+      await expect(panel).toBeVisible();
+      // A new verdict, asked for on screen, lands on its winner and consensus meter.
+      await page.getByRole('button', { name: 'Conversation menu' }).click();
+      await page.getByRole('menuitem', { name: VERDICT_UI_TEXT.judgeNow }).click();
+      await expect(panel.getByText(VERDICT_UI_TEXT.showing(2, 2))).toBeAttached({
+        timeout: 30_000,
+      });
+      await expect(panel.getByTestId('verdict-outcome')).toBeInViewport();
+      await expect(panel.getByRole('meter')).toBeInViewport();
+    });
+  });
+}
