@@ -1,5 +1,6 @@
 // Issue 33, items 2, 3 and 8: what a new user hit on the conversation screen, at 390 and 1440 px.
 import { expect, test, type Page } from '@playwright/test';
+import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT } from '../src/contract/verdicts.ts';
 import {
   createAccount,
@@ -87,3 +88,21 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: viewport(1440) });
+
+  test('item 1: a running debate stays in view beside its verdict panel', async ({ page }) => {
+    test.setTimeout(120_000);
+    const { token } = await createAccount(page);
+    await signInWithToken(page, token);
+    const id = await createJudgedDebate(page, token);
+    await page.goto(`/dashboard?c=${id}`);
+    await expect(page.getByTestId('verdict-panel')).toBeVisible();
+    const before = await messages(page).count();
+    await page.getByRole('button', { name: DASHBOARD_TEXT.continueConversation }).click();
+    await expect(messages(page)).toHaveCount(before + 2, { timeout: 60_000 });
+    await expect(messages(page).last()).toBeInViewport();
+    await expect(page.getByTestId('verdict-outcome')).toBeInViewport();
+  });
+});

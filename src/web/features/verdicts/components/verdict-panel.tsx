@@ -81,7 +81,10 @@ export function VerdictSection({
   );
 }
 
-/** DESIGN D18's Verdict panel: the newest verdict (earlier ones a step away), and the chart. */
+/**
+ * DESIGN D18's Verdict panel: the newest verdict (earlier ones a step away), and the chart. It lays
+ * itself out by its own width (a container), beside the messages or below them.
+ */
 export function VerdictPanel({
   verdicts,
   agents,
@@ -113,7 +116,7 @@ export function VerdictPanel({
     <Card
       as="section"
       aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4 p-4 sm:p-5"
+      className="@container flex flex-col gap-4 p-4 sm:p-5"
       data-testid="verdict-panel"
     >
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
@@ -152,7 +155,7 @@ export function VerdictPanel({
         )}
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem] sm:items-center">
+      <div className="grid gap-3 @lg:grid-cols-[minmax(0,1fr)_14rem] @lg:items-center">
         <p className="text-sm font-semibold" data-testid="verdict-outcome">
           {verdict.winner === null ? '🤝 ' : '🏆 '}
           {outcome}
@@ -168,7 +171,7 @@ export function VerdictPanel({
 
       <div className="flex flex-col gap-3">
         <h3 className="text-sm font-semibold">{VERDICT_UI_TEXT.stances}</h3>
-        <ul className="grid gap-3 lg:grid-cols-2">
+        <ul className="grid gap-3 @3xl:grid-cols-2">
           {judgementsBySlot(
             verdict,
             agents.map((agent) => agent.slot),
@@ -199,7 +202,7 @@ export function VerdictPanel({
         </ul>
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 @lg:grid-cols-2">
         <PointList title={VERDICT_UI_TEXT.agreements} points={verdict.agreements} />
         <PointList title={VERDICT_UI_TEXT.disagreements} points={verdict.disagreements} />
       </div>
