@@ -13,7 +13,7 @@ import {
   type SetupState,
 } from '../../session/lib/setup-state.ts';
 import type { Conversation, ConversationSummary } from '../../../../contract/conversations.ts';
-import { maxConversationPath } from '../../max/lib/paths.ts';
+import { conversationPath, DUEL_CONVERSATION_PARAM } from '../lib/conversation-path.ts';
 import {
   DUEL_GENERATOR,
   useAssistantModel,
@@ -28,9 +28,6 @@ import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_MAX_LENGTH } from '../../../../contract/
 import { WatchLiveDialog } from '../../live/components/watch-live-dialog.tsx';
 import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
 import { PaymentReturnBanner } from '../../billing/components/payment-return-banner.tsx';
-
-/** The conversation on screen is in the URL (?c=id), so a reload shows the same one. */
-const CONVERSATION_PARAM = 'c';
 
 function applyGenerated(
   setup: SetupState,
@@ -59,7 +56,7 @@ function applyGenerated(
 export function DashboardPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const conversationId = params.get(CONVERSATION_PARAM);
+  const conversationId = params.get(DUEL_CONVERSATION_PARAM);
   const [setup, setSetup] = useState<SetupState>(recalledSetup);
   const [importOpen, setImportOpen] = useState(false);
   const [watchOpen, setWatchOpen] = useState(false);
@@ -67,14 +64,14 @@ export function DashboardPage() {
   const usage = useUsageGuard();
 
   const navigate = useNavigate();
-  const open = useCallback((id: string) => setParams({ [CONVERSATION_PARAM]: id }), [setParams]);
+  const open = useCallback(
+    (id: string) => setParams({ [DUEL_CONVERSATION_PARAM]: id }),
+    [setParams],
+  );
   // A MAX debate opens in the MAX view (issue 33).
   const reopen = useCallback(
-    (conversation: ConversationSummary) =>
-      conversation.mode === 'max'
-        ? void navigate(maxConversationPath(conversation.id))
-        : open(conversation.id),
-    [navigate, open],
+    (conversation: ConversationSummary) => void navigate(conversationPath(conversation)),
+    [navigate],
   );
   // SPEC §4: Reset returns to the initial empty setup; leaving by the top bar keeps it (below).
   const backToSetup = useCallback(() => {
@@ -86,7 +83,7 @@ export function DashboardPage() {
     (conversation: Conversation) =>
       // A /dashboard?c= link to a MAX debate (an old bookmark) is taken to the MAX view.
       conversation.mode === 'max'
-        ? void navigate(maxConversationPath(conversation.id), { replace: true })
+        ? void navigate(conversationPath(conversation), { replace: true })
         : setSetup(setupFromConversation(conversation)),
     [navigate],
   );
