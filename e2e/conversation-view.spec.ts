@@ -11,6 +11,9 @@ import {
 
 const WIDTHS = [390, 1440];
 const viewport = (width: number) => ({ width, height: width < 800 ? 844 : 900 });
+const verdictsTab = (page: Page) => page.getByRole('tab', { name: VERDICT_UI_TEXT.verdictsTab });
+const conversationTab = (page: Page) =>
+  page.getByRole('tab', { name: VERDICT_UI_TEXT.conversationTab });
 const messages = (page: Page) => page.getByTestId('message-list').locator(':scope > li');
 
 for (const width of WIDTHS) {
@@ -30,17 +33,17 @@ for (const width of WIDTHS) {
       });
       expect(again.status()).toBe(201);
       await page.goto(`/dashboard?c=${id}`);
+      if (width < 1024) await verdictsTab(page).click();
       await expect(page.getByTestId('consensus-chart')).toBeVisible();
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height).toBeLessThanOrEqual(viewport(width).height + 1);
       await page.keyboard.press('End');
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
-      // End in the message list shows its end: the chart on a phone, the last message beside
-      // the verdict panel on a desktop.
+      // End in the message list shows its last message (beside the verdict panel on a desktop,
+      // in the Conversation tab on a phone).
+      if (width < 1024) await conversationTab(page).click();
       await page.getByRole('region', { name: 'Messages' }).press('End');
-      await expect(
-        width < 800 ? page.getByTestId('consensus-chart') : messages(page).last(),
-      ).toBeInViewport();
+      await expect(messages(page).last()).toBeInViewport();
     });
 
     test('item 3: a MAX debate opened from history reopens as MAX', async ({ page }) => {
@@ -76,7 +79,7 @@ for (const width of WIDTHS) {
       const id = await createJudgedDebate(page, token);
       await page.goto(`/dashboard?c=${id}`);
       const panel = page.getByTestId('verdict-panel');
-      await expect(panel).toBeVisible();
+      await expect(width < 1024 ? verdictsTab(page) : panel).toBeVisible();
       // A new verdict, asked for on screen, lands on its winner and consensus meter.
       await page.getByRole('button', { name: 'Conversation menu' }).click();
       await page.getByRole('menuitem', { name: VERDICT_UI_TEXT.judgeNow }).click();
@@ -86,23 +89,28 @@ for (const width of WIDTHS) {
       await expect(panel.getByTestId('verdict-outcome')).toBeInViewport();
       await expect(panel.getByRole('meter')).toBeInViewport();
     });
+
+    test('item 1: a running debate stays in view; verdicts do not push it away', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const { token } = await createAccount(page);
+      await signInWithToken(page, token);
+      const id = await createJudgedDebate(page, token);
+      await page.goto(`/dashboard?c=${id}`);
+      // A side panel on a desktop; a tab beside the conversation on a phone.
+      await expect(
+        width < 1024 ? verdictsTab(page) : page.getByTestId('verdict-panel'),
+      ).toBeVisible();
+      const before = await messages(page).count();
+      await page.getByRole('button', { name: DASHBOARD_TEXT.continueConversation }).click();
+      await expect(messages(page)).toHaveCount(before + 2, { timeout: 60_000 });
+      await expect(messages(page).last()).toBeInViewport();
+      if (width < 1024) {
+        await expect(page.getByTestId('verdict-outcome')).toHaveCount(0);
+        await verdictsTab(page).click();
+      }
+      await expect(page.getByTestId('verdict-outcome')).toBeInViewport();
+    });
   });
 }
-
-test.describe('at 1440 px', () => {
-  test.use({ viewport: viewport(1440) });
-
-  test('item 1: a running debate stays in view beside its verdict panel', async ({ page }) => {
-    test.setTimeout(120_000);
-    const { token } = await createAccount(page);
-    await signInWithToken(page, token);
-    const id = await createJudgedDebate(page, token);
-    await page.goto(`/dashboard?c=${id}`);
-    await expect(page.getByTestId('verdict-panel')).toBeVisible();
-    const before = await messages(page).count();
-    await page.getByRole('button', { name: DASHBOARD_TEXT.continueConversation }).click();
-    await expect(messages(page)).toHaveCount(before + 2, { timeout: 60_000 });
-    await expect(messages(page).last()).toBeInViewport();
-    await expect(page.getByTestId('verdict-outcome')).toBeInViewport();
-  });
-});

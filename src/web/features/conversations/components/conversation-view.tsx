@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Conversation } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
@@ -13,6 +13,7 @@ import {
 } from '../../../ui/dropdown-menu.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { Tabs } from '../../../ui/tabs.tsx';
 import { useConversationAction } from '../../session/api/conversation-action.ts';
 import { useConversationStream } from '../../session/api/conversation-events.ts';
 import { useRefreshUsageAfterTurns } from '../../usage/api/get-usage-stats.ts';
@@ -37,6 +38,13 @@ import {
 } from '../../session/components/session-toolbar.tsx';
 
 /** SPEC §2 conversation screen, live from the server (DESIGN D1, D9). */
+
+const PHONE_TABS = [
+  { value: 'conversation', label: VERDICT_UI_TEXT.conversationTab },
+  { value: 'verdicts', label: VERDICT_UI_TEXT.verdictsTab },
+] as const;
+type PhoneTab = (typeof PHONE_TABS)[number]['value'];
+
 export function ConversationView({
   id,
   onExit,
@@ -66,11 +74,26 @@ export function ConversationView({
   const providers = useModelProviders();
   const customModels = customModelChoices(useCustomModels().data);
   const [confirmReset, setConfirmReset] = useState(false);
-  const judge = useJudge(id, onLimit);
+  const asked = useJudge(id, onLimit);
+  const [phoneTab, setPhoneTab] = useState<PhoneTab>('conversation');
+  // On a phone, asking for a verdict shows it; going on with the debate shows the messages.
+  const judge = {
+    ...asked,
+    judge: () => {
+      setPhoneTab('verdicts');
+      asked.judge();
+    },
+  };
+  const goOn = (run: () => void) => () => {
+    setPhoneTab('conversation');
+    run();
+  };
   const verdictsEnd = useVerdictsEnd(id, conversation?.agents, judge);
   const messages = conversation?.messages;
-  // Desktop: the verdicts in a side panel; phones: after the messages, in the same scroll.
-  const aside = useWideScreen() && verdictsEnd.shown;
+  // Verdicts never push the messages away (issue 33): a side panel on a desktop, a tab on a phone.
+  const wide = useWideScreen();
+  const aside = wide && verdictsEnd.shown;
+  const verdictTab = !wide && verdictsEnd.shown;
 
   if (connection === 'ended') {
     return (
@@ -93,6 +116,14 @@ export function ConversationView({
 
   const streaming = messages.some((message) => message.status === 'streaming');
   const upNext = conversation.nextResponder ? senderOf(conversation.nextResponder).name : null;
+  const messageList = (end: ReactNode) => (
+    <MessageList
+      messages={messages}
+      thinking={conversation.status === 'running' && !streaming ? upNext : null}
+      end={end}
+      endKey={verdictsEnd.endKey}
+    />
+  );
 
   return (
     <div
@@ -175,12 +206,28 @@ export function ConversationView({
 
       <div className="flex min-h-0 flex-1 gap-4">
         <div className="flex min-w-0 flex-1 flex-col">
-          <MessageList
-            messages={messages}
-            thinking={conversation.status === 'running' && !streaming ? upNext : null}
-            end={aside ? null : verdictsEnd.end}
-            endKey={verdictsEnd.endKey}
-          />
+          {verdictTab ? (
+            <Tabs
+              label={VERDICT_UI_TEXT.phoneTabs}
+              tabs={PHONE_TABS}
+              value={phoneTab}
+              onValueChange={setPhoneTab}
+              className="flex min-h-0 flex-1 flex-col"
+              panelClassName="flex min-h-0 flex-1 flex-col pt-2"
+            >
+              {(tab) =>
+                tab === 'verdicts' ? (
+                  <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain [&>*]:mt-0">
+                    {verdictsEnd.end}
+                  </div>
+                ) : (
+                  messageList(null)
+                )
+              }
+            </Tabs>
+          ) : (
+            messageList(aside ? null : verdictsEnd.end)
+          )}
 
           <ConversationControls
             conversation={conversation}
@@ -193,10 +240,10 @@ export function ConversationView({
                   : null
             }
             judge={judge}
-            onContinue={() => action.mutate({ type: 'continue' })}
-            onSkip={() => action.mutate({ type: 'skip' })}
+            onContinue={goOn(() => action.mutate({ type: 'continue' }))}
+            onSkip={goOn(() => action.mutate({ type: 'skip' }))}
             onIntervene={(content, target) =>
-              action.mutate({ type: 'intervene', body: { content, target } })
+              goOn(() => action.mutate({ type: 'intervene', body: { content, target } }))()
             }
           />
         </div>
