@@ -6,12 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { HISTORY_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT } from '../src/contract/verdicts.ts';
-import {
-  createAccount,
-  createConversation,
-  createJudgedDebate,
-  signInWithToken,
-} from './helpers.ts';
+import { createAccount, createJudgedDebate, createMaxDebate, signInWithToken } from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -28,16 +23,7 @@ for (const width of [390, 1440]) {
           path: `.tmp/screenshots/conversation-view-${name}-${width}-${theme}.png`,
         });
 
-      const max = await createConversation(page, token, {
-        mode: 'max',
-        openingLine: 'Should hospitals publish waiting times?',
-        agents: [
-          { slot: 'alpha', systemInstructions: 'You speak for the doctors.' },
-          { slot: 'beta', systemInstructions: 'You speak for the patients.' },
-          { slot: 'gamma', systemInstructions: 'You speak for the managers.' },
-        ],
-        stopWithOneMessage: true,
-      });
+      const max = await createMaxDebate(page, token);
       const judged = await createJudgedDebate(page, token);
 
       await page.goto(`/dashboard?c=${judged}`);

@@ -2,12 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT } from '../src/contract/verdicts.ts';
-import {
-  createAccount,
-  createConversation,
-  createJudgedDebate,
-  signInWithToken,
-} from './helpers.ts';
+import { createAccount, createJudgedDebate, createMaxDebate, signInWithToken } from './helpers.ts';
 
 const WIDTHS = [390, 1440];
 const viewport = (width: number) => ({ width, height: width < 800 ? 844 : 900 });
@@ -50,16 +45,7 @@ for (const width of WIDTHS) {
       test.setTimeout(90_000);
       const { token } = await createAccount(page);
       await signInWithToken(page, token);
-      const conversation = await createConversation(page, token, {
-        mode: 'max',
-        openingLine: 'Should hospitals publish waiting times?',
-        agents: [
-          { slot: 'alpha', systemInstructions: 'You speak for the doctors.' },
-          { slot: 'beta', systemInstructions: 'You speak for the patients.' },
-          { slot: 'gamma', systemInstructions: 'You speak for the managers.' },
-        ],
-        stopWithOneMessage: true,
-      });
+      const conversation = await createMaxDebate(page, token);
       await page.goto('/dashboard');
       const entry = page.getByRole('button', { name: new RegExp(`^${conversation.title}`) });
       await expect(entry).toContainText('MAX');

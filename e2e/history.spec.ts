@@ -1,7 +1,7 @@
 // Issue 33, item 5: history has its own list (search by title, rename, the mode shown, paging).
 import { expect, test } from '@playwright/test';
 import { HISTORY_TEXT } from '../src/contract/texts.ts';
-import { createAccount, createConversation, signInWithToken } from './helpers.ts';
+import { createAccount, createConversation, createMaxDebate, signInWithToken } from './helpers.ts';
 
 const WIDTHS = [390, 1440];
 const viewport = (width: number) => ({ width, height: width < 800 ? 844 : 900 });
@@ -29,16 +29,7 @@ for (const width of WIDTHS) {
           stopWithOneMessage: true,
         });
       }
-      const max = await createConversation(page, token, {
-        mode: 'max',
-        openingLine: 'Should hospitals publish waiting times?',
-        agents: [
-          { slot: 'alpha', systemInstructions: 'You speak for the doctors.' },
-          { slot: 'beta', systemInstructions: 'You speak for the patients.' },
-          { slot: 'gamma', systemInstructions: 'You speak for the managers.' },
-        ],
-        stopWithOneMessage: true,
-      });
+      const max = await createMaxDebate(page, token);
       await page.reload();
       const entries = list.getByRole('listitem');
       await expect(entries).toHaveCount(DUELS);
