@@ -19,7 +19,7 @@ const FEATURE_IMPORTS = {
   billing: ['checkout', 'usage'],
   checkout: [],
   community: [],
-  conversations: ['billing', 'formats', 'live', 'session', 'usage', 'verdicts', 'votes'],
+  conversations: ['billing', 'formats', 'live', 'max', 'session', 'usage', 'verdicts', 'votes'],
   formats: [],
   landing: [],
   live: ['session', 'verdicts', 'votes'],

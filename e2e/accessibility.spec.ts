@@ -4,6 +4,7 @@ import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import { HISTORY_TEXT } from '../src/contract/texts.ts';
 import {
   ADMIN,
   createAccount,
@@ -118,6 +119,28 @@ test.describe('signed in', () => {
       '/dashboard',
       visit(page, '/dashboard', () => page.getByRole('button', { name: 'Start Conversation' })),
     );
+  });
+
+  test('/history, empty, listed and renaming', async ({ page }) => {
+    test.setTimeout(90_000);
+    const account = await signedIn(page);
+    await scan(
+      page,
+      '/history (empty)',
+      visit(page, '/history', () => page.getByText(HISTORY_TEXT.empty)),
+    );
+    await createConversation(page, account.token, {
+      openingLine: 'Should libraries lend tools?',
+      stopWithOneMessage: true,
+    });
+    const rename = () =>
+      page.getByRole('button', { name: HISTORY_TEXT.rename('Should libraries lend tools?') });
+    await scan(page, '/history', visit(page, '/history', rename));
+    await scan(page, '/history rename dialog', async () => {
+      await visit(page, '/history', rename)();
+      await rename().click();
+      await expect(page.getByRole('dialog', { name: HISTORY_TEXT.renameTitle })).toBeVisible();
+    });
   });
 
   test('a running debate', async ({ page }) => {

@@ -107,6 +107,19 @@ export async function createConversation(
   }
 }
 
+/** A three-agent MAX debate on hospital waiting times, stopped after its opening line. */
+export const createMaxDebate = (page: Page, token: string) =>
+  createConversation(page, token, {
+    mode: 'max',
+    openingLine: 'Should hospitals publish waiting times?',
+    agents: [
+      { slot: 'alpha', systemInstructions: 'You speak for the doctors.' },
+      { slot: 'beta', systemInstructions: 'You speak for the patients.' },
+      { slot: 'gamma', systemInstructions: 'You speak for the managers.' },
+    ],
+    stopWithOneMessage: true,
+  });
+
 /**
  * An offline debate whose first agent takes a persona, stopped after two replies and judged by
  * the offline model, through the API (DESIGN D18).

@@ -384,6 +384,84 @@ describe('export, list and delete', () => {
     expect(none.json()).toEqual({ conversations: [], nextCursor: null });
   });
 
+  it('searches titles (any case, wildcards as themselves) and pages the matches', async () => {
+    const user = await signUp(test.app);
+    const titles = ['Tax the rich?', 'Cats or dogs', 'A 100% tax on tax havens', 'TAX_FREE zones'];
+    for (const openingLine of titles) {
+      const { id } = await createDebate(test.app, user.auth, debateBody({ openingLine }));
+      await post(test.app, user.auth, `/api/conversations/${id}/stop`);
+    }
+    const search = async (query: string) => {
+      const response = await test.app.inject({
+        url: `/api/conversations?${query}`,
+        headers: user.auth,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as { conversations: { title: string }[]; nextCursor: string | null };
+    };
+    const found = await search('q=tax');
+    expect(found.conversations.map((c) => c.title)).toEqual([
+      'TAX_FREE zones',
+      'A 100% tax on tax havens',
+      'Tax the rich?',
+    ]);
+    expect((await search('q=100%25')).conversations.map((c) => c.title)).toEqual([
+      'A 100% tax on tax havens',
+    ]);
+    expect((await search('q=x_f')).conversations.map((c) => c.title)).toEqual(['TAX_FREE zones']);
+    expect((await search('q=nothing%20like%20this')).conversations).toEqual([]);
+    const page1 = await search('q=%20tax%20&limit=2');
+    expect(page1.conversations).toHaveLength(2);
+    const page2 = await search(`q=tax&limit=2&cursor=${page1.nextCursor}`);
+    expect(page2).toMatchObject({ conversations: [{ title: 'Tax the rich?' }], nextCursor: null });
+    // Another account's titles never match.
+    const stranger = await signUp(test.app);
+    const theirs = await test.app.inject({
+      url: '/api/conversations?q=tax',
+      headers: stranger.auth,
+    });
+    expect(theirs.json()).toEqual({ conversations: [], nextCursor: null });
+    const tooLong = await test.app.inject({
+      url: `/api/conversations?q=${'a'.repeat(CONVERSATION_LIMITS.searchMaxLength + 1)}`,
+      headers: user.auth,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toContain(CONVERSATION_TEXT.searchTooLong);
+  });
+
+  it('PATCH renames the caller’s conversation; bad titles get 400, others’ 404', async () => {
+    const user = await signUp(test.app);
+    const { id } = await createDebate(test.app, user.auth);
+    await post(test.app, user.auth, `/api/conversations/${id}/stop`);
+    const rename = (title: unknown, auth = user.auth, target = id) =>
+      test.app.inject({
+        method: 'PATCH',
+        url: `/api/conversations/${target}`,
+        headers: auth,
+        payload: { title },
+      });
+    const renamed = await rename('  Car-free centres  ');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ id, title: 'Car-free centres', mode: 'duel' });
+    const listed = await test.app.inject({
+      url: '/api/conversations?q=car-free',
+      headers: user.auth,
+    });
+    expect(listed.json().conversations.map((c: { id: string }) => c.id)).toEqual([id]);
+
+    for (const bad of ['   ', 'x'.repeat(CONVERSATION_LIMITS.titleLength + 1), 42, null]) {
+      const refused = await rename(bad);
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await rename('')).json().error).toContain(CONVERSATION_TEXT.titleRequired);
+    const stranger = await signUp(test.app);
+    expect((await rename('Mine now', stranger.auth)).statusCode).toBe(404);
+    expect((await rename('Nobody', user.auth, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await rename('Bad id', user.auth, 'not-an-id')).statusCode).toBe(404);
+    const unchanged = await test.app.inject({ url: '/api/conversations', headers: user.auth });
+    expect(unchanged.json().conversations[0].title).toBe('Car-free centres');
+  });
+
   it('DELETE answers 204 and the conversation is gone', async () => {
     const { id } = await createDebate(test.app, auth);
     const deleted = await test.app.inject({

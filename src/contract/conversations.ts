@@ -25,6 +25,8 @@ export const CONVERSATION_LIMITS = {
   partialFlushMs: 1000,
   listDefaultLimit: 20,
   listMaxLimit: 100,
+  /** A history search (issue 33) looks for at most this many characters in titles. */
+  searchMaxLength: 100,
   /**
    * Messages one conversation holds (issue 27): at this count it stops with a notice, and
    * continuing or intervening is refused. About 100 checkpoints of a two-agent debate.
@@ -46,6 +48,9 @@ export const CONVERSATION_TEXT = {
   notFound: 'Conversation not found',
   unknownSlot: 'Unknown agent',
   invalidCursor: 'Invalid cursor',
+  titleRequired: 'A title is required',
+  titleTooLong: `A title must be at most ${CONVERSATION_LIMITS.titleLength} characters`,
+  searchTooLong: `A search must be at most ${CONVERSATION_LIMITS.searchMaxLength} characters`,
   duelAgents: 'A two-agent conversation needs exactly 2 agents',
   maxAgents: `MAX Mode needs ${MAX.minAgents} to ${MAX.maxAgents} agents`,
   errorMessage: (message: string) => `❌ Error: ${message}`,
@@ -161,7 +166,22 @@ export const listConversationsQuerySchema = z.object({
     .max(CONVERSATION_LIMITS.listMaxLimit)
     .default(CONVERSATION_LIMITS.listDefaultLimit),
   cursor: z.string().max(200).optional(),
+  /** Words the title contains, in any case (issue 33's history search). */
+  q: z
+    .string()
+    .trim()
+    .max(CONVERSATION_LIMITS.searchMaxLength, CONVERSATION_TEXT.searchTooLong)
+    .optional(),
 });
+
+export const renameConversationBodySchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, CONVERSATION_TEXT.titleRequired)
+    .max(CONVERSATION_LIMITS.titleLength, CONVERSATION_TEXT.titleTooLong),
+});
+export type RenameConversationBody = z.infer<typeof renameConversationBodySchema>;
 
 export const exportQuerySchema = z.object({ format: z.enum(['md', 'json']).default('md') });
 

@@ -200,6 +200,26 @@ export const MESSAGE_TEXT = {
 } as const;
 
 /** SPEC §2 MAX Mode setup and conversation. */
+// Not from SPEC: the history list (issue 33).
+export const HISTORY_TEXT = {
+  title: 'History',
+  description: 'Every conversation you started, newest first.',
+  search: 'Search conversations',
+  searchPlaceholder: 'Search by title',
+  empty: 'No conversations yet.',
+  emptyHint: 'Your debates will appear here.',
+  noMatches: (search: string) => `No conversations match “${search}”.`,
+  loadFailed: 'Failed to load conversations',
+  allConversations: 'All conversations',
+  rename: (title: string) => `Rename ${title}`,
+  renameTitle: 'Rename conversation',
+  titleLabel: 'Title',
+  save: 'Save',
+  renamed: 'Conversation renamed',
+  renameFailed: 'Failed to rename',
+  showMore: 'Show more',
+} as const;
+
 export const MAX_TEXT = {
   configured: (count: number, of: number) => `${count}/${of} Configured`,
   resetAll: 'Reset All',
@@ -212,6 +232,8 @@ export const MAX_TEXT = {
   assistantPlaceholder:
     'e.g. A city council hears a mayor, a cyclist, a shop owner, a bus driver and a traffic engineer on closing the high street to cars.',
   exitSession: 'Exit Session',
+  // Not from SPEC: how history marks a MAX debate (issue 33).
+  historyBadge: 'MAX',
   processing: 'Processing',
   download: 'Download',
   resetBreaker: 'Reset Circuit Breaker',

@@ -331,6 +331,10 @@ export const VERDICT_UI_TEXT = {
   judging: 'The judge is reading the debate…',
   judgeFailed: 'The judge could not give a verdict',
   panelTitle: 'Verdict',
+  // Not from SPEC: a phone's tabs for the messages and the verdicts (issue 33).
+  phoneTabs: 'Conversation and verdicts',
+  conversationTab: 'Conversation',
+  verdictsTab: 'Verdicts',
   panelDescription: (judge: string, messageCount: number) =>
     `${judge}, after ${messageCount} messages`,
   showing: (index: number, count: number) => `Verdict ${index} of ${count}`,

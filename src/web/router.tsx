@@ -61,6 +61,10 @@ const MaxConversationPage = lazyPage(
   () => import('./features/max/pages/max-conversation-page.tsx'),
   (m) => m.MaxConversationPage,
 );
+const HistoryPage = lazyPage(
+  () => import('./features/conversations/pages/history-page.tsx'),
+  (m) => m.HistoryPage,
+);
 const BillingPage = lazyPage(
   () => import('./features/billing/pages/billing-page.tsx'),
   (m) => m.BillingPage,
@@ -131,6 +135,7 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'history', element: <HistoryPage /> },
               { path: 'models', element: <ModelsPage /> },
               { path: 'models/create', element: <CreateModelPage /> },
               { path: 'models/:id/edit', element: <EditModelPage /> },

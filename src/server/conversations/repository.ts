@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { conversationAgents, conversations, messages } from '../db/schema.ts';
@@ -31,6 +44,9 @@ export type Cursor = { createdAt: Date; id: string };
 
 export const leaseUntil = (ttlMs: number) =>
   sql`now() + ${`${Math.round(ttlMs)} milliseconds`}::interval`;
+
+/** `text` matched as itself by LIKE: its wildcards and the escape character escaped. */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const leaseFree = () =>
   or(isNull(conversations.leaseOwner), lt(conversations.leaseExpiresAt, sql`now()`));
@@ -175,6 +191,16 @@ export function createConversationRepository(db: Db) {
       });
     },
 
+    /** Renames `ownerId`'s conversation; undefined when it has no such conversation. */
+    async rename(ownerId: string, id: string, title: string): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .update(conversations)
+        .set({ title })
+        .where(and(eq(conversations.id, id), eq(conversations.ownerId, ownerId)))
+        .returning();
+      return row;
+    },
+
     async findOwnerId(id: string): Promise<string | undefined> {
       const [row] = await db
         .select({ ownerId: conversations.ownerId })
@@ -215,8 +241,13 @@ export function createConversationRepository(db: Db) {
         .orderBy(asc(messages.seq));
     },
 
-    /** Newest first, keyset-paginated on (created_at, id). */
-    async listForOwner(ownerId: string, limit: number, cursor: Cursor | undefined) {
+    /** Newest first, keyset-paginated on (created_at, id); `search`: words the title contains. */
+    async listForOwner(
+      ownerId: string,
+      limit: number,
+      cursor: Cursor | undefined,
+      search: string | undefined,
+    ) {
       const after = cursor
         ? or(
             lt(conversations.createdAt, cursor.createdAt),
@@ -226,7 +257,13 @@ export function createConversationRepository(db: Db) {
       const rows = await db
         .select()
         .from(conversations)
-        .where(and(eq(conversations.ownerId, ownerId), after))
+        .where(
+          and(
+            eq(conversations.ownerId, ownerId),
+            after,
+            search ? ilike(conversations.title, `%${likeLiteral(search)}%`) : undefined,
+          ),
+        )
         .orderBy(desc(conversations.createdAt), desc(conversations.id))
         .limit(limit + 1);
       const agents = rows.length

@@ -12,6 +12,8 @@ import {
   interveneBodySchema,
   speakBodySchema,
   listConversationsQuerySchema,
+  renameConversationBodySchema,
+  conversationSummarySchema,
   type Conversation,
 } from '../../contract/conversations.ts';
 import { eventStreamQuerySchema } from '../../contract/conversation-events.ts';
@@ -95,6 +97,19 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
       schema: { tags, ...byId, response: { 200: conversationDetailSchema, ...errors } },
     },
     async (request) => service.detail(currentUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/conversations/:id',
+    {
+      schema: {
+        tags,
+        ...byId,
+        body: renameConversationBodySchema,
+        response: { 200: conversationSummarySchema, ...errors },
+      },
+    },
+    async (request) => service.rename(currentUser(request), request.params.id, request.body),
   );
 
   for (const action of ['continue', 'skip', 'stop', 'reset-breaker'] as const) {

@@ -8,6 +8,7 @@ import {
   type ConversationDetail,
   type CreateConversationBody,
   type InterveneBody,
+  type RenameConversationBody,
   type SpeakBody,
 } from '../../contract/conversations.ts';
 import { canonicalId } from '../../contract/ids.ts';
@@ -233,9 +234,17 @@ export function createConversationService(deps: {
       return { ...conversation, judge };
     },
 
-    async list(user: Caller, query: { limit: number; cursor?: string | undefined }) {
+    async list(
+      user: Caller,
+      query: { limit: number; cursor?: string | undefined; q?: string | undefined },
+    ) {
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const { rows, agents } = await repository.listForOwner(user.id, query.limit, cursor);
+      const { rows, agents } = await repository.listForOwner(
+        user.id,
+        query.limit,
+        cursor,
+        query.q || undefined,
+      );
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
@@ -250,6 +259,13 @@ export function createConversationService(deps: {
             ? encodeCursor({ createdAt: last.createdAt, id: last.id })
             : null,
       };
+    },
+
+    /** Issue 33: the title the history list shows (the running debate is not touched). */
+    async rename(user: Caller, id: string, body: RenameConversationBody) {
+      const row = await repository.rename(user.id, id, body.title);
+      if (!row) throw notFound();
+      return toSummary(row, await repository.findAgents(id));
     },
 
     get: owned,

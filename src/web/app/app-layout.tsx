@@ -13,6 +13,7 @@ import { ThemeToggle } from '../ui/theme-toggle.tsx';
 export const APP_NAV = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/max-mode', label: 'MAX Mode' },
+  { to: '/history', label: 'History' },
   { to: '/models', label: 'Models' },
   { to: '/community', label: 'Community' },
   { to: '/analytics', label: 'Analytics' },

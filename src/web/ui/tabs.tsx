@@ -20,6 +20,7 @@ export type TabsProps<T extends string> = {
   onValueChange: (value: T) => void;
   children: (value: T) => ReactNode;
   className?: string;
+  panelClassName?: string;
 };
 
 export function Tabs<T extends string>({
@@ -29,6 +30,7 @@ export function Tabs<T extends string>({
   onValueChange,
   children,
   className,
+  panelClassName,
 }: TabsProps<T>) {
   return (
     <AriaTabs
@@ -60,7 +62,7 @@ export function Tabs<T extends string>({
         <TabPanel
           key={tab.value}
           id={tab.value}
-          className="pt-5 outline-none data-[focus-visible]:outline-2"
+          className={cn('pt-5 outline-none data-[focus-visible]:outline-2', panelClassName)}
         >
           {() => children(tab.value)}
         </TabPanel>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Conversation } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
@@ -13,6 +13,7 @@ import {
 } from '../../../ui/dropdown-menu.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
+import { Tabs } from '../../../ui/tabs.tsx';
 import { useConversationAction } from '../../session/api/conversation-action.ts';
 import { useConversationStream } from '../../session/api/conversation-events.ts';
 import { useRefreshUsageAfterTurns } from '../../usage/api/get-usage-stats.ts';
@@ -36,6 +37,8 @@ import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
 import { FormatSummary } from '../../formats/components/format-summary.tsx';
 import { PhaseTimeline } from '../../formats/components/phase-timeline.tsx';
 import { SeatComposer } from '../../formats/components/seat-composer.tsx';
+import { VerdictAside } from '../../verdicts/components/verdict-aside.tsx';
+import { useWideScreen } from '../../../lib/wide-screen.ts';
 import { InterventionPanel } from '../../session/components/intervention-panel.tsx';
 import { stateInWords } from '../../session/lib/status.ts';
 import { MessageList } from '../../session/components/message-list.tsx';
@@ -46,6 +49,13 @@ import {
 } from '../../session/components/session-toolbar.tsx';
 
 /** SPEC §2 conversation screen, live from the server (DESIGN D1, D9). */
+
+const PHONE_TABS = [
+  { value: 'conversation', label: VERDICT_UI_TEXT.conversationTab },
+  { value: 'verdicts', label: VERDICT_UI_TEXT.verdictsTab },
+] as const;
+type PhoneTab = (typeof PHONE_TABS)[number]['value'];
+
 export function ConversationView({
   id,
   onExit,
@@ -78,9 +88,26 @@ export function ConversationView({
   const providers = useModelProviders();
   const customModels = customModelChoices(useCustomModels().data);
   const [confirmReset, setConfirmReset] = useState(false);
-  const judge = useJudge(id, onLimit);
+  const asked = useJudge(id, onLimit);
+  const [phoneTab, setPhoneTab] = useState<PhoneTab>('conversation');
+  // On a phone, asking for a verdict shows it; going on with the debate shows the messages.
+  const judge = {
+    ...asked,
+    judge: () => {
+      setPhoneTab('verdicts');
+      asked.judge();
+    },
+  };
+  const goOn = (run: () => void) => () => {
+    setPhoneTab('conversation');
+    run();
+  };
   const verdictsEnd = useVerdictsEnd(id, conversation?.agents, judge);
   const messages = conversation?.messages;
+  // Verdicts never push the messages away (issue 33): a side panel on a desktop, a tab on a phone.
+  const wide = useWideScreen();
+  const aside = wide && verdictsEnd.shown;
+  const verdictTab = !wide && verdictsEnd.shown;
 
   if (connection === 'ended') {
     return (
@@ -103,9 +130,26 @@ export function ConversationView({
 
   const streaming = messages.some((message) => message.status === 'streaming');
   const upNext = conversation.nextResponder ? senderOf(conversation.nextResponder).name : null;
+  const messageList = (end: ReactNode) => (
+    <MessageList
+      messages={messages}
+      thinking={
+        conversation.status === 'running' && !streaming && !conversation.awaitingSeat
+          ? upNext
+          : null
+      }
+      end={end}
+      endKey={verdictsEnd.endKey}
+    />
+  );
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-4xl flex-col px-3 sm:px-6">
+    <div
+      className={cn(
+        'mx-auto flex h-[calc(100dvh-4rem)] flex-col px-3 sm:px-6',
+        aside ? 'max-w-7xl' : 'max-w-4xl',
+      )}
+    >
       {/* Phones: the title on its own line, the actions below it (issue 9's screenshots). */}
       <header className="flex flex-col gap-2 border-b border-border py-3 sm:flex-row sm:items-start sm:gap-3">
         <div className="min-w-0 flex-1">
@@ -178,45 +222,61 @@ export function ConversationView({
         </div>
       </header>
 
-      {conversation.format && <PhaseTimeline format={conversation.format} />}
-      <MessageList
-        messages={messages}
-        thinking={
-          conversation.status === 'running' && !streaming && !conversation.awaitingSeat
-            ? upNext
-            : null
-        }
-        end={verdictsEnd.end}
-        endKey={verdictsEnd.endKey}
-      />
-      <SeatComposer conversation={conversation} onAnswer={applyAnswer} />
-      <FormatSummary conversation={conversation} />
+      <div className="flex min-h-0 flex-1 gap-4">
+        <div className="flex min-w-0 flex-1 flex-col">
+          {conversation.format && <PhaseTimeline format={conversation.format} />}
+          {verdictTab ? (
+            <Tabs
+              label={VERDICT_UI_TEXT.phoneTabs}
+              tabs={PHONE_TABS}
+              value={phoneTab}
+              onValueChange={setPhoneTab}
+              className="flex min-h-0 flex-1 flex-col"
+              panelClassName="flex min-h-0 flex-1 flex-col pt-2"
+            >
+              {(tab) =>
+                tab === 'verdicts' ? (
+                  <div className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain [&>*]:mt-0">
+                    {verdictsEnd.end}
+                  </div>
+                ) : (
+                  messageList(null)
+                )
+              }
+            </Tabs>
+          ) : (
+            messageList(aside ? null : verdictsEnd.end)
+          )}
+          <SeatComposer conversation={conversation} onAnswer={applyAnswer} />
+          <FormatSummary conversation={conversation} />
+          <OwnerAudience
+            conversationId={id}
+            live={conversation.liveCode !== null}
+            status={conversation.status}
+            agents={conversation.agents}
+            verdicts={verdicts}
+          />
 
-      <OwnerAudience
-        conversationId={id}
-        live={conversation.liveCode !== null}
-        status={conversation.status}
-        agents={conversation.agents}
-        verdicts={verdicts}
-      />
-
-      <ConversationControls
-        conversation={conversation}
-        busy={action.isPending}
-        error={
-          action.isError
-            ? failureMessage(action.error, 'The action failed')
-            : exporter.isError
-              ? failureMessage(exporter.error, 'Export failed')
-              : null
-        }
-        judge={judge}
-        onContinue={() => action.mutate({ type: 'continue' })}
-        onSkip={() => action.mutate({ type: 'skip' })}
-        onIntervene={(content, target) =>
-          action.mutate({ type: 'intervene', body: { content, target } })
-        }
-      />
+          <ConversationControls
+            conversation={conversation}
+            busy={action.isPending}
+            error={
+              action.isError
+                ? failureMessage(action.error, 'The action failed')
+                : exporter.isError
+                  ? failureMessage(exporter.error, 'Export failed')
+                  : null
+            }
+            judge={judge}
+            onContinue={goOn(() => action.mutate({ type: 'continue' }))}
+            onSkip={goOn(() => action.mutate({ type: 'skip' }))}
+            onIntervene={(content, target) =>
+              goOn(() => action.mutate({ type: 'intervene', body: { content, target } }))()
+            }
+          />
+        </div>
+        {aside && <VerdictAside>{verdictsEnd.end}</VerdictAside>}
+      </div>
 
       <ResetSessionDialog
         id={id}

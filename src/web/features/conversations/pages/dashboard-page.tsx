@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { GeneratedConfiguration } from '../../../../contract/assistant.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { ConversationView } from '../components/conversation-view.tsx';
@@ -12,7 +12,8 @@ import {
   setupFromConversation,
   type SetupState,
 } from '../../session/lib/setup-state.ts';
-import type { Conversation } from '../../../../contract/conversations.ts';
+import type { Conversation, ConversationSummary } from '../../../../contract/conversations.ts';
+import { conversationPath, DUEL_CONVERSATION_PARAM } from '../lib/conversation-path.ts';
 import {
   DUEL_GENERATOR,
   useAssistantModel,
@@ -27,9 +28,6 @@ import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_MAX_LENGTH } from '../../../../contract/
 import { WatchLiveDialog } from '../../live/components/watch-live-dialog.tsx';
 import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
 import { PaymentReturnBanner } from '../../billing/components/payment-return-banner.tsx';
-
-/** The conversation on screen is in the URL (?c=id), so a reload shows the same one. */
-const CONVERSATION_PARAM = 'c';
 
 function applyGenerated(
   setup: SetupState,
@@ -58,14 +56,23 @@ function applyGenerated(
 export function DashboardPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const conversationId = params.get(CONVERSATION_PARAM);
+  const conversationId = params.get(DUEL_CONVERSATION_PARAM);
   const [setup, setSetup] = useState<SetupState>(recalledSetup);
   const [importOpen, setImportOpen] = useState(false);
   const [watchOpen, setWatchOpen] = useState(false);
   const assistantModel = useAssistantModel();
   const usage = useUsageGuard();
 
-  const open = useCallback((id: string) => setParams({ [CONVERSATION_PARAM]: id }), [setParams]);
+  const navigate = useNavigate();
+  const open = useCallback(
+    (id: string) => setParams({ [DUEL_CONVERSATION_PARAM]: id }),
+    [setParams],
+  );
+  // A MAX debate opens in the MAX view (issue 33).
+  const reopen = useCallback(
+    (conversation: ConversationSummary) => void navigate(conversationPath(conversation)),
+    [navigate],
+  );
   // SPEC §4: Reset returns to the initial empty setup; leaving by the top bar keeps it (below).
   const backToSetup = useCallback(() => {
     setSetup(EMPTY_SETUP);
@@ -73,8 +80,12 @@ export function DashboardPage() {
   }, [setParams]);
   // The debate on screen becomes the setup to return to, ready for a re-run.
   const onLoaded = useCallback(
-    (conversation: Conversation) => setSetup(setupFromConversation(conversation)),
-    [],
+    (conversation: Conversation) =>
+      // A /dashboard?c= link to a MAX debate (an old bookmark) is taken to the MAX view.
+      conversation.mode === 'max'
+        ? void navigate(conversationPath(conversation), { replace: true })
+        : setSetup(setupFromConversation(conversation)),
+    [navigate],
   );
   useEffect(() => rememberSetup(setup), [setup]);
   const onGenerated = useCallback(
@@ -131,7 +142,7 @@ export function DashboardPage() {
             checking={usage.checking}
           />
           <aside className="min-w-0 xl:sticky xl:top-22 xl:self-start">
-            <RecentConversations onOpen={open} />
+            <RecentConversations onOpen={reopen} />
           </aside>
         </div>
       </div>

@@ -54,7 +54,9 @@ export function MessageList({
       <div
         ref={scrollRef}
         onScroll={onScroll}
-        className="h-full overflow-y-auto overscroll-contain py-4"
+        // relative: screen-reader text (sr-only, absolute) inside stays in this scroll box instead
+        // of stretching the page below it (issue 33).
+        className="relative h-full overflow-y-auto overscroll-contain py-4"
         aria-label="Messages"
         role="region"
         tabIndex={0}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import {
   VERDICT_TEXT,
   VERDICT_UI_TEXT,
@@ -32,9 +32,11 @@ export function useVerdictsEnd(
   conversationId: string,
   agents: readonly JudgedAgent[] | undefined,
   judge: Judge,
-): { end: ReactNode; endKey: string } {
+): { end: ReactNode; endKey: string; shown: boolean } {
   const verdicts = useVerdicts(conversationId);
   return {
+    shown:
+      judge.pending || Boolean(judge.error) || verdicts.isError || Boolean(verdicts.data?.length),
     end: (
       <VerdictSection
         verdicts={verdicts.data ?? []}
@@ -80,7 +82,10 @@ export function VerdictSection({
   );
 }
 
-/** DESIGN D18's Verdict panel: the newest verdict (earlier ones a step away), and the chart. */
+/**
+ * DESIGN D18's Verdict panel: the newest verdict (earlier ones a step away), and the chart. It lays
+ * itself out by its own width (a container), beside the messages or below them.
+ */
 export function VerdictPanel({
   verdicts,
   agents,
@@ -93,6 +98,14 @@ export function VerdictPanel({
   const [picked, setPicked] = useState<number | null>(null);
   const index = Math.min(picked ?? verdicts.length - 1, verdicts.length - 1);
   const verdict = verdicts[index]!;
+  const top = useRef<HTMLHeadingElement>(null);
+  // A verdict that arrives on screen is read from the top: its winner and consensus (issue 33).
+  const seen = useRef(verdicts.length);
+  useEffect(() => {
+    if (verdicts.length <= seen.current) return;
+    seen.current = verdicts.length;
+    top.current?.scrollIntoView({ block: 'start' });
+  }, [verdicts.length]);
   const nameOf = (slot: string) =>
     agents.find((agent) => agent.slot === slot)?.name ?? senderOf(slot).name;
   const outcome =
@@ -104,12 +117,12 @@ export function VerdictPanel({
     <Card
       as="section"
       aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-4 p-4 sm:p-5"
+      className="@container flex flex-col gap-4 p-4 sm:p-5"
       data-testid="verdict-panel"
     >
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <div className="min-w-0 flex-1">
-          <h2 id={`${id}-title`} className="text-base font-semibold">
+          <h2 ref={top} id={`${id}-title`} className="scroll-mt-6 text-base font-semibold">
             ⚖️ {VERDICT_UI_TEXT.panelTitle}
           </h2>
           <p className="text-xs text-muted">
@@ -143,7 +156,7 @@ export function VerdictPanel({
         )}
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem] sm:items-center">
+      <div className="grid gap-3 @lg:grid-cols-[minmax(0,1fr)_14rem] @lg:items-center">
         <p className="text-sm font-semibold" data-testid="verdict-outcome">
           {verdict.winner === null ? '🤝 ' : '🏆 '}
           {outcome}
@@ -161,7 +174,7 @@ export function VerdictPanel({
 
       <div className="flex flex-col gap-3">
         <h3 className="text-sm font-semibold">{VERDICT_UI_TEXT.stances}</h3>
-        <ul className="grid gap-3 lg:grid-cols-2">
+        <ul className="grid gap-3 @3xl:grid-cols-2">
           {judgementsBySlot(
             verdict,
             agents.map((agent) => agent.slot),
@@ -192,7 +205,7 @@ export function VerdictPanel({
         </ul>
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 @lg:grid-cols-2">
         <PointList title={VERDICT_UI_TEXT.agreements} points={verdict.agreements} />
         <PointList title={VERDICT_UI_TEXT.disagreements} points={verdict.disagreements} />
       </div>
