@@ -11,6 +11,7 @@ import {
   createConversation,
   createJudgedDebate,
   getConversation,
+  showVerdicts,
   signInWithToken,
 } from './helpers.ts';
 
@@ -276,16 +277,14 @@ test.describe('signed in', () => {
       headers: { authorization: `Bearer ${account.token}` },
     });
     expect(again.status()).toBe(201);
-    await scan(
-      page,
-      'judged debate',
-      visit(
-        page,
-        `/dashboard?c=${id}`,
-        () => page.getByTestId('consensus-chart').locator('svg.recharts-surface'),
-        true,
-      ),
-    );
+    await scan(page, 'judged debate', async () => {
+      await page.goto(`/dashboard?c=${id}`);
+      await showVerdicts(page);
+      await expect(
+        page.getByTestId('consensus-chart').locator('svg.recharts-surface'),
+      ).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    });
   });
 
   test('/community signed in', async ({ page }) => {

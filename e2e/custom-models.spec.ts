@@ -94,8 +94,9 @@ test('a model with a PDF is shared, imported by token, read-only, and cites its 
   await dialog.getByRole('button', { name: 'Import Model' }).click();
   await expect(dialog.getByText(CUSTOM_MODEL_TEXT.enterModelToken)).toBeVisible();
   const input = dialog.getByLabel('Share token');
+  // Spaces around a typed token are trimmed before the 9-character cap (issue 33).
   await input.pressSequentially(`  ${token.toLowerCase()}  `);
-  await expect(input).toHaveValue(`  ${token}  `);
+  await expect(input).toHaveValue(token);
   await dialog.getByRole('button', { name: 'Import Model' }).click();
   await expect(pageB.getByText(CUSTOM_MODEL_TEXT.importSuccess)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -119,7 +120,6 @@ test('a model with a PDF is shared, imported by token, read-only, and cites its 
   await pageB.getByRole('button', { name: 'Import Model' }).click();
   const dashboardDialog = pageB.getByRole('dialog', { name: 'Import Shared Model' });
   const dashboardInput = dashboardDialog.getByLabel('Share token');
-  await expect(dashboardInput).toHaveAttribute('maxlength', '9');
   await expect(dashboardInput).toHaveAttribute('placeholder', 'XXXX-XXXX');
   await dashboardDialog.getByRole('button', { name: 'Import Model' }).click();
   await expect(dashboardDialog.getByText(CUSTOM_MODEL_TEXT.enterShareToken)).toBeVisible();

@@ -4,7 +4,13 @@ import { FORMAT_UI_TEXT } from '../src/contract/formats.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT, type Verdict } from '../src/contract/verdicts.ts';
 import type { Conversation } from '../src/contract/conversations.ts';
-import { chooseRadio, createAccount, pickOfflineModel, signInWithToken } from './helpers.ts';
+import {
+  chooseRadio,
+  createAccount,
+  pickOfflineModel,
+  showVerdicts,
+  signInWithToken,
+} from './helpers.ts';
 
 /**
  * Debate formats and a seat at the table (DESIGN D20, issue 30) in the browser, at 390 and
@@ -88,7 +94,7 @@ for (const width of WIDTHS) {
     await expect(summary).toContainText('Rebuttals');
     await expect(summary).toContainText(/Primary Agent: \d+ words/);
     await expect(page.getByText('Closings', { exact: true }).first()).toBeVisible();
-    await expect(page.getByTestId('verdict-panel')).toBeVisible({ timeout: 60_000 });
+    await showVerdicts(page, 60_000);
     await fitsWidth(page, width);
     await axeClean(page, `Oxford finished ${width}`);
     const conversation = await api<Conversation>(page, token, `/api/conversations/${id()}`);
@@ -139,7 +145,7 @@ for (const width of WIDTHS) {
     const spoken = conversation.messages.filter((m) => m.sender === 'model-a');
     expect(spoken.map((m) => m.content)).toEqual(mine);
     // The verdict judges the person like an agent, quoting their words verbatim.
-    await expect(page.getByTestId('verdict-panel')).toBeVisible({ timeout: 60_000 });
+    await showVerdicts(page, 60_000);
     const { verdicts } = await api<{ verdicts: Verdict[] }>(
       page,
       token,

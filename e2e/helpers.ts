@@ -5,6 +5,7 @@ import type { ConversationEvent } from '../src/contract/conversation-events.ts';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import type { UsageStats } from '../src/contract/usage.ts';
+import { VERDICT_UI_TEXT } from '../src/contract/verdicts.ts';
 
 export const ADMIN = { email: 'admin@parley.test', password: 'admin-pass-123' };
 export const PASSWORD = 'correct-horse-1';
@@ -269,3 +270,15 @@ export async function accountOverFreeLimit(page: Page, name: string, leave = 0) 
 
 /** Clicks a radio choice where a user does: React Aria's radio input is hidden in its label. */
 export const chooseRadio = (radio: Locator) => radio.locator('xpath=ancestor::label[1]').click();
+
+/**
+ * Shows a conversation's verdicts, wherever the width puts them: the side panel on a desktop, the
+ * Verdicts tab on a phone (issue 33).
+ */
+export async function showVerdicts(page: Page, timeout = 10_000) {
+  const panel = page.getByTestId('verdict-panel');
+  const tab = page.getByRole('tab', { name: VERDICT_UI_TEXT.verdictsTab });
+  await expect(panel.or(tab).first()).toBeVisible({ timeout });
+  if (await tab.isVisible()) await tab.click();
+  await expect(panel.first()).toBeVisible();
+}

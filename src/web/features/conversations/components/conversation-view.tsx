@@ -130,6 +130,20 @@ export function ConversationView({
 
   const streaming = messages.some((message) => message.status === 'streaming');
   const upNext = conversation.nextResponder ? senderOf(conversation.nextResponder).name : null;
+  // What follows the messages scrolls with them, so it never covers the tabs or the controls.
+  const afterMessages = (verdictsShown: ReactNode) => (
+    <>
+      <FormatSummary conversation={conversation} />
+      <OwnerAudience
+        conversationId={id}
+        live={conversation.liveCode !== null}
+        status={conversation.status}
+        agents={conversation.agents}
+        verdicts={verdicts}
+      />
+      {verdictsShown}
+    </>
+  );
   const messageList = (end: ReactNode) => (
     <MessageList
       messages={messages}
@@ -240,22 +254,14 @@ export function ConversationView({
                     {verdictsEnd.end}
                   </div>
                 ) : (
-                  messageList(null)
+                  messageList(afterMessages(null))
                 )
               }
             </Tabs>
           ) : (
-            messageList(aside ? null : verdictsEnd.end)
+            messageList(afterMessages(aside ? null : verdictsEnd.end))
           )}
           <SeatComposer conversation={conversation} onAnswer={applyAnswer} />
-          <FormatSummary conversation={conversation} />
-          <OwnerAudience
-            conversationId={id}
-            live={conversation.liveCode !== null}
-            status={conversation.status}
-            agents={conversation.agents}
-            verdicts={verdicts}
-          />
 
           <ConversationControls
             conversation={conversation}
