@@ -1,21 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/contract/conversations.ts';
 import type { ConversationView } from '../src/contract/conversation-events.ts';
 import { LIVE_TEXT, type LivePollResponse, type LiveSessionInfo } from '../src/contract/live.ts';
-import { conversations, messages } from '../src/server/db/schema.ts';
-import { openTestDatabase, uniqueEmail } from './helpers/app.ts';
+import { messages } from '../src/server/db/schema.ts';
 import { debateBody } from './helpers/conversations.ts';
 import { readLiveEvents, viewAfter, type ReceivedLiveEvent } from './helpers/live.ts';
-import {
-  callJson,
-  pollConversation,
-  startServerProcess,
-  type ServerProcess,
-} from './helpers/server-process.ts';
+import { callJson, pollConversation, type ServerProcess } from './helpers/server-process.ts';
+import { twoServersOnPostgres } from './helpers/scale-out.ts';
 
 /**
  * Live sessions across processes (DESIGN D8, D9): two servers on one PostgreSQL; the debate runs
@@ -31,27 +23,18 @@ const viewed = (
 const shown = (events: ReceivedLiveEvent[]) => viewed(events)?.messages ?? [];
 
 describe.skipIf(!process.env['TEST_DATABASE_URL'])('live sessions on several processes', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'parley-scale-live-'));
-  const servers: ServerProcess[] = [];
-  let testDb: Awaited<ReturnType<typeof openTestDatabase>>;
+  const cluster = twoServersOnPostgres('Live Scale', {
+    OFFLINE_MODEL_TOKENS_PER_SECOND: '40',
+    CONVERSATION_TURN_DELAY_MS: '10',
+    CONVERSATION_LEASE_TTL_MS: String(LEASE_TTL_MS),
+    LIVE_REVOCATION_CHECK_MS: '200',
+    LIVE_RATE_LIMIT_PER_MINUTE: '10000',
+  });
   let a: ServerProcess;
   let b: ServerProcess;
   let token: string;
-
-  const start = async () => {
-    const server = await startServerProcess(dataDir, {
-      DATABASE_URL: testDb.database.pool!.options.connectionString!,
-      OFFLINE_MODEL_TOKENS_PER_SECOND: '40',
-      CONVERSATION_TURN_DELAY_MS: '10',
-      CONVERSATION_LEASE_TTL_MS: String(LEASE_TTL_MS),
-      LIVE_REVOCATION_CHECK_MS: '200',
-      LIVE_RATE_LIMIT_PER_MINUTE: '10000',
-    });
-    servers.push(server);
-    return server;
-  };
-  const get = (server: ServerProcess, id: string) =>
-    callJson<Conversation>(`${server.url}/api/conversations/${id}`, { token });
+  beforeEach(() => ({ a, b, token } = cluster));
+  const { get, leaseOf } = cluster;
   /** A debate created on A (so A runs it), made live on A. */
   const liveDebate = async () => {
     const created = await callJson<Conversation>(`${a.url}/api/conversations`, {
@@ -65,31 +48,6 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('live sessions on several pro
     );
     return { id: created.id, code: shareCode };
   };
-  const leaseOf = async (id: string) => {
-    const [row] = await testDb.database.db
-      .select({ owner: conversations.leaseOwner })
-      .from(conversations)
-      .where(eq(conversations.id, id));
-    return row?.owner ?? null;
-  };
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase();
-    [a, b] = await Promise.all([start(), start()]);
-    ({ token } = await callJson<{ token: string }>(`${a.url}/api/auth/signup`, {
-      method: 'POST',
-      body: JSON.stringify({ email: uniqueEmail(), password: 'secret123', name: 'Live Scale' }),
-    }));
-  }, 240_000);
-
-  afterAll(async () => {
-    for (const server of servers) {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      await server.exited;
-    }
-    await testDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it('a viewer on B receives the tokens A streams, and resumes on B with no duplicate or gap', async () => {
     const { id, code } = await liveDebate();
@@ -177,7 +135,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('live sessions on several pro
       { timeoutMs: 60_000 },
     );
     const before = viewed(watched);
-    const saved = await testDb.database.db
+    const saved = await cluster.database.db
       .select({ id: messages.id, content: messages.content })
       .from(messages)
       .where(and(eq(messages.conversationId, id), eq(messages.status, 'complete')));

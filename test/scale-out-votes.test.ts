@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { VOTE_STANCES, VOTE_TEXT, type VoteTally } from '../src/contract/votes.ts';
-import { openTestDatabase, uniqueEmail } from './helpers/app.ts';
 import { debateBody, readEvents } from './helpers/conversations.ts';
 import { readLiveEvents } from './helpers/live.ts';
-import {
-  callJson,
-  pollConversation,
-  startServerProcess,
-  type ServerProcess,
-} from './helpers/server-process.ts';
+import { callJson, pollConversation, type ServerProcess } from './helpers/server-process.ts';
+import { twoServersOnPostgres } from './helpers/scale-out.ts';
 
 /**
  * Audience votes across processes (DESIGN D21): two servers on one PostgreSQL, 200 anonymous
@@ -22,40 +14,14 @@ import {
 const VIEWERS = 200;
 
 describe.skipIf(!process.env['TEST_DATABASE_URL'])('audience votes on two processes', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'parley-scale-votes-'));
-  const servers: ServerProcess[] = [];
-  let testDb: Awaited<ReturnType<typeof openTestDatabase>>;
+  const cluster = twoServersOnPostgres('Votes', {
+    CONVERSATION_TURN_DELAY_MS: '10',
+    LIVE_RATE_LIMIT_PER_MINUTE: '10000',
+  });
   let a: ServerProcess;
   let b: ServerProcess;
   let token: string;
-
-  const start = async () => {
-    const server = await startServerProcess(dataDir, {
-      DATABASE_URL: testDb.database.pool!.options.connectionString!,
-      CONVERSATION_TURN_DELAY_MS: '10',
-      LIVE_RATE_LIMIT_PER_MINUTE: '10000',
-    });
-    servers.push(server);
-    return server;
-  };
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase();
-    [a, b] = await Promise.all([start(), start()]);
-    ({ token } = await callJson<{ token: string }>(`${a.url}/api/auth/signup`, {
-      method: 'POST',
-      body: JSON.stringify({ email: uniqueEmail(), password: 'secret123', name: 'Votes' }),
-    }));
-  }, 240_000);
-
-  afterAll(async () => {
-    for (const server of servers) {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      await server.exited;
-    }
-    await testDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  beforeEach(() => ({ a, b, token } = cluster));
 
   const vote = (server: ServerProcess, code: string, body: Record<string, unknown>) =>
     fetch(`${server.url}/api/live/${code}/votes`, {

@@ -1,19 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/contract/conversations.ts';
-import { conversations } from '../src/server/db/schema.ts';
-import { openTestDatabase, uniqueEmail } from './helpers/app.ts';
 import { debateBody, finishedMessage, readEvents } from './helpers/conversations.ts';
 import {
   callJson,
   pollConversation,
-  startServerProcess,
   waitUntilMidStream,
   type ServerProcess,
 } from './helpers/server-process.ts';
+import { twoServersOnPostgres } from './helpers/scale-out.ts';
 
 /**
  * DESIGN D8 with real processes: two (then three) servers on one PostgreSQL database, talking to
@@ -22,25 +16,16 @@ import {
 const LEASE_TTL_MS = 1500;
 
 describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one PostgreSQL', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'parley-scale-'));
-  const servers: ServerProcess[] = [];
-  let testDb: Awaited<ReturnType<typeof openTestDatabase>>;
+  const cluster = twoServersOnPostgres('Scale Test', {
+    OFFLINE_MODEL_TOKENS_PER_SECOND: '40',
+    CONVERSATION_TURN_DELAY_MS: '10',
+    CONVERSATION_LEASE_TTL_MS: String(LEASE_TTL_MS),
+  });
   let a: ServerProcess;
   let b: ServerProcess;
   let token: string;
-
-  const start = async () => {
-    const server = await startServerProcess(dataDir, {
-      DATABASE_URL: testDb.database.pool!.options.connectionString!,
-      OFFLINE_MODEL_TOKENS_PER_SECOND: '40',
-      CONVERSATION_TURN_DELAY_MS: '10',
-      CONVERSATION_LEASE_TTL_MS: String(LEASE_TTL_MS),
-    });
-    servers.push(server);
-    return server;
-  };
-  const get = (server: ServerProcess, id: string) =>
-    callJson<Conversation>(`${server.url}/api/conversations/${id}`, { token });
+  beforeEach(() => ({ a, b, token } = cluster));
+  const { get, leaseOf } = cluster;
   const command = (server: ServerProcess, id: string, action: string, body?: unknown) =>
     callJson<Conversation>(`${server.url}/api/conversations/${id}/${action}`, {
       method: 'POST',
@@ -53,31 +38,6 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
       token,
       body: JSON.stringify(debateBody()),
     });
-  const leaseOf = async (id: string) => {
-    const [row] = await testDb.database.db
-      .select({ owner: conversations.leaseOwner })
-      .from(conversations)
-      .where(eq(conversations.id, id));
-    return row?.owner ?? null;
-  };
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase();
-    [a, b] = await Promise.all([start(), start()]);
-    ({ token } = await callJson<{ token: string }>(`${a.url}/api/auth/signup`, {
-      method: 'POST',
-      body: JSON.stringify({ email: uniqueEmail(), password: 'secret123', name: 'Scale Test' }),
-    }));
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const server of servers) {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      await server.exited;
-    }
-    await testDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it('a viewer on B receives the token deltas of a debate A runs, in order and without gaps', async () => {
     const created = await create(a);
@@ -174,7 +134,7 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('several processes on one Pos
     );
     a.child.kill('SIGKILL');
     await a.exited;
-    a = await start();
+    a = await cluster.restart('a');
     const seen = await get(a, created.id);
     expect(seen.status).toBe('running');
     await pollConversation(
