@@ -2,6 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { LIVE_TEXT } from '../../../../contract/live.ts';
 import { openConversationEvents } from '../../session/api/conversation-events.ts';
 import { liveEvents } from './live-events.ts';
+import {
+  fakeFetch,
+  json,
+  recordStream,
+  sse,
+} from '../../../../../test/helpers/fake-stream-fetch.ts';
 
 const sessionInfo = {
   shareCode: 'ABCD-2345',
@@ -15,38 +21,7 @@ const sessionInfo = {
   agents: [],
 };
 const snapshot = { type: 'snapshot', conversation: sessionInfo, messages: [] };
-const sse = (frames: string) =>
-  new Response(new Blob([frames]).stream(), {
-    status: 200,
-    headers: { 'content-type': 'text/event-stream' },
-  });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** A fake fetch answering each call with the next answer (a Response, or an Error to throw). */
-function fakeFetch(answers: (Response | Error)[]) {
-  const calls: Headers[] = [];
-  const fetch: typeof globalThis.fetch = async (_url, init) => {
-    calls.push(new Headers(init?.headers));
-    const answer = answers.shift();
-    if (!answer) return new Promise<Response>(() => {});
-    if (answer instanceof Error) throw answer;
-    return answer;
-  };
-  return { fetch, calls };
-}
-
-function record() {
-  const log: string[] = [];
-  return {
-    log,
-    callbacks: {
-      onEvent: (event: { type: string }) => log.push(`event:${event.type}`),
-      onConnection: (connection: string) => log.push(connection),
-      onEnded: (refusal: { message: string }) => log.push(`unavailable:${refusal.message}`),
-    },
-  };
-}
+const record = () => recordStream((refusal) => `unavailable:${refusal.message}`);
 
 const open = (
   callbacks: ReturnType<typeof record>['callbacks'],
@@ -70,7 +45,7 @@ describe('a live viewer’s stream', () => {
       `unavailable:${LIVE_TEXT.notFound}`,
     ]);
     // The reconnect resumed from the last event id.
-    expect(calls[1]!.get('last-event-id')).toBe('3');
+    expect(calls[1]!.headers.get('last-event-id')).toBe('3');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toHaveLength(2);
     close();
@@ -95,7 +70,7 @@ describe('a live viewer’s stream', () => {
     const close = open(callbacks, { fetch, retryMs: 1 });
     await vi.waitFor(() => expect(log).toContain('event:snapshot'));
     expect(log.slice(0, 4)).toEqual(['reconnecting', 'reconnecting', 'open', 'event:snapshot']);
-    expect(calls[0]!.get('last-event-id')).toBeNull();
+    expect(calls[0]!.headers.get('last-event-id')).toBeNull();
     close();
   });
 
@@ -118,7 +93,7 @@ describe('a live viewer’s stream', () => {
     const first = open(record().callbacks, { fetch, token: () => 'tok' });
     const second = open(record().callbacks, { fetch, token: () => null });
     await vi.waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls.map((headers) => headers.get('authorization'))).toEqual(['Bearer tok', null]);
+    expect(calls.map((call) => call.headers.get('authorization'))).toEqual(['Bearer tok', null]);
     first();
     second();
   });

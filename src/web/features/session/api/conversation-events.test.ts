@@ -2,37 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { GENERIC_TEXT } from '../../../../contract/texts.ts';
 import { viewState } from '../../../../../test/helpers/conversation-views.ts';
 import { openConversationEvents, ownerEvents } from './conversation-events.ts';
+import {
+  fakeFetch,
+  json,
+  recordStream,
+  sse,
+} from '../../../../../test/helpers/fake-stream-fetch.ts';
 
 const state = viewState();
 const snapshot = { type: 'snapshot', conversation: state, messages: [] };
-const sse = (frames: string) =>
-  new Response(new Blob([frames]).stream(), {
-    status: 200,
-    headers: { 'content-type': 'text/event-stream' },
-  });
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-function fakeFetch(answers: Response[]) {
-  const calls: { url: string; headers: Headers }[] = [];
-  const fetch: typeof globalThis.fetch = async (url, init) => {
-    calls.push({ url: String(url), headers: new Headers(init?.headers) });
-    return answers.shift() ?? new Promise<Response>(() => {});
-  };
-  return { fetch, calls };
-}
-
-function record() {
-  const log: string[] = [];
-  return {
-    log,
-    callbacks: {
-      onEvent: (event: { type: string }) => log.push(`event:${event.type}`),
-      onConnection: (connection: string) => log.push(connection),
-      onEnded: (refusal: { status: number }) => log.push(`ended:${refusal.status}`),
-    },
-  };
-}
+const record = () => recordStream((refusal) => `ended:${refusal.status}`);
 
 describe('openConversationEvents (the owner’s stream)', () => {
   it('sends the session token in a header, and reconnects after a busy server’s 503', async () => {
