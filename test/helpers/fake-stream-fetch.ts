@@ -1,4 +1,5 @@
-import type { StreamRefusal } from '../../src/web/lib/event-stream.ts';
+/** What the web's stream clients pass to onEnded (src/web/lib/event-stream.ts's Refusal). */
+type Refusal = { status: number; message: string };
 
 /** An event-stream response whose body is `frames`. */
 export const sse = (frames: string) =>
@@ -27,14 +28,14 @@ export function fakeFetch(answers: (Response | Error)[]) {
 }
 
 /** Stream callbacks that log what they receive; `ended` says how a refusal is logged. */
-export function recordStream(ended: (refusal: StreamRefusal) => string) {
+export function recordStream(ended: (refusal: Refusal) => string) {
   const log: string[] = [];
   return {
     log,
     callbacks: {
       onEvent: (event: { type: string }) => log.push(`event:${event.type}`),
       onConnection: (connection: string) => log.push(connection),
-      onEnded: (refusal: StreamRefusal) => log.push(ended(refusal)),
+      onEnded: (refusal: Refusal) => log.push(ended(refusal)),
     },
   };
 }
