@@ -79,6 +79,41 @@ describe('the offline model in a format’s phases (seeded)', () => {
     expect(words(answered)).toBeLessThanOrEqual(80);
   });
 
+  it('a cross-examination presses the other side’s claims, never the same way twice, and answers meet the question first', async () => {
+    const history = [{ sender: 'model-b', content: theirCase }];
+    const forms = new Set<string>();
+    for (const answer of [
+      'Yes, shops can offer deliveries, as many already do in pedestrian streets.',
+      'Buses paid for by the congestion savings replace the trips; shoppers stay longer on foot.',
+      'Shift workers get night buses, and the ban covers only the centre.',
+    ]) {
+      const question = await turn('question', history, 80);
+      expect(questions(question)).toEqual(sentencesOf(question));
+      // It quotes the other side's claim, not anyone's framing ("Yes, …", "I", "my").
+      expect(question).not.toMatch(/\b(?:I|my|yes)\b/);
+      forms.add(question.slice(0, 14));
+      history.push(
+        { sender: 'model-a', content: question },
+        { sender: 'model-b', content: answer },
+      );
+    }
+    expect(forms.size).toBe(3);
+    const answered = await turn(
+      'answer',
+      [
+        {
+          sender: 'model-b',
+          content: 'Is a short walk from a car park not a small price for cleaner air?',
+        },
+      ],
+      80,
+    );
+    // A leading question from the other side, turned round and answered before the case.
+    expect(sentencesOf(answered)[0]).toBe(
+      'No, I do not grant that a short walk from a car park is a small price for cleaner air.',
+    );
+  });
+
   it('a closing sums up what the agent said, adding nothing new', async () => {
     const opening = await turn('opening', []);
     const history = [

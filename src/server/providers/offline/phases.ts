@@ -1,9 +1,9 @@
 import { FORMAT_TEXT, phaseKindSchema, type PhaseKind } from '../../../contract/formats.ts';
 import { sentencesOf } from './analysis.ts';
 import type { ComposedReply } from './compose.ts';
-import { createRandom, hashString } from './random.ts';
-import type { OfflinePrompt } from './read-prompt.ts';
-import { sectionsOf } from './side.ts';
+import { answerLead, byRelevance, isQuestion, pressQuestion } from './cross-examination.ts';
+import { readPrompt, type OfflinePrompt } from './read-prompt.ts';
+import { sectionsOf, sideOf } from './side.ts';
 import { KICK_OFF_MESSAGE } from '../prompts.ts';
 
 /**
@@ -44,28 +44,21 @@ function withinWords(sentences: string[], limit: number): string {
   return (sentences[0] ?? '').split(/\s+/).slice(0, limit).join(' ');
 }
 
-const isQuestion = (sentence: string) => /\?["”’)]?$/.test(sentence);
-
 /** The other side's latest turn in the prompt (its last labelled section). */
-function lastHeard(prompt: OfflinePrompt): string | undefined {
+function lastHeard(prompt: OfflinePrompt): string {
   const heard = prompt.messages.findLast((message) => message.role === 'user');
-  return heard && sectionsOf(heard.content).at(-1)?.text;
+  return (heard && sectionsOf(heard.content).at(-1)?.text) ?? '';
 }
 
-const PROBES = [
-  (claim: string) => `You said that ${claim}: what evidence shows it?`,
-  (claim: string) => `If ${claim}, who bears the cost of it?`,
-  (claim: string) => `Would you still hold that ${claim} if the opposite were shown?`,
-];
-
-/** A question about the other side's latest claim, when the reply itself asked none. */
-function probe(prompt: OfflinePrompt, seed: number): string {
-  const claim = sentencesOf(lastHeard(prompt) ?? '').find((sentence) => !isQuestion(sentence));
-  if (!claim) return 'What is the strongest reason for your side?';
-  const clause = claim.replace(/[.!]$/, '');
-  const lowered = clause.charAt(0).toLowerCase() + clause.slice(1);
-  return createRandom(seed ^ hashString(claim)).pick(PROBES)(lowered);
+/** This agent's earlier questions, oldest first. */
+function ownQuestions(prompt: OfflinePrompt): string[] {
+  return prompt.messages
+    .filter((message) => message.role === 'assistant')
+    .flatMap((message) => sentencesOf(message.content))
+    .filter(isQuestion);
 }
+
+const FALLBACK_QUESTION = 'What is the strongest reason for your side?';
 
 /** The prompt's first turn (the motion, as its speaker put it) and nothing said after it. */
 function motionOnly(prompt: OfflinePrompt): OfflinePrompt['messages'] {
@@ -109,11 +102,24 @@ export function composePhaseReply(
     case 'rebuttal':
       return reply(sentencesOf(compose(base, seed).text));
     case 'question': {
+      const { motion } = readPrompt(base);
+      const pressed = pressQuestion(lastHeard(prompt), motion, ownQuestions(prompt), seed);
       const asked = sentencesOf(compose(base, seed).text).filter(isQuestion);
-      return reply(asked.length > 0 ? asked.slice(0, 2) : [probe(prompt, seed)]);
+      return reply(
+        pressed ? [pressed] : asked.length > 0 ? asked.slice(0, 1) : [FALLBACK_QUESTION],
+      );
     }
-    case 'answer':
-      return reply(sentencesOf(compose(base, seed).text).filter((s) => !isQuestion(s)));
+    case 'answer': {
+      const own = sentencesOf(compose(base, seed).text).filter((s) => !isQuestion(s));
+      const question = sentencesOf(lastHeard(prompt)).findLast(isQuestion);
+      if (!question) return reply(own);
+      const state = readPrompt(base);
+      const lead = answerLead(question, sideOf(state), state.motion);
+      if (lead) return reply([lead, ...byRelevance(own, question)]);
+      // An open question: the case's own answer line ("The honest answer is …") comes first.
+      const answers = own.filter((sentence) => /\banswers?\b/i.test(sentence));
+      return reply([...answers, ...own.filter((sentence) => !answers.includes(sentence))]);
+    }
     case 'closing': {
       const said = ownSentences(prompt);
       const summary = said.length > 0 ? said.slice(0, 3) : sentencesOf(compose(base, seed).text);
