@@ -1,7 +1,9 @@
 import type { Stance } from './analysis.ts';
 import type { Motion } from './motion.ts';
 import { escapeRegExp } from './morphology.ts';
-import { CATEGORY_REASONS, CLAIM_REASONS, POLICY_REASONS } from './data/reasons.ts';
+import { CATEGORY_REASONS } from './data/category-reasons.ts';
+import { CLAIM_REASONS } from './data/claim-reasons.ts';
+import { POLICY_REASONS } from './data/policy-reasons.ts';
 import { memo } from './memo.ts';
 import { readRecords } from './records.ts';
 
