@@ -25,7 +25,13 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_SHED_EVENT_LOOP_DELAY_MS } from '../src/server/http/shedding.ts';
 import { startServerProcess } from '../test/helpers/server-process.ts';
 import { startHelper } from './lib/helper-process.ts';
-import { ROOMY_USAGE_LIMITS, signUpBenchAccount, startBenchDebate } from './lib/app-client.ts';
+import {
+  fetchBy,
+  passedDeadline,
+  ROOMY_USAGE_LIMITS,
+  signUpBenchAccount,
+  startBenchDebate,
+} from './lib/app-client.ts';
 import { clockNow as now, sentTimes } from './lib/clock-provider.ts';
 import { round, summarize, table, loadAverage, writeResult } from './lib/stats.ts';
 
@@ -46,6 +52,11 @@ export type Step = {
   carried: number;
   /** 503 answers to starting a debate or opening its stream while this step was filled. */
   refused: number;
+  /**
+   * Requests (a debate's start, its stream) the server had not answered by the step's deadline:
+   * given up, and the step measured with what it carries.
+   */
+  unanswered: number;
   /** From the step's first new debate to the end of its measurement. */
   seconds: number;
   p50: number;
@@ -78,25 +89,39 @@ export async function rampUp(options: {
   keepGoing?: boolean;
   /** The processes serving the streams: their memory is summed. */
   pids: number[];
-  /** Opens one stream to watch (a new debate's events, or a relay stream). */
-  open: () => Promise<Opened>;
+  /** Opens one stream to watch (a new debate's events, or a relay stream) by `deadline`. */
+  open: (deadline: number) => Promise<Opened>;
 }): Promise<Step[]> {
   let measuring = false;
   let delays: number[] = [];
   let refused = 0;
+  let unanswered = 0;
   const viewers: Viewer[] = [];
-  /** Adds one viewer, waiting out refusals until `deadline`; false when it ran out of time. */
+  /**
+   * Adds one viewer, waiting out refusals until `deadline`; false when it ran out of time (a
+   * refusal asks to come back after it, or the server did not answer by then).
+   */
   async function addViewer(deadline: number): Promise<boolean> {
-    let opened = await options.open();
+    try {
+      return await watchOne(deadline);
+    } catch (error) {
+      if (!passedDeadline(error)) throw error;
+      unanswered += 1;
+      return false;
+    }
+  }
+  async function watchOne(deadline: number): Promise<boolean> {
+    let opened = await options.open(deadline);
     while ('refusedForMs' in opened) {
       refused += 1;
       if (Date.now() + opened.refusedForMs > deadline) return false;
       await sleep(opened.refusedForMs);
-      opened = await options.open();
+      opened = await options.open(deadline);
     }
     const { url, headers, onWaiting } = opened;
     const viewer: Viewer = { tokens: 0, abort: new AbortController() };
-    let response = await fetch(url, { headers: headers ?? {}, signal: viewer.abort.signal });
+    const connect = () => fetchBy(url, { headers: headers ?? {} }, deadline, viewer.abort);
+    let response = await connect();
     // The debate started but its stream was refused: it runs unwatched until one opens.
     while (response.status === 503) {
       refused += 1;
@@ -104,7 +129,7 @@ export async function rampUp(options: {
       await response.body?.cancel();
       if (Date.now() + pause > deadline) return false;
       await sleep(pause);
-      response = await fetch(url, { headers: headers ?? {}, signal: viewer.abort.signal });
+      response = await connect();
     }
     viewers.push(viewer);
     void (async () => {
@@ -144,6 +169,7 @@ export async function rampUp(options: {
       const started = Date.now();
       const deadline = started + options.stepTimeoutMs;
       refused = 0;
+      unanswered = 0;
       while (viewers.length < count) {
         if (!(await addViewer(deadline))) break;
       }
@@ -163,6 +189,7 @@ export async function rampUp(options: {
         count,
         carried,
         refused,
+        unanswered,
         seconds: round((Date.now() - started) / 1000, 1),
         p50: round(summary.p50),
         p99: round(summary.p99),
@@ -175,7 +202,7 @@ export async function rampUp(options: {
         ok,
       });
       console.log(
-        `  ${count}: ${carried} carried, ${refused} refused, delay p50 ${round(summary.p50)} ms, ` +
+        `  ${count}: ${carried} carried, ${refused} refused, ${unanswered} unanswered, delay p50 ${round(summary.p50)} ms, ` +
           `p99 ${round(summary.p99)} ms, ${summary.count} tokens, ${behind} behind, ` +
           `RSS ${round(sumOver(options.pids, rssMb))} MB, ${ok ? 'ok' : 'over'}`,
       );
@@ -202,13 +229,21 @@ export const capacityServerEnv = (providerUrl: string, limit: string) => ({
   SHED_EVENT_LOOP_DELAY_MS: String(DEFAULT_SHED_EVENT_LOOP_DELAY_MS),
 });
 
-/** Starts a debate on `serverUrl` and answers its event stream for rampUp (or the refusal). */
-export async function openDebateStream(serverUrl: string, token: string): Promise<Opened> {
+/**
+ * Starts a debate on `serverUrl` and answers its event stream for rampUp (or the refusal); the
+ * server must answer by `deadline`.
+ */
+export async function openDebateStream(
+  serverUrl: string,
+  token: string,
+  deadline: number,
+): Promise<Opened> {
   const authorization = `Bearer ${token}`;
   const started = await startBenchDebate(
     serverUrl,
     token,
     'Should every city have a capacity bench?',
+    deadline,
   );
   if ('refused' in started) return { refusedForMs: retryAfterMs(started.refused) };
   const { id } = started;
@@ -224,11 +259,19 @@ export async function openDebateStream(serverUrl: string, token: string): Promis
   };
 }
 
+/** How long a process asked to stop (SIGTERM) has before it is killed (the server's own is 10 s). */
+const STOP_GRACE_MS = 15_000;
+
+/** Ends `child`: SIGTERM, then SIGKILL if it has not exited within STOP_GRACE_MS. */
 export const stopped = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
     // Ended already (by an exit code, or by a signal: then exitCode is null).
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 
@@ -272,7 +315,7 @@ export async function run(
         stepTimeoutMs,
         keepGoing: options.keepGoing ?? false,
         pids: [server.child.pid!],
-        open: () => openDebateStream(server.url, token),
+        open: (deadline) => openDebateStream(server.url, token, deadline),
       });
     } finally {
       server.child.kill('SIGTERM');

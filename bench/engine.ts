@@ -13,8 +13,14 @@
  * Writes bench/results/engine.json.
  *
  *   node --import tsx bench/engine.ts [--debates 50] [--seconds 12] [--rounds 4]
+ *
+ * BENCH_PROFILE_DIR=dir: a CPU profile of this process's main thread over each measured window
+ * (engine-N.cpuprofile, direct-N.cpuprofile; read them with bench/lib/profile-summary.ts).
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { ConversationEvent } from '../src/contract/conversation-events.ts';
@@ -102,8 +108,9 @@ export async function run(
     const used = process.cpuUsage(start);
     return used.user + used.system;
   };
-  async function direct(durationMs: number): Promise<number[]> {
+  async function direct(durationMs: number, index: number): Promise<number[]> {
     const times: number[] = [];
+    await profiler?.post('Profiler.start');
     const cpuStart = process.cpuUsage();
     const end = performance.now() + durationMs;
     await Promise.all(
@@ -121,6 +128,7 @@ export async function run(
       }),
     );
     directCpuUs += cpuSince(cpuStart);
+    await saveProfile(`direct-${index}`);
     return times;
   }
 
@@ -156,14 +164,26 @@ export async function run(
     Promise.all(ids.map((id) => conversations.runner.feed(id, { type }, { durable: true })));
   await all('stop');
 
+  const profileDir = process.env['BENCH_PROFILE_DIR'];
+  const profiler = profileDir ? new Session() : null;
+  profiler?.connect();
+  await profiler?.post('Profiler.enable');
+  /** Writes the profile of what ran since `Profiler.start` (after the window's CPU was read). */
+  const saveProfile = async (name: string) => {
+    if (!profiler) return;
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(join(profileDir!, `${name}.cpuprofile`), JSON.stringify(profile));
+  };
+
   // Alternating windows (direct, engine, engine, direct, ...): both see the same machine load.
   const windowMs = (seconds * 1000) / (2 * rounds);
   const directTimes: number[] = [];
   let engineMs = 0;
-  async function engineWindow() {
+  async function engineWindow(index: number) {
     engineOn = true;
     await all('continue');
     await sleep(Math.min(1000, windowMs / 4)); // the first turns include the debates' start
+    await profiler?.post('Profiler.start');
     measuring = true;
     const started = performance.now();
     const cpuStart = process.cpuUsage();
@@ -171,18 +191,20 @@ export async function run(
     measuring = false;
     engineCpuUs += cpuSince(cpuStart);
     engineMs += performance.now() - started;
+    await saveProfile(`engine-${index}`);
     engineOn = false;
     await all('stop');
   }
-  for (let round = 0; round < rounds; round += 1) {
-    if (round % 2 === 0) {
-      directTimes.push(...(await direct(windowMs)));
-      await engineWindow();
+  for (let roundIndex = 0; roundIndex < rounds; roundIndex += 1) {
+    if (roundIndex % 2 === 0) {
+      directTimes.push(...(await direct(windowMs, roundIndex)));
+      await engineWindow(roundIndex);
     } else {
-      await engineWindow();
-      directTimes.push(...(await direct(windowMs)));
+      await engineWindow(roundIndex);
+      directTimes.push(...(await direct(windowMs, roundIndex)));
     }
   }
+  profiler?.disconnect();
   for (const unsubscribe of unsubscribes) unsubscribe();
   await conversations.runner.close();
   await database.close();
@@ -256,6 +278,7 @@ export async function run(
       [
         'debates',
         'gate',
+        'turns / calls',
         'turn p50/p99',
         'direct p50/p99',
         'added p50 / p99',
@@ -267,6 +290,7 @@ export async function run(
         [
           debates,
           gate,
+          `${timings.length} / ${directTimes.length}`,
           `${turn.p50} / ${turn.p99} ms`,
           `${directSummary.p50} / ${directSummary.p99} ms`,
           `${addedTurnP50Ms} / ${addedTurnP99Ms} ms (≤ 5 / 15)`,

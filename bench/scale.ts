@@ -17,7 +17,7 @@
  * Env: SCALE_VIEWERS (5000), SCALE_STEPS ("100,200,...,2000"), SCALE_SECONDS (5),
  * SCALE_KILL_DEBATES (20 on each process).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ import type { Conversation } from '../src/contract/conversations.ts';
 import {
   createPostgresServer,
   postgresServerUnavailable,
+  type PostgresServer,
 } from '../test/helpers/postgres-server.ts';
 import {
   BUILT_ENTRY,
@@ -82,11 +83,59 @@ function settings(): Settings {
   };
 }
 
+/**
+ * What the bench started and has not stopped yet: however it ends (a failure, a phase over its
+ * time, SIGINT or SIGTERM), `abandon` ends them, so no server process or PostgreSQL outlives it.
+ */
+const started = {
+  children: new Set<ChildProcess>(),
+  postgres: null as PostgresServer | null,
+};
+
+/** Kills what is left at once (synchronous: it runs as the process exits). */
+function abandon() {
+  for (const child of started.children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  started.children.clear();
+  started.postgres?.removeNow();
+  started.postgres = null;
+}
+
+/** `child` is ended by `abandon` if the bench stops before it does. */
+function owned<T extends { child: ChildProcess }>(spawned: T): T {
+  started.children.add(spawned.child);
+  spawned.child.once('exit', () => started.children.delete(spawned.child));
+  return spawned;
+}
+
+/** Each phase's bound: past it the phase fails (and its processes are stopped) instead of waiting. */
+async function within<T>(ms: number, phase: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const overdue = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`scale bench: ${phase} took over ${Math.round(ms / 1000)} s`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([work, overdue]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A capacity step's bound: filling it (STEP_TIMEOUT_MS), settling (3 s), measuring. */
+const STEP_TIMEOUT_MS = 60_000;
+/** Starting and stopping a phase's processes, signing up, and what the slowest server adds. */
+const PHASE_MARGIN_MS = 120_000;
+
 /** One PostgreSQL for the whole bench, a fresh database in it per phase. */
 async function startPostgres() {
   const unavailable = postgresServerUnavailable();
   if (unavailable) throw new Error(`the scale bench needs PostgreSQL: ${unavailable}`);
   const server = await createPostgresServer(await freePort());
+  started.postgres = server;
   await server.start();
   const databaseUrl = async (name: string) => {
     const client = new pg.Client({ connectionString: server.url });
@@ -107,7 +156,7 @@ async function startProcesses(
   dataDir: string,
   env: Record<string, string>,
 ): Promise<ServerProcess[]> {
-  const start = () => startServerProcess(dataDir, env, [], [], BUILT_ENTRY);
+  const start = async () => owned(await startServerProcess(dataDir, env, [], [], BUILT_ENTRY));
   const first = await start();
   const rest = await Promise.all(Array.from({ length: count - 1 }, start));
   return [first, ...rest];
@@ -139,9 +188,9 @@ async function capacityOn(
     return await rampUp({
       steps: options.steps,
       seconds: options.seconds,
-      stepTimeoutMs: 60_000,
+      stepTimeoutMs: STEP_TIMEOUT_MS,
       pids: servers.map((server) => server.child.pid!),
-      open: () => openDebateStream(servers[next++ % servers.length]!.url, token),
+      open: (deadline) => openDebateStream(servers[next++ % servers.length]!.url, token, deadline),
     });
   } finally {
     await stopAll(servers);
@@ -168,7 +217,7 @@ async function fanoutAndKill(
 ): Promise<{ raw: Window; parley: Window; takeover: Takeover }> {
   const tickMs = 1000 / RATE;
   const provider = await startClockProvider({ tickMs, tokens: TOKENS_PER_REPLY });
-  const broadcaster = await startBroadcaster(tickMs);
+  const broadcaster = owned(await startBroadcaster(tickMs));
   const servers = await startProcesses(2, dataDir, {
     ...liveServerEnv(provider.url),
     DATABASE_URL: databaseUrl,
@@ -302,27 +351,60 @@ export async function run() {
     console.log('Building the server (npm run build)…');
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
-  const { server: postgres, databaseUrl } = await startPostgres();
+  // Stopped from the terminal or by a signal: what it started goes with it (the finally below
+  // never runs then). An exit for any other reason (a failure) ends what is left too.
+  const interrupted = (signal: NodeJS.Signals) => {
+    console.error(`scale bench: ${signal}: stopping its processes and PostgreSQL`);
+    abandon();
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  process.once('exit', abandon);
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-scale-'));
-  const capacityProvider = await startHelper('bench/lib/clock-provider.ts', [], {
-    RATE: String(RATE),
-    TOKENS: '100',
-  });
-  const providerUrl = `http://127.0.0.1:${capacityProvider.port}/v1`;
   let one: Step[];
   let two: Step[];
   let fanout: Awaited<ReturnType<typeof fanoutAndKill>>;
+  // Every step of the ramp is bounded (rampUp gives up what the server has not answered by the
+  // step's deadline); the phase's bound is the net under that.
+  const capacityMs = options.steps.length * (STEP_TIMEOUT_MS + 3000 + options.seconds * 1000);
   try {
-    console.log('Capacity, one process:');
-    one = await capacityOn(1, await databaseUrl('capacity_one'), dataDir, providerUrl, options);
-    console.log('Capacity, two processes:');
-    two = await capacityOn(2, await databaseUrl('capacity_two'), dataDir, providerUrl, options);
-    await stopped(capacityProvider.child);
-    fanout = await fanoutAndKill(await databaseUrl('fanout'), dataDir, options);
+    const { databaseUrl } = await startPostgres();
+    const capacityProvider = owned(
+      await startHelper('bench/lib/clock-provider.ts', [], { RATE: String(RATE), TOKENS: '100' }),
+    );
+    const providerUrl = `http://127.0.0.1:${capacityProvider.port}/v1`;
+    try {
+      console.log('Capacity, one process:');
+      one = await within(
+        capacityMs + PHASE_MARGIN_MS,
+        'capacity on one process',
+        capacityOn(1, await databaseUrl('capacity_one'), dataDir, providerUrl, options),
+      );
+      console.log('Capacity, two processes:');
+      two = await within(
+        capacityMs + PHASE_MARGIN_MS,
+        'capacity on two processes',
+        capacityOn(2, await databaseUrl('capacity_two'), dataDir, providerUrl, options),
+      );
+    } finally {
+      await stopped(capacityProvider.child);
+    }
+    fanout = await within(
+      // Two measurements, the debates' first replies (60 s), the takeover (30 s).
+      2 * (options.seconds * 1000 + 1500) + 90_000 + 2 * PHASE_MARGIN_MS,
+      'fan-out and SIGKILL',
+      fanoutAndKill(await databaseUrl('fanout'), dataDir, options),
+    );
   } finally {
-    await stopped(capacityProvider.child);
-    await postgres.remove();
+    // Whatever a phase that failed or ran over left running.
+    for (const child of started.children) await stopped(child);
+    await started.postgres?.remove();
+    started.postgres = null;
     rmSync(dataDir, { recursive: true, force: true });
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    process.off('exit', abandon);
   }
   const maxDebates = (steps: Step[]) => steps.filter((step) => step.ok).at(-1)?.count ?? 0;
   const { raw, parley, takeover } = fanout;

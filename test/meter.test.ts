@@ -282,9 +282,12 @@ describe('the output cap is bounded by the model and by the allowance (issue 27)
       }),
     );
     await expect.poll(() => fake.requests.length, { timeout: 20_000, interval: 20 }).toBe(5);
-    const held = await counter(user.id, 'ultra_premium');
-    expect(held.usedTokens).toBe(0);
-    expect(held.reservedTokens).toBe(ULTRA_LIMIT);
+    // Reservations are written behind (on PGlite, with the next write or RESERVATION_WRITE_DELAY_MS
+    // later): the database's copy follows.
+    await expect
+      .poll(async () => (await counter(user.id, 'ultra_premium')).reservedTokens)
+      .toBe(ULTRA_LIMIT);
+    expect((await counter(user.id, 'ultra_premium')).usedTokens).toBe(0);
 
     const refused = await chat(auth, { model: 'gpt-5', messages: ask('Now?') });
     expect(refused.statusCode).toBe(429);

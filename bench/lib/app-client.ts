@@ -20,14 +20,17 @@ export async function signUpBenchAccount(serverUrl: string): Promise<string> {
 
 /**
  * Starts a two-agent debate of gpt-4o against gpt-4o (the fake provider); resolves with its id,
- * or with the server's 503 when it sheds new work (decision 025).
+ * or with the server's 503 when it sheds new work (decision 025). With `deadline` (a Date.now()
+ * time), the server must have answered by then (see fetchBy).
  */
 export async function startBenchDebate(
   serverUrl: string,
   token: string,
   openingLine: string,
+  deadline = Number.POSITIVE_INFINITY,
 ): Promise<{ id: string } | { refused: Response }> {
-  const response = await fetch(`${serverUrl}/api/conversations`, {
+  const url = `${serverUrl}/api/conversations`;
+  const init: RequestInit = {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
@@ -38,7 +41,10 @@ export async function startBenchDebate(
         { model: 'gpt-4o', systemInstructions: 'Against.' },
       ],
     }),
-  });
+  };
+  const response = Number.isFinite(deadline)
+    ? await fetchBy(url, init, deadline)
+    : await fetch(url, init);
   if (response.status === 503) {
     await response.body?.cancel();
     return { refused: response };
@@ -46,3 +52,32 @@ export async function startBenchDebate(
   if (!response.ok) throw new Error(`start failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: string };
 }
+
+/** Why fetchBy gave a request up. */
+const DEADLINE_PASSED = 'the server did not answer by the deadline';
+
+/**
+ * `fetch` whose answer (its status and headers) must come by `deadline` (Date.now() time), or
+ * `controller` is aborted and the call rejects; the body then streams under `controller` alone.
+ * A loaded server may take any time to answer: each wait of a step is bounded by its deadline.
+ */
+export async function fetchBy(
+  url: string,
+  init: RequestInit,
+  deadline: number,
+  controller = new AbortController(),
+): Promise<Response> {
+  const timer = setTimeout(
+    () => controller.abort(new Error(DEADLINE_PASSED)),
+    Math.max(0, deadline - Date.now()),
+  );
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The request was given up by fetchBy: its deadline passed. */
+export const passedDeadline = (error: unknown) =>
+  error instanceof Error && (error.message === DEADLINE_PASSED || error.cause === DEADLINE_PASSED);

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,11 @@ export type PostgresServer = {
   terminateBackends(): Promise<number>;
   /** Stops the server and deletes its files. */
   remove(): Promise<void>;
+  /**
+   * `remove` at once and synchronously (`pg_ctl stop -m immediate`), for a process that is
+   * exiting (a bench stopped by SIGINT or failing) and cannot wait for a promise.
+   */
+  removeNow(): void;
 };
 
 /** A throw-away PostgreSQL server of the test's own (initdb in a temp dir, its own port). */
@@ -83,6 +88,28 @@ export async function createPostgresServer(port: number): Promise<PostgresServer
     },
     async remove() {
       if (running) await server.stop().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    removeNow() {
+      if (running) {
+        try {
+          execFileSync('runuser', [
+            '-u',
+            'postgres',
+            '--',
+            join(BIN, 'pg_ctl'),
+            '-D',
+            data,
+            '-m',
+            'immediate',
+            '-w',
+            'stop',
+          ]);
+        } catch {
+          // Stopped already: nothing to do.
+        }
+        running = false;
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -62,8 +62,23 @@ export function fitKnowledge(
 /** A turn's text's tokens: as counted when its message was written, or now. */
 const textTokens = (turn: PromptTurn) => turn.tokens ?? estimateTokens(turn.content);
 
-const turnTokens = (turn: PromptTurn, mode: BuildPromptInput['mode']) =>
-  estimateTokens(speakerLabel(turn, mode)) + textTokens(turn) + TURN_FRAMING_TOKENS;
+/**
+ * A turn's tokens with its speaker's label and framing; `labels` keeps each label's count for one
+ * prompt (a debate's history has a few speakers and many turns).
+ */
+function turnTokens(
+  turn: PromptTurn,
+  mode: BuildPromptInput['mode'],
+  labels: Map<string, number>,
+): number {
+  const label = speakerLabel(turn, mode);
+  let labelTokens = labels.get(label);
+  if (labelTokens === undefined) {
+    labelTokens = estimateTokens(label);
+    labels.set(label, labelTokens);
+  }
+  return labelTokens + textTokens(turn) + TURN_FRAMING_TOKENS;
+}
 
 /**
  * Stands for a turn's text in a prompt's skeleton: one character that `estimateTokens` counts as
@@ -119,6 +134,7 @@ export function fitDebatePrompt(
 ): FittedPrompt {
   const { room, knowledge, ...prompt } = input;
   const turns = spokenTurns(prompt.history);
+  const labels = new Map<string, number>();
   const [opening, ...rest] = turns;
   const essential = [opening, rest.at(-1)].filter((turn) => turn !== undefined);
 
@@ -127,7 +143,7 @@ export function fitDebatePrompt(
     const query = [opening, ...rest.slice(-QUERY_TURNS)].map((turn) => turn?.content).join('\n');
     const used =
       estimateTokens(prompt.instructions) +
-      essential.reduce((sum, turn) => sum + turnTokens(turn, prompt.mode), 0) +
+      essential.reduce((sum, turn) => sum + turnTokens(turn, prompt.mode, labels), 0) +
       TURN_FRAMING_TOKENS * 3;
     documents = fitKnowledge(knowledge, query, room, used);
   }
@@ -141,11 +157,11 @@ export function fitDebatePrompt(
   let left =
     promptRoom(room) -
     systemTokens -
-    (opening ? turnTokens(opening, prompt.mode) : 0) -
+    (opening ? turnTokens(opening, prompt.mode, labels) : 0) -
     TURN_FRAMING_TOKENS * 4;
   let kept = 0;
   for (let i = rest.length - 1; i >= 0; i -= 1) {
-    const cost = turnTokens(rest[i]!, prompt.mode);
+    const cost = turnTokens(rest[i]!, prompt.mode, labels);
     if (cost > left) break;
     left -= cost;
     kept += 1;

@@ -21,6 +21,14 @@ const IDLE_RETURN_MS = 1000;
 const IDLE_EVICT_MS = 60_000;
 /** How many times one admission asks the database for more before it takes what it has. */
 const MAX_ASKS = 2;
+/**
+ * PGlite: how long a reservation's write may wait for the next write to go with (most often its
+ * own call's settlement). The process is the only writer and its ledger decides; the database's
+ * copy of a reservation is only read by the usage read-outs and is released at the next start.
+ * So it is not written on the call's way to its first token, and a call shorter than this writes
+ * its reservation and settlement as one change of its counter.
+ */
+export const RESERVATION_WRITE_DELAY_MS = 50;
 
 export type MeterGrant =
   | { admitted: true; outputTokens: number; reserved: number; ledger: Ledger }
@@ -97,8 +105,38 @@ export function createMeter(options: MeterOptions) {
     });
   }
 
+  /** PGlite's reservations waiting to be written (RESERVATION_WRITE_DELAY_MS), in order. */
+  let reservations: { write: MeterWrite; ledger: Ledger }[] = [];
+  let reservationTimer: NodeJS.Timeout | null = null;
+
+  /** Writes a reservation behind: on PGlite with the next write, or after a short delay. */
+  function reserveBehind(write: MeterWrite, ledger: Ledger) {
+    if (!exclusive) return void queue(write, ledger).catch(report);
+    ledger.pendingWrites += 1;
+    reservations.push({ write, ledger });
+    reservationTimer ??= setTimeout(flushReservations, RESERVATION_WRITE_DELAY_MS).unref();
+  }
+
+  /**
+   * The waiting reservations go to the group commit (before any later write, so in order);
+   * answers their writes.
+   */
+  function flushReservations(): Promise<void>[] {
+    if (reservationTimer) clearTimeout(reservationTimer);
+    reservationTimer = null;
+    const due = reservations;
+    reservations = [];
+    return due.map(({ write, ledger }) => {
+      ledger.pendingWrites -= 1;
+      const written = queue(write, ledger);
+      written.catch(report);
+      return written;
+    });
+  }
+
   /** Queues a write behind; settles once committed. */
   function queue(write: MeterWrite, ledger: Ledger | null): Promise<void> {
+    if (reservations.length > 0) flushReservations();
     if (ledger) ledger.pendingWrites += 1;
     const written = writes.add(write).finally(() => {
       if (ledger) ledger.pendingWrites -= 1;
@@ -202,7 +240,7 @@ export function createMeter(options: MeterOptions) {
       }
       ledger.inFlight += decision.reserved;
       ledger.lastActive = Date.now();
-      queue({ key, reserve: decision.reserved }, ledger).catch(report);
+      reserveBehind({ key, reserve: decision.reserved }, ledger);
       topUp(ledger);
       return {
         admitted: true,
@@ -282,11 +320,16 @@ export function createMeter(options: MeterOptions) {
     settle,
     /** A counter's ledger, read first on PGlite (usage recorded without an admission). */
     ledger: ledgerLoaded,
+    /** The reservations made so far are in the database (what the usage read-outs read). */
+    async reservationsWritten(): Promise<void> {
+      await Promise.allSettled(flushReservations());
+    },
     /** Gives every slice back (PostgreSQL) and waits for the writes behind. */
     async close(): Promise<void> {
       closing = true;
       clearInterval(timer);
       if (!exclusive) for (const ledger of ledgers.values()) giveBack(ledger);
+      flushReservations();
       await Promise.allSettled([...pending]);
     },
   };

@@ -260,6 +260,7 @@ export function createUsageService(
     const { plan } = await planOf(userId);
     const at = now();
     const { window } = quotas[plan];
+    if (window) await meter.reservationsWritten();
     const counters: Map<ModelClass, Counter> = window
       ? await repository.countersAt(userId, windowStart(window, at))
       : new Map();
@@ -349,6 +350,7 @@ export function createUsageService(
       const dayStart = windowStart('day', at);
       const hourStart = windowStart('hour', at);
       const { window, limits } = quotas[plan];
+      if (window) await meter.reservationsWritten();
       const [today, hour, counters, events] = await Promise.all([
         repository.sumsSince(userId, dayStart),
         repository.sumsSince(userId, hourStart),
