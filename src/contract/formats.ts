@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './auth.ts';
 import { idSchema } from './ids.ts';
 
 /**
@@ -12,9 +13,19 @@ import { idSchema } from './ids.ts';
 export const sideSchema = z.enum(['for', 'against']);
 export type Side = z.infer<typeof sideSchema>;
 
-/** Who holds an agent's seat: its model, or the conversation's owner in person. */
-export const seatSchema = z.enum(['model', 'owner']);
+/**
+ * Who holds an agent's seat: its model, the conversation's owner in person, or a collaborator (an
+ * account the owner named by email, decision 039) speaking from the live session.
+ */
+export const seatSchema = z.enum(['model', 'owner', 'collaborator']);
 export type Seat = z.infer<typeof seatSchema>;
+
+/** `agents[i].seat` of POST /api/conversations: a collaborator's seat names their account's email. */
+export const seatChoiceSchema = z.union([
+  z.enum(['model', 'owner']),
+  z.object({ collaborator: emailSchema }).strict(),
+]);
+export type SeatChoice = z.infer<typeof seatChoiceSchema>;
 
 /** A speaker's job in a turn; the offline model follows it (an opening makes a case, ...). */
 export const phaseKindSchema = z.enum(['opening', 'rebuttal', 'question', 'answer', 'closing']);
@@ -55,6 +66,10 @@ export const FORMAT_TEXT = {
   overWordLimit: (limit: number, words: number) =>
     `Your message has ${words} words; this phase allows at most ${limit}`,
   seatPassed: (name: string) => `⏱ ${name} did not speak in time: the turn passes.`,
+  /** Decision 039: what signup's 409 already tells, at the rate of creations (per hour). */
+  collaboratorUnknown:
+    'No Parley account has this email: ask them to sign up, then start the debate again',
+  collaboratorIsOwner: 'That is your own email: choose your own seat instead',
   yourTurn: 'Your turn',
 } as const;
 
