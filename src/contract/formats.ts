@@ -20,6 +20,12 @@ export type Side = z.infer<typeof sideSchema>;
 export const seatSchema = z.enum(['model', 'owner', 'collaborator']);
 export type Seat = z.infer<typeof seatSchema>;
 
+/** Why a collaborator's email cannot name their seat yet (the setup's message), or null. */
+export function collaboratorEmailProblem(email: string): string | null {
+  const parsed = emailSchema.safeParse(email);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Email is invalid');
+}
+
 /** `agents[i].seat` of POST /api/conversations: a collaborator's seat names their account's email. */
 export const seatChoiceSchema = z.union([
   z.enum(['model', 'owner']),
@@ -316,4 +322,17 @@ export const FORMAT_UI_TEXT = {
   summaryTitle: 'The debate, phase by phase',
   summaryWords: (words: number) => `${words} words`,
   you: 'you',
+  collaboratorSeatLabel: 'A collaborator’s seat',
+  collaboratorNone: 'None',
+  collaboratorSeat: (name: string) => `${name}: a collaborator`,
+  collaboratorEmailLabel: 'Collaborator’s email',
+  collaboratorEmailHint:
+    'Their Parley account’s email. The debate goes live when it starts: send them its live link; they speak there on their turn.',
+  collaboratorSeatNotice: (names: string) =>
+    `A collaborator holds ${names}: the debate is live, and they speak from its live page on their turn. Send them this link:`,
+  collaboratorSeatOffline: (names: string) =>
+    `A collaborator holds ${names}: Go Live so they can reach their seat.`,
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied!',
+  youHoldSeat: (name: string) => `You hold ${name}’s seat: the composer opens here on your turn.`,
 } as const;

@@ -1,25 +1,42 @@
 import {
   builtInFormat,
+  collaboratorEmailProblem,
   DEFAULT_FORMAT_ID,
   FORMAT_UI_TEXT,
   phasePreview,
 } from '../../../../contract/formats.ts';
 import { Card } from '../../../ui/card.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { Input } from '../../../ui/input.tsx';
 import { SegmentedRadioGroup } from '../../../ui/radio-group.tsx';
 import { useFormats } from '../api/formats.ts';
 
-/** Setup's debate format (both screens): the format, a preview of its phases, and your seat. */
+/** A seat held by a collaborator, named by their account's email (decision 039). */
+type CollaboratorSeat = { slot: string; email: string };
+
+type SetupChange = {
+  format?: string;
+  ownSeat?: string | null;
+  collaborator?: CollaboratorSeat | null;
+};
+
+/**
+ * Setup's debate format (both screens): the format, a preview of its phases, your seat, and a
+ * collaborator's seat with their email (decision 039).
+ */
 export function FormatSetupCard({
   format = DEFAULT_FORMAT_ID,
   ownSeat = null,
+  collaborator = null,
   seats,
   onChange,
 }: {
   format: string | undefined;
   ownSeat: string | null | undefined;
+  collaborator: CollaboratorSeat | null | undefined;
   /** The agents taking part, in speaking order. */
   seats: readonly { slot: string; name: string }[];
-  onChange: (change: { format?: string; ownSeat?: string | null }) => void;
+  onChange: (change: SetupChange) => void;
 }) {
   const formats = useFormats();
   const choices = formats.data ?? [builtInFormat(DEFAULT_FORMAT_ID)!];
@@ -59,7 +76,13 @@ export function FormatSetupCard({
           label={FORMAT_UI_TEXT.seatLabel}
           look="chips"
           value={ownSeat ?? NOBODY}
-          onChange={(slot) => onChange({ ownSeat: slot === NOBODY ? null : slot })}
+          onChange={(slot) =>
+            onChange({
+              ownSeat: slot === NOBODY ? null : slot,
+              // One person a seat: taking the collaborator's seat frees it.
+              ...(slot === collaborator?.slot ? { collaborator: null } : {}),
+            })
+          }
           options={[
             { value: NOBODY, label: FORMAT_UI_TEXT.watchOnly },
             ...seats.map((seat) => ({
@@ -68,7 +91,59 @@ export function FormatSetupCard({
             })),
           ]}
         />
+        <CollaboratorSeatChoice
+          collaborator={collaborator}
+          seats={seats.filter((seat) => seat.slot !== ownSeat)}
+          onChange={(next) => onChange({ collaborator: next })}
+        />
       </div>
     </Card>
+  );
+}
+
+function CollaboratorSeatChoice({
+  collaborator,
+  seats,
+  onChange,
+}: {
+  collaborator: CollaboratorSeat | null;
+  seats: readonly { slot: string; name: string }[];
+  onChange: (collaborator: CollaboratorSeat | null) => void;
+}) {
+  const NONE = 'none';
+  const email = collaborator?.email ?? '';
+  return (
+    <>
+      <SegmentedRadioGroup
+        label={FORMAT_UI_TEXT.collaboratorSeatLabel}
+        look="chips"
+        value={collaborator?.slot ?? NONE}
+        onChange={(slot) => onChange(slot === NONE ? null : { slot, email })}
+        options={[
+          { value: NONE, label: FORMAT_UI_TEXT.collaboratorNone },
+          ...seats.map((seat) => ({
+            value: seat.slot,
+            label: FORMAT_UI_TEXT.collaboratorSeat(seat.name),
+          })),
+        ]}
+      />
+      {collaborator && (
+        <Field
+          label={FORMAT_UI_TEXT.collaboratorEmailLabel}
+          hint={FORMAT_UI_TEXT.collaboratorEmailHint}
+          error={email.trim() ? collaboratorEmailProblem(email) : null}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(event) => onChange({ ...collaborator, email: event.target.value })}
+            />
+          )}
+        </Field>
+      )}
+    </>
   );
 }
