@@ -86,16 +86,34 @@ const speakerSchema = z.union([
 ]);
 export type Speaker = z.infer<typeof speakerSchema>;
 
+/** The editor's messages (and the API's): what the field needs, with its bounds. */
+export const FORMAT_FIELD_TEXT = {
+  name: `A name of 1 to ${FORMAT_LIMITS.nameMaxLength} characters`,
+  instruction: `An instruction of 1 to ${FORMAT_LIMITS.instructionMaxLength} characters`,
+  rounds: `Rounds: a whole number from 1 to ${FORMAT_LIMITS.roundsMax}`,
+  wordLimit: `Word limit: a whole number from ${FORMAT_LIMITS.wordLimitMin} to ${FORMAT_LIMITS.wordLimitMax}`,
+  phases: `From 1 to ${FORMAT_LIMITS.phasesMax} phases`,
+} as const;
+
+const boundedText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+const boundedInt = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 export const phaseSchema = z
   .object({
-    name: z.string().trim().min(1).max(FORMAT_LIMITS.nameMaxLength),
+    name: boundedText(FORMAT_LIMITS.nameMaxLength, FORMAT_FIELD_TEXT.name),
     /** The job of its speakers (a speaker may have its own, as in cross-examination). */
     kind: phaseKindSchema,
     /** One round's order of speakers; a side stands for each of its agents in turn. */
     speakers: z.array(speakerSchema).min(1).max(FORMAT_LIMITS.speakersMax),
-    rounds: z.number().int().min(1).max(FORMAT_LIMITS.roundsMax),
-    wordLimit: z.number().int().min(FORMAT_LIMITS.wordLimitMin).max(FORMAT_LIMITS.wordLimitMax),
-    instruction: z.string().trim().min(1).max(FORMAT_LIMITS.instructionMaxLength),
+    rounds: boundedInt(1, FORMAT_LIMITS.roundsMax, FORMAT_FIELD_TEXT.rounds),
+    wordLimit: boundedInt(
+      FORMAT_LIMITS.wordLimitMin,
+      FORMAT_LIMITS.wordLimitMax,
+      FORMAT_FIELD_TEXT.wordLimit,
+    ),
+    instruction: boundedText(FORMAT_LIMITS.instructionMaxLength, FORMAT_FIELD_TEXT.instruction),
     /** The host may put a question before the next phase. */
     checkpointAfter: z.boolean(),
   })
@@ -105,8 +123,11 @@ export type Phase = z.infer<typeof phaseSchema>;
 /** A custom format as saved (POST /api/formats). */
 export const formatBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(FORMAT_LIMITS.nameMaxLength),
-    phases: z.array(phaseSchema).min(1).max(FORMAT_LIMITS.phasesMax),
+    name: boundedText(FORMAT_LIMITS.nameMaxLength, FORMAT_FIELD_TEXT.name),
+    phases: z
+      .array(phaseSchema)
+      .min(1, FORMAT_FIELD_TEXT.phases)
+      .max(FORMAT_LIMITS.phasesMax, FORMAT_FIELD_TEXT.phases),
   })
   .strict();
 export type FormatBody = z.infer<typeof formatBodySchema>;
@@ -334,5 +355,41 @@ export const FORMAT_UI_TEXT = {
     `A collaborator holds ${names}: Go Live so they can reach their seat.`,
   copyLink: 'Copy link',
   linkCopied: 'Link copied!',
+  newFormat: 'New format…',
+  editorTitle: 'Your debate formats',
+  editorDescription: 'Write a format of your own: its phases, each with its speakers and limits.',
+  savedFormats: 'Saved formats',
+  noSavedFormats: 'No saved formats yet: write one below.',
+  loadingFormats: 'Loading formats',
+  formatsFailed: 'Failed to load the formats',
+  deleteFormat: (name: string) => `Delete ${name}`,
+  deleteFailed: 'Failed to delete the format',
+  formatName: 'Format name',
+  phaseTitle: (index: number) => `Phase ${index + 1}`,
+  phaseName: 'Phase name',
+  phaseKind: 'Speakers’ job',
+  kinds: {
+    opening: 'Opening',
+    rebuttal: 'Rebuttal',
+    question: 'Questions',
+    answer: 'Answers',
+    closing: 'Closing',
+  } satisfies Record<PhaseKind, string>,
+  speakerOrder: 'Speaker order',
+  orders: {
+    'for-against': 'For, then Against',
+    'against-for': 'Against, then For',
+    for: 'For only',
+    against: 'Against only',
+  },
+  rounds: 'Rounds',
+  wordLimit: 'Word limit per turn',
+  instruction: 'Instruction to the speakers',
+  checkpointAfter: 'Checkpoint after this phase (the host may put a question)',
+  addPhase: 'Add phase',
+  removePhase: (index: number) => `Remove phase ${index + 1}`,
+  saveFormat: 'Save format',
+  saveFailed: 'Failed to save the format',
+  fixErrors: 'Some fields need attention: see the messages above.',
   youHoldSeat: (name: string) => `You hold ${name}’s seat: the composer opens here on your turn.`,
 } as const;

@@ -5,11 +5,14 @@ import {
   FORMAT_UI_TEXT,
   phasePreview,
 } from '../../../../contract/formats.ts';
+import { useState } from 'react';
+import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Input } from '../../../ui/input.tsx';
 import { SegmentedRadioGroup } from '../../../ui/radio-group.tsx';
 import { useFormats } from '../api/formats.ts';
+import { FormatEditorDialog } from './format-editor.tsx';
 
 /** A seat held by a collaborator, named by their account's email (decision 039). */
 type CollaboratorSeat = { slot: string; email: string };
@@ -39,6 +42,7 @@ export function FormatSetupCard({
   onChange: (change: SetupChange) => void;
 }) {
   const formats = useFormats();
+  const [editing, setEditing] = useState(false);
   const choices = formats.data ?? [builtInFormat(DEFAULT_FORMAT_ID)!];
   const chosen = choices.find((each) => each.id === format) ?? choices[0]!;
   const NOBODY = 'nobody';
@@ -51,13 +55,35 @@ export function FormatSetupCard({
           </h2>
           <p className="mt-0.5 text-sm text-muted">{FORMAT_UI_TEXT.setupDescription}</p>
         </div>
-        <SegmentedRadioGroup
-          label={FORMAT_UI_TEXT.formatLabel}
-          look="chips"
-          value={chosen.id}
-          onChange={(id) => onChange({ format: id })}
-          options={choices.map((each) => ({ value: each.id, label: each.name }))}
-        />
+        <div className="flex flex-col gap-2">
+          <SegmentedRadioGroup
+            label={FORMAT_UI_TEXT.formatLabel}
+            look="chips"
+            value={chosen.id}
+            onChange={(id) => onChange({ format: id })}
+            options={choices.map((each) => ({ value: each.id, label: each.name }))}
+          />
+          <Button
+            size="sm"
+            variant="secondary"
+            className="self-start"
+            onClick={() => setEditing(true)}
+          >
+            {FORMAT_UI_TEXT.newFormat}
+          </Button>
+          <FormatEditorDialog
+            open={editing}
+            onOpenChange={setEditing}
+            onSaved={(saved) => {
+              setEditing(false);
+              onChange({ format: saved.id });
+            }}
+            // A deleted format cannot start a debate: the choice goes back to Free.
+            onDeleted={(id) =>
+              id === format ? onChange({ format: DEFAULT_FORMAT_ID }) : undefined
+            }
+          />
+        </div>
         <ol
           className="flex flex-col gap-1 text-sm text-muted"
           aria-label={FORMAT_UI_TEXT.phasesLabel}
