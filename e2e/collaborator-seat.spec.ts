@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { FORMAT_UI_TEXT } from '../src/contract/formats.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT, type Verdict } from '../src/contract/verdicts.ts';
-import { chooseRadio, createAccount, pickOfflineModel, signInWithToken } from './helpers.ts';
+import { chooseRadio, createAccount, signInWithToken } from './helpers.ts';
+import { apiGet, axeClean, fitsWidth, twoOfflineAgents, viewportOf } from './debate-helpers.ts';
 
 /**
  * A collaborator's seat (issue 30, decision 039) from a second browser, at 390 and 1440 px: the
@@ -15,32 +15,13 @@ import { chooseRadio, createAccount, pickOfflineModel, signInWithToken } from '.
 
 const WIDTHS = [390, 1440] as const;
 
-async function axeClean(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(blocking.map((violation) => `${name}: ${violation.id}`)).toEqual([]);
-}
-
-async function fitsWidth(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
-
-async function api<T>(page: Page, token: string, path: string): Promise<T> {
-  const response = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
-
 for (const width of WIDTHS) {
   test(`a collaborator holds the opposition's seat from a second browser (${width} px)`, async ({
     page,
     browser,
   }) => {
     test.setTimeout(240_000);
-    const viewport = { width, height: width < 800 ? 844 : 900 };
+    const viewport = viewportOf(width);
     await page.setViewportSize(viewport);
     const owner = await createAccount(page, 'Owner');
     const guest = await browser.newContext({ viewport });
@@ -50,16 +31,7 @@ for (const width of WIDTHS) {
     // The owner sets up an Oxford debate, the Alternative Agent's seat for the collaborator.
     await signInWithToken(page, owner.token);
     await page.goto('/dashboard');
-    for (const [agent, stance] of [
-      ['Primary Agent', 'You argue for the ban.'],
-      ['Alternative Agent', 'You argue against the ban.'],
-    ] as const) {
-      await pickOfflineModel(page, agent);
-      await page
-        .getByRole('region', { name: agent, exact: true })
-        .getByLabel('System instructions')
-        .fill(stance);
-    }
+    await twoOfflineAgents(page);
     const formats = page.getByTestId('format-setup');
     await chooseRadio(formats.getByRole('radio', { name: 'Oxford' }));
     await chooseRadio(
@@ -124,7 +96,7 @@ for (const width of WIDTHS) {
     }
 
     await expect(page.getByTestId('format-summary')).toBeVisible({ timeout: 90_000 });
-    const finished = await api<Conversation>(
+    const finished = await apiGet<Conversation>(
       page,
       owner.token,
       `/api/conversations/${conversation.id}`,
@@ -137,7 +109,7 @@ for (const width of WIDTHS) {
       .poll(
         async () =>
           (
-            await api<{ verdicts: Verdict[] }>(
+            await apiGet<{ verdicts: Verdict[] }>(
               page,
               owner.token,
               `/api/conversations/${conversation.id}/verdicts`,
@@ -146,7 +118,7 @@ for (const width of WIDTHS) {
         { timeout: 60_000 },
       )
       .toBeGreaterThanOrEqual(2);
-    const { verdicts } = await api<{ verdicts: Verdict[] }>(
+    const { verdicts } = await apiGet<{ verdicts: Verdict[] }>(
       page,
       owner.token,
       `/api/conversations/${conversation.id}/verdicts`,

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { FORMAT_FIELD_TEXT, FORMAT_UI_TEXT } from '../src/contract/formats.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
-import { chooseRadio, createAccount, pickOfflineModel, signInWithToken } from './helpers.ts';
+import { chooseRadio, createAccount, signInWithToken } from './helpers.ts';
+import { axeClean, fitsWidth, twoOfflineAgents, viewportOf } from './debate-helpers.ts';
 
 /**
  * Custom debate formats on screen (issue 30), at 390 and 1440 px: "New format…" opens the editor,
@@ -13,38 +13,16 @@ import { chooseRadio, createAccount, pickOfflineModel, signInWithToken } from '.
 
 const WIDTHS = [390, 1440] as const;
 
-async function axeClean(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(blocking.map((violation) => `${name}: ${violation.id}`)).toEqual([]);
-}
-
-async function fitsWidth(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
-
 for (const width of WIDTHS) {
   test(`a custom format is written, picked and debated to its end (${width} px)`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    await page.setViewportSize(viewportOf(width));
     const { token } = await createAccount(page);
     await signInWithToken(page, token);
     await page.goto('/dashboard');
-    for (const [agent, stance] of [
-      ['Primary Agent', 'You argue for the ban.'],
-      ['Alternative Agent', 'You argue against the ban.'],
-    ] as const) {
-      await pickOfflineModel(page, agent);
-      await page
-        .getByRole('region', { name: agent, exact: true })
-        .getByLabel('System instructions')
-        .fill(stance);
-    }
+    await twoOfflineAgents(page);
 
     const setup = page.getByTestId('format-setup');
     await setup.getByRole('button', { name: FORMAT_UI_TEXT.newFormat }).click();
