@@ -22,7 +22,7 @@ const FEATURE_IMPORTS = {
   conversations: ['billing', 'formats', 'live', 'max', 'session', 'usage', 'verdicts', 'votes'],
   formats: [],
   landing: [],
-  live: ['session', 'verdicts', 'votes'],
+  live: ['formats', 'session', 'verdicts', 'votes'],
   votes: [],
   max: ['formats', 'live', 'session', 'usage', 'verdicts'],
   models: [],

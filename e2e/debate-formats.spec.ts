@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FORMAT_UI_TEXT } from '../src/contract/formats.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT, type Verdict } from '../src/contract/verdicts.ts';
 import type { Conversation } from '../src/contract/conversations.ts';
-import {
-  chooseRadio,
-  createAccount,
-  pickOfflineModel,
-  showVerdicts,
-  signInWithToken,
-} from './helpers.ts';
+import { chooseRadio, createAccount, showVerdicts, signInWithToken } from './helpers.ts';
+import { apiGet, axeClean, fitsWidth, twoOfflineAgents, viewportOf } from './debate-helpers.ts';
 
 /**
  * Debate formats and a seat at the table (DESIGN D20, issue 30) in the browser, at 390 and
@@ -21,20 +15,11 @@ import {
 const WIDTHS = [390, 1440] as const;
 
 async function setUp(page: Page, width: number, format: string, seat?: string) {
-  await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+  await page.setViewportSize(viewportOf(width));
   const { token } = await createAccount(page);
   await signInWithToken(page, token);
   await page.goto('/dashboard');
-  for (const [agent, stance] of [
-    ['Primary Agent', 'You argue for the ban.'],
-    ['Alternative Agent', 'You argue against the ban.'],
-  ] as const) {
-    await pickOfflineModel(page, agent);
-    await page
-      .getByRole('region', { name: agent, exact: true })
-      .getByLabel('System instructions')
-      .fill(stance);
-  }
+  await twoOfflineAgents(page);
   const formats = page.getByTestId('format-setup');
   await chooseRadio(formats.getByRole('radio', { name: format }));
   // The preview lists the chosen format's phases.
@@ -54,26 +39,6 @@ async function setUp(page: Page, width: number, format: string, seat?: string) {
   const { id } = (await (await created).json()) as Conversation;
   await expect(page.getByTestId('phase-timeline')).toBeVisible();
   return { token, id: () => id };
-}
-
-async function axeClean(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(blocking.map((violation) => `${name}: ${violation.id}`)).toEqual([]);
-}
-
-/** Nothing wider than the window (the timeline wraps). */
-async function fitsWidth(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth).toBeLessThanOrEqual(width);
-}
-
-async function api<T>(page: Page, token: string, path: string): Promise<T> {
-  const response = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
 }
 
 for (const width of WIDTHS) {
@@ -97,7 +62,7 @@ for (const width of WIDTHS) {
     await showVerdicts(page, 60_000);
     await fitsWidth(page, width);
     await axeClean(page, `Oxford finished ${width}`);
-    const conversation = await api<Conversation>(page, token, `/api/conversations/${id()}`);
+    const conversation = await apiGet<Conversation>(page, token, `/api/conversations/${id()}`);
     expect(conversation.status).toBe('finished');
   });
 
@@ -135,18 +100,18 @@ for (const width of WIDTHS) {
       await page.keyboard.press('Control+Enter');
       expect((await sent).status()).toBe(200);
       mine.push(line);
-      const conversation = await api<Conversation>(page, token, `/api/conversations/${id()}`);
+      const conversation = await apiGet<Conversation>(page, token, `/api/conversations/${id()}`);
       if (conversation.status === 'finished') break;
     }
     await expect(page.getByTestId('format-summary')).toBeVisible({ timeout: 90_000 });
     await expect(page.getByTestId('format-summary')).toContainText('Primary Agent (you)');
-    const conversation = await api<Conversation>(page, token, `/api/conversations/${id()}`);
+    const conversation = await apiGet<Conversation>(page, token, `/api/conversations/${id()}`);
     expect(conversation.status).toBe('finished');
     const spoken = conversation.messages.filter((m) => m.sender === 'model-a');
     expect(spoken.map((m) => m.content)).toEqual(mine);
     // The verdict judges the person like an agent, quoting their words verbatim.
     await showVerdicts(page, 60_000);
-    const { verdicts } = await api<{ verdicts: Verdict[] }>(
+    const { verdicts } = await apiGet<{ verdicts: Verdict[] }>(
       page,
       token,
       `/api/conversations/${id()}/verdicts`,

@@ -215,19 +215,24 @@ describe('custom formats', () => {
     }
   });
 });
-const ldWithOwner = (seat: 'model-a' | 'model-b', overrides: Record<string, unknown> = {}) =>
+/** Lincoln–Douglas with `seat` held in person: by the owner, or a collaborator by email. */
+const ldWithOwner = (
+  seat: 'model-a' | 'model-b',
+  overrides: Record<string, unknown> = {},
+  holder: 'owner' | { collaborator: string } = 'owner',
+) =>
   debateBody({
     format: 'lincoln-douglas',
     agents: [
       {
         model: 'parley-sparring-partner',
         systemInstructions: 'You argue for the ban.',
-        ...(seat === 'model-a' ? { seat: 'owner' } : {}),
+        ...(seat === 'model-a' ? { seat: holder } : {}),
       },
       {
         model: 'parley-sparring-partner',
         systemInstructions: 'You argue against the ban.',
-        ...(seat === 'model-b' ? { seat: 'owner' } : {}),
+        ...(seat === 'model-b' ? { seat: holder } : {}),
       },
     ],
     ...overrides,
@@ -273,7 +278,7 @@ describe('a seat at the table', () => {
     expect(after.format).toMatchObject({ phase: 1, turnsLeft: 4 });
   }, 60_000);
 
-  it('the seat timer passes the turn with a system message', async () => {
+  it("the seat timer passes the turn with a system message, the owner's or a collaborator's", async () => {
     const timed = await buildTestApp({
       env: {
         CONVERSATION_TURN_DELAY_MS: '0',
@@ -283,16 +288,20 @@ describe('a seat at the table', () => {
     });
     try {
       const { auth } = await signUp(timed.app);
-      const created = await createDebate(timed.app, auth, ldWithOwner('model-a'));
-      const passed = await waitForDebate(timed.app, auth, created.id, (c) =>
-        c.messages.some((m) => m.sender === 'system'),
-      );
-      expect(passed.messages[1]).toMatchObject({
-        sender: 'system',
-        content: FORMAT_TEXT.seatPassed('Primary Agent'),
-      });
-      // The next turn is the negative's question.
-      expect(passed.format).toMatchObject({ phase: 1 });
+      const collaborator = await signUp(timed.app);
+      for (const holder of ['owner', { collaborator: collaborator.user.email }] as const) {
+        const body = ldWithOwner('model-a', {}, holder);
+        const created = await createDebate(timed.app, auth, body);
+        const passed = await waitForDebate(timed.app, auth, created.id, (c) =>
+          c.messages.some((m) => m.sender === 'system'),
+        );
+        expect(passed.messages[1]).toMatchObject({
+          sender: 'system',
+          content: FORMAT_TEXT.seatPassed('Primary Agent'),
+        });
+        // The next turn is the negative's question.
+        expect(passed.format).toMatchObject({ phase: 1 });
+      }
     } finally {
       await timed.close();
     }

@@ -104,6 +104,7 @@ async function largestConversation(ownerId: string): Promise<string> {
       modelId: OFFLINE_MODEL_ID,
       customModelId: null,
       seat: 'model' as const,
+      seatUserId: null,
       personaId: null,
       systemInstructions: textOf(CONVERSATION_LIMITS.instructionsMaxLength, position),
       position,

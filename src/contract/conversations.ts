@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FORMAT_LIMITS, formatRefSchema, phaseKindSchema, seatSchema } from './formats.ts';
+import {
+  FORMAT_LIMITS,
+  formatRefSchema,
+  phaseKindSchema,
+  seatChoiceSchema,
+  seatSchema,
+} from './formats.ts';
 import { idSchema } from './ids.ts';
 import { DUEL, MAX } from './modes.ts';
 import { judgeSettingsBodySchema, judgeSettingsSchema } from './verdicts.ts';
@@ -117,8 +123,11 @@ export const createConversationBodySchema = z.object({
           CONVERSATION_TEXT.instructionsTooLong,
         ),
         personaId: z.string().max(100).optional(),
-        /** Who holds the seat (DESIGN D20): its model (the default), or the owner in person. */
-        seat: seatSchema.optional(),
+        /**
+         * Who holds the seat (DESIGN D20): its model (the default), the owner in person, or a
+         * collaborator by their account's email (decision 039: the debate goes live at once).
+         */
+        seat: seatChoiceSchema.optional(),
       }),
       { error: CONVERSATION_TEXT.completeAllFields },
     )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './auth.ts';
 import { idSchema } from './ids.ts';
 
 /**
@@ -12,9 +13,25 @@ import { idSchema } from './ids.ts';
 export const sideSchema = z.enum(['for', 'against']);
 export type Side = z.infer<typeof sideSchema>;
 
-/** Who holds an agent's seat: its model, or the conversation's owner in person. */
-export const seatSchema = z.enum(['model', 'owner']);
+/**
+ * Who holds an agent's seat: its model, the conversation's owner in person, or a collaborator (an
+ * account the owner named by email, decision 039) speaking from the live session.
+ */
+export const seatSchema = z.enum(['model', 'owner', 'collaborator']);
 export type Seat = z.infer<typeof seatSchema>;
+
+/** Why a collaborator's email cannot name their seat yet (the setup's message), or null. */
+export function collaboratorEmailProblem(email: string): string | null {
+  const parsed = emailSchema.safeParse(email);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Email is invalid');
+}
+
+/** `agents[i].seat` of POST /api/conversations: a collaborator's seat names their account's email. */
+export const seatChoiceSchema = z.union([
+  z.enum(['model', 'owner']),
+  z.object({ collaborator: emailSchema }).strict(),
+]);
+export type SeatChoice = z.infer<typeof seatChoiceSchema>;
 
 /** A speaker's job in a turn; the offline model follows it (an opening makes a case, ...). */
 export const phaseKindSchema = z.enum(['opening', 'rebuttal', 'question', 'answer', 'closing']);
@@ -55,6 +72,10 @@ export const FORMAT_TEXT = {
   overWordLimit: (limit: number, words: number) =>
     `Your message has ${words} words; this phase allows at most ${limit}`,
   seatPassed: (name: string) => `⏱ ${name} did not speak in time: the turn passes.`,
+  /** Decision 039: what signup's 409 already tells, at the rate of creations (per hour). */
+  collaboratorUnknown:
+    'No Parley account has this email: ask them to sign up, then start the debate again',
+  collaboratorIsOwner: 'That is your own email: choose your own seat instead',
   yourTurn: 'Your turn',
 } as const;
 
@@ -65,16 +86,34 @@ const speakerSchema = z.union([
 ]);
 export type Speaker = z.infer<typeof speakerSchema>;
 
+/** The editor's messages (and the API's): what the field needs, with its bounds. */
+export const FORMAT_FIELD_TEXT = {
+  name: `A name of 1 to ${FORMAT_LIMITS.nameMaxLength} characters`,
+  instruction: `An instruction of 1 to ${FORMAT_LIMITS.instructionMaxLength} characters`,
+  rounds: `Rounds: a whole number from 1 to ${FORMAT_LIMITS.roundsMax}`,
+  wordLimit: `Word limit: a whole number from ${FORMAT_LIMITS.wordLimitMin} to ${FORMAT_LIMITS.wordLimitMax}`,
+  phases: `From 1 to ${FORMAT_LIMITS.phasesMax} phases`,
+} as const;
+
+const boundedText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message);
+const boundedInt = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 export const phaseSchema = z
   .object({
-    name: z.string().trim().min(1).max(FORMAT_LIMITS.nameMaxLength),
+    name: boundedText(FORMAT_LIMITS.nameMaxLength, FORMAT_FIELD_TEXT.name),
     /** The job of its speakers (a speaker may have its own, as in cross-examination). */
     kind: phaseKindSchema,
     /** One round's order of speakers; a side stands for each of its agents in turn. */
     speakers: z.array(speakerSchema).min(1).max(FORMAT_LIMITS.speakersMax),
-    rounds: z.number().int().min(1).max(FORMAT_LIMITS.roundsMax),
-    wordLimit: z.number().int().min(FORMAT_LIMITS.wordLimitMin).max(FORMAT_LIMITS.wordLimitMax),
-    instruction: z.string().trim().min(1).max(FORMAT_LIMITS.instructionMaxLength),
+    rounds: boundedInt(1, FORMAT_LIMITS.roundsMax, FORMAT_FIELD_TEXT.rounds),
+    wordLimit: boundedInt(
+      FORMAT_LIMITS.wordLimitMin,
+      FORMAT_LIMITS.wordLimitMax,
+      FORMAT_FIELD_TEXT.wordLimit,
+    ),
+    instruction: boundedText(FORMAT_LIMITS.instructionMaxLength, FORMAT_FIELD_TEXT.instruction),
     /** The host may put a question before the next phase. */
     checkpointAfter: z.boolean(),
   })
@@ -84,8 +123,11 @@ export type Phase = z.infer<typeof phaseSchema>;
 /** A custom format as saved (POST /api/formats). */
 export const formatBodySchema = z
   .object({
-    name: z.string().trim().min(1).max(FORMAT_LIMITS.nameMaxLength),
-    phases: z.array(phaseSchema).min(1).max(FORMAT_LIMITS.phasesMax),
+    name: boundedText(FORMAT_LIMITS.nameMaxLength, FORMAT_FIELD_TEXT.name),
+    phases: z
+      .array(phaseSchema)
+      .min(1, FORMAT_FIELD_TEXT.phases)
+      .max(FORMAT_LIMITS.phasesMax, FORMAT_FIELD_TEXT.phases),
   })
   .strict();
 export type FormatBody = z.infer<typeof formatBodySchema>;
@@ -301,4 +343,53 @@ export const FORMAT_UI_TEXT = {
   summaryTitle: 'The debate, phase by phase',
   summaryWords: (words: number) => `${words} words`,
   you: 'you',
+  collaboratorSeatLabel: 'A collaborator’s seat',
+  collaboratorNone: 'None',
+  collaboratorSeat: (name: string) => `${name}: a collaborator`,
+  collaboratorEmailLabel: 'Collaborator’s email',
+  collaboratorEmailHint:
+    'Their Parley account’s email. The debate goes live when it starts: send them its live link; they speak there on their turn.',
+  collaboratorSeatNotice: (names: string) =>
+    `A collaborator holds ${names}: the debate is live, and they speak from its live page on their turn. Send them this link:`,
+  collaboratorSeatOffline: (names: string) =>
+    `A collaborator holds ${names}: Go Live so they can reach their seat.`,
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied!',
+  newFormat: 'New format…',
+  editorTitle: 'Your debate formats',
+  editorDescription: 'Write a format of your own: its phases, each with its speakers and limits.',
+  savedFormats: 'Saved formats',
+  noSavedFormats: 'No saved formats yet: write one below.',
+  loadingFormats: 'Loading formats',
+  formatsFailed: 'Failed to load the formats',
+  deleteFormat: (name: string) => `Delete ${name}`,
+  deleteFailed: 'Failed to delete the format',
+  formatName: 'Format name',
+  phaseTitle: (index: number) => `Phase ${index + 1}`,
+  phaseName: 'Phase name',
+  phaseKind: 'Speakers’ job',
+  kinds: {
+    opening: 'Opening',
+    rebuttal: 'Rebuttal',
+    question: 'Questions',
+    answer: 'Answers',
+    closing: 'Closing',
+  } satisfies Record<PhaseKind, string>,
+  speakerOrder: 'Speaker order',
+  orders: {
+    'for-against': 'For, then Against',
+    'against-for': 'Against, then For',
+    for: 'For only',
+    against: 'Against only',
+  },
+  rounds: 'Rounds',
+  wordLimit: 'Word limit per turn',
+  instruction: 'Instruction to the speakers',
+  checkpointAfter: 'Checkpoint after this phase (the host may put a question)',
+  addPhase: 'Add phase',
+  removePhase: (index: number) => `Remove phase ${index + 1}`,
+  saveFormat: 'Save format',
+  saveFailed: 'Failed to save the format',
+  fixErrors: 'Some fields need attention: see the messages above.',
+  youHoldSeat: (name: string) => `You hold ${name}’s seat: the composer opens here on your turn.`,
 } as const;

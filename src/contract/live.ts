@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { conversationModeSchema, conversationStatusSchema } from './conversations.ts';
+import {
+  conversationModeSchema,
+  conversationStatusSchema,
+  formatProgressSchema,
+} from './conversations.ts';
 import { emailSchema } from './auth.ts';
 import { idSchema } from './ids.ts';
 
@@ -131,6 +135,11 @@ export const liveSessionInfoSchema = z.object({
   messageCount: z.number().int(),
   /** Slot and display name of every agent, so MAX senders show their names. */
   agents: z.array(z.object({ slot: z.string(), name: z.string(), model: z.string() })),
+  /** The debate format's progress (DESIGN D20); null in Free. */
+  format: formatProgressSchema.nullable(),
+  /** The person's seat whose turn it is, and its timer (decision 039: a collaborator speaks here). */
+  awaitingSeat: z.string().nullable(),
+  seatTimerMs: z.number().int(),
 });
 export type LiveSessionInfo = z.infer<typeof liveSessionInfoSchema>;
 
@@ -157,6 +166,8 @@ export type LiveRole = z.infer<typeof liveRoleSchema>;
 export const liveJoinResponseSchema = z.object({
   sessionInfo: liveSessionInfoSchema,
   role: liveRoleSchema,
+  /** The seats the caller holds in person (decision 039): they speak there on their turn. */
+  seats: z.array(z.string()),
 });
 export type LiveJoinResponse = z.infer<typeof liveJoinResponseSchema>;
 

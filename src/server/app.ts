@@ -60,7 +60,7 @@ import { createFormatService } from './formats/service.ts';
 import { createConversations } from './conversations/setup.ts';
 import { createLiveRepository } from './live/repository.ts';
 import { liveRoutes } from './live/routes.ts';
-import { createLiveService } from './live/service.ts';
+import { createLiveService, createSeatSharing } from './live/service.ts';
 import type { ConversationService } from './conversations/service.ts';
 import { createCreationLimits } from './users/creation-limits.ts';
 import { createUsersRepository } from './users/repository.ts';
@@ -267,6 +267,7 @@ export async function buildApp({
   // The offline judge, verdict checks and model ratings: off the event loop (decision 029).
   const compute = createComputePool();
   const formats = createFormatService(createFormatRepository(database.db));
+  const liveRepository = createLiveRepository(database.db);
   const conversations = createConversations({
     db: database.db,
     pool: database.pool,
@@ -277,6 +278,7 @@ export async function buildApp({
     usage,
     customModels: customModelLookup,
     formats,
+    seats: createSeatSharing({ repository: liveRepository }),
     onError: (error, context) => app.log.error({ err: error }, `conversation ${context} failed`),
     // The verdicts service (below) judges at checkpoints; it reads conversations through theirs.
     onCheckpoint: (id) => verdicts.atCheckpoint(id),
@@ -403,7 +405,7 @@ export async function buildApp({
   });
   await app.register(liveRoutes, {
     live: createLiveService({
-      repository: createLiveRepository(database.db),
+      repository: liveRepository,
       conversations: conversations.service,
       watch: conversations.runner.watch,
     }),

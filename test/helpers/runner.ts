@@ -27,6 +27,7 @@ export async function startRunnerDuel(
       modelId: 'parley-sparring-partner',
       customModelId: null,
       seat: 'model' as const,
+      seatUserId: null,
       personaId: null,
       systemInstructions: '',
       position,

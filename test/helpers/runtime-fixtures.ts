@@ -66,6 +66,7 @@ export function duelRows(options: { ownerId?: string } = {}) {
     modelId: 'parley-sparring-partner',
     customModelId: null,
     seat: 'model' as const,
+    seatUserId: null,
     personaId: null,
     systemInstructions: position === 0 ? 'For.' : 'Against.',
     position,

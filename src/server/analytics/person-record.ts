@@ -1,9 +1,12 @@
 import type { PersonRecord } from '../../contract/analytics.ts';
 import type { Seat } from '../../contract/formats.ts';
 
-/** A judged debate's agents, who held each seat, and its latest verdict's winner (null: a draw). */
+/**
+ * A judged debate's agents, who held each seat (`mine`: the person whose record it is, in person),
+ * and its latest verdict's winner (null: a draw).
+ */
 export type SeatedOutcome = {
-  agents: readonly { slot: string; model: string; seat: Seat }[];
+  agents: readonly { slot: string; model: string; seat: Seat; mine: boolean }[];
   winner: string | null;
 };
 
@@ -18,7 +21,7 @@ export function personRecord(outcomes: readonly SeatedOutcome[]): PersonRecord {
   const record: PersonRecord = { debates: 0, wins: 0, losses: 0, draws: 0, opponents: [] };
   const opponents = new Map<string, PersonRecord['opponents'][number]>();
   for (const { agents, winner } of outcomes) {
-    const mine = agents.filter((agent) => agent.seat !== 'model').map((agent) => agent.slot);
+    const mine = agents.filter((agent) => agent.mine).map((agent) => agent.slot);
     if (mine.length === 0) continue;
     const result: Result = winner === null ? 'draws' : mine.includes(winner) ? 'wins' : 'losses';
     record.debates += 1;

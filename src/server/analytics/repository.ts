@@ -1,4 +1,4 @@
-import { and, countDistinct, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModelClass } from '../../contract/models.ts';
 import type { Db } from '../db/client.ts';
@@ -87,18 +87,39 @@ export function createAnalyticsRepository(db: Db) {
         .groupBy(agentModel);
     },
 
-    /** The agents of each judged debate since, with its latest verdict's winner. */
-    async latestOutcomes(userId: string, since: Date) {
+    /**
+     * The agents of each judged debate since, with its latest verdict's winner: the user's own
+     * debates, or (`held`) the others' where the user holds a collaborator's seat (decision
+     * 039). `mine`: the seat is the user's in person.
+     */
+    async latestOutcomes(userId: string, since: Date, which: 'owned' | 'held' = 'owned') {
+      const debates =
+        which === 'owned'
+          ? ownDebatesSince(userId, since)
+          : and(
+              ne(conversations.ownerId, userId),
+              gte(conversations.createdAt, since),
+              inArray(
+                conversations.id,
+                db
+                  .select({ id: conversationAgents.conversationId })
+                  .from(conversationAgents)
+                  .where(eq(conversationAgents.seatUserId, userId)),
+              ),
+            );
       const latest = db
         .selectDistinctOn([verdicts.conversationId], {
           conversationId: verdicts.conversationId,
           winner: verdicts.winner,
+          ownerId: conversations.ownerId,
         })
         .from(verdicts)
         .innerJoin(conversations, eq(conversations.id, verdicts.conversationId))
-        .where(ownDebatesSince(userId, since))
+        .where(debates)
         .orderBy(verdicts.conversationId, desc(verdicts.createdAt), desc(verdicts.id))
         .as('latest');
+      const mine = sql<boolean>`(${conversationAgents.seatUserId} is not distinct from ${userId}::uuid
+        or (${conversationAgents.seat} = 'owner' and ${latest.ownerId} = ${userId}::uuid))`;
       return db
         .select({
           conversationId: latest.conversationId,
@@ -106,6 +127,7 @@ export function createAnalyticsRepository(db: Db) {
           slot: conversationAgents.slot,
           model: agentModel,
           seat: conversationAgents.seat,
+          mine,
         })
         .from(latest)
         .innerJoin(conversationAgents, eq(conversationAgents.conversationId, latest.conversationId))

@@ -28,6 +28,7 @@ function outcomesOf(
     slot: string;
     model: string;
     seat: Seat;
+    mine: boolean;
   }[],
 ): (SeatedOutcome & { conversationId: string })[] {
   const debates = new Map<
@@ -40,7 +41,7 @@ function outcomesOf(
       winner: row.winner,
       agents: [],
     };
-    debate.agents.push({ slot: row.slot, model: row.model, seat: row.seat });
+    debate.agents.push({ slot: row.slot, model: row.model, seat: row.seat, mine: row.mine });
     debates.set(row.conversationId, debate);
   }
   return [...debates.values()];
@@ -80,6 +81,7 @@ export function createAnalyticsService(
       const tokenRows = await repository.tokensByDayClassModel(userId, since);
       const modelDebates = await repository.modelDebates(userId, since);
       const outcomes = outcomesOf(await repository.latestOutcomes(userId, since));
+      const held = outcomesOf(await repository.latestOutcomes(userId, since, 'held'));
       const personas = await repository.personaUses(userId, since, ANALYTICS_LIMITS.personasMax);
       const choiceVotes = await repository.peoplesChoiceVotes(userId, since);
       const models = await compute.run(userId, 'modelRecords', [
@@ -125,7 +127,7 @@ export function createAnalyticsService(
         })),
         models,
         audience: audienceAgreement(outcomes, choiceVotes),
-        person: personRecord(outcomes),
+        person: personRecord([...outcomes, ...held]),
         personas: personas.map((row) => ({
           personaId: row.personaId,
           name: findPersona(row.personaId)?.name ?? row.personaId,

@@ -4,6 +4,7 @@ import { DUEL, MAX } from '../../contract/conversations.ts';
 import { builtInFormat, FORMAT_TEXT, phaseTurns } from '../../contract/formats.ts';
 import { step } from './engine.ts';
 import {
+  EngineConflictError,
   EngineRuleError,
   type Effect,
   type EngineEvent,
@@ -172,6 +173,33 @@ function eventFor(action: Action, state: EngineState): EngineEvent {
       return { type: action };
   }
 }
+
+describe('people in their seats', () => {
+  it('a person speaks only in a seat they hold, on its turn', () => {
+    const { state: started } = step(null, {
+      type: 'start',
+      mode: 'duel',
+      slots: [...DUEL.slots],
+      openingLine: 'We should build more railways.',
+      startingSlot: 'model-a',
+      format: builtInFormat('oxford')!,
+      people: ['model-a'],
+    });
+    const { state } = step(started, { type: 'tick', turnId: started.pending!.id });
+    expect(state.pending).toMatchObject({ kind: 'seat', slot: 'model-a' });
+    // Another person's seats, or none: not their turn.
+    for (const seats of [['model-b'], []]) {
+      expect(() => step(state, { type: 'speak', seats, content: 'Mine now.' })).toThrow(
+        EngineConflictError,
+      );
+    }
+    const spoken = step(state, { type: 'speak', seats: ['model-a'], content: 'Railways.' });
+    expect(ofType(spoken.effects, 'append')[0]!.message).toMatchObject({
+      sender: 'model-a',
+      phase: 'Openings',
+    });
+  });
+});
 
 describe('properties of formats over random event sequences', () => {
   it('completed turns follow the format in order, each briefed with its phase; the end is final', () => {

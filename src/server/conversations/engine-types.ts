@@ -74,8 +74,8 @@ export type EngineEvent =
       people?: string[];
       seatTimerMs?: number;
     }
-  /** The person holding the seat whose turn it is speaks. */
-  | { type: 'speak'; content: string }
+  /** A person speaks; `seats`: the slots they hold (another's seat is not their turn). */
+  | { type: 'speak'; seats: readonly string[]; content: string }
   /** A scheduled timer fired. */
   | { type: 'tick'; turnId: number }
   /** `endsDebate`: the reply is the debate's last closing statement (its model says so). */

@@ -134,9 +134,9 @@ function seatPassed(state: EngineState, slot: string): StepResult {
 }
 
 /** The person whose seat's turn it is speaks: their message counts like an agent's reply. */
-function speak(state: EngineState, content: string): StepResult {
+function speak(state: EngineState, seats: readonly string[], content: string): StepResult {
   const pending = state.pending;
-  if (state.status !== 'running' || pending?.kind !== 'seat') {
+  if (state.status !== 'running' || pending?.kind !== 'seat' || !seats.includes(pending.slot)) {
     throw new EngineConflictError(FORMAT_TEXT.notYourTurn);
   }
   const brief = turnBrief(state);
@@ -497,7 +497,7 @@ export function step(state: EngineState | null, event: EngineEvent): StepResult 
     case 'intervene':
       return intervene(state, event);
     case 'speak':
-      return speak(state, event.content);
+      return speak(state, event.seats, event.content);
     case 'skip':
       return state.status === 'waiting' ? resume(state) : unchanged(state);
     case 'continue':

@@ -32,6 +32,7 @@ function turn(conversationId: string): TurnInput {
       systemInstructions: 'You are a hospital CFO. You argue against the motion.',
       position: 1,
       seat: 'model',
+      seatUserId: null,
     },
     history: [
       {

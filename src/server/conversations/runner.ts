@@ -256,7 +256,7 @@ export function createConversationRunner(options: RunnerOptions) {
       openingLine: input.openingLine,
       startingSlot: input.startingSlot,
       ...(input.format ? { format: input.format } : {}),
-      people: agents.filter((agent) => agent.seat === 'owner').map((agent) => agent.slot),
+      people: agents.filter((agent) => agent.seat !== 'model').map((agent) => agent.slot),
       ...(input.seatTimerMs ? { seatTimerMs: input.seatTimerMs } : {}),
     };
     const host = await ConversationHost.create({ row, agents }, start, hostDeps);

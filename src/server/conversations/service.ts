@@ -25,7 +25,7 @@ import type { ProviderRegistry } from '../providers/registry.ts';
 import { AppError } from '../lib/app-error.ts';
 import { EngineConflictError, EngineRuleError, type EngineEvent } from './engine-types.ts';
 import { agentSlots } from './engine-rules.ts';
-import type { ConversationRepository, Cursor } from './repository.ts';
+import type { AgentRow, ConversationRepository, Cursor } from './repository.ts';
 import { ConversationUnavailableError } from './forwarding.ts';
 import type { ConversationRunner, CreateInput } from './runner.ts';
 import type { Send, Unwatch } from './watchers.ts';
@@ -75,6 +75,12 @@ export type JudgeSettingsStore = {
 
 export type FormatResolver = Pick<FormatService, 'resolve'>;
 
+/** Decision 039: a collaborator's account by email, and the live session their debate opens. */
+export type SeatSharing = {
+  accountOf(email: string): Promise<string | undefined>;
+  share(conversationId: string, emails: readonly string[]): Promise<string>;
+};
+
 async function builtInsOnly(_userId: string, ref: string) {
   const format = builtInFormat(ref);
   if (!format) throw new AppError('bad_request', FORMAT_TEXT.unknownFormat);
@@ -94,6 +100,8 @@ export function createConversationService(deps: {
   judges?: JudgeSettingsStore;
   /** DESIGN D20: a new debate's `format`, built in or the caller's own; built-ins alone without it. */
   formats?: FormatResolver;
+  /** Decision 039: collaborators' seats; without it a collaborator's seat is refused. */
+  seats?: SeatSharing;
 }) {
   const { repository, runner, providers, customModels, maxRunningPerUser, quota, judges } = deps;
   const formats = deps.formats ?? { resolve: builtInsOnly };
@@ -159,6 +167,28 @@ export function createConversationService(deps: {
     return classes.filter((modelClass) => modelClass !== null);
   }
 
+  /**
+   * Who holds each seat (decision 039): a collaborator's email must name an account other than
+   * the caller's. Answered 400 when not, which tells no more than signup's 409, and no faster:
+   * each attempt spends one of the hour's creations.
+   */
+  async function seatHolders(user: Caller, body: CreateConversationBody) {
+    return Promise.all(
+      body.agents.map(async ({ seat = 'model' }) => {
+        if (typeof seat === 'string') return { seat, seatUserId: null, email: null };
+        const account = await deps.seats?.accountOf(seat.collaborator);
+        if (!account) throw new AppError('bad_request', FORMAT_TEXT.collaboratorUnknown);
+        if (account === user.id) throw new AppError('bad_request', FORMAT_TEXT.collaboratorIsOwner);
+        return { seat: 'collaborator' as const, seatUserId: account, email: seat.collaborator };
+      }),
+    );
+  }
+
+  /** The slots of the conversation's agents that `holds` picks. */
+  async function seatsHeld(id: string, holds: (agent: AgentRow) => boolean): Promise<string[]> {
+    return (await repository.findAgents(id)).filter(holds).map((agent) => agent.slot);
+  }
+
   async function command(user: Caller, id: string, event: EngineEvent): Promise<Conversation> {
     await assertOwned(user, id);
     if (quota && event.type !== 'stop' && event.type !== 'resetBreaker') {
@@ -192,6 +222,7 @@ export function createConversationService(deps: {
       if (!slots.includes(startingSlot)) {
         throw new AppError('bad_request', CONVERSATION_TEXT.unknownSlot);
       }
+      const holders = await seatHolders(user, body);
       const agents: CreateInput['agents'] = [];
       const classes: ModelClass[] = [];
       for (const [position, agent] of body.agents.entries()) {
@@ -207,7 +238,8 @@ export function createConversationService(deps: {
           personaId: agent.personaId ?? null,
           systemInstructions: agent.systemInstructions,
           position,
-          seat: agent.seat ?? 'model',
+          seat: holders[position]!.seat,
+          seatUserId: holders[position]!.seatUserId,
         });
         classes.push(resolved.modelClass);
       }
@@ -231,7 +263,12 @@ export function createConversationService(deps: {
       ).catch(engineError);
       const judge = toJudgeSettings(body.judge);
       if (body.judge) await judges?.save(conversation.id, judge);
-      return { ...conversation, judge };
+      // A collaborator reaches their seat through the live session: it is open from the start.
+      const emails = holders.flatMap((holder) => (holder.email ? [holder.email] : []));
+      const liveCode = emails.length
+        ? await deps.seats!.share(conversation.id, emails)
+        : conversation.liveCode;
+      return { ...conversation, liveCode, judge };
     },
 
     async list(
@@ -297,8 +334,18 @@ export function createConversationService(deps: {
       }),
 
     /** The owner speaks in their seat (DESIGN D20): 409 out of turn, 400 over the word limit. */
-    speak: (user: Caller, id: string, body: SpeakBody) =>
-      command(user, id, { type: 'speak', content: body.content.trim() }),
+    async speak(user: Caller, id: string, body: SpeakBody) {
+      await assertOwned(user, id);
+      const seats = await seatsHeld(id, (agent) => agent.seat === 'owner');
+      return command(user, id, { type: 'speak', seats, content: body.content.trim() });
+    },
+
+    /**
+     * A collaborator speaks in the seats they hold (decision 039), as a command of the owner's
+     * debate: the owner's quota and running cap apply, as to a collaborator's intervention.
+     */
+    speakInSeats: (owner: Caller, id: string, seats: readonly string[], body: SpeakBody) =>
+      command(owner, id, { type: 'speak', seats, content: body.content.trim() }),
 
     /**
      * What a verdict means for the debate (DESIGN D18): its consensus reached the threshold, or

@@ -16,6 +16,7 @@ import {
   createConversationService,
   type FormatResolver,
   type JudgeSettingsStore,
+  type SeatSharing,
 } from './service.ts';
 import type { TurnGate } from './turn-gate.ts';
 
@@ -54,6 +55,8 @@ export function createConversations(deps: {
   judges?: JudgeSettingsStore;
   /** DESIGN D20: resolves a new debate's `format`. */
   formats?: FormatResolver;
+  /** Decision 039: collaborators' seats and the live session they are reached through. */
+  seats?: SeatSharing;
 }) {
   const { settings } = deps;
   const repository = createConversationRepository(deps.db);
@@ -88,6 +91,7 @@ export function createConversations(deps: {
     customModels: deps.customModels ?? noCustomModels,
     ...(deps.judges ? { judges: deps.judges } : {}),
     ...(deps.formats ? { formats: deps.formats } : {}),
+    ...(deps.seats ? { seats: deps.seats } : {}),
   });
   return { repository, bus, runner, service, settings, turnGate };
 }

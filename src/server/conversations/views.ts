@@ -138,9 +138,10 @@ function senderLabel(conversation: Conversation, sender: string): string {
   return agent ? `${agent.name} (${heldBy(agent)})` : sender;
 }
 
-/** Who speaks for an agent: its model, or the owner in person (DESIGN D20). */
+/** Who speaks for an agent: its model, the owner or a collaborator in person (DESIGN D20). */
+const HELD_BY = { owner: 'the owner, in person', collaborator: 'a collaborator, in person' };
 const heldBy = (agent: Conversation['agents'][number]) =>
-  agent.seat === 'owner' ? 'the owner, in person' : agent.model;
+  agent.seat === 'model' ? agent.model : HELD_BY[agent.seat];
 
 /** The transcript as markdown, ending with `trailer` (its verdicts' lines, DESIGN D18). */
 export function toMarkdown(conversation: Conversation, trailer: readonly string[] = []): string {

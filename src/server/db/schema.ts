@@ -133,12 +133,17 @@ export const conversationAgents = pgTable(
     personaId: text('persona_id'),
     systemInstructions: text('system_instructions').notNull(),
     position: integer('position').notNull(),
-    /** Who holds the seat (DESIGN D20): its model, or the owner in person. */
-    seat: text('seat', { enum: ['model', 'owner'] })
+    /** Who holds the seat (DESIGN D20): its model, the owner in person, or a collaborator. */
+    seat: text('seat', { enum: ['model', 'owner', 'collaborator'] })
       .notNull()
       .default('model'),
+    /** The collaborator's account holding the seat (decision 039); null once it is deleted. */
+    seatUserId: uuid('seat_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [primaryKey({ columns: [table.conversationId, table.slot] })],
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.slot] }),
+    index('conversation_agents_seat_user_idx').on(table.seatUserId),
+  ],
 );
 
 export const messages = pgTable(

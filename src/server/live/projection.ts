@@ -15,6 +15,9 @@ export function toSessionInfo(shareCode: string, conversation: ConversationState
     isWaitingForIntervention: conversation.isWaitingForIntervention,
     messageCount: conversation.messageCount,
     agents: conversation.agents.map(({ slot, name, model }) => ({ slot, name, model })),
+    format: conversation.format,
+    awaitingSeat: conversation.awaitingSeat,
+    seatTimerMs: conversation.seatTimerMs,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Collaborator } from '../../contract/live.ts';
 import type { Db } from '../db/client.ts';
-import { conversations, liveInvitations, users } from '../db/schema.ts';
+import { conversationAgents, conversations, liveInvitations, users } from '../db/schema.ts';
 
 const invitationColumns = {
   id: liveInvitations.id,
@@ -132,6 +132,31 @@ export function createLiveRepository(db: Db) {
         )
         .returning({ id: liveInvitations.id });
       return rows.length > 0;
+    },
+
+    /** The account with `email` (normalised), for a collaborator's seat (decision 039). */
+    async accountIdByEmail(email: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      return row?.id;
+    },
+
+    /** The slots `userId` holds as a collaborator in the conversation, in speaking order. */
+    async seatsOf(conversationId: string, userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ slot: conversationAgents.slot })
+        .from(conversationAgents)
+        .where(
+          and(
+            eq(conversationAgents.conversationId, conversationId),
+            eq(conversationAgents.seatUserId, userId),
+          ),
+        )
+        .orderBy(asc(conversationAgents.position));
+      return rows.map((row) => row.slot);
     },
 
     /** Whether `userId`'s account email has an invitation to the conversation's session. */

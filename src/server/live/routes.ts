@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conversationIdParamsSchema, interveneBodySchema } from '../../contract/conversations.ts';
+import {
+  conversationIdParamsSchema,
+  interveneBodySchema,
+  speakBodySchema,
+} from '../../contract/conversations.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import {
   LIVE_TEXT,
@@ -140,6 +144,26 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await live.intervene(currentUser(request), request.params.code, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/live/:code/speak',
+    {
+      onRequest: limitPerAddress(),
+      schema: {
+        tags,
+        ...byCode,
+        description:
+          'A person speaks in the seat they hold (decision 039): 409 when it is not their turn, ' +
+          '400 over the phase’s word limit, 404 for anyone who holds no seat in the debate.',
+        body: speakBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await live.speak(currentUser(request), request.params.code, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,8 @@
-import { CONVERSATION_TEXT, type InterveneBody } from '../../contract/conversations.ts';
+import {
+  CONVERSATION_TEXT,
+  type InterveneBody,
+  type SpeakBody,
+} from '../../contract/conversations.ts';
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import {
   LIVE,
@@ -29,6 +33,47 @@ const CODE_ATTEMPTS = 5;
 const conversationNotFound = () => new AppError('not_found', CONVERSATION_TEXT.notFound);
 /** One answer for unknown, revoked and malformed-but-valid codes: a guess learns nothing. */
 const sessionNotFound = () => new AppError('not_found', LIVE_TEXT.notFound);
+
+/** Sets a live code on the conversation (the one it has, if any), drawing again on a collision. */
+async function drawLiveCode(
+  repository: LiveRepository,
+  conversationId: string,
+  generateCode: () => string,
+): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const shareCode = await repository.setCode(conversationId, generateCode());
+      if (!shareCode) throw conversationNotFound();
+      return shareCode;
+    } catch (error) {
+      if (attempt >= CODE_ATTEMPTS || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Collaborators' seats (decision 039): the account named by email, and the live session its
+ * debate is shared through from the start, the collaborators invited to it.
+ */
+export function createSeatSharing(deps: {
+  repository: LiveRepository;
+  generateCode?: () => string;
+}) {
+  const { repository } = deps;
+  const generateCode = deps.generateCode ?? (() => generateShareToken());
+  return {
+    accountOf: (email: string) => repository.accountIdByEmail(email),
+    async share(conversationId: string, emails: readonly string[]): Promise<string> {
+      const shareCode = await drawLiveCode(repository, conversationId, generateCode);
+      for (const email of new Set(emails)) {
+        await repository.invite(conversationId, email, LIVE.maxCollaborators);
+      }
+      return shareCode;
+    },
+  };
+}
+
+export type SeatSharing = ReturnType<typeof createSeatSharing>;
 
 export function createLiveService(deps: {
   repository: LiveRepository;
@@ -75,15 +120,7 @@ export function createLiveService(deps: {
     /** Going live twice answers the same code; revoking and going live again draws a new one. */
     async goLive(user: Caller, id: string): Promise<{ shareCode: string }> {
       await owned(user, id);
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          const shareCode = await repository.setCode(id, generateCode());
-          if (!shareCode) throw conversationNotFound();
-          return { shareCode };
-        } catch (error) {
-          if (attempt >= CODE_ATTEMPTS || !isUniqueViolation(error)) throw error;
-        }
-      }
+      return { shareCode: await drawLiveCode(repository, id, generateCode) };
     },
 
     /** Answers the revoked code (null when there was none), so open streams can be closed. */
@@ -135,15 +172,36 @@ export function createLiveService(deps: {
       };
     },
 
+    /** The caller's role, and the seats they hold: the owner's own, or a collaborator's. */
     async join(user: Caller, code: string): Promise<LiveJoinResponse> {
       const { id, ownerId, conversation } = await session(code);
+      const sessionInfo = toSessionInfo(code, conversation);
+      if (ownerId === user.id) {
+        const seats = conversation.agents.filter((agent) => agent.seat === 'owner');
+        return { sessionInfo, role: 'owner', seats: seats.map((agent) => agent.slot) };
+      }
+      const seats = await repository.seatsOf(id, user.id);
       const role =
-        ownerId === user.id
-          ? 'owner'
-          : (await repository.isCollaborator(id, user.id))
-            ? 'collaborator'
-            : 'viewer';
-      return { sessionInfo: toSessionInfo(code, conversation), role };
+        seats.length > 0 || (await repository.isCollaborator(id, user.id))
+          ? 'collaborator'
+          : 'viewer';
+      return { sessionInfo, role, seats };
+    },
+
+    /**
+     * A person speaks in their seat from the live session (decision 039): the owner in theirs, a
+     * collaborator in the seats they hold; anyone holding none is answered as if there were none.
+     */
+    async speak(user: Caller, code: string, body: SpeakBody): Promise<void> {
+      const found = await repository.findByCode(code);
+      if (!found) throw sessionNotFound();
+      if (found.ownerId === user.id) {
+        await conversations.speak(user, found.id, body);
+        return;
+      }
+      const seats = await repository.seatsOf(found.id, user.id);
+      if (seats.length === 0) throw sessionNotFound();
+      await conversations.speakInSeats({ id: found.ownerId }, found.id, seats, body);
     },
 
     /** A collaborator steps in as the owner would (the owner's running-conversation cap applies). */

@@ -36,7 +36,8 @@ import { useVerdictsEnd } from '../../verdicts/components/verdict-panel.tsx';
 import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
 import { FormatSummary } from '../../formats/components/format-summary.tsx';
 import { PhaseTimeline } from '../../formats/components/phase-timeline.tsx';
-import { SeatComposer } from '../../formats/components/seat-composer.tsx';
+import { CollaboratorSeatNotice } from '../../live/components/collaborator-seat-notice.tsx';
+import { OwnerSeatComposer } from '../../formats/components/seat-composer.tsx';
 import { VerdictAside } from '../../verdicts/components/verdict-aside.tsx';
 import { useWideScreen } from '../../../lib/wide-screen.ts';
 import { InterventionPanel } from '../../session/components/intervention-panel.tsx';
@@ -239,6 +240,7 @@ export function ConversationView({
       <div className="flex min-h-0 flex-1 gap-4">
         <div className="flex min-w-0 flex-1 flex-col">
           {conversation.format && <PhaseTimeline format={conversation.format} />}
+          <CollaboratorSeatNotice conversationId={conversation.id} agents={conversation.agents} />
           {verdictTab ? (
             <Tabs
               label={VERDICT_UI_TEXT.phoneTabs}
@@ -261,7 +263,7 @@ export function ConversationView({
           ) : (
             messageList(afterMessages(aside ? null : verdictsEnd.end))
           )}
-          <SeatComposer conversation={conversation} onAnswer={applyAnswer} />
+          <OwnerSeatComposer conversation={conversation} onAnswer={applyAnswer} />
 
           <ConversationControls
             conversation={conversation}

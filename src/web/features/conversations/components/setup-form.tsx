@@ -89,6 +89,7 @@ export function SetupForm({
       <FormatSetupCard
         format={setup.format}
         ownSeat={setup.ownSeat}
+        collaborator={setup.collaborator}
         seats={DUEL.slots.map((slot) => ({ slot, name: senderOf(slot).name }))}
         onChange={(change) => onSetupChange((current) => ({ ...current, ...change }) as SetupState)}
       />

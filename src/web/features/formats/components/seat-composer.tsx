@@ -1,5 +1,6 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Conversation } from '../../../../contract/conversations.ts';
+import type { Conversation, ConversationState } from '../../../../contract/conversations.ts';
 import { countWords, FORMAT_UI_TEXT } from '../../../../contract/formats.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -21,44 +22,61 @@ function useCountdown(totalMs: number): number {
   return left;
 }
 
+/** A mutation that sends the person's words (the owner's route, or the live session's). */
+export type SpeakMutation = Pick<
+  UseMutationResult<unknown, Error, string>,
+  'mutate' | 'isPending' | 'isError' | 'error'
+>;
+
+/** What the composer needs of the debate: its phase, whose seat is awaited, and the timer. */
+export type SeatTurn = Pick<
+  ConversationState,
+  'format' | 'awaitingSeat' | 'seatTimerMs' | 'messageCount'
+>;
+
 /**
- * The owner's turn in their seat (DESIGN D20): "Your turn", the phase, the composer with its word
- * count against the phase's limit, the timer, and Speak. Shown only while the debate waits for them.
+ * A person's turn in their seat (DESIGN D20, decision 039): "Your turn", the phase, the composer
+ * with its word count against the phase's limit, the timer, and Speak. Shown only while the debate
+ * waits for one of `seats`; the owner's page and the live viewer (a collaborator) both use it.
  */
 export function SeatComposer({
+  turn,
+  seats,
+  speak,
+}: {
+  turn: SeatTurn;
+  /** The seats the person at this screen holds. */
+  seats: readonly string[];
+  speak: SpeakMutation;
+}) {
+  const slot = turn.awaitingSeat;
+  if (!slot || !seats.includes(slot)) return null;
+  return <Composer key={`${slot}-${turn.messageCount}`} turn={turn} speak={speak} />;
+}
+
+/** The owner's seat on their conversation page (duel and MAX). */
+export function OwnerSeatComposer({
   conversation,
   onAnswer,
 }: {
   conversation: Conversation;
   onAnswer: (conversation: Conversation) => void;
 }) {
-  const slot = conversation.awaitingSeat;
-  const seat = conversation.agents.find((agent) => agent.slot === slot);
-  if (!seat || seat.seat !== 'owner') return null;
+  const speak = useSpeak(conversation.id, onAnswer);
+  const seats = conversation.agents.filter((agent) => agent.seat === 'owner');
   return (
-    <Composer
-      key={`${slot}-${conversation.messageCount}`}
-      conversation={conversation}
-      onAnswer={onAnswer}
-    />
+    <SeatComposer turn={conversation} seats={seats.map((agent) => agent.slot)} speak={speak} />
   );
 }
 
-function Composer({
-  conversation,
-  onAnswer,
-}: {
-  conversation: Conversation;
-  onAnswer: (conversation: Conversation) => void;
-}) {
+function Composer({ turn, speak }: { turn: SeatTurn; speak: SpeakMutation }) {
   const [content, setContent] = useState('');
-  const speak = useSpeak(conversation.id, onAnswer);
-  const format = conversation.format;
+  const format = turn.format;
   const phase = format?.phases[format.phase];
   const limit = phase?.wordLimit ?? null;
   const words = countWords(content);
   const over = limit !== null && words > limit;
-  const left = useCountdown(conversation.seatTimerMs);
+  const left = useCountdown(turn.seatTimerMs);
   return (
     <section
       aria-labelledby="your-turn-title"

@@ -19,6 +19,9 @@ const sessionInfo = {
   isWaitingForIntervention: false,
   messageCount: 0,
   agents: [],
+  format: null,
+  awaitingSeat: null,
+  seatTimerMs: 180_000,
 };
 const snapshot = { type: 'snapshot', conversation: sessionInfo, messages: [] };
 const record = () => recordStream((refusal) => `unavailable:${refusal.message}`);

@@ -15,6 +15,9 @@ const max: LiveSessionInfo = {
     { slot: 'alpha', name: 'Alpha', model: 'm' },
     { slot: 'gamma', name: 'Gamma', model: 'm' },
   ],
+  format: null,
+  awaitingSeat: null,
+  seatTimerMs: 180_000,
 };
 
 describe('liveSenderOf (SPEC §2)', () => {

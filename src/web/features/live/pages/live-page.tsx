@@ -1,7 +1,14 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CONVERSATION_LIMITS } from '../../../../contract/conversations.ts';
-import { LIVE, LIVE_CODE_PATTERN, LIVE_TEXT, type LiveRole } from '../../../../contract/live.ts';
+import { FORMAT_UI_TEXT } from '../../../../contract/formats.ts';
+import {
+  LIVE,
+  LIVE_CODE_PATTERN,
+  LIVE_TEXT,
+  type LiveRole,
+  type LiveSessionInfo,
+} from '../../../../contract/live.ts';
 import { ApiError, failureMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -11,11 +18,14 @@ import { Card, CardBody } from '../../../ui/card.tsx';
 import { Textarea } from '../../../ui/input.tsx';
 import { useLiveIntervene } from '../api/intervene-live.ts';
 import { useLiveJoin } from '../api/join-live.ts';
+import { useLiveSpeak } from '../api/speak-live.ts';
 import { useLiveStream } from '../api/live-events.ts';
 import { LiveStatusBanner } from '../components/live-status-banner.tsx';
 import { liveSenderOf } from '../lib/live-senders.ts';
 import type { StreamConnection } from '../../session/api/conversation-events.ts';
 import { MessageRow } from '../../session/components/message-row.tsx';
+import { PhaseTimeline } from '../../formats/components/phase-timeline.tsx';
+import { SeatComposer, type SpeakMutation } from '../../formats/components/seat-composer.tsx';
 import { VerdictSection } from '../../verdicts/components/verdict-panel.tsx';
 import { AudiencePanel } from '../../votes/components/audience-panel.tsx';
 
@@ -56,11 +66,21 @@ function JoinedSession({ code }: { code: string }) {
       />
     );
   }
-  return <LiveSession code={code} role={join.data.role} />;
+  return <LiveSession code={code} role={join.data.role} seats={join.data.seats} />;
 }
 
-function LiveSession({ code, role }: { code: string; role: LiveRole }) {
+function LiveSession({
+  code,
+  role,
+  seats,
+}: {
+  code: string;
+  role: LiveRole;
+  /** The seats the caller holds in person (decision 039). */
+  seats: readonly string[];
+}) {
   const stream = useLiveStream(code);
+  const speak = useLiveSpeak(code);
   const { messages, sessionInfo, connection } = stream;
   const senderOf = useCallback(
     (sender: string) => liveSenderOf(sender, sessionInfo),
@@ -85,6 +105,7 @@ function LiveSession({ code, role }: { code: string; role: LiveRole }) {
       {connection === 'open' && <LiveStatusBanner status={sessionInfo?.status} />}
       {connection === 'reconnecting' && <Alert tone="error">{LIVE_TEXT.connectionFailed}</Alert>}
       {ended && <Alert tone="warning">{LIVE_TEXT.sharingEnded}</Alert>}
+      {sessionInfo?.format && <PhaseTimeline format={sessionInfo.format} />}
       <Card>
         {/* A region, focusable so that keyboard users can scroll it (axe: scrollable-region-focusable). */}
         <div
@@ -113,6 +134,9 @@ function LiveSession({ code, role }: { code: string; role: LiveRole }) {
         agents={sessionInfo?.agents ?? []}
         verdicts={stream.verdicts}
       />
+      {!ended && sessionInfo && (
+        <HeldSeats session={sessionInfo} seats={seats} speak={speak} senderOf={senderOf} />
+      )}
       {ended ? null : role === 'viewer' ? (
         <p className="text-center text-xs text-muted">
           {LIVE_TEXT.viewMode}: you can watch this conversation; only collaborators can write.
@@ -121,6 +145,33 @@ function LiveSession({ code, role }: { code: string; role: LiveRole }) {
         <LiveIntervention code={code} />
       )}
     </Frame>
+  );
+}
+
+/** The caller's seats: their composer on their turn, else a line saying which seat is theirs. */
+function HeldSeats({
+  session,
+  seats,
+  speak,
+  senderOf,
+}: {
+  session: LiveSessionInfo;
+  seats: readonly string[];
+  speak: SpeakMutation;
+  senderOf: (sender: string) => { name: string };
+}) {
+  if (seats.length === 0) return null;
+  if (
+    session.status === 'running' &&
+    session.awaitingSeat &&
+    seats.includes(session.awaitingSeat)
+  ) {
+    return <SeatComposer turn={session} seats={seats} speak={speak} />;
+  }
+  return (
+    <p className="text-center text-sm text-muted" data-testid="held-seat">
+      {FORMAT_UI_TEXT.youHoldSeat(seats.map((slot) => senderOf(slot).name).join(', '))}
+    </p>
   );
 }
 

@@ -16,7 +16,8 @@ import { useExportConversation } from '../../session/api/export-conversation.ts'
 import { useModelProviders } from '../../../lib/model-providers.ts';
 import { FormatSummary } from '../../formats/components/format-summary.tsx';
 import { PhaseTimeline } from '../../formats/components/phase-timeline.tsx';
-import { SeatComposer } from '../../formats/components/seat-composer.tsx';
+import { CollaboratorSeatNotice } from '../../live/components/collaborator-seat-notice.tsx';
+import { OwnerSeatComposer } from '../../formats/components/seat-composer.tsx';
 import { InterventionPanel } from '../../session/components/intervention-panel.tsx';
 import { MessageList } from '../../session/components/message-list.tsx';
 import { modelDisplayName } from '../../session/lib/model-groups.ts';
@@ -188,6 +189,7 @@ function MaxSession({ id }: { id: string }) {
       )}
 
       {conversation.format && <PhaseTimeline format={conversation.format} />}
+      <CollaboratorSeatNotice conversationId={conversation.id} agents={conversation.agents} />
       <MessageList
         messages={conversation.messages}
         thinking={
@@ -198,7 +200,7 @@ function MaxSession({ id }: { id: string }) {
         end={verdictsEnd.end}
         endKey={verdictsEnd.endKey}
       />
-      <SeatComposer conversation={conversation} onAnswer={applyAnswer} />
+      <OwnerSeatComposer conversation={conversation} onAnswer={applyAnswer} />
       <FormatSummary conversation={conversation} />
 
       <footer className="flex flex-col gap-3 border-t border-border py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] empty:hidden">

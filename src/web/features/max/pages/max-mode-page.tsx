@@ -229,6 +229,7 @@ export function MaxModePage() {
           <FormatSetupCard
             format={setup.format}
             ownSeat={setup.ownSeat}
+            collaborator={setup.collaborator}
             seats={configured.map((slot) => ({ slot, name: senderOf(slot).name }))}
             onChange={(change) =>
               setSetup((current) => ({ ...current, ...change }) as MaxSetupState)

@@ -8,7 +8,7 @@ import {
   type CreateConversationBody,
 } from '../../../../contract/conversations.ts';
 import { z } from 'zod';
-import { DEFAULT_FORMAT_ID } from '../../../../contract/formats.ts';
+import { collaboratorEmailProblem, DEFAULT_FORMAT_ID } from '../../../../contract/formats.ts';
 import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
 import {
   judgeSetupSchema,
@@ -38,7 +38,15 @@ export type SetupState<Slot extends string = AgentSlot> = {
   /** The debate format (DESIGN D20; Free when absent) and the seat the owner holds, if any. */
   format?: string;
   ownSeat?: Slot | null;
+  /** A seat held by a collaborator, named by their account's email (decision 039). */
+  collaborator?: CollaboratorSeat<Slot> | null;
 };
+
+export type CollaboratorSeat<Slot extends string = string> = { slot: Slot; email: string };
+
+/** Why the collaborator's seat cannot start yet: its email is missing or malformed. */
+export const collaboratorProblem = (collaborator: CollaboratorSeat | null | undefined) =>
+  collaborator ? collaboratorEmailProblem(collaborator.email) : null;
 
 export type MaxSetupState = SetupState<MaxSlot>;
 
@@ -76,7 +84,8 @@ const ready = <Slot extends string>(setup: SetupState<Slot>, slots: readonly Slo
     return agent.model !== null && agent.systemInstructions.trim() !== '';
   }) &&
   setup.openingLine.trim() !== '' &&
-  stopAtConsensusError(setup.judge) === null;
+  stopAtConsensusError(setup.judge) === null &&
+  collaboratorProblem(setup.collaborator) === null;
 
 /** The server's sentence when an agent's instructions are over their limit (as sent: trimmed). */
 export function instructionsError(text: string): string | null {
@@ -141,6 +150,9 @@ function bodyFor<Slot extends string>(
         systemInstructions: agent.systemInstructions.trim(),
         ...(agent.personaId ? { personaId: agent.personaId } : {}),
         ...(setup.ownSeat === slot ? { seat: 'owner' as const } : {}),
+        ...(setup.collaborator?.slot === slot
+          ? { seat: { collaborator: setup.collaborator.email.trim() } }
+          : {}),
       };
     }),
   };

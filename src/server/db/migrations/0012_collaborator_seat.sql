@@ -1,0 +1,3 @@
+ALTER TABLE "conversation_agents" ADD COLUMN "seat_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "conversation_agents" ADD CONSTRAINT "conversation_agents_seat_user_id_users_id_fk" FOREIGN KEY ("seat_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "conversation_agents_seat_user_idx" ON "conversation_agents" USING btree ("seat_user_id");
