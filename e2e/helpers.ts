@@ -8,6 +8,19 @@ import type { UsageStats } from '../src/contract/usage.ts';
 import { VERDICT_UI_TEXT } from '../src/contract/verdicts.ts';
 
 export const ADMIN = { email: 'admin@parley.test', password: 'admin-pass-123' };
+
+/** The two widths every screen is checked at: a phone and a desktop. */
+export const PHONE_AND_DESKTOP = [390, 1440] as const;
+export const viewportOf = (width: number) => ({ width, height: width < 800 ? 844 : 900 });
+
+/** Signs in on the admin's own login page. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/admin4921');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin4921\/dashboard$/);
+}
 export const PASSWORD = 'correct-horse-1';
 
 let counter = 0;
