@@ -71,7 +71,7 @@ export async function pickOfflineModel(
 export async function pickPersona(page: Page, agent: string, query: string, name: string) {
   const card = page.getByRole('region', { name: agent, exact: true });
   await card.getByRole('button', { name: 'Persona' }).click();
-  const search = page.getByRole('searchbox', { name: 'Search personas by name or category' });
+  const search = page.getByRole('searchbox', { name: 'Search personas by name or description' });
   await search.fill(query);
   await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
   await search.press('Enter');
