@@ -295,3 +295,12 @@ export async function showVerdicts(page: Page, timeout = 10_000) {
   if (await tab.isVisible()) await tab.click();
   await expect(panel.first()).toBeVisible();
 }
+
+/** Chooses Light, Dark or System in the top bar's theme menu. */
+export async function chooseTheme(page: Page, theme: 'Light' | 'Dark' | 'System') {
+  await page
+    .getByRole('button', { name: /^Theme: / })
+    .first()
+    .click();
+  await page.getByRole('menuitemradio', { name: theme }).click();
+}
