@@ -100,7 +100,14 @@ function RecordChart({ records }: { records: readonly ModelRecord[] }) {
 }
 
 /** Which models win: the record from verdict outcomes, as a sortable table and a chart. */
-export function ModelRecordCard({ records }: { records: readonly ModelRecord[] }) {
+export function ModelRecordCard({
+  records,
+  selfMatches,
+}: {
+  records: readonly ModelRecord[];
+  /** Judged debates of a model against itself, left out of the games (said, not hidden). */
+  selfMatches: number;
+}) {
   const judged = records.some((record) => record.verdicts > 0);
   return (
     <ChartCard
@@ -111,6 +118,9 @@ export function ModelRecordCard({ records }: { records: readonly ModelRecord[] }
       {judged ? (
         <>
           <RecordTable records={records} />
+          {selfMatches > 0 && (
+            <p className="mt-3 text-sm text-muted">{ANALYTICS_TEXT.selfMatches(selfMatches)}</p>
+          )}
           <RecordChart records={records} />
         </>
       ) : (
