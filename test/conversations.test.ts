@@ -328,7 +328,7 @@ describe('export, list and delete', () => {
     expect(md.headers['content-type']).toMatch(/^text\/markdown/);
     expect(md.headers['content-disposition']).toMatch(/^attachment; filename="parley-.+\.md"$/);
     expect(md.body).toContain('# Should cities ban cars from their centres?');
-    expect(md.body).toContain('Primary Agent (parley-sparring-partner)');
+    expect(md.body).toContain('Primary Agent (Parley Sparring Partner (offline))');
 
     const json = await test.app.inject({
       url: `/api/conversations/${id}/export?format=json`,

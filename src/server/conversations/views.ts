@@ -5,6 +5,7 @@ import type {
   ConversationSummary,
 } from '../../contract/conversations.ts';
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
+import { catalogModelName } from '../../contract/models.ts';
 import { type EngineState } from './engine-types.ts';
 import { isActive, isGenerating } from './engine-rules.ts';
 import { formatView } from './engine-format.ts';
@@ -122,7 +123,7 @@ function senderLabel(conversation: Conversation, sender: string): string {
 
 /** Who speaks for an agent: its model, or the owner in person (DESIGN D20). */
 const heldBy = (agent: Conversation['agents'][number]) =>
-  agent.seat === 'owner' ? 'the owner, in person' : agent.model;
+  agent.seat === 'owner' ? 'the owner, in person' : catalogModelName(agent.model);
 
 /** The transcript as markdown, ending with `trailer` (its verdicts' lines, DESIGN D18). */
 export function toMarkdown(conversation: Conversation, trailer: readonly string[] = []): string {

@@ -12,18 +12,14 @@ import {
 import { ANALYTICS_TEXT, type ModelRecord } from '../../../../contract/analytics.ts';
 import { cn } from '../../../lib/cn.ts';
 import { axisProps, gridProps, legendProps, SERIES, tooltipProps } from '../lib/chart-theme.ts';
-import {
-  modelLabel,
-  nextSort,
-  RECORD_COLUMNS,
-  sortRecords,
-  type RecordSort,
-} from '../lib/model-record.ts';
+import { nextSort, RECORD_COLUMNS, sortRecords, type RecordSort } from '../lib/model-record.ts';
+import { useModelLabel } from '../lib/use-model-label.ts';
 import { ChartCard } from './chart-card.tsx';
 
 function RecordTable({ records }: { records: readonly ModelRecord[] }) {
   const [sort, setSort] = useState<RecordSort>({ column: 'rating', direction: 'descending' });
-  const sorted = sortRecords(records, sort);
+  const modelLabel = useModelLabel();
+  const sorted = sortRecords(records, sort, modelLabel);
   return (
     <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
       <table className="w-full min-w-[32rem] text-sm">
@@ -72,6 +68,7 @@ function RecordTable({ records }: { records: readonly ModelRecord[] }) {
 }
 
 function RecordChart({ records }: { records: readonly ModelRecord[] }) {
+  const modelLabel = useModelLabel();
   const played = records
     .filter((record) => record.games > 0)
     .map((record) => ({ ...record, label: modelLabel(record.model) }));

@@ -5,6 +5,7 @@ import {
   type Verdict,
   type VerdictArgument,
 } from '../../../../contract/verdicts.ts';
+import { catalogModelName } from '../../../../contract/models.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -126,7 +127,10 @@ export function VerdictPanel({
             ⚖️ {VERDICT_UI_TEXT.panelTitle}
           </h2>
           <p className="text-xs text-muted">
-            {VERDICT_UI_TEXT.panelDescription(verdict.judgeModel, verdict.messageCount)}
+            {VERDICT_UI_TEXT.panelDescription(
+              catalogModelName(verdict.judgeModel),
+              verdict.messageCount,
+            )}
           </p>
         </div>
         {verdicts.length > 1 && (
