@@ -39,7 +39,7 @@ test('a debate on the offline model is judged at its checkpoint and on request: 
       .getByLabel('System instructions')
       .fill(stance);
   }
-  const judgeSetup = page.getByRole('region', { name: `⚖️ ${VERDICT_UI_TEXT.setupTitle}` });
+  const judgeSetup = page.getByRole('region', { name: VERDICT_UI_TEXT.setupTitle });
   await judgeSetup.getByText(VERDICT_UI_TEXT.everyCheckpoint).click();
   await expect(judgeSetup.getByRole('checkbox')).toBeChecked();
   await judgeSetup.getByLabel(VERDICT_UI_TEXT.stopAtConsensus).fill('0');

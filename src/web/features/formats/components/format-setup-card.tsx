@@ -7,6 +7,7 @@ import {
 import { Card } from '../../../ui/card.tsx';
 import { SegmentedRadioGroup } from '../../../ui/radio-group.tsx';
 import { useFormats } from '../api/formats.ts';
+import { ICON_PATHS, IconLabel } from '../../../ui/icon.tsx';
 
 /** Setup's debate format (both screens): the format, a preview of its phases, and your seat. */
 export function FormatSetupCard({
@@ -30,7 +31,7 @@ export function FormatSetupCard({
       <div className="flex flex-col gap-4 p-4 sm:p-5">
         <div>
           <h2 id="format-title" className="text-base font-semibold">
-            🎙️ {FORMAT_UI_TEXT.setupTitle}
+            <IconLabel d={ICON_PATHS.microphone}>{FORMAT_UI_TEXT.setupTitle}</IconLabel>
           </h2>
           <p className="mt-0.5 text-sm text-muted">{FORMAT_UI_TEXT.setupDescription}</p>
         </div>
