@@ -444,7 +444,9 @@ describe('verdict events and exports', () => {
     expect(section).toContain(
       VERDICT_TEXT.markdownVerdict(1, catalogModelName(OFFLINE_MODEL_ID), first.messageCount),
     );
-    expect(section).toContain(VERDICT_TEXT.markdownVerdict(2, 'gpt-4o-mini', second.messageCount));
+    expect(section).toContain(
+      VERDICT_TEXT.markdownVerdict(2, catalogModelName('gpt-4o-mini'), second.messageCount),
+    );
     expect(section).toContain(VERDICT_TEXT.consensus(first.consensus));
     expect(section).toContain(VERDICT_TEXT.consensus(second.consensus));
     expect(section).toContain(`“${second.arguments[0]!.quote.replace(/\s+/g, ' ')}”`);
