@@ -1,17 +1,9 @@
 // page.evaluate callbacks run in the browser, hence the DOM types.
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_TEXT } from '../src/contract/admin.ts';
 import { BILLING_TEXT } from '../src/contract/billing.ts';
-import { ADMIN, createAccount, signInWithToken } from './helpers.ts';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin4921');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin4921\/dashboard$/);
-}
+import { ADMIN, createAccount, signInAsAdmin, signInWithToken } from './helpers.ts';
 
 test('the admin finds a user by name, changes the plan, and the user sees it', async ({
   page,
@@ -54,6 +46,10 @@ test('the admin finds a user by name, changes the plan, and the user sees it', a
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   }, ADMIN_TEXT.planUpdated);
   await dialog.getByRole('button', { name: 'Enterprise' }).click();
+  await page
+    .getByRole('dialog', { name: ADMIN_TEXT.confirmPlanTitle })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
   const states = await page.evaluate(
     () =>

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ANALYTICS_TEXT } from '../src/contract/analytics.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import {
+  chooseTheme,
   createAccount,
   createJudgedDebate,
   getConversation,
@@ -84,7 +85,7 @@ test('reads in dark mode and at 390 px, reachable from the mobile menu', async (
   await expect(tick).toBeVisible();
   const tickColour = () => tick.evaluate((element) => getComputedStyle(element).fill);
   const light = await tickColour();
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await chooseTheme(page, 'Dark');
   // Axis text takes the theme's muted colour, so it changes with the theme and stays readable.
   await expect.poll(tickColour).not.toBe(light);
   expect(await tickColour()).toBe('rgb(163, 163, 178)');

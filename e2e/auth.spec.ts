@@ -1,6 +1,7 @@
 // page.evaluate callbacks run in the browser, hence the DOM types.
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
+import { PASSWORD_RULE } from '../src/contract/passwords.ts';
 import { AUTH_TEXT } from '../src/contract/texts.ts';
 import {
   ADMIN,
@@ -44,10 +45,10 @@ test.describe('sign up', () => {
     await expect(page.getByText(AUTH_TEXT.passwordsDoNotMatch)).toBeVisible();
     await expect(page.getByLabel('Confirm password')).toBeFocused();
 
-    await page.getByLabel('Password', { exact: true }).fill('12345');
-    await page.getByLabel('Confirm password').fill('12345');
+    await page.getByLabel('Password', { exact: true }).fill('kq7#vzp');
+    await page.getByLabel('Confirm password').fill('kq7#vzp');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+    await expect(page.getByText(PASSWORD_RULE.tooShort)).toBeVisible();
     expect(calls).toEqual([]);
   });
 

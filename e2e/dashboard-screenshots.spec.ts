@@ -41,7 +41,7 @@ for (const width of [390, 1440]) {
       await primary.getByLabel('System instructions').fill('Argue for the motion, briefly.');
       await primary.getByRole('button', { name: 'Persona' }).click();
       await page
-        .getByRole('searchbox', { name: 'Search personas by name or category' })
+        .getByRole('searchbox', { name: 'Search personas by name or description' })
         .press('Enter');
       await expect(page.getByRole('dialog')).toBeVisible();
       await shot('persona-confirm');

@@ -235,7 +235,7 @@ test.describe('configuration screen', () => {
     await instructions.fill(typed);
     await card.getByRole('button', { name: 'Persona' }).click();
     await page
-      .getByRole('searchbox', { name: 'Search personas by name or category' })
+      .getByRole('searchbox', { name: 'Search personas by name or description' })
       .fill('teacher');
     await page.getByRole('option', { name: new RegExp(teacher.name) }).click();
     const confirm = page.getByRole('dialog', { name: PERSONA_TEXT.replaceTitle });
@@ -250,7 +250,7 @@ test.describe('configuration screen', () => {
     // Asked again; Replace fills the persona's text.
     await card.getByRole('button', { name: 'Persona' }).click();
     await page
-      .getByRole('searchbox', { name: 'Search personas by name or category' })
+      .getByRole('searchbox', { name: 'Search personas by name or description' })
       .fill('teacher');
     await page.getByRole('option', { name: new RegExp(teacher.name) }).click();
     await confirm.getByRole('button', { name: PERSONA_TEXT.replace, exact: true }).click();

@@ -8,6 +8,19 @@ import type { UsageStats } from '../src/contract/usage.ts';
 import { VERDICT_UI_TEXT } from '../src/contract/verdicts.ts';
 
 export const ADMIN = { email: 'admin@parley.test', password: 'admin-pass-123' };
+
+/** The two widths every screen is checked at: a phone and a desktop. */
+export const PHONE_AND_DESKTOP = [390, 1440] as const;
+export const viewportOf = (width: number) => ({ width, height: width < 800 ? 844 : 900 });
+
+/** Signs in on the admin's own login page. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/admin4921');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin4921\/dashboard$/);
+}
 export const PASSWORD = 'correct-horse-1';
 
 let counter = 0;
@@ -58,7 +71,7 @@ export async function pickOfflineModel(
 export async function pickPersona(page: Page, agent: string, query: string, name: string) {
   const card = page.getByRole('region', { name: agent, exact: true });
   await card.getByRole('button', { name: 'Persona' }).click();
-  const search = page.getByRole('searchbox', { name: 'Search personas by name or category' });
+  const search = page.getByRole('searchbox', { name: 'Search personas by name or description' });
   await search.fill(query);
   await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
   await search.press('Enter');
@@ -281,4 +294,13 @@ export async function showVerdicts(page: Page, timeout = 10_000) {
   await expect(panel.or(tab).first()).toBeVisible({ timeout });
   if (await tab.isVisible()) await tab.click();
   await expect(panel.first()).toBeVisible();
+}
+
+/** Chooses Light, Dark or System in the top bar's theme menu. */
+export async function chooseTheme(page: Page, theme: 'Light' | 'Dark' | 'System') {
+  await page
+    .getByRole('button', { name: /^Theme: / })
+    .first()
+    .click();
+  await page.getByRole('menuitemradio', { name: theme }).click();
 }

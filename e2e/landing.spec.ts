@@ -2,6 +2,7 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
 import { PLAN_CARDS } from '../src/contract/plans.ts';
+import { chooseTheme } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/landing');
@@ -96,12 +97,12 @@ test('Book a Demo turns the form into an email to sales', async ({ page }) => {
   expect(href).toMatch(/^mailto:sales@parley\.dev\?subject=Demo%20request%3A%20Acme&body=/);
 });
 
-test('the theme toggle switches to dark and remembers it', async ({ page }) => {
+test('the theme menu switches to dark and remembers it', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.reload();
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/dark/);
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await chooseTheme(page, 'Dark');
   await expect(html).toHaveClass(/dark/);
   await page.reload();
   await expect(html).toHaveClass(/dark/);

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { shortDate } from '../src/contract/billing.ts';
 import { PROFILE_TEXT, SUPPORT_FAQ } from '../src/contract/profile.ts';
+import { PASSWORD_RULE } from '../src/contract/passwords.ts';
 import { AUTH_TEXT } from '../src/contract/texts.ts';
 import { PASSWORD, createAccount, signInWithToken, storedToken } from './helpers.ts';
 
@@ -70,7 +71,7 @@ test('change password: checks the form, calls the server and signs out the other
   await dialog.getByLabel(PROFILE_TEXT.newPassword, { exact: true }).fill('short');
   await dialog.getByLabel(PROFILE_TEXT.confirmNewPassword).fill('short');
   await submit.click();
-  await expect(dialog).toContainText(AUTH_TEXT.changePasswordTooShort);
+  await expect(dialog).toContainText(PASSWORD_RULE.tooShort);
 
   await dialog.getByLabel(PROFILE_TEXT.currentPassword).fill('not-my-password');
   await dialog.getByLabel(PROFILE_TEXT.newPassword, { exact: true }).fill('new-password-1');

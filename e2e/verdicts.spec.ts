@@ -4,7 +4,8 @@ import { ANALYTICS_TEXT } from '../src/contract/analytics.ts';
 import { DUEL } from '../src/contract/modes.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_TEXT, VERDICT_UI_TEXT, type Verdict } from '../src/contract/verdicts.ts';
-import { createAccount, pickOfflineModel, signInWithToken } from './helpers.ts';
+import { catalogModelName } from '../src/contract/models.ts';
+import { createAccount, OFFLINE, pickOfflineModel, signInWithToken } from './helpers.ts';
 
 const messages = (page: Page) => page.getByTestId('message-list').locator(':scope > li');
 const panel = (page: Page) => page.getByTestId('verdict-panel');
@@ -38,7 +39,7 @@ test('a debate on the offline model is judged at its checkpoint and on request: 
       .getByLabel('System instructions')
       .fill(stance);
   }
-  const judgeSetup = page.getByRole('region', { name: `⚖️ ${VERDICT_UI_TEXT.setupTitle}` });
+  const judgeSetup = page.getByRole('region', { name: VERDICT_UI_TEXT.setupTitle });
   await judgeSetup.getByText(VERDICT_UI_TEXT.everyCheckpoint).click();
   await expect(judgeSetup.getByRole('checkbox')).toBeChecked();
   await judgeSetup.getByLabel(VERDICT_UI_TEXT.stopAtConsensus).fill('0');
@@ -58,7 +59,7 @@ test('a debate on the offline model is judged at its checkpoint and on request: 
   await expect(messages(page)).toHaveCount(DUEL.checkpointEvery);
   await expect(panel(page)).toBeVisible({ timeout: 30_000 });
   await expect(panel(page)).toContainText(
-    VERDICT_UI_TEXT.panelDescription('parley-sparring-partner', DUEL.checkpointEvery),
+    VERDICT_UI_TEXT.panelDescription(OFFLINE, DUEL.checkpointEvery),
   );
 
   // Asked from the conversation menu: a second verdict, and the chart of consensus.
@@ -134,7 +135,7 @@ test('a debate on the offline model is judged at its checkpoint and on request: 
   const section = markdown.slice(markdown.lastIndexOf(`## ${VERDICT_TEXT.markdownHeading}`));
   expect(markdown.indexOf('## Transcript')).toBeLessThan(markdown.indexOf(section));
   expect(section).toContain(
-    VERDICT_TEXT.markdownVerdict(2, latest.judgeModel, latest.messageCount),
+    VERDICT_TEXT.markdownVerdict(2, catalogModelName(latest.judgeModel), latest.messageCount),
   );
   expect(section).toContain(VERDICT_TEXT.consensus(latest.consensus));
 

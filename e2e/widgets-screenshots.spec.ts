@@ -36,7 +36,7 @@ for (const width of [390, 1440]) {
       const primary = page.getByRole('region', { name: 'Primary Agent' });
       await primary.getByRole('button', { name: 'Persona' }).click();
       await page
-        .getByRole('searchbox', { name: 'Search personas by name or category' })
+        .getByRole('searchbox', { name: 'Search personas by name or description' })
         .fill('law');
       await shot('persona-search');
       await page.keyboard.press('Escape');

@@ -118,6 +118,7 @@ describe('GET /api/analytics', () => {
       { model: 'gpt-4o-mini', debates: 1, verdicts: 1, wins: 1, losses: 0, draws: 0, games: 1 },
       { model: OFFLINE_MODEL_ID, debates: 2, verdicts: 2, wins: 0, losses: 1, draws: 0, games: 1 },
     ]);
+    expect(mine.selfMatches).toBe(1);
     expect(mine.models[0]!.rating).toBeGreaterThan(1500);
     expect(mine.models[1]!.rating).toBeLessThan(1500);
     expect(mine.personas).toEqual([
@@ -141,6 +142,7 @@ describe('GET /api/analytics', () => {
         rating: 1500,
       },
     ]);
+    expect(others.selfMatches).toBe(1);
     expect(others.personas.map((row) => row.personaId)).toEqual(['education-researcher']);
   }, 120_000);
 

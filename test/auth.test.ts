@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_RULE } from '../src/contract/passwords.ts';
 import { AUTH_TEXT } from '../src/contract/texts.ts';
 import { sessions, users } from '../src/server/db/schema.ts';
+import { hashPassword } from '../src/server/auth/passwords.ts';
 import { hashToken } from '../src/server/auth/tokens.ts';
 import { buildTestApp, signUp, uniqueEmail, type TestApp } from './helpers/app.ts';
 
@@ -23,7 +25,7 @@ describe('signup', () => {
     const email = uniqueEmail('Mixed');
     const response = await post('/api/auth/signup', {
       email: `  ${email.toUpperCase()}  `,
-      password: 'secret1',
+      password: 'secret12',
       name: ' Ada ',
     });
     expect(response.statusCode).toBe(201);
@@ -66,12 +68,12 @@ describe('signup', () => {
   const badBodies: [string, unknown, RegExp][] = [
     ['missing fields', {}, /email/i],
     ['missing password', { email: 'a@b.co', name: 'A' }, /password/i],
-    ['missing name', { email: 'a@b.co', password: 'secret1' }, /name/i],
-    ['wrong-typed email', { email: 42, password: 'secret1', name: 'A' }, /email/i],
+    ['missing name', { email: 'a@b.co', password: 'secret12' }, /name/i],
+    ['wrong-typed email', { email: 42, password: 'secret12', name: 'A' }, /email/i],
     ['wrong-typed password', { email: 'a@b.co', password: 123456, name: 'A' }, /password/i],
-    ['invalid email', { email: 'not-an-email', password: 'secret1', name: 'A' }, /valid email/i],
-    ['short password', { email: 'a@b.co', password: '12345', name: 'A' }, /at least 6/],
-    ['blank name', { email: 'a@b.co', password: 'secret1', name: '   ' }, /name/i],
+    ['invalid email', { email: 'not-an-email', password: 'secret12', name: 'A' }, /valid email/i],
+    ['short password', { email: 'a@b.co', password: '1234567', name: 'A' }, /at least 8/],
+    ['blank name', { email: 'a@b.co', password: 'secret12', name: '   ' }, /name/i],
     ['array body', [1, 2], /./],
   ];
   for (const [label, body, message] of badBodies) {
@@ -91,7 +93,7 @@ describe('signup', () => {
       password: 'abc',
       name: 'A',
     });
-    expect(response.json().error).toBe(`password: ${AUTH_TEXT.passwordTooShort}`);
+    expect(response.json().error).toBe(`password: ${PASSWORD_RULE.tooShort}`);
   });
 });
 
@@ -104,6 +106,16 @@ describe('login', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.id).toBe(user.id);
+  });
+
+  it('still signs in an account whose password predates the 8-character rule (decision 038)', async () => {
+    const { user } = await signUp(t.app);
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('kq7#vz') })
+      .where(eq(users.id, user.id));
+    const response = await post('/api/auth/login', { email: user.email, password: 'kq7#vz' });
+    expect(response.statusCode).toBe(200);
   });
 
   it('gives a wrong password and an unknown email the very same answer', async () => {
@@ -154,7 +166,7 @@ describe('login', () => {
     const before = await countUsers();
     const response = await post('/api/auth/signup', {
       email: uniqueEmail(),
-      password: 'secret1',
+      password: 'secret12',
       name: 'x'.repeat(5 * 1024 * 1024),
     });
     expect(response.statusCode).toBe(413);
@@ -241,7 +253,7 @@ describe('sessions', () => {
       auth,
     );
     expect(short.statusCode).toBe(400);
-    expect(short.json().error).toContain(AUTH_TEXT.changePasswordTooShort);
+    expect(short.json().error).toContain(PASSWORD_RULE.tooShort);
     const same = await post(
       '/api/auth/change-password',
       { currentPassword: password, newPassword: password },

@@ -328,7 +328,7 @@ describe('export, list and delete', () => {
     expect(md.headers['content-type']).toMatch(/^text\/markdown/);
     expect(md.headers['content-disposition']).toMatch(/^attachment; filename="parley-.+\.md"$/);
     expect(md.body).toContain('# Should cities ban cars from their centres?');
-    expect(md.body).toContain('Primary Agent (parley-sparring-partner)');
+    expect(md.body).toContain('Primary Agent (Parley Sparring Partner (offline))');
 
     const json = await test.app.inject({
       url: `/api/conversations/${id}/export?format=json`,
@@ -460,6 +460,33 @@ describe('export, list and delete', () => {
     expect((await rename('Bad id', user.auth, 'not-an-id')).statusCode).toBe(404);
     const unchanged = await test.app.inject({ url: '/api/conversations', headers: user.auth });
     expect(unchanged.json().conversations[0].title).toBe('Car-free centres');
+  });
+
+  it('a rename reaches the debate held in memory and its watchers (issue 33)', async () => {
+    const user = await signUp(test.app);
+    const { id } = await createDebate(test.app, user.auth);
+    const title = 'Car-free centres, renamed while running';
+    // The owner watches; the debate runs, so its host holds it in memory.
+    const watching = readEvents(
+      `${test.url}/api/conversations/${id}/events`,
+      (seen) => seen.some((event) => event.type === 'state' && event.conversation.title === title),
+      { token: user.token },
+    );
+    await waitForDebate(test.app, user.auth, id, (c) => c.messageCount >= 2);
+    const renamed = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/conversations/${id}`,
+      headers: user.auth,
+      payload: { title },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().title).toBe(title);
+    expect((await getDebate(test.app, user.auth, id)).title).toBe(title);
+    const { events } = await watching;
+    expect(events.some((e) => e.type === 'state' && e.conversation.title === title)).toBe(true);
+    await post(test.app, user.auth, `/api/conversations/${id}/stop`);
+    const listed = await test.app.inject({ url: '/api/conversations', headers: user.auth });
+    expect(listed.json().conversations[0].title).toBe(title);
   });
 
   it('DELETE answers 204 and the conversation is gone', async () => {

@@ -11,7 +11,7 @@ import {
   MAX,
   type ConversationDetail,
 } from '../src/contract/conversations.ts';
-import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import { catalogModelName, OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import {
   VERDICT_LIMITS,
   VERDICT_TEXT,
@@ -268,7 +268,7 @@ describe('the exports of the largest conversation the limits allow', () => {
         expect(text).toContain(
           VERDICT_TEXT.markdownVerdict(
             VERDICT_LIMITS.perConversation,
-            OFFLINE_MODEL_ID,
+            catalogModelName(OFFLINE_MODEL_ID),
             VERDICT_LIMITS.perConversation * 10,
           ),
         );

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_TEXT, type Conversation } from '../src/contract/conversations.ts';
 import type { ConversationEvent } from '../src/contract/conversation-events.ts';
 import { LIMITS_TEXT, UPLOADS_AT_ONCE_PER_USER } from '../src/contract/limits.ts';
-import { PASSWORD_TEXT } from '../src/contract/passwords.ts';
+import { PASSWORD_RULE, PASSWORD_TEXT } from '../src/contract/passwords.ts';
 import { NULL_CHARACTER_MESSAGE } from '../src/contract/text.ts';
 import { AUTH_TEXT, CHAT_TEXT } from '../src/contract/texts.ts';
 import { messages } from '../src/server/db/schema.ts';
@@ -375,17 +375,17 @@ describe('small ones', () => {
         headers: {},
       });
     for (const [password, message] of [
-      ['123456', PASSWORD_TEXT.tooCommon],
+      ['12345678', PASSWORD_TEXT.tooCommon],
       ['password', PASSWORD_TEXT.tooCommon],
       ['Qwerty123', PASSWORD_TEXT.tooCommon],
-      ['      ', PASSWORD_TEXT.onlySpaces],
-      ['12345', AUTH_TEXT.passwordTooShort],
+      ['        ', PASSWORD_TEXT.onlySpaces],
+      ['kq7#vzp', PASSWORD_RULE.tooShort],
     ] as const) {
       const response = await signup(password);
       expect(response.statusCode, password).toBe(400);
       expect(response.json().error).toBe(`password: ${message}`);
     }
-    expect((await signup('kq7#vz')).statusCode).toBe(201);
+    expect((await signup('kq7#vzpm')).statusCode).toBe(201);
     const change = await send({
       method: 'POST',
       url: '/api/auth/change-password',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationDetail } from '../src/contract/conversations.ts';
-import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import { catalogModelName, OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { USAGE_TEXT } from '../src/contract/usage.ts';
 import {
   JUDGE_PROMPT_TEXT,
@@ -442,9 +442,11 @@ describe('verdict events and exports', () => {
     const section = text.slice(text.indexOf(`## ${VERDICT_TEXT.markdownHeading}`));
     expect(text.indexOf('## Transcript')).toBeLessThan(text.indexOf(section));
     expect(section).toContain(
-      VERDICT_TEXT.markdownVerdict(1, OFFLINE_MODEL_ID, first.messageCount),
+      VERDICT_TEXT.markdownVerdict(1, catalogModelName(OFFLINE_MODEL_ID), first.messageCount),
     );
-    expect(section).toContain(VERDICT_TEXT.markdownVerdict(2, 'gpt-4o-mini', second.messageCount));
+    expect(section).toContain(
+      VERDICT_TEXT.markdownVerdict(2, catalogModelName('gpt-4o-mini'), second.messageCount),
+    );
     expect(section).toContain(VERDICT_TEXT.consensus(first.consensus));
     expect(section).toContain(VERDICT_TEXT.consensus(second.consensus));
     expect(section).toContain(`“${second.arguments[0]!.quote.replace(/\s+/g, ' ')}”`);

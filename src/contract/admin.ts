@@ -16,6 +16,10 @@ export const ADMIN_TEXT = {
   updatePlanFailed: 'Failed to update user plan',
   anErrorOccurred: 'An error occurred',
   planUpdated: 'User plan updated successfully!',
+  /** Not from SPEC: the question before a plan change, which changes billing (issue 33). */
+  confirmPlanTitle: 'Change this plan?',
+  confirmPlan: (name: string, from: string, to: string) =>
+    `${name}'s plan changes from ${from} to ${to}, and their billing with it.`,
   /** Not from SPEC: the server's answer to a signed-in non-admin on /api/admin/*. */
   adminRequired: 'Administrator access required',
   userNotFound: 'User not found',

@@ -45,6 +45,9 @@ export const ANALYTICS_TEXT = {
   modelRecordTitle: 'Model record',
   modelRecordHint:
     "From each debate's latest verdict: the winner's model beats every other agent's model, a draw is a draw. Ratings are Bradley–Terry on the Elo scale; with few games they mean little.",
+  /** Why judged debates of one model against itself add no games (issue 33). */
+  selfMatches: (debates: number) =>
+    `Ratings count games between different models: ${debates} judged ${debates === 1 ? 'debate' : 'debates'} of a model against itself ${debates === 1 ? 'was' : 'were'} left out.`,
   personasTitle: 'Most used personas',
   audienceTitle: 'Audience and judges',
   audienceAgreement: (agreed: number, compared: number) =>
@@ -153,6 +156,8 @@ export const analyticsSchema = z.object({
     z.object({ date: z.string(), debates: z.number().int(), messages: z.number().int() }),
   ),
   models: z.array(modelRecordSchema),
+  /** Judged debates between one model and itself: they make no game, so no rating. */
+  selfMatches: z.number().int(),
   person: personRecordSchema,
   personas: z.array(z.object({ personaId: z.string(), name: z.string(), uses: z.number().int() })),
   /**

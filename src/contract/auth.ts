@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema } from './passwords.ts';
+import { newPasswordSchema, PASSWORD_MAX } from './passwords.ts';
 import { AUTH_TEXT } from './texts.ts';
 
 export const SUBSCRIPTION_TIERS = ['explore', 'starter', 'professional', 'enterprise'] as const;
@@ -9,11 +9,6 @@ export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** SPEC §9: minimum 6 at signup, 8 on change. */
-export const SIGNUP_PASSWORD_MIN = 6;
-export const CHANGE_PASSWORD_MIN = 8;
-/** Upper bounds keep hashing cheap and bodies small; no spec figure, chosen generously. */
-export const PASSWORD_MAX = 200;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 
@@ -26,13 +21,7 @@ export const emailSchema = z
 
 export const signupRequestSchema = z.object({
   email: emailSchema,
-  password: newPasswordSchema({
-    min: SIGNUP_PASSWORD_MIN,
-    max: PASSWORD_MAX,
-    required: 'Password is required',
-    tooShort: AUTH_TEXT.passwordTooShort,
-    tooLong: 'Password is too long',
-  }),
+  password: newPasswordSchema('Password is required'),
   name: z
     .string({ error: 'Name is required' })
     .trim()
@@ -53,13 +42,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: z.string({ error: 'Current password is required' }).min(1).max(PASSWORD_MAX),
-    newPassword: newPasswordSchema({
-      min: CHANGE_PASSWORD_MIN,
-      max: PASSWORD_MAX,
-      required: 'New password is required',
-      tooShort: AUTH_TEXT.changePasswordTooShort,
-      tooLong: 'Password is too long',
-    }),
+    newPassword: newPasswordSchema('New password is required'),
   })
   .refine((body) => body.newPassword !== body.currentPassword, {
     path: ['newPassword'],

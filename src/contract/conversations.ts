@@ -43,6 +43,12 @@ export const CONVERSATION_LIMITS = {
   exportsAtOncePerUser: 1,
 } as const;
 
+/**
+ * The mark SPEC §4 puts before a failed reply's text ('❌ Error: ...'). Stored as SPEC says;
+ * screens show an icon instead (`withoutLeadingEmoji`), since many systems lack an emoji font.
+ */
+export const ERROR_MARK = '❌';
+
 export const CONVERSATION_TEXT = {
   completeAllFields: 'Complete all fields to start the conversation',
   /** Not from SPEC: what is too long, and the limit (never "Complete all fields"). */
@@ -59,25 +65,26 @@ export const CONVERSATION_TEXT = {
   searchTooLong: `A search must be at most ${CONVERSATION_LIMITS.searchMaxLength} characters`,
   duelAgents: 'A two-agent conversation needs exactly 2 agents',
   maxAgents: `MAX Mode needs ${MAX.minAgents} to ${MAX.maxAgents} agents`,
-  errorMessage: (message: string) => `❌ Error: ${message}`,
+  /** SPEC §4's error message keeps its mark in the text; the UI draws an icon in its place. */
+  errorMessage: (message: string) => `${ERROR_MARK} Error: ${message}`,
   failedToGenerate: 'Failed to generate response',
   /** A message's own final full stop is dropped, so the sentence does not end in '..'. */
   agentError: (name: string, message: string) =>
     `Agent ${name} encountered an error: ${message.replace(/\.$/, '')}. Continuing with next agent...`,
-  breakerOpened: `🔴 Circuit breaker activated: the conversation stopped after ${MAX.breakerThreshold} consecutive errors. Please check your API keys and model settings, then reset the circuit breaker.`,
-  breakerReset: '🟢 Circuit breaker reset. The conversation will resume.',
+  breakerOpened: `Circuit breaker activated: the conversation stopped after ${MAX.breakerThreshold} consecutive errors. Please check your API keys and model settings, then reset the circuit breaker.`,
+  breakerReset: 'Circuit breaker reset. The conversation will resume.',
   movingServers: 'The conversation is moving to another server; try again in a moment',
   notSaved: 'Your change could not be saved, so it was not made. Please try again.',
   invalidLastEventId: 'Invalid Last-Event-ID',
   debateFinished:
-    '🏁 The debate has run its course: each agent has given its closing statement. Continue to ask them again.',
+    'The debate has run its course: each agent has given its closing statement. Continue to ask them again.',
   tooManyExports: `You exported ${CONVERSATION_LIMITS.exportsPerMinute} conversations in the last minute, the most allowed. Please wait a minute and try again.`,
   exportInProgress:
     'Another export of yours is still being prepared. Please try again in a moment.',
   messageLimitReached: `This conversation has reached ${CONVERSATION_LIMITS.maxMessages.toLocaleString('en-US')} messages, the most one conversation holds, and has stopped. Start a new conversation to go on.`,
   messageLimit: `This conversation already holds ${CONVERSATION_LIMITS.maxMessages.toLocaleString('en-US')} messages, the most one conversation holds. Start a new conversation to go on.`,
   replyNotSaved:
-    '⚠️ The last reply could not be saved, so the conversation stopped here. Continue to try again.',
+    'The last reply could not be saved, so the conversation stopped here. Continue to try again.',
 } as const;
 
 export const conversationModeSchema = z.enum(['duel', 'max']);

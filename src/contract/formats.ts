@@ -65,13 +65,13 @@ export const FORMAT_TEXT = {
   sides: { for: 'For', against: 'Against' } satisfies Record<Side, string>,
   unknownFormat: 'Unknown debate format',
   formatNotFound: 'Format not found',
-  debateFinished: '🏁 The debate has finished: every phase of its format has been spoken.',
+  debateFinished: 'The debate has finished: every phase of its format has been spoken.',
   formatFinished: 'The debate has finished; start a new one to debate again.',
   formatDecidesSpeaker: 'In a debate format, the format decides who speaks next',
   notYourTurn: 'It is not your turn to speak',
   overWordLimit: (limit: number, words: number) =>
     `Your message has ${words} words; this phase allows at most ${limit}`,
-  seatPassed: (name: string) => `⏱ ${name} did not speak in time: the turn passes.`,
+  seatPassed: (name: string) => `${name} did not speak in time: the turn passes.`,
   /** Decision 039: what signup's 409 already tells, at the rate of creations (per hour). */
   collaboratorUnknown:
     'No Parley account has this email: ask them to sign up, then start the debate again',

@@ -190,6 +190,10 @@ export function findCatalogModel(modelId: string): CatalogModel | undefined {
   return catalogById.get(modelId);
 }
 
+/** How a model id reads to people: its catalog name ("Parley Sparring Partner (offline)"), else the id. */
+export const catalogModelName = (modelId: string): string =>
+  findCatalogModel(modelId)?.displayName ?? modelId;
+
 /** The offline model's ids: its own, and the same under its provider's prefix. */
 export const OFFLINE_MODEL_IDS: readonly string[] = [OFFLINE_MODEL_ID, `local/${OFFLINE_MODEL_ID}`];
 

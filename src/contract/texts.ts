@@ -9,9 +9,7 @@ export const AUTH_TEXT = {
   signupFailed: 'Signup failed',
   networkError: 'Network error - please check your connection',
   passwordsDoNotMatch: 'Passwords do not match',
-  passwordTooShort: 'Password must be at least 6 characters long',
   newPasswordsDoNotMatch: 'New passwords do not match',
-  changePasswordTooShort: 'Password must be at least 8 characters',
   /** Same answer for unknown email and wrong password, so accounts cannot be probed. */
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',

@@ -54,10 +54,10 @@ export const VERDICT_TEXT = {
     `no argument for ${name} quoted one of ${name}'s own messages verbatim`,
   /** The system message of a debate stopped by `stopAtConsensus` (DESIGN D18). */
   stoppedAtConsensus: (consensus: number, threshold: number) =>
-    `🤝 Consensus reached: the judge's verdict puts consensus at ${consensus}%, at or above the ${threshold}% this debate stops at. The debate stopped here.`,
+    `Consensus reached: the judge's verdict puts consensus at ${consensus}%, at or above the ${threshold}% this debate stops at. The debate stopped here.`,
   /** The system message when the judge asked at a checkpoint gave no verdict. */
   checkpointJudgeFailed: (reason: string) =>
-    `⚖️ No verdict at this checkpoint: ${reason.replace(/\.$/, '')}. The debate waits here as usual; ask the judge again from the menu if you like.`,
+    `No verdict at this checkpoint: ${reason.replace(/\.$/, '')}. The debate waits here as usual; ask the judge again from the menu if you like.`,
   /** A checkpoint judge failed for a reason of the server's own (not the judge's answer). */
   judgeUnavailable: 'the judge could not be reached',
   panelSize: `A judge panel has from 1 to ${VERDICT_LIMITS.panelMax} judges`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamesOf, modelRecords } from './records.ts';
+import { gamesOf, isSelfMatch, modelRecords } from './records.ts';
 
 const duel = (a: string, b: string) => [
   { slot: 'model-a', model: a },
@@ -59,5 +59,15 @@ describe('modelRecords', () => {
     expect(x!.rating).toBeGreaterThan(1500);
     expect(z!.rating).toBe(1500);
     expect(y!.rating).toBeLessThan(1500);
+  });
+});
+
+describe('isSelfMatch', () => {
+  it('is a debate whose agents all ran one model, and only that', () => {
+    expect(isSelfMatch({ agents: duel('m', 'm'), winner: 'model-a' })).toBe(true);
+    expect(isSelfMatch({ agents: max('m', 'm', 'm'), winner: null })).toBe(true);
+    expect(isSelfMatch({ agents: duel('m', 'n'), winner: 'model-a' })).toBe(false);
+    // One model left once people's seats are set aside: no match at all, not a self-match.
+    expect(isSelfMatch({ agents: max('m'), winner: 'alpha' })).toBe(false);
   });
 });

@@ -30,6 +30,10 @@ export function gamesOf({ agents, winner }: DebateOutcome): Game[] {
     .map((agent) => ({ a: winning.model, b: agent.model, score: 1 as const }));
 }
 
+/** A judged debate whose agents all ran one model: it makes no game (`gamesOf`). */
+export const isSelfMatch = ({ agents }: DebateOutcome): boolean =>
+  agents.length > 1 && agents.every((agent) => agent.model === agents[0]!.model);
+
 /**
  * Each model's record: its debates and verdicts (`counts`), the games its judged debates made,
  * won, lost and drawn, and its rating; best rated first.

@@ -6,7 +6,7 @@ import { audienceAgreement } from './audience.ts';
 import type { Seat } from '../../contract/formats.ts';
 import { personRecord, type SeatedOutcome } from './person-record.ts';
 import type { AnalyticsRepository } from './repository.ts';
-import type { DebateOutcome, modelRecords } from './records.ts';
+import { isSelfMatch, type DebateOutcome, type modelRecords } from './records.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -126,6 +126,7 @@ export function createAnalyticsService(
           messages: messagesOn.get(date) ?? 0,
         })),
         models,
+        selfMatches: outcomes.map(betweenModels).filter(isSelfMatch).length,
         audience: audienceAgreement(outcomes, choiceVotes),
         person: personRecord([...outcomes, ...held]),
         personas: personas.map((row) => ({

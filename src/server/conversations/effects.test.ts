@@ -163,6 +163,17 @@ describe('planEffects', () => {
     expect(plan.writes.at(-1)).toEqual({ kind: 'deleteConversation' });
   });
 
+  it('renames: the row in memory, its title written, and the state published with it', () => {
+    const given = input();
+    const { state, plan } = planned(given, { type: 'rename', title: 'Car-free centres' });
+    expect(state).toBe(given.state);
+    expect(plan.row.title).toBe('Car-free centres');
+    expect(plan.writes).toEqual([{ kind: 'saveTitle', title: 'Car-free centres' }]);
+    expect(plan.events).toMatchObject([
+      { type: 'state', conversation: { title: 'Car-free centres' } },
+    ]);
+  });
+
   it('is pure: the same input plans the same step, its ids and times taken from the input', () => {
     const given = input();
     const first = planned(given, tick(given.state.pending!.id)).plan;

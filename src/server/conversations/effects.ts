@@ -215,6 +215,10 @@ export function planEffects(input: StepInput, effects: readonly Effect[]): StepP
       case 'checkpoint':
         plan.actions.push({ kind: 'checkpoint' });
         break;
+      case 'retitle':
+        plan.row = { ...plan.row, title: effect.title };
+        plan.writes.push({ kind: 'saveTitle', title: effect.title });
+        break;
       case 'delete':
         plan.deleted = true;
         plan.writes.push({ kind: 'deleteConversation' });

@@ -100,6 +100,8 @@ export type EngineEvent =
   | { type: 'notSaved' }
   /** Process restart: the in-flight message (if any) was kept as interrupted with `interruptedSeq`. */
   | { type: 'recover'; interruptedSeq: number | null; interruptedSlot: string | null }
+  /** The owner renames the conversation (issue 33): its title changes, nothing else. */
+  | { type: 'rename'; title: string }
   /** A verdict's consensus reached the conversation's `stopAtConsensus` (DESIGN D18): stop. */
   | { type: 'consensusReached'; notice: string }
   /** The judge asked at a checkpoint gave no verdict: a notice says why; the debate goes on. */
@@ -131,6 +133,8 @@ export type Effect =
   | { type: 'persist' }
   | { type: 'publishState' }
   | { type: 'delete' }
+  /** The conversation's title changes (its row, not the engine's state). */
+  | { type: 'retitle'; title: string }
   /** A checkpoint opened: a verdict is due if the conversation's judge settings ask for one. */
   | { type: 'checkpoint' };
 

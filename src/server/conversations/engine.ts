@@ -519,6 +519,11 @@ export function step(state: EngineState | null, event: EngineEvent): StepResult 
       return notSaved(state);
     case 'recover':
       return recover(state, event);
+    case 'rename':
+      return {
+        state,
+        effects: [{ type: 'retitle', title: event.title }, { type: 'publishState' }],
+      };
     case 'consensusReached':
       return consensusReached(state, event.notice);
     case 'judgeFailed':

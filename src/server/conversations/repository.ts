@@ -140,6 +140,12 @@ export function createConversationRepository(db: Db) {
         select * from jsonb_to_recordset(${JSON.stringify(put)}::jsonb) as v(${messageSet.definition})
         on conflict (conversation_id, seq) do update set ${messageSet.assign(messageUpdates, 'excluded')}`);
     }
+    // Renames are rare (the owner's hand): one statement each.
+    for (const { conversationId: id, title } of live) {
+      if (title !== null) {
+        statements.push(tx.update(conversations).set({ title }).where(eq(conversations.id, id)));
+      }
+    }
     const states = live.flatMap(({ conversationId: id, state }) => {
       if (!state) return [];
       return [{ id, ...stateColumns(state) }];
@@ -189,16 +195,6 @@ export function createConversationRepository(db: Db) {
         await tx.insert(conversationAgents).values([...agents]);
         if (firstMessages.length > 0) await tx.insert(messages).values([...firstMessages]);
       });
-    },
-
-    /** Renames `ownerId`'s conversation; undefined when it has no such conversation. */
-    async rename(ownerId: string, id: string, title: string): Promise<ConversationRow | undefined> {
-      const [row] = await db
-        .update(conversations)
-        .set({ title })
-        .where(and(eq(conversations.id, id), eq(conversations.ownerId, ownerId)))
-        .returning();
-      return row;
     },
 
     async findOwnerId(id: string): Promise<string | undefined> {

@@ -8,6 +8,7 @@ import {
   type ConversationDetail,
   type CreateConversationBody,
   type InterveneBody,
+  conversationSummarySchema,
   type RenameConversationBody,
   type SpeakBody,
 } from '../../contract/conversations.ts';
@@ -298,11 +299,17 @@ export function createConversationService(deps: {
       };
     },
 
-    /** Issue 33: the title the history list shows (the running debate is not touched). */
+    /**
+     * Issue 33: the title the history list shows. A step of the conversation's host, like any
+     * change (decision 031): its held copy, its viewers and the database all get the new title.
+     */
     async rename(user: Caller, id: string, body: RenameConversationBody) {
-      const row = await repository.rename(user.id, id, body.title);
-      if (!row) throw notFound();
-      return toSummary(row, await repository.findAgents(id));
+      await assertOwned(user, id);
+      const renamed = await runner
+        .feed(id, { type: 'rename', title: body.title }, { durable: true })
+        .catch(engineError);
+      if (!renamed) throw notFound();
+      return conversationSummarySchema.parse(renamed);
     },
 
     get: owned,

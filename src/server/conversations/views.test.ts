@@ -179,12 +179,12 @@ describe('toMarkdown', () => {
         '',
         '## Agents',
         '',
-        '- **Primary Agent**: parley-sparring-partner',
-        '- **Alternative Agent**: parley-sparring-partner',
+        '- **Primary Agent**: Parley Sparring Partner (offline)',
+        '- **Alternative Agent**: Parley Sparring Partner (offline)',
         '',
         '## Transcript',
         '',
-        '### 1. Primary Agent (parley-sparring-partner)',
+        '### 1. Primary Agent (Parley Sparring Partner (offline))',
         '',
         '_2026-11-24T10:00:00.000Z_',
         '',
@@ -196,7 +196,7 @@ describe('toMarkdown', () => {
         '',
         'Think of buses.',
         '',
-        '### 3. Alternative Agent (parley-sparring-partner) _(interrupted)_',
+        '### 3. Alternative Agent (Parley Sparring Partner (offline)) _(interrupted)_',
         '',
         '_2026-11-24T10:00:00.000Z_',
         '',
@@ -241,7 +241,9 @@ describe('toMarkdown', () => {
         Array.from({ length: 5_174 }, () => verdict),
       ),
     );
-    expect(markdown).toContain(VERDICT_TEXT.markdownVerdict(5_174, 'parley-sparring-partner', 3));
+    expect(markdown).toContain(
+      VERDICT_TEXT.markdownVerdict(5_174, 'Parley Sparring Partner (offline)', 3),
+    );
     expect(markdown.endsWith(`- ${VERDICT_TEXT.none}\n`)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import type {
   ConversationSummary,
 } from '../../contract/conversations.ts';
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
+import { catalogModelName } from '../../contract/models.ts';
 import { type EngineState } from './engine-types.ts';
 import { isActive, isGenerating } from './engine-rules.ts';
 import { formatView } from './engine-format.ts';
@@ -141,7 +142,7 @@ function senderLabel(conversation: Conversation, sender: string): string {
 /** Who speaks for an agent: its model, the owner or a collaborator in person (DESIGN D20). */
 const HELD_BY = { owner: 'the owner, in person', collaborator: 'a collaborator, in person' };
 const heldBy = (agent: Conversation['agents'][number]) =>
-  agent.seat === 'model' ? agent.model : HELD_BY[agent.seat];
+  agent.seat === 'model' ? catalogModelName(agent.model) : HELD_BY[agent.seat];
 
 /** The transcript as markdown, ending with `trailer` (its verdicts' lines, DESIGN D18). */
 export function toMarkdown(conversation: Conversation, trailer: readonly string[] = []): string {

@@ -22,19 +22,22 @@ const draft = messageRow(id, {
 const reply = { ...draft, status: 'complete' as const, content: 'Cars pollute.' };
 
 describe('netWrites', () => {
-  it('keeps the last version of each message and the last state', () => {
+  it('keeps the last version of each message, the last state and the last title', () => {
     const later = { ...state, messageCount: 2 };
     const net = netWrites(id, [
       { kind: 'putMessage', row: draft },
       { kind: 'saveState', state },
+      { kind: 'saveTitle', title: 'First' },
       { kind: 'putMessage', row: reply },
       { kind: 'saveState', state: later },
+      { kind: 'saveTitle', title: 'Second' },
     ]);
     expect(net).toEqual({
       conversationId: id,
       deleted: false,
       messages: new Map([[2, reply]]),
       state: later,
+      title: 'Second',
     });
   });
 
@@ -62,6 +65,7 @@ describe('netWrites', () => {
       deleted: true,
       messages: new Map(),
       state: null,
+      title: null,
     });
   });
 });

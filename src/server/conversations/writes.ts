@@ -19,6 +19,7 @@ export type WriteOp =
   | { kind: 'putMessage'; row: MessageRow }
   | { kind: 'deleteMessage'; seq: number }
   | { kind: 'saveState'; state: EngineState }
+  | { kind: 'saveTitle'; title: string }
   | { kind: 'deleteConversation' };
 
 /** What a conversation's ops leave in the database, whatever their order within a batch. */
@@ -29,10 +30,18 @@ export type NetWrites = {
   /** The last version of each message touched; null: deleted. */
   messages: Map<number, MessageRow | null>;
   state: EngineState | null;
+  /** The new title, when renamed. */
+  title: string | null;
 };
 
 export function netWrites(conversationId: string, ops: readonly WriteOp[]): NetWrites {
-  const net: NetWrites = { conversationId, deleted: false, messages: new Map(), state: null };
+  const net: NetWrites = {
+    conversationId,
+    deleted: false,
+    messages: new Map(),
+    state: null,
+    title: null,
+  };
   for (const op of ops) {
     switch (op.kind) {
       case 'putMessage':
@@ -44,8 +53,11 @@ export function netWrites(conversationId: string, ops: readonly WriteOp[]): NetW
       case 'saveState':
         net.state = op.state;
         break;
+      case 'saveTitle':
+        net.title = op.title;
+        break;
       case 'deleteConversation':
-        return { conversationId, deleted: true, messages: new Map(), state: null };
+        return { conversationId, deleted: true, messages: new Map(), state: null, title: null };
     }
   }
   return net;

@@ -1,3 +1,4 @@
+import { catalogModelName } from '../../contract/models.ts';
 import { VERDICT_TEXT, type Verdict } from '../../contract/verdicts.ts';
 import type { verdicts } from '../db/schema.ts';
 
@@ -34,7 +35,7 @@ function panelLines(verdict: Verdict, nameOf: (slot: string) => string): string[
     ...verdict.panel.map(
       (judge) =>
         `  - ${VERDICT_TEXT.markdownJudge(
-          judge.judgeModel,
+          catalogModelName(judge.judgeModel),
           judge.winner ? nameOf(judge.winner) : VERDICT_TEXT.drawWord,
           judge.consistent,
           judge.ownModel,
@@ -62,7 +63,11 @@ export function verdictsMarkdown(
       );
     lines.push(
       '',
-      VERDICT_TEXT.markdownVerdict(index + 1, verdict.judgeModel, verdict.messageCount),
+      VERDICT_TEXT.markdownVerdict(
+        index + 1,
+        catalogModelName(verdict.judgeModel),
+        verdict.messageCount,
+      ),
       '',
       `_${verdict.createdAt}_`,
       '',

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** 'system' follows prefers-color-scheme; an explicit choice is persisted under THEME_KEY. */
 export type ThemePreference = 'light' | 'dark' | 'system';
@@ -45,12 +45,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The theme in effect and a toggle that pins the opposite one. */
-export function useTheme(): { theme: Theme; toggle: () => void } {
-  const theme = useSyncExternalStore(subscribe, currentTheme);
-  const toggle = useCallback(
-    () => setThemePreference(theme === 'dark' ? 'light' : 'dark'),
-    [theme],
-  );
-  return { theme, toggle };
+/** The chosen preference (Light, Dark or System) and how to change it; applied at once. */
+export function useThemePreference(): {
+  preference: ThemePreference;
+  setPreference: (preference: ThemePreference) => void;
+} {
+  const preference = useSyncExternalStore(subscribe, readPreference);
+  return { preference, setPreference: setThemePreference };
 }

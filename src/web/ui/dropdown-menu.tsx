@@ -6,6 +6,9 @@
  *     <DropdownMenuItem tone="danger" onSelect={reset}>Reset Conversation</DropdownMenuItem>
  *   </DropdownMenu>
  * A label names the items under it: <DropdownMenuSection label="Export">…items…</DropdownMenuSection>
+ * One choice of several (menuitemradio, the chosen one checked): give `selectedKey` and item ids.
+ *   <DropdownMenu label="Theme" trigger={icon} selectedKey="system">
+ *     <DropdownMenuItem id="light" onSelect={…}>Light</DropdownMenuItem>…
  */
 import type { ReactNode } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
@@ -14,6 +17,7 @@ import { Popover } from 'react-aria-components/Popover';
 import { Separator } from 'react-aria-components/Separator';
 import { cn } from '../lib/cn.ts';
 import { buttonClasses, type ButtonVariant } from './button.tsx';
+import { ICON_PATHS, StrokeIcon } from './icon.tsx';
 
 export type DropdownMenuProps = {
   /** Accessible name of the trigger button. */
@@ -23,6 +27,8 @@ export type DropdownMenuProps = {
   triggerVariant?: ButtonVariant;
   triggerClassName?: string;
   align?: 'start' | 'end';
+  /** The chosen item's id, for a menu of choices. */
+  selectedKey?: string;
 };
 
 export function DropdownMenu({
@@ -32,6 +38,7 @@ export function DropdownMenu({
   triggerVariant = 'secondary',
   triggerClassName,
   align = 'end',
+  selectedKey,
 }: DropdownMenuProps) {
   return (
     <MenuTrigger>
@@ -50,7 +57,15 @@ export function DropdownMenu({
         offset={6}
         className="z-50 min-w-52 animate-fade-in rounded-xl border border-border bg-surface p-1 shadow-xl shadow-black/10"
       >
-        <Menu aria-label={label} className="outline-none">
+        <Menu
+          aria-label={label}
+          className="outline-none"
+          {...(selectedKey !== undefined && {
+            selectionMode: 'single',
+            selectedKeys: [selectedKey],
+            disallowEmptySelection: true,
+          })}
+        >
           {children}
         </Menu>
       </Popover>
@@ -59,11 +74,14 @@ export function DropdownMenu({
 }
 
 export function DropdownMenuItem({
+  id,
   children,
   onSelect,
   disabled,
   tone = 'default',
 }: {
+  /** Its key in a menu of choices (`selectedKey`). */
+  id?: string;
   children: string;
   onSelect: () => void;
   disabled?: boolean;
@@ -71,6 +89,7 @@ export function DropdownMenuItem({
 }) {
   return (
     <MenuItem
+      id={id}
       isDisabled={disabled}
       onAction={onSelect}
       textValue={children}
@@ -80,7 +99,12 @@ export function DropdownMenuItem({
         tone === 'danger' ? 'text-danger-text' : 'text-fg',
       )}
     >
-      {children}
+      {({ isSelected }) => (
+        <>
+          {children}
+          {isSelected && <StrokeIcon d={ICON_PATHS.check} className="ml-auto size-4 text-accent" />}
+        </>
+      )}
     </MenuItem>
   );
 }

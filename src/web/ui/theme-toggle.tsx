@@ -1,37 +1,51 @@
 /**
- * ThemeToggle: an icon button switching light/dark; the choice persists (lib/theme.ts).
+ * ThemeToggle: a menu of Light, Dark and System (follows prefers-color-scheme, live); the choice
+ * persists and System is where a new visitor starts (lib/theme.ts).
  *   <ThemeToggle />
  */
-import { useTheme } from '../lib/theme.ts';
+import { useThemePreference, type ThemePreference } from '../lib/theme.ts';
 import { cn } from '../lib/cn.ts';
-import { buttonClasses } from './button.tsx';
+import { DropdownMenu, DropdownMenuItem } from './dropdown-menu.tsx';
 import { StrokeIcon } from './icon.tsx';
 
 const SUN =
   'M12 3v1.5M12 19.5V21M4.2 4.2l1.1 1.1M18.7 18.7l1.1 1.1M3 12h1.5M19.5 12H21M4.2 19.8l1.1-1.1M18.7 5.3l1.1-1.1M16 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0z';
 const MOON = 'M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z';
+const SCREEN = 'M4 5h16v11H4zM9 20h6M12 16v4';
+
+const CHOICES: { preference: ThemePreference; label: string; icon: string }[] = [
+  { preference: 'light', label: 'Light', icon: SUN },
+  { preference: 'dark', label: 'Dark', icon: MOON },
+  { preference: 'system', label: 'System', icon: SCREEN },
+];
 
 export function ThemeToggle({ className }: { className?: string }) {
-  const { theme, toggle } = useTheme();
-  const isDark = theme === 'dark';
+  const { preference, setPreference } = useThemePreference();
+  const current = CHOICES.find((choice) => choice.preference === preference)!;
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-label={isDark ? 'Switch to light theme' : 'Switch to dark theme'}
-      title={isDark ? 'Light theme' : 'Dark theme'}
-      className={cn(
-        buttonClasses({ variant: 'ghost', size: 'icon' }),
-        'text-muted hover:text-fg',
-        className,
-      )}
+    <DropdownMenu
+      label={`Theme: ${current.label}`}
+      trigger={
+        <StrokeIcon
+          d={current.icon}
+          className="size-[18px]"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      }
+      triggerVariant="ghost"
+      triggerClassName={cn('text-muted hover:text-fg', className)}
+      selectedKey={preference}
     >
-      <StrokeIcon
-        d={isDark ? SUN : MOON}
-        className="size-[18px]"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </button>
+      {CHOICES.map((choice) => (
+        <DropdownMenuItem
+          key={choice.preference}
+          id={choice.preference}
+          onSelect={() => setPreference(choice.preference)}
+        >
+          {choice.label}
+        </DropdownMenuItem>
+      ))}
+    </DropdownMenu>
   );
 }

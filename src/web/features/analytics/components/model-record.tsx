@@ -12,18 +12,14 @@ import {
 import { ANALYTICS_TEXT, type ModelRecord } from '../../../../contract/analytics.ts';
 import { cn } from '../../../lib/cn.ts';
 import { axisProps, gridProps, legendProps, SERIES, tooltipProps } from '../lib/chart-theme.ts';
-import {
-  modelLabel,
-  nextSort,
-  RECORD_COLUMNS,
-  sortRecords,
-  type RecordSort,
-} from '../lib/model-record.ts';
+import { nextSort, RECORD_COLUMNS, sortRecords, type RecordSort } from '../lib/model-record.ts';
+import { useModelLabel } from '../lib/use-model-label.ts';
 import { ChartCard } from './chart-card.tsx';
 
 function RecordTable({ records }: { records: readonly ModelRecord[] }) {
   const [sort, setSort] = useState<RecordSort>({ column: 'rating', direction: 'descending' });
-  const sorted = sortRecords(records, sort);
+  const modelLabel = useModelLabel();
+  const sorted = sortRecords(records, sort, modelLabel);
   return (
     <div className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
       <table className="w-full min-w-[32rem] text-sm">
@@ -72,6 +68,7 @@ function RecordTable({ records }: { records: readonly ModelRecord[] }) {
 }
 
 function RecordChart({ records }: { records: readonly ModelRecord[] }) {
+  const modelLabel = useModelLabel();
   const played = records
     .filter((record) => record.games > 0)
     .map((record) => ({ ...record, label: modelLabel(record.model) }));
@@ -100,7 +97,14 @@ function RecordChart({ records }: { records: readonly ModelRecord[] }) {
 }
 
 /** Which models win: the record from verdict outcomes, as a sortable table and a chart. */
-export function ModelRecordCard({ records }: { records: readonly ModelRecord[] }) {
+export function ModelRecordCard({
+  records,
+  selfMatches,
+}: {
+  records: readonly ModelRecord[];
+  /** Judged debates of a model against itself, left out of the games (said, not hidden). */
+  selfMatches: number;
+}) {
   const judged = records.some((record) => record.verdicts > 0);
   return (
     <ChartCard
@@ -111,6 +115,9 @@ export function ModelRecordCard({ records }: { records: readonly ModelRecord[] }
       {judged ? (
         <>
           <RecordTable records={records} />
+          {selfMatches > 0 && (
+            <p className="mt-3 text-sm text-muted">{ANALYTICS_TEXT.selfMatches(selfMatches)}</p>
+          )}
           <RecordChart records={records} />
         </>
       ) : (

@@ -1,6 +1,6 @@
 import { ANALYTICS_TEXT, type PersonRecord } from '../../../../contract/analytics.ts';
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from '../../../ui/card.tsx';
-import { modelLabel } from '../lib/model-record.ts';
+import { useModelLabel } from '../lib/use-model-label.ts';
 
 const RESULTS = [
   { key: 'wins', label: ANALYTICS_TEXT.wins },
@@ -10,6 +10,7 @@ const RESULTS = [
 
 /** The person's own record against the models they faced from a seat (DESIGN D20). */
 export function PersonRecordCard({ person }: { person: PersonRecord }) {
+  const modelLabel = useModelLabel();
   return (
     <Card as="section" aria-label={ANALYTICS_TEXT.personTitle} className="min-w-0 lg:col-span-2">
       <CardHeader>

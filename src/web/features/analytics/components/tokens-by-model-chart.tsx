@@ -1,11 +1,12 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ANALYTICS_TEXT, type Analytics } from '../../../../contract/analytics.ts';
 import { axisProps, compactNumber, gridProps, SERIES, tooltipProps } from '../lib/chart-theme.ts';
-import { modelLabel } from '../lib/model-record.ts';
+import { useModelLabel } from '../lib/use-model-label.ts';
 import { ChartCard } from './chart-card.tsx';
 
 /** Tokens per model over the period, largest first. */
 export function TokensByModelChart({ analytics }: { analytics: Analytics }) {
+  const modelLabel = useModelLabel();
   const rows = analytics.tokens.byModel.map((row) => ({ ...row, label: modelLabel(row.model) }));
   return (
     <ChartCard

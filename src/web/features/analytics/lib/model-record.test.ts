@@ -57,4 +57,11 @@ describe('the model record table', () => {
   it('names unknown ids as they are', () => {
     expect(modelLabel('local-endpoint/llama3')).toBe('local-endpoint/llama3');
   });
+
+  it('names a custom model by its name, and only a deleted one by its short id', () => {
+    const names = new Map([['custom-192e1fd2-aaaa', 'Cautious Planner (Custom)']]);
+    expect(modelLabel('custom-192e1fd2-aaaa', names)).toBe('Cautious Planner (Custom)');
+    expect(modelLabel('custom-5fd0c3a1-bbbb', names)).toBe('Custom model 5fd0c3a1');
+    expect(modelLabel('parley-sparring-partner', names)).toBe('Parley Sparring Partner (offline)');
+  });
 });

@@ -15,18 +15,27 @@ export const RECORD_COLUMNS: readonly { column: RecordColumn; label: string }[] 
   { column: 'rating', label: ANALYTICS_TEXT.rating },
 ];
 
-/** How a model id reads: its catalog name, or a custom model's short id. */
-export function modelLabel(id: string): string {
+/**
+ * How a model id reads: the user's custom model's name (`customNames`, by `custom-<id>`), the
+ * catalog's name, or, for a custom model since deleted, its short id.
+ */
+export function modelLabel(id: string, customNames: ReadonlyMap<string, string> = new Map()) {
+  const custom = customNames.get(id);
+  if (custom) return custom;
   const catalog = findCatalogModel(id);
   if (catalog) return catalog.displayName;
   return id.startsWith('custom-') ? ANALYTICS_TEXT.customModel(id.slice(7)) : id;
 }
 
 /** The records sorted by a column; ties keep the server's order (best rated first). */
-export function sortRecords(records: readonly ModelRecord[], sort: RecordSort): ModelRecord[] {
+export function sortRecords(
+  records: readonly ModelRecord[],
+  sort: RecordSort,
+  label: (id: string) => string = modelLabel,
+): ModelRecord[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
   const value = (record: ModelRecord) =>
-    sort.column === 'model' ? modelLabel(record.model) : record[sort.column];
+    sort.column === 'model' ? label(record.model) : record[sort.column];
   return records
     .map((record, index) => ({ record, index }))
     .sort((a, b) => {

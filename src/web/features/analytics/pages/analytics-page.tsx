@@ -38,7 +38,7 @@ function AnalyticsView({ analytics }: { analytics: Analytics }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <ActivityChart analytics={analytics} />
         <TokensOverTimeChart analytics={analytics} />
-        <ModelRecordCard records={analytics.models} />
+        <ModelRecordCard records={analytics.models} selfMatches={analytics.selfMatches} />
         <PersonRecordCard person={analytics.person} />
         <TokensByModelChart analytics={analytics} />
         <PersonasCard personas={analytics.personas} />

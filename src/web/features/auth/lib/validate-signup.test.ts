@@ -6,15 +6,15 @@ import { validateSignup } from './validate-signup.ts';
 const form = {
   name: 'Ada',
   email: 'ada@example.com',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret12',
+  confirmPassword: 'secret12',
 };
 
 describe('validateSignup', () => {
   it('accepts a complete form and normalises the email', () => {
     expect(validateSignup({ ...form, email: ' Ada@Example.COM ' })).toEqual({
       ok: true,
-      request: { name: 'Ada', email: 'ada@example.com', password: 'secret1' },
+      request: { name: 'Ada', email: 'ada@example.com', password: 'secret12' },
     });
   });
 
@@ -26,24 +26,24 @@ describe('validateSignup', () => {
     });
   });
 
-  it('requires at least 6 characters', () => {
-    expect(validateSignup({ ...form, password: '12345', confirmPassword: '12345' })).toEqual({
+  it('requires at least 8 characters', () => {
+    expect(validateSignup({ ...form, password: 'kq7#vzp', confirmPassword: 'kq7#vzp' })).toEqual({
       ok: false,
       field: 'password',
-      message: 'Password must be at least 6 characters long',
+      message: 'Password must be at least 8 characters',
     });
-    expect(validateSignup({ ...form, password: 'kq7#vz', confirmPassword: 'kq7#vz' }).ok).toBe(
+    expect(validateSignup({ ...form, password: 'kq7#vzpm', confirmPassword: 'kq7#vzpm' }).ok).toBe(
       true,
     );
   });
 
   it('refuses the commonest passwords and blank ones, with a clear message', () => {
-    expect(validateSignup({ ...form, password: '123456', confirmPassword: '123456' })).toEqual({
+    expect(validateSignup({ ...form, password: '12345678', confirmPassword: '12345678' })).toEqual({
       ok: false,
       field: 'password',
       message: PASSWORD_TEXT.tooCommon,
     });
-    expect(validateSignup({ ...form, password: '      ', confirmPassword: '      ' })).toEqual({
+    expect(validateSignup({ ...form, password: '        ', confirmPassword: '        ' })).toEqual({
       ok: false,
       field: 'password',
       message: PASSWORD_TEXT.onlySpaces,

@@ -7,8 +7,8 @@ export type SignupValidation =
   { ok: true; request: SignupRequest } | { ok: false; field: SignupField; message: string };
 
 /**
- * SPEC §5, checked before any call: passwords must match, then be at least 6 characters; the
- * remaining rules come from the same schema the server applies.
+ * SPEC §5, checked before any call: passwords must match, then be long enough (one rule for
+ * every new password, decision 038); the remaining rules come from the schema the server applies.
  */
 export function validateSignup(form: SignupForm): SignupValidation {
   if (form.password !== form.confirmPassword) {

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { AuthResponse } from '../../../../contract/auth.ts';
+import { PASSWORD_RULE } from '../../../../contract/passwords.ts';
 import { AUTH_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -91,7 +92,7 @@ export function SignupPage() {
               />
             )}
           </Field>
-          <Field label="Password" error={errorFor('password')} hint="At least 6 characters.">
+          <Field label="Password" error={errorFor('password')} hint={PASSWORD_RULE.hint}>
             {(props) => (
               <PasswordInput
                 {...props}

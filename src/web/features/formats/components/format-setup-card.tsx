@@ -13,6 +13,7 @@ import { Input } from '../../../ui/input.tsx';
 import { SegmentedRadioGroup } from '../../../ui/radio-group.tsx';
 import { useFormats } from '../api/formats.ts';
 import { FormatEditorDialog } from './format-editor.tsx';
+import { ICON_PATHS, IconLabel } from '../../../ui/icon.tsx';
 
 /** A seat held by a collaborator, named by their account's email (decision 039). */
 type CollaboratorSeat = { slot: string; email: string };
@@ -51,7 +52,7 @@ export function FormatSetupCard({
       <div className="flex flex-col gap-4 p-4 sm:p-5">
         <div>
           <h2 id="format-title" className="text-base font-semibold">
-            🎙️ {FORMAT_UI_TEXT.setupTitle}
+            <IconLabel d={ICON_PATHS.microphone}>{FORMAT_UI_TEXT.setupTitle}</IconLabel>
           </h2>
           <p className="mt-0.5 text-sm text-muted">{FORMAT_UI_TEXT.setupDescription}</p>
         </div>

@@ -1,6 +1,7 @@
 import type { Conversation } from '../../../../contract/conversations.ts';
 import { countWords, FORMAT_UI_TEXT } from '../../../../contract/formats.ts';
 import { Card } from '../../../ui/card.tsx';
+import { ICON_PATHS, IconLabel } from '../../../ui/icon.tsx';
 
 /** The end of a format's debate: phase by phase, who spoke and how many words. */
 export function FormatSummary({ conversation }: { conversation: Conversation }) {
@@ -15,7 +16,7 @@ export function FormatSummary({ conversation }: { conversation: Conversation }) 
     <Card as="section" aria-labelledby="format-summary-title" data-testid="format-summary">
       <div className="flex flex-col gap-3 p-4">
         <h2 id="format-summary-title" className="text-base font-semibold">
-          🏁 {FORMAT_UI_TEXT.summaryTitle}
+          <IconLabel d={ICON_PATHS.flag}>{FORMAT_UI_TEXT.summaryTitle}</IconLabel>
         </h2>
         {format.phases.map((phase) => {
           const spoken = conversation.messages.filter((message) => message.phase === phase.name);

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Textarea } from '../../../ui/input.tsx';
 import { useSpeak } from '../api/formats.ts';
+import { ICON_PATHS, IconLabel } from '../../../ui/icon.tsx';
 
 /** Seconds left of the person's turn, counted from when it was shown (each turn remounts it). */
 function useCountdown(totalMs: number): number {
@@ -85,7 +86,7 @@ function Composer({ turn, speak }: { turn: SeatTurn; speak: SpeakMutation }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="your-turn-title" className="text-base font-semibold">
-          ✋ {FORMAT_UI_TEXT.yourTurn}
+          <IconLabel d={ICON_PATHS.hand}>{FORMAT_UI_TEXT.yourTurn}</IconLabel>
         </h2>
         <span className="text-sm tabular-nums text-muted" role="timer" aria-live="off">
           {FORMAT_UI_TEXT.timeLeft(left)}

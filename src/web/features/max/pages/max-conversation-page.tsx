@@ -37,6 +37,7 @@ import { VERDICT_UI_TEXT } from '../../../../contract/verdicts.ts';
 import { elapsedLabel, currentSpeaker } from '../lib/session.ts';
 import { MAX_CONVERSATION_PARAM } from '../lib/paths.ts';
 import { SenderAvatar } from '../../session/components/sender-avatar.tsx';
+import { ICON_PATHS, IconLabel } from '../../../ui/icon.tsx';
 
 /** SPEC §2: a visit without a conversation id (and so without a launched setup) goes to setup. */
 export function MaxConversationPage() {
@@ -143,7 +144,7 @@ function MaxSession({ id }: { id: string }) {
               }
             >
               <Button variant="secondary" size="sm" onClick={judge.judge} loading={judge.pending}>
-                ⚖️ {VERDICT_UI_TEXT.judge}
+                <IconLabel d={ICON_PATHS.scales}>{VERDICT_UI_TEXT.judge}</IconLabel>
               </Button>
               <Button
                 variant="secondary"

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PROFILE_TEXT } from '../../../../contract/profile.ts';
+import { PASSWORD_RULE } from '../../../../contract/passwords.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -27,7 +28,7 @@ const FIELDS: { field: PasswordChangeField; label: string; autoComplete: string;
       field: 'newPassword',
       label: PROFILE_TEXT.newPassword,
       autoComplete: 'new-password',
-      hint: 'At least 8 characters.',
+      hint: PASSWORD_RULE.hint,
     },
     {
       field: 'confirmPassword',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_TEXT } from '../../../../contract/profile.ts';
-import { PASSWORD_TEXT } from '../../../../contract/passwords.ts';
+import { PASSWORD_RULE, PASSWORD_TEXT } from '../../../../contract/passwords.ts';
 import { AUTH_TEXT } from '../../../../contract/texts.ts';
 import { validatePasswordChange } from './validate-password-change.ts';
 
@@ -31,7 +31,7 @@ describe('validatePasswordChange', () => {
     expect(validatePasswordChange(form('old', '1234567'))).toEqual({
       ok: false,
       field: 'newPassword',
-      message: AUTH_TEXT.changePasswordTooShort,
+      message: PASSWORD_RULE.tooShort,
     });
     expect(validatePasswordChange(form('old', 'kq7#vzpm'))).toEqual({
       ok: true,

@@ -17,7 +17,7 @@ export type PasswordChangeValidation =
 
 /**
  * SPEC §5, checked before the call: the current password is required, the new ones must match,
- * then be at least 8 characters (the server applies the same schema).
+ * then be long enough (one rule for every new password; the server applies the same schema).
  */
 export function validatePasswordChange(form: PasswordChangeForm): PasswordChangeValidation {
   if (!form.currentPassword) {

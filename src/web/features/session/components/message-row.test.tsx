@@ -16,12 +16,15 @@ const report: ConversationMessage = {
 
 describe('MessageRow', () => {
   it('shows its owner an error report’s detail beside SPEC §8’s text', () => {
-    render(
+    const { container } = render(
       <ul>
         <MessageRow message={{ ...report, detail: 'Upstream exploded' }} senderOf={senderOf} />
       </ul>,
     );
-    expect(screen.getByText(report.content)).toBeInTheDocument();
+    // SPEC's '❌' is drawn as an icon, not shown as an emoji (issue 33).
+    expect(screen.getByText('Error: Backend API error: Failed to generate response')).toBeVisible();
+    expect(container.textContent).not.toContain('❌');
+    expect(container.querySelector('svg')).not.toBeNull();
     expect(screen.getByText(MESSAGE_TEXT.errorDetailLabel)).toBeInTheDocument();
     expect(screen.getByText('Upstream exploded', { exact: false })).toBeInTheDocument();
   });

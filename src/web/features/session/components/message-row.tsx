@@ -5,7 +5,9 @@ import { cn } from '../../../lib/cn.ts';
 import { HIGHLIGHT_CLASSES, messageAnchorId } from '../../../lib/message-anchor.ts';
 import { isInterruptedEmpty } from '../../../lib/message-status.ts';
 import { InterruptedEmpty, InterruptedMarker } from '../../../ui/interrupted-marker.tsx';
+import { ICON_PATHS, StrokeIcon } from '../../../ui/icon.tsx';
 import { Markdown } from '../../../ui/markdown.tsx';
+import { withoutLeadingEmoji } from '../lib/notice-text.ts';
 import { TONE_CLASSES, type Sender } from '../lib/senders.ts';
 import { SenderAvatar } from './sender-avatar.tsx';
 import { ThinkingDots } from './thinking-indicator.tsx';
@@ -31,13 +33,16 @@ export const MessageRow = memo(function MessageRow({
   const sender = senderOf(message.sender);
   const tone = TONE_CLASSES[sender.tone];
   const streaming = message.status === 'streaming';
+  const failed = message.status === 'error';
+  // A system notice or a failure: an icon before its text, never an emoji in it.
+  const notice = failed || message.sender === 'system';
   return (
     <li
       className={cn(
         'rounded-xl border border-l-4 border-border bg-surface px-4 py-3 shadow-sm shadow-black/[0.02]',
         tone.bar,
         HIGHLIGHT_CLASSES,
-        message.status === 'error' && 'bg-danger-soft',
+        failed && 'bg-danger-soft',
       )}
       // A verdict's quote links here (DESIGN D18): focused and highlighted when followed.
       id={messageAnchorId(message.id)}
@@ -68,10 +73,18 @@ export const MessageRow = memo(function MessageRow({
         <ThinkingDots label={`${sender.name} is thinking`} />
       ) : isInterruptedEmpty(message) ? (
         <InterruptedEmpty />
+      ) : notice ? (
+        <div className="flex items-start gap-2">
+          <StrokeIcon
+            d={failed ? ICON_PATHS.error : ICON_PATHS.info}
+            className={cn('mt-0.5 size-4 shrink-0', failed ? 'text-danger-text' : 'text-muted')}
+          />
+          <Markdown className="min-w-0 flex-1">{withoutLeadingEmoji(message.content)}</Markdown>
+        </div>
       ) : (
         <Markdown className={cn(streaming && STREAMING_CARET)}>{message.content}</Markdown>
       )}
-      {message.status === 'error' && message.detail && (
+      {failed && message.detail && (
         <p className="mt-1.5 text-xs break-words text-fg">
           <span className="font-medium">{MESSAGE_TEXT.errorDetailLabel}</span> {message.detail}
         </p>

@@ -1,6 +1,7 @@
 import { PERSONAS, PERSONA_CATEGORIES, type Persona } from '../../../../contract/personas.ts';
 import { Picker, type PickerGroup, type PickerOption } from '../../../ui/picker.tsx';
 import type { FieldControlProps } from '../../../ui/field.tsx';
+import { personaMatches } from '../lib/persona-search.ts';
 
 const PREVIEW_LENGTH = 120;
 
@@ -21,8 +22,10 @@ const PERSONA_GROUPS: PickerGroup[] = PERSONA_CATEGORIES.map((category) => ({
   })),
 })).filter((group) => group.options.length > 0);
 
-const byNameOrCategory = (option: PickerOption, group: PickerGroup, query: string) =>
-  option.label.toLowerCase().includes(query) || group.label.toLowerCase().includes(query);
+const byPersona = (option: PickerOption, _group: PickerGroup, query: string) => {
+  const persona = findPersona(option.value);
+  return persona !== undefined && personaMatches(persona, query);
+};
 
 export const findPersona = (id: string | null): Persona | undefined =>
   PERSONAS.find((persona) => persona.id === id);
@@ -48,9 +51,9 @@ export function PersonaPicker({
         if (persona) onChange(persona);
       }}
       groups={PERSONA_GROUPS}
-      matches={byNameOrCategory}
+      matches={byPersona}
       placeholder="Choose a persona (optional)"
-      searchPlaceholder="Search personas by name or category..."
+      searchPlaceholder="Search personas by name or description..."
       emptyText="No personas available"
       noMatchText={(query) => `No personas found matching "${query}"`}
       header={`${PERSONAS.length} personas in ${PERSONA_GROUPS.length} categories`}

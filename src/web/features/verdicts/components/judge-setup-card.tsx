@@ -15,6 +15,7 @@ import {
   stopAtConsensusError,
   type JudgeSetup,
 } from '../../session/lib/judge-setup.ts';
+import { ICON_PATHS, IconLabel } from '../../../ui/icon.tsx';
 
 /** Setup's judge options (both screens): model, a verdict at every checkpoint, stop at consensus. */
 export function JudgeSetupCard({
@@ -34,7 +35,7 @@ export function JudgeSetupCard({
       <div className="flex flex-col gap-4 p-4 sm:p-5">
         <div>
           <h2 id="judge-title" className="text-base font-semibold">
-            ⚖️ {VERDICT_UI_TEXT.setupTitle}
+            <IconLabel d={ICON_PATHS.scales}>{VERDICT_UI_TEXT.setupTitle}</IconLabel>
           </h2>
           <p className="mt-0.5 text-sm text-muted">{VERDICT_UI_TEXT.setupDescription}</p>
         </div>

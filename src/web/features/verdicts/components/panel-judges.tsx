@@ -1,4 +1,5 @@
 import { VERDICT_UI_TEXT, type Verdict } from '../../../../contract/verdicts.ts';
+import { catalogModelName } from '../../../../contract/models.ts';
 import { Badge } from '../../../ui/badge.tsx';
 
 /**
@@ -28,7 +29,7 @@ export function PanelJudges({
             key={`${judge.judgeModel}-${index}`}
             className="flex flex-wrap items-center gap-2 text-sm"
           >
-            <span className="font-medium">{judge.judgeModel}</span>
+            <span className="font-medium">{catalogModelName(judge.judgeModel)}</span>
             <span>{judge.winner === null ? VERDICT_UI_TEXT.draw : nameOf(judge.winner)}</span>
             <Badge tone={judge.consistent ? 'success' : 'warning'}>
               {judge.consistent ? VERDICT_UI_TEXT.consistent : VERDICT_UI_TEXT.inconsistent}

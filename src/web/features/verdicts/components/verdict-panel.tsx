@@ -5,6 +5,7 @@ import {
   type Verdict,
   type VerdictArgument,
 } from '../../../../contract/verdicts.ts';
+import { catalogModelName } from '../../../../contract/models.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -16,6 +17,7 @@ import { messageAnchorId, showMessage } from '../../../lib/message-anchor.ts';
 import { useVerdicts, type Judge } from '../api/verdicts.ts';
 import { judgementsBySlot } from '../lib/verdict-view.ts';
 import { PanelJudges } from './panel-judges.tsx';
+import { ICON_PATHS, IconLabel } from '../../../ui/icon.tsx';
 
 // recharts is loaded only once a debate has two verdicts to chart.
 const ConsensusChart = lazy(() =>
@@ -123,10 +125,13 @@ export function VerdictPanel({
       <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
         <div className="min-w-0 flex-1">
           <h2 ref={top} id={`${id}-title`} className="scroll-mt-6 text-base font-semibold">
-            ⚖️ {VERDICT_UI_TEXT.panelTitle}
+            <IconLabel d={ICON_PATHS.scales}>{VERDICT_UI_TEXT.panelTitle}</IconLabel>
           </h2>
           <p className="text-xs text-muted">
-            {VERDICT_UI_TEXT.panelDescription(verdict.judgeModel, verdict.messageCount)}
+            {VERDICT_UI_TEXT.panelDescription(
+              catalogModelName(verdict.judgeModel),
+              verdict.messageCount,
+            )}
           </p>
         </div>
         {verdicts.length > 1 && (
@@ -158,8 +163,9 @@ export function VerdictPanel({
 
       <div className="grid gap-3 @lg:grid-cols-[minmax(0,1fr)_14rem] @lg:items-center">
         <p className="text-sm font-semibold" data-testid="verdict-outcome">
-          {verdict.winner === null ? '🤝 ' : '🏆 '}
-          {outcome}
+          <IconLabel d={verdict.winner === null ? ICON_PATHS.draw : ICON_PATHS.trophy}>
+            {outcome}
+          </IconLabel>
         </p>
         <Meter
           label={VERDICT_UI_TEXT.consensusLabel}

@@ -16,6 +16,7 @@ import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { useCastVote, useLiveVotes } from '../api/votes.ts';
+import { ICON_PATHS, IconLabel } from '../../../ui/icon.tsx';
 
 type Agent = { slot: string; name: string };
 /** What the viewer voted in, on this page (the server refuses a second vote anyway). */
@@ -70,7 +71,7 @@ export function AudiencePanel({
       data-testid="audience-panel"
     >
       <h2 id="audience-title" className="text-base font-semibold">
-        🗳️ {VOTE_UI_TEXT.title}
+        <IconLabel d={ICON_PATHS.ballot}>{VOTE_UI_TEXT.title}</IconLabel>
       </h2>
       {!votes.enabled ? (
         <p className="text-sm text-muted">{VOTE_UI_TEXT.votingOff}</p>

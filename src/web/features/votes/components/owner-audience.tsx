@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { useOwnerVotes, useSetVoting } from '../api/votes.ts';
 import { AudienceResult, ENDED, StanceCounts } from './audience-panel.tsx';
+import { ICON_PATHS, IconLabel } from '../../../ui/icon.tsx';
 
 /**
  * The owner's view of a live debate's audience (DESIGN D21): the counts as they stream, voting
@@ -37,7 +38,7 @@ export function OwnerAudience({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="owner-audience-title" className="text-base font-semibold">
-          🗳️ {VOTE_UI_TEXT.title}
+          <IconLabel d={ICON_PATHS.ballot}>{VOTE_UI_TEXT.title}</IconLabel>
         </h2>
         <Button
           size="sm"
