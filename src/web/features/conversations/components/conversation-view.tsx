@@ -275,7 +275,6 @@ export function ConversationView({
             }
             judge={judge}
             onContinue={goOn(() => action.mutate({ type: 'continue' }))}
-            onSkip={goOn(() => action.mutate({ type: 'skip' }))}
             onIntervene={(content, target) =>
               goOn(() => action.mutate({ type: 'intervene', body: { content, target } }))()
             }
@@ -302,7 +301,6 @@ function ConversationControls({
   error,
   judge,
   onContinue,
-  onSkip,
   onIntervene,
 }: {
   conversation: Conversation;
@@ -310,7 +308,6 @@ function ConversationControls({
   error: string | null;
   judge: Judge;
   onContinue: () => void;
-  onSkip: () => void;
   onIntervene: (content: string, target: string | undefined) => void;
 }) {
   const canContinue = conversation.status !== 'running' && !conversation.breakerOpen;
@@ -328,7 +325,6 @@ function ConversationControls({
           explanation={DASHBOARD_TEXT.checkpointHelp(conversation.messageCount)}
           busy={busy}
           onSubmit={onIntervene}
-          onSkip={onSkip}
           onContinue={onContinue}
           actions={<JudgeButton judge={judge} />}
         />

@@ -211,7 +211,6 @@ function MaxSession({ id }: { id: string }) {
             title={MAX_TEXT.hostIntervention}
             submitLabel={MAX_TEXT.sendIntervention}
             onSubmit={(content) => action.mutate({ type: 'intervene', body: { content } })}
-            onSkip={() => action.mutate({ type: 'skip' })}
             onContinue={() => action.mutate({ type: 'continue' })}
             actions={<JudgeButton judge={judge} />}
           />
