@@ -61,6 +61,18 @@ for (const width of [390, 1440]) {
           page.getByRole('button', { name: DASHBOARD_TEXT.continueConversation }),
         ).toHaveCount(1);
       });
+
+      test(`${mode}: the message's placeholder speaks of no other debate`, async ({ page }) => {
+        const panel = await openCheckpoint(page);
+        await expect(panel.getByLabel('Intervention message')).toHaveAttribute(
+          'placeholder',
+          DASHBOARD_TEXT.interventionPlaceholder,
+        );
+        await expect(panel.getByLabel('Intervention message')).not.toHaveAttribute(
+          'placeholder',
+          /small business/,
+        );
+      });
     }
   });
 }

@@ -156,6 +156,8 @@ export const DASHBOARD_TEXT = {
     `The agents paused after ${messageCount} messages, as they do every ${DUEL.checkpointEvery}. ` +
     'Submit adds your message and the chosen agent answers it. Continue Conversation lets the ' +
     'agents carry on without a message from you.',
+  // Not from SPEC: the checkpoint message's example, fit for any debate's subject (issue 33).
+  interventionPlaceholder: 'e.g. Ask them to answer the strongest point made against them.',
   // Not from SPEC: the model picker folds the models this server cannot run into one group.
   unavailableModels: 'Not available on this server',
   unavailableModelsHint: 'An administrator can enable these models.',

@@ -74,7 +74,7 @@ export function InterventionPanel({
           maxLength={max}
           value={content}
           onChange={(event) => setContent(event.target.value)}
-          placeholder="e.g. Focus on the cost to small businesses."
+          placeholder={DASHBOARD_TEXT.interventionPlaceholder}
         />
       </div>
       {targets.length > 0 && (
