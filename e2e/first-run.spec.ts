@@ -4,6 +4,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
+import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { createAccount, signInWithToken } from './helpers.ts';
 
 const LONG_TITLE =
@@ -107,8 +108,12 @@ for (const width of [390, 1440]) {
         await expect(list.first().locator('[aria-hidden="true"]').first()).toHaveText('A');
         await expect(list.nth(1).locator('[aria-hidden="true"]').first()).toHaveText('B');
         // The checkpoint says what each button does, and fits a phone.
-        await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible({ timeout: 60_000 });
-        await expect(page.getByText(/Skip.*lets the agents carry on/)).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: DASHBOARD_TEXT.continueConversation }),
+        ).toBeVisible({ timeout: 60_000 });
+        await expect(
+          page.getByText(/Continue Conversation lets the agents carry on/),
+        ).toBeVisible();
         await expect(page.getByText('10 messages', { exact: true })).toBeVisible();
         const panel = await page.getByRole('form').boundingBox();
         expect(panel!.height).toBeLessThan(page.viewportSize()!.height * 0.5);
@@ -119,7 +124,7 @@ for (const width of [390, 1440]) {
           });
         }
         // Stop is on screen while the agents talk, not hidden in the menu.
-        await page.getByRole('button', { name: 'Skip' }).click();
+        await page.getByRole('button', { name: DASHBOARD_TEXT.continueConversation }).click();
         const stop = page.getByRole('button', { name: 'Stop', exact: true });
         await expect(stop).toBeVisible();
         await stop.click();

@@ -237,7 +237,7 @@ test('the MAX Mode AI Assistant keeps the roles it is named, in order, and the m
   );
 });
 
-test('MAX goes live for a viewer; the highlight moves round-robin; Skip at the checkpoint goes on', async ({
+test('MAX goes live for a viewer; the highlight moves round-robin; Continue Conversation at the checkpoint goes on', async ({
   page,
   browser,
 }) => {
@@ -296,8 +296,8 @@ test('MAX goes live for a viewer; the highlight moves round-robin; Skip at the c
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(watched).toHaveCount(20, { timeout: 15_000 });
 
-  // Skip closes the checkpoint; message 20 was Beta's, so Gamma speaks next.
-  await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  // Continue Conversation closes the checkpoint; message 20 was Beta's, so Gamma speaks next.
+  await page.getByRole('button', { name: DASHBOARD_TEXT.continueConversation }).click();
   await expect(page.getByText(MAX_TEXT.interventionRequired)).toBeHidden();
   await expect(messages(page).nth(20)).toHaveAttribute('data-sender', 'gamma', {
     timeout: 30_000,

@@ -12,3 +12,19 @@ export function plainText(markdown: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * A line cut to at most `max` characters at a word's end, with "…" when anything was left out:
+ * conversation titles and every export's title and file name. One word longer than the whole
+ * line is cut inside it, as nothing else would fit.
+ */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const room = text.slice(0, max - 1);
+  const lastSpace = room.search(/\s\S*$/);
+  const kept = (text[max - 1] === ' ' || lastSpace <= 0 ? room : room.slice(0, lastSpace)).replace(
+    /[\s\p{P}]+$/u,
+    '',
+  );
+  return `${kept || room}…`;
+}

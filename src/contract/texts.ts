@@ -152,8 +152,10 @@ export const DASHBOARD_TEXT = {
   // Not from SPEC: what the checkpoint's buttons do (SPEC §4: every 10th message).
   checkpointHelp: (messageCount: number) =>
     `The agents paused after ${messageCount} messages, as they do every ${DUEL.checkpointEvery}. ` +
-    'Submit adds your message and the chosen agent answers it. Skip (or Continue Conversation) ' +
-    'lets the agents carry on without a message from you.',
+    'Submit adds your message and the chosen agent answers it. Continue Conversation lets the ' +
+    'agents carry on without a message from you.',
+  // Not from SPEC: the checkpoint message's example, fit for any debate's subject (issue 33).
+  interventionPlaceholder: 'e.g. Ask them to answer the strongest point made against them.',
   // Not from SPEC: the model picker folds the models this server cannot run into one group.
   unavailableModels: 'Not available on this server',
   unavailableModelsHint: 'An administrator can enable these models.',
@@ -246,5 +248,5 @@ export const MAX_TEXT = {
   checkpointHelp: (messageCount: number) =>
     `The agents paused after ${messageCount} messages, as they do every ${MAX.checkpointEvery}. ` +
     'Send Intervention adds your message as the host, then the next agent in turn speaks. ' +
-    'Skip (or Continue Conversation) lets the agents carry on without a message from you.',
+    'Continue Conversation lets the agents carry on without a message from you.',
 } as const;

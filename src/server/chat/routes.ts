@@ -74,12 +74,23 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       const id = `chatcmpl-${randomUUID()}`;
       const base = { id, model: body.model, provider: prepared.resolved.provider };
       const controller = clientGone(request, reply);
+      // A closed tab is not a failure: nobody is left to answer, and nothing broke here.
+      const leftOrRethrow = (error: unknown) => {
+        if (!controller.signal.aborted) throw error;
+        request.log.info('client left before the completion ended');
+        return reply;
+      };
 
       if (!body.stream) {
-        const result = await chat.complete(
-          { userId: user.id, request: body, abortSignal: controller.signal },
-          prepared,
-        );
+        let result: CompletionResult;
+        try {
+          result = await chat.complete(
+            { userId: user.id, request: body, abortSignal: controller.signal },
+            prepared,
+          );
+        } catch (error) {
+          return leftOrRethrow(error);
+        }
         const answer: ChatCompletionResponse = {
           ...base,
           object: 'chat.completion',
@@ -134,14 +145,19 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         );
         events.end(done);
       } catch (error) {
+        if (!stream) return leftOrRethrow(error);
+        if (controller.signal.aborted) {
+          stream.end();
+          return leftOrRethrow(error);
+        }
         deltas.flush();
-        if (!stream) throw error;
         const answer =
           error instanceof AppError
             ? { message: error.message, code: error.code }
             : { message: CHAT_TEXT.failedToGenerate, code: 'provider_error' };
         stream.end(chunk({ error: answer }) + done);
-        if (!(error instanceof AppError)) request.log.warn({ err: error }, 'chat stream failed');
+        // Answered 200 already, so the error handler never sees it: logged here.
+        request.log.error({ err: error }, 'chat stream failed');
       }
       return reply;
     },

@@ -1,6 +1,6 @@
 import type { FormatService } from '../formats/service.ts';
 import { FORMAT_TEXT, builtInFormat } from '../../contract/formats.ts';
-import { plainText } from '../../contract/plain-text.ts';
+import { cutAtWord, plainText } from '../../contract/plain-text.ts';
 import {
   CONVERSATION_LIMITS,
   CONVERSATION_TEXT,
@@ -51,7 +51,7 @@ export function decodeCursor(value: string): Cursor {
 
 /** SPEC §4: the first 100 characters of the opening line, as plain text (no markdown marks). */
 export function titleOf(openingLine: string): string {
-  return plainText(openingLine).slice(0, CONVERSATION_LIMITS.titleLength);
+  return cutAtWord(plainText(openingLine), CONVERSATION_LIMITS.titleLength);
 }
 
 function engineError(error: unknown): never {

@@ -257,10 +257,14 @@ describe('exportFileName', () => {
     );
   });
 
-  it('cuts a long slug at 40 characters and names an unsluggable title "conversation"', () => {
+  it('cuts a long title at a word within 40 characters and names an unsluggable title "conversation"', () => {
     const conversation = transcript();
+    const title = 'Should every city ban private cars from its historic centre?';
+    expect(exportFileName({ ...conversation, title }, 'md')).toBe(
+      'parley-should-every-city-ban-private-cars-from-00000000.md',
+    );
     const long = exportFileName({ ...conversation, title: 'a'.repeat(60) }, 'md');
-    expect(long).toBe(`parley-${'a'.repeat(40)}-00000000.md`);
+    expect(long).toBe(`parley-${'a'.repeat(39)}-00000000.md`);
     expect(exportFileName({ ...conversation, title: '¿¡!' }, 'md')).toBe(
       'parley-conversation-00000000.md',
     );

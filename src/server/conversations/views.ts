@@ -6,6 +6,7 @@ import type {
 } from '../../contract/conversations.ts';
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
 import { catalogModelName } from '../../contract/models.ts';
+import { cutAtWord } from '../../contract/plain-text.ts';
 import { type EngineState } from './engine-types.ts';
 import { isActive, isGenerating } from './engine-rules.ts';
 import { formatView } from './engine-format.ts';
@@ -179,10 +180,9 @@ export function toMarkdown(conversation: Conversation, trailer: readonly string[
 
 export function exportFileName(conversation: Conversation, format: 'md' | 'json'): string {
   const slug =
-    conversation.title
+    cutAtWord(conversation.title, 40)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 40) || 'conversation';
+      .replace(/^-|-$/g, '') || 'conversation';
   return `parley-${slug}-${conversation.id.slice(0, 8)}.${format}`;
 }

@@ -36,6 +36,16 @@ describe('visibleSections', () => {
     expect(visibleSections(groups, 'nothing', new Set(), true)).toEqual([]);
   });
 
+  it('offers to fold a collapsible group only while not searching', () => {
+    const foldable = (query: string, collapsible: boolean) =>
+      visibleSections(groups, query, new Set(['free']), collapsible).map(
+        (section) => section.foldable,
+      );
+    expect(foldable('', true)).toEqual([true, true]);
+    expect(foldable('free', true)).toEqual([false]);
+    expect(foldable('', false)).toEqual([false, false]);
+  });
+
   it('lists everything when not collapsible', () => {
     expect(summary(visibleSections(groups, '', new Set(), false))).toEqual([
       'premium: gpt-4o claude',

@@ -26,6 +26,8 @@ export type PickerSection = {
   /** The options that match the query (all of them without one). */
   options: PickerOption[];
   expanded: boolean;
+  /** Whether the group offers to show or hide its options (collapsible, and not searching). */
+  foldable: boolean;
 };
 
 export type PickerMatcher = (option: PickerOption, group: PickerGroup, query: string) => boolean;
@@ -36,7 +38,7 @@ const defaultMatches: PickerMatcher = (option, group, query) =>
 
 /**
  * The open list's sections: each group with matches, in order. With `collapsible`, a group lists
- * its options only when expanded or while searching; otherwise it offers to show them.
+ * its options only when expanded or while searching, and offers to show or hide them.
  */
 export function visibleSections(
   groups: PickerGroup[],
@@ -51,8 +53,8 @@ export function visibleSections(
       ? group.options.filter((option) => matches(option, group, needle))
       : group.options;
     if (options.length === 0) return [];
-    const open = !collapsible || needle !== '' || expanded.has(group.id);
-    return [{ group, options, expanded: open }];
+    const foldable = collapsible && needle === '';
+    return [{ group, options, expanded: !foldable || expanded.has(group.id), foldable }];
   });
 }
 

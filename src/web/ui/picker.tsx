@@ -7,8 +7,10 @@
  *     collapsible />
  * Keyboard: Enter, Space or ArrowDown on the button opens it with the search box focused;
  * ArrowUp/ArrowDown move through the options, Enter picks, Escape closes and returns focus.
- * `collapsible` groups start folded (the one holding the value starts open), each offering a
- * "Show N" option that lists them; every group opens while searching. Disabled options stay
+ * `collapsible` groups start folded (the one holding the value starts open), each headed by a
+ * "Show …"/"Hide …" option that stays where it is, focus and all, when pressed (the disclosure
+ * pattern: Enter opens the group and the next ArrowDown enters it); every group opens while
+ * searching. Disabled options stay
  * visible with their `description` saying why; a group's `description` explains the whole group.
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -30,8 +32,8 @@ import {
 
 export type { PickerGroup, PickerOption } from './picker-sections.ts';
 
-/** Keys of the "Show N" options of folded groups; no option value starts so. */
-const SHOW_GROUP = '\u0000show:';
+/** Keys of the options that show or hide a group; no option value starts so. */
+const GROUP_TOGGLE = '\u0000toggle:';
 
 export type PickerProps = {
   id?: string;
@@ -99,8 +101,13 @@ export function Picker({
   };
 
   const choose = (key: string | undefined) => {
-    if (key?.startsWith(SHOW_GROUP)) {
-      setExpanded((current) => new Set([...current, key.slice(SHOW_GROUP.length)]));
+    if (key?.startsWith(GROUP_TOGGLE)) {
+      const group = key.slice(GROUP_TOGGLE.length);
+      setExpanded((current) =>
+        current.has(group)
+          ? new Set([...current].filter((id) => id !== group))
+          : new Set([...current, group]),
+      );
       return;
     }
     // Picking the chosen option again unselects it in the list; the value stays.
@@ -175,7 +182,7 @@ export function Picker({
                 )}
                 className="max-h-[min(22rem,55dvh)] overflow-y-auto overscroll-contain p-1 outline-none"
               >
-                {sections.map(({ group, options, expanded: listed }, index) => (
+                {sections.map(({ group, options, expanded: listed, foldable }, index) => (
                   <ListBoxSection
                     key={group.id}
                     id={group.id}
@@ -196,14 +203,10 @@ export function Picker({
                         {options.length}
                       </span>
                     </Header>
-                    {listed ? (
-                      options.map((option) => (
-                        <OptionItem key={option.value} option={option} collapsible={collapsible} />
-                      ))
-                    ) : (
+                    {foldable && (
                       <ListBoxItem
-                        id={`${SHOW_GROUP}${group.id}`}
-                        textValue={`Show ${group.label} (${options.length})`}
+                        id={`${GROUP_TOGGLE}${group.id}`}
+                        textValue={`${listed ? 'Hide' : 'Show'} ${group.label} (${options.length})`}
                         className={({ isFocused }) =>
                           cn(
                             'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-muted outline-none',
@@ -211,10 +214,17 @@ export function Picker({
                           )
                         }
                       >
-                        <StrokeIcon d={ICON_PATHS.chevronRight} className="size-3.5" />
-                        Show {group.label} ({options.length})
+                        <StrokeIcon
+                          d={listed ? ICON_PATHS.chevronDown : ICON_PATHS.chevronRight}
+                          className="size-3.5"
+                        />
+                        {listed ? 'Hide' : 'Show'} {group.label} ({options.length})
                       </ListBoxItem>
                     )}
+                    {listed &&
+                      options.map((option) => (
+                        <OptionItem key={option.value} option={option} collapsible={collapsible} />
+                      ))}
                   </ListBoxSection>
                 ))}
               </ListBox>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Conversation } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
+import { focusOnArrival } from '../../../lib/focus-on-arrival.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -168,7 +169,12 @@ export function ConversationView({
       {/* Phones: the title on its own line, the actions below it (issue 9's screenshots). */}
       <header className="flex flex-col gap-2 border-b border-border py-3 sm:flex-row sm:items-start sm:gap-3">
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-base font-semibold sm:text-lg" title={conversation.title}>
+          <h1
+            ref={focusOnArrival}
+            tabIndex={-1}
+            className="truncate text-base font-semibold outline-none sm:text-lg"
+            title={conversation.title}
+          >
             {conversation.title}
           </h1>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
@@ -277,7 +283,6 @@ export function ConversationView({
             }
             judge={judge}
             onContinue={goOn(() => action.mutate({ type: 'continue' }))}
-            onSkip={goOn(() => action.mutate({ type: 'skip' }))}
             onIntervene={(content, target) =>
               goOn(() => action.mutate({ type: 'intervene', body: { content, target } }))()
             }
@@ -304,7 +309,6 @@ function ConversationControls({
   error,
   judge,
   onContinue,
-  onSkip,
   onIntervene,
 }: {
   conversation: Conversation;
@@ -312,7 +316,6 @@ function ConversationControls({
   error: string | null;
   judge: Judge;
   onContinue: () => void;
-  onSkip: () => void;
   onIntervene: (content: string, target: string | undefined) => void;
 }) {
   const canContinue = conversation.status !== 'running' && !conversation.breakerOpen;
@@ -330,7 +333,6 @@ function ConversationControls({
           explanation={DASHBOARD_TEXT.checkpointHelp(conversation.messageCount)}
           busy={busy}
           onSubmit={onIntervene}
-          onSkip={onSkip}
           onContinue={onContinue}
           actions={<JudgeButton judge={judge} />}
         />

@@ -4,6 +4,7 @@ import type { Conversation } from '../../../../contract/conversations.ts';
 import { CONVERSATION_TEXT } from '../../../../contract/conversations.ts';
 import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
+import { focusOnArrival } from '../../../lib/focus-on-arrival.ts';
 import { cn } from '../../../lib/cn.ts';
 import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -113,7 +114,9 @@ function MaxSession({ id }: { id: string }) {
             ← {MAX_TEXT.exitSession}
           </Button>
           <h1
-            className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg"
+            ref={focusOnArrival}
+            tabIndex={-1}
+            className="min-w-0 flex-1 truncate text-base font-semibold outline-none sm:text-lg"
             title={conversation.title}
           >
             {conversation.title}
@@ -214,7 +217,6 @@ function MaxSession({ id }: { id: string }) {
             title={MAX_TEXT.hostIntervention}
             submitLabel={MAX_TEXT.sendIntervention}
             onSubmit={(content) => action.mutate({ type: 'intervene', body: { content } })}
-            onSkip={() => action.mutate({ type: 'skip' })}
             onContinue={() => action.mutate({ type: 'continue' })}
             actions={<JudgeButton judge={judge} />}
           />

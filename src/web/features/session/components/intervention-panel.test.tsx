@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { InterventionPanel } from './intervention-panel.tsx';
 
 function renderPanel(props: Partial<Parameters<typeof InterventionPanel>[0]> = {}) {
-  const handlers = { onSubmit: vi.fn(), onSkip: vi.fn(), onContinue: vi.fn() };
+  const handlers = { onSubmit: vi.fn(), onContinue: vi.fn() };
   render(
     <InterventionPanel explanation="The agents paused." busy={false} {...handlers} {...props} />,
   );
@@ -42,12 +42,11 @@ describe('InterventionPanel', () => {
     expect(onSubmit).toHaveBeenCalledWith('Answer this.', 'model-a');
   });
 
-  it('skips or continues, and waits while busy', async () => {
+  it('carries on with one button, Continue Conversation (no Skip beside it)', async () => {
     const user = userEvent.setup();
-    const { onSkip, onContinue } = renderPanel();
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    const { onContinue } = renderPanel();
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue Conversation' }));
-    expect(onSkip).toHaveBeenCalledOnce();
     expect(onContinue).toHaveBeenCalledOnce();
   });
 
@@ -61,7 +60,7 @@ describe('InterventionPanel', () => {
     });
     expect(screen.getByRole('form', { name: 'Host Intervention' })).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Skip' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue Conversation' })).toBeDisabled();
     await user.type(screen.getByLabelText('Intervention message'), 'Host here.');
     expect(screen.getByRole('button', { name: 'Send Intervention' })).toBeDisabled();
     expect(onSubmit).not.toHaveBeenCalled();

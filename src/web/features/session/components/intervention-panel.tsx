@@ -7,16 +7,16 @@ import { SegmentedRadioGroup } from '../../../ui/radio-group.tsx';
 import { senderOf } from '../lib/senders.ts';
 
 /**
- * SPEC §4/§5: at a checkpoint the user may add a message (≤ 500 characters) or skip. In a duel it
- * is addressed to the Alternative Agent unless chosen otherwise (`targets`); in MAX it is the
- * host's and the round-robin goes on. The caller says what the buttons do (`explanation`), as
- * the checkpoint and the buttons differ by mode.
+ * SPEC §4/§5: at a checkpoint the user may add a message (≤ 500 characters) or carry on. In a
+ * duel it is addressed to the Alternative Agent unless chosen otherwise (`targets`); in MAX it is
+ * the host's and the round-robin goes on. SPEC's "Skip" and "Continue Conversation" do the same
+ * at a checkpoint, so there is one button, the duel's Continue Conversation (issue 33). The
+ * caller says what the buttons do (`explanation`), as the checkpoint differs by mode.
  */
 export function InterventionPanel({
   explanation,
   busy,
   onSubmit,
-  onSkip,
   onContinue,
   targets = [...DUEL.slots].reverse(),
   title = 'Your turn to intervene',
@@ -27,13 +27,12 @@ export function InterventionPanel({
   explanation: ReactNode;
   busy: boolean;
   onSubmit: (content: string, target: string | undefined) => void;
-  onSkip: () => void;
   onContinue: () => void;
   /** Who may be asked to answer, the default first; none: no choice offered. */
   targets?: readonly string[];
   title?: string;
   submitLabel?: string;
-  /** More a checkpoint offers, beside Continue (the Judge action). */
+  /** More a checkpoint offers (the Judge action). */
   actions?: ReactNode;
 }) {
   const id = useId();
@@ -75,7 +74,7 @@ export function InterventionPanel({
           maxLength={max}
           value={content}
           onChange={(event) => setContent(event.target.value)}
-          placeholder="e.g. Focus on the cost to small businesses."
+          placeholder={DASHBOARD_TEXT.interventionPlaceholder}
         />
       </div>
       {targets.length > 0 && (
@@ -88,13 +87,10 @@ export function InterventionPanel({
         />
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onContinue} disabled={busy}>
-          {DASHBOARD_TEXT.continueConversation}
-        </Button>
         {actions}
         <span className="mr-auto" aria-hidden="true" />
-        <Button variant="secondary" onClick={onSkip} disabled={busy}>
-          Skip
+        <Button variant="secondary" onClick={onContinue} disabled={busy}>
+          {DASHBOARD_TEXT.continueConversation}
         </Button>
         <Button type="submit" disabled={blank || busy}>
           {submitLabel}
