@@ -116,9 +116,11 @@ export function composePhaseReply(
       const state = readPrompt(base);
       const lead = answerLead(question, sideOf(state), state.motion);
       if (lead) return reply([lead, ...byRelevance(own, question)]);
-      // An open question: the case's own answer line ("The honest answer is …") comes first.
-      const answers = own.filter((sentence) => /\banswers?\b/i.test(sentence));
-      return reply([...answers, ...own.filter((sentence) => !answers.includes(sentence))]);
+      // An open question: the case's own answer line ("The honest answer is …") comes first, then
+      // the sentences nearest the question.
+      const ranked = byRelevance(own, question);
+      const answers = ranked.filter((sentence) => /\banswers?\b/i.test(sentence));
+      return reply([...answers, ...ranked.filter((sentence) => !answers.includes(sentence))]);
     }
     case 'closing': {
       const said = ownSentences(prompt);
