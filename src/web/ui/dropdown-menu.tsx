@@ -29,6 +29,8 @@ export type DropdownMenuProps = {
   align?: 'start' | 'end';
   /** The chosen item's id, for a menu of choices. */
   selectedKey?: string;
+  /** Open when first shown (a menu loaded on its trigger's first press). */
+  defaultOpen?: boolean;
 };
 
 export function DropdownMenu({
@@ -39,9 +41,10 @@ export function DropdownMenu({
   triggerClassName,
   align = 'end',
   selectedKey,
+  defaultOpen,
 }: DropdownMenuProps) {
   return (
-    <MenuTrigger>
+    <MenuTrigger {...(defaultOpen && { defaultOpen })}>
       <AriaButton
         aria-label={label}
         className={buttonClasses({

@@ -2,50 +2,34 @@
  * ThemeToggle: a menu of Light, Dark and System (follows prefers-color-scheme, live); the choice
  * persists and System is where a new visitor starts (lib/theme.ts).
  *   <ThemeToggle />
+ * Until its first press it is a plain button; the menu (React Aria) loads then and opens at once.
  */
-import { useThemePreference, type ThemePreference } from '../lib/theme.ts';
-import { cn } from '../lib/cn.ts';
-import { DropdownMenu, DropdownMenuItem } from './dropdown-menu.tsx';
-import { StrokeIcon } from './icon.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { useThemePreference } from '../lib/theme.ts';
+import { Button } from './button.tsx';
+import { THEME_TRIGGER_CLASSES, ThemeIcon, themeChoice } from './theme-choices.tsx';
 
-const SUN =
-  'M12 3v1.5M12 19.5V21M4.2 4.2l1.1 1.1M18.7 18.7l1.1 1.1M3 12h1.5M19.5 12H21M4.2 19.8l1.1-1.1M18.7 5.3l1.1-1.1M16 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0z';
-const MOON = 'M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z';
-const SCREEN = 'M4 5h16v11H4zM9 20h6M12 16v4';
-
-const CHOICES: { preference: ThemePreference; label: string; icon: string }[] = [
-  { preference: 'light', label: 'Light', icon: SUN },
-  { preference: 'dark', label: 'Dark', icon: MOON },
-  { preference: 'system', label: 'System', icon: SCREEN },
-];
+const ThemeMenu = lazy(() => import('./theme-menu.tsx'));
 
 export function ThemeToggle({ className }: { className?: string }) {
-  const { preference, setPreference } = useThemePreference();
-  const current = CHOICES.find((choice) => choice.preference === preference)!;
-  return (
-    <DropdownMenu
-      label={`Theme: ${current.label}`}
-      trigger={
-        <StrokeIcon
-          d={current.icon}
-          className="size-[18px]"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-      }
-      triggerVariant="ghost"
-      triggerClassName={cn('text-muted hover:text-fg', className)}
-      selectedKey={preference}
+  const { preference } = useThemePreference();
+  const [opened, setOpened] = useState(false);
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={`Theme: ${themeChoice(preference).label}`}
+      aria-haspopup="menu"
+      className={THEME_TRIGGER_CLASSES(className)}
+      onClick={() => setOpened(true)}
     >
-      {CHOICES.map((choice) => (
-        <DropdownMenuItem
-          key={choice.preference}
-          id={choice.preference}
-          onSelect={() => setPreference(choice.preference)}
-        >
-          {choice.label}
-        </DropdownMenuItem>
-      ))}
-    </DropdownMenu>
+      <ThemeIcon preference={preference} />
+    </Button>
+  );
+  if (!opened) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <ThemeMenu className={className} />
+    </Suspense>
   );
 }
