@@ -5,7 +5,8 @@ import { DUEL } from '../src/contract/modes.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_TEXT, VERDICT_UI_TEXT, type Verdict } from '../src/contract/verdicts.ts';
 import { catalogModelName } from '../src/contract/models.ts';
-import { createAccount, OFFLINE, pickOfflineModel, signInWithToken } from './helpers.ts';
+import { twoOfflineAgents } from './debate-helpers.ts';
+import { createAccount, OFFLINE, signInWithToken } from './helpers.ts';
 
 const messages = (page: Page) => page.getByTestId('message-list').locator(':scope > li');
 const panel = (page: Page) => page.getByTestId('verdict-panel');
@@ -29,16 +30,7 @@ test('a debate on the offline model is judged at its checkpoint and on request: 
   await page.goto('/dashboard');
 
   // Setup: two offline agents and the judge's options (a verdict at every checkpoint).
-  for (const [agent, stance] of [
-    ['Primary Agent', 'You argue for the ban.'],
-    ['Alternative Agent', 'You argue against the ban.'],
-  ] as const) {
-    await pickOfflineModel(page, agent);
-    await page
-      .getByRole('region', { name: agent, exact: true })
-      .getByLabel('System instructions')
-      .fill(stance);
-  }
+  await twoOfflineAgents(page);
   const judgeSetup = page.getByRole('region', { name: VERDICT_UI_TEXT.setupTitle });
   await judgeSetup.getByText(VERDICT_UI_TEXT.everyCheckpoint).click();
   await expect(judgeSetup.getByRole('checkbox')).toBeChecked();
