@@ -1,5 +1,6 @@
 // page.evaluate callbacks run in the browser, hence the DOM types.
 /// <reference lib="dom" />
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { ConversationEvent } from '../src/contract/conversation-events.ts';
 import type { Conversation } from '../src/contract/conversations.ts';
@@ -303,4 +304,14 @@ export async function chooseTheme(page: Page, theme: 'Light' | 'Dark' | 'System'
     .first()
     .click();
   await page.getByRole('menuitemradio', { name: theme }).click();
+}
+
+/** Downloads an export of the conversation on screen from its menu; the file's text. */
+export async function exported(page: Page, item: 'Markdown (.md)' | 'JSON (.json)') {
+  await page.getByRole('button', { name: 'Conversation menu' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: item }).click(),
+  ]);
+  return readFile((await download.path())!, 'utf8');
 }

@@ -67,12 +67,13 @@ test('three offline agents: setup, round-robin, checkpoint, host intervention, t
   await expect(page).toHaveURL(/\/max-mode$/);
 
   const launch = page.getByRole('button', { name: MAX_TEXT.launchSession });
-  await expect(page.getByTestId('configured-count')).toHaveText('0/5 Configured');
+  // The first two agents start on the model this server runs (decision 041).
+  await expect(page.getByTestId('configured-count')).toHaveText('2/5 Configured');
   await expect(launch).toBeDisabled();
   for (const name of MAX.names) await expect(card(page, name)).toBeVisible();
 
   // The persona picker appears once a model is chosen, and fills the instructions.
-  await expect(card(page, 'Alpha').getByRole('button', { name: 'Persona' })).toHaveCount(0);
+  await expect(card(page, 'Gamma').getByRole('button', { name: 'Persona' })).toHaveCount(0);
   await pickOfflineModel(page, 'Alpha');
   await pickPersona(page, 'Alpha', 'teacher', 'Veteran Classroom Teacher');
   await pickOfflineModel(page, 'Beta');
@@ -152,7 +153,8 @@ test('three offline agents: setup, round-robin, checkpoint, host intervention, t
   await expect(page).toHaveURL(/\/max-mode$/);
   await expect(page.getByTestId('configured-count')).toHaveText('3/5 Configured');
   await page.getByRole('button', { name: MAX_TEXT.resetAll }).click();
-  await expect(page.getByTestId('configured-count')).toHaveText('0/5 Configured');
+  await expect(page.getByTestId('configured-count')).toHaveText('2/5 Configured');
+  await expect(card(page, 'Alpha').getByLabel('System instructions')).toHaveValue('');
   await expect(page.getByLabel(MAX_TEXT.openingPrompt)).toHaveValue('');
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
+import { DASHBOARD_TEXT, MAX_TEXT } from '../src/contract/texts.ts';
 import { OFFLINE, createAccount, signInWithToken } from './helpers.ts';
 
 // Issue 33 item 4: the model that works is chosen. The e2e server has no provider keys.
@@ -19,6 +19,32 @@ for (const width of [390, 1440]) {
           .getByRole('button', { name: 'Model' });
         await expect(trigger).toHaveAccessibleName(`Model ${OFFLINE}`);
       }
+    });
+
+    test('MAX starts its first two agents on the offline model, the other three on none', async ({
+      page,
+    }) => {
+      await page.goto('/max-mode');
+      const model = (agent: string) =>
+        page
+          .getByRole('region', { name: agent, exact: true })
+          .getByRole('button', { name: 'Model' });
+      for (const agent of ['Alpha', 'Beta']) {
+        await expect(model(agent)).toHaveAccessibleName(`Model ${OFFLINE}`);
+      }
+      for (const agent of ['Gamma', 'Delta', 'Epsilon']) {
+        await expect(model(agent)).not.toHaveAccessibleName(`Model ${OFFLINE}`);
+      }
+      await expect(page.getByTestId('configured-count')).toHaveText('2/5 Configured');
+      // Instructions for the two and an opening prompt are all a launch needs.
+      for (const agent of ['Alpha', 'Beta']) {
+        await page
+          .getByRole('region', { name: agent, exact: true })
+          .getByLabel('System instructions')
+          .fill(`You speak for ${agent}.`);
+      }
+      await page.getByLabel(MAX_TEXT.openingPrompt).fill('Should homework be abolished?');
+      await expect(page.getByRole('button', { name: MAX_TEXT.launchSession })).toBeEnabled();
     });
 
     test('the custom-model base picker starts on a model this server runs; the rest are greyed out after it, in plain words', async ({

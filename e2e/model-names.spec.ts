@@ -4,6 +4,7 @@ import { ANALYTICS_TEXT } from '../src/contract/analytics.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import {
   createAccount,
+  exported,
   judgeAfterTwoReplies,
   OFFLINE,
   PHONE_AND_DESKTOP,
@@ -54,6 +55,9 @@ for (const width of PHONE_AND_DESKTOP) {
       const panel = page.getByTestId('verdict-panel');
       await expect(panel).toContainText(`${OFFLINE},`);
       await expect(panel).not.toContainText(OFFLINE_MODEL_ID);
+      const markdown = await exported(page, 'Markdown (.md)');
+      expect(markdown).toContain(`- **Primary Agent**: ${name} (Custom)`);
+      expect(markdown).not.toContain('custom-');
 
       await page.goto('/analytics');
       const record = page.getByRole('region', { name: ANALYTICS_TEXT.modelRecordTitle });

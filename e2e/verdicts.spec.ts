@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ANALYTICS_TEXT } from '../src/contract/analytics.ts';
 import { DUEL } from '../src/contract/modes.ts';
@@ -6,20 +5,10 @@ import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_TEXT, VERDICT_UI_TEXT, type Verdict } from '../src/contract/verdicts.ts';
 import { catalogModelName } from '../src/contract/models.ts';
 import { twoOfflineAgents } from './debate-helpers.ts';
-import { createAccount, OFFLINE, signInWithToken } from './helpers.ts';
+import { createAccount, exported, OFFLINE, signInWithToken } from './helpers.ts';
 
 const messages = (page: Page) => page.getByTestId('message-list').locator(':scope > li');
 const panel = (page: Page) => page.getByTestId('verdict-panel');
-
-/** Downloads an export of the conversation on screen from its menu; the file's text. */
-async function exported(page: Page, item: string) {
-  await page.getByRole('button', { name: 'Conversation menu' }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: item }).click(),
-  ]);
-  return readFile((await download.path())!, 'utf8');
-}
 
 test('a debate on the offline model is judged at its checkpoint and on request: the panel, a quote to its message, /analytics and the exports', async ({
   page,

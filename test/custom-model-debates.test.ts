@@ -72,6 +72,16 @@ async function customModel(
   return model;
 }
 
+async function exportMarkdown(auth: Auth, conversationId: string): Promise<string> {
+  const response = await test.app.inject({
+    method: 'GET',
+    url: `/api/conversations/${conversationId}/export?format=md`,
+    headers: auth,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.body;
+}
+
 const duelWith = (modelA: string, modelB = OFFLINE_MODEL_ID) =>
   debateBody({
     agents: [
@@ -95,6 +105,9 @@ describe('custom models in debates', () => {
     await post(test.app, owner.auth, `/api/conversations/${created.id}/stop`);
     const reply = replied.messages.find((m) => m.sender === 'model-a' && m.seq > 1)!;
     expect(reply.content).toContain('Ridership Study.rtf');
+    expect(await exportMarkdown(owner.auth, created.id)).toContain(
+      '- **Primary Agent**: Transit Expert (Custom)',
+    );
     // Metered as the base model, never as the custom id.
     const usage = await test.database.db
       .select()
@@ -153,6 +166,10 @@ describe('custom models in debates', () => {
     expect(replied.messages.find((m) => m.sender === 'model-a' && m.seq > 1)!.content).toContain(
       'Shared Notes.rtf',
     );
+    // The export names the copy as the pickers do (SPEC §3), never by its id (issue 33).
+    const markdown = await exportMarkdown(importer.auth, created.id);
+    expect(markdown).toContain('- **Primary Agent**: Transit Expert (by Model Owner)');
+    expect(markdown).not.toContain('custom-');
   });
 
   it('refuses another user’s, unknown and malformed custom ids with 400 and creates nothing', async () => {
@@ -197,6 +214,8 @@ describe('custom models in debates', () => {
     );
     expect(failed.messages.at(-1)).toMatchObject({ sender: 'model-a' });
     expect(failed.isGenerating).toBe(false);
+    const markdown = await exportMarkdown(owner.auth, created.id);
+    expect(markdown).toContain(`- **Primary Agent**: Custom model ${model.id.slice(0, 8)}`);
   });
 });
 

@@ -30,7 +30,6 @@ export const ANALYTICS_TEXT = {
   subtitle: 'Your debates, tokens and which of your models win, from your own conversations.',
   periodLabel: 'Period',
   period: (days: number) => `Last ${days} days`,
-  customModel: (id: string) => `Custom model ${id.slice(0, 8)}`,
   activityCaption: (debates: number, messages: number, days: number) =>
     `${debates} debates and ${messages} messages in the last ${days} days, per day.`,
   tokensCaption: (tokens: string, days: number) =>

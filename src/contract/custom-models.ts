@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { findCatalogModel } from './models.ts';
 
 /** SPEC §9: documents per model: 3, 10 MB each, pdf, docx, rtf. */
 export const DOCUMENT_LIMITS = {
@@ -50,6 +51,29 @@ export const CUSTOM_MODEL_LIMITS = {
 export const CUSTOM_MODEL_PREFIX = 'custom-';
 export const customModelChoiceId = (id: string) => `${CUSTOM_MODEL_PREFIX}${id}`;
 
+/** SPEC §3: name plus '(Custom)', or plus '(by owner)' / '(by Unknown)' when imported. */
+export function customModelLabel(
+  model: Pick<CustomModel, 'name' | 'is_imported' | 'original_owner_name'>,
+): string {
+  return model.is_imported
+    ? CUSTOM_MODEL_TEXT.importedDisplayName(model.name, model.original_owner_name)
+    : CUSTOM_MODEL_TEXT.displayName(model.name);
+}
+
+/**
+ * How a model id reads to people: the user's custom model's label (`customNames`, by
+ * `custom-<id>`), the catalog's name, or, for a custom model since deleted, its short id.
+ */
+export function modelLabel(id: string, customNames: ReadonlyMap<string, string> = new Map()) {
+  const custom = customNames.get(id);
+  if (custom) return custom;
+  const catalog = findCatalogModel(id);
+  if (catalog) return catalog.displayName;
+  return id.startsWith(CUSTOM_MODEL_PREFIX)
+    ? CUSTOM_MODEL_TEXT.deletedModel(id.slice(CUSTOM_MODEL_PREFIX.length))
+    : id;
+}
+
 /**
  * Share tokens: XXXX-YYYY from 32 symbols without the look-alikes 0/O and 1/I, so a token read
  * aloud or off a screen is typed right. 32 divides 256, so a random byte maps without bias.
@@ -77,6 +101,8 @@ export const CUSTOM_MODEL_TEXT = {
   unknownOwner: 'Unknown',
   displayName: (name: string) => `${name} (Custom)`,
   importedDisplayName: (name: string, owner: string | null) => `${name} (by ${owner || 'Unknown'})`,
+  /** A custom model named where it was used, after it was deleted: its short id. */
+  deletedModel: (id: string) => `Custom model ${id.slice(0, 8)}`,
   maxDocuments: (current: number) =>
     `Maximum ${DOCUMENT_LIMITS.maxDocuments} documents allowed. You currently have ${current} documents.`,
   invalidFileTypes: (names: string[]) =>

@@ -395,6 +395,7 @@ export async function buildApp({
         ],
       };
     },
+    modelLabels: customModelService.labels,
     creations,
   });
   await app.register(verdictRoutes, { verdicts, creations });

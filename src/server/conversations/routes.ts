@@ -55,10 +55,12 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
     user: { id: string },
     conversation: Conversation,
   ) => Promise<{ verdicts: Verdict[]; votes: VoteTally; markdown: string[] }>;
+  /** The labels of the user's custom models among these picker ids (SPEC §3). */
+  modelLabels: (user: { id: string }, modelIds: readonly string[]) => Promise<Map<string, string>>;
   /** DESIGN D24: the conversations an account may start per hour and hold. */
   creations: CreationLimits;
 }> = async (app, options) => {
-  const { service, streams, exportVerdicts } = options;
+  const { service, streams, exportVerdicts, modelLabels } = options;
   const byId = { params: conversationIdParamsSchema };
   const streamsPerUser = new ConcurrencyCounter(options.maxStreamsPerUser);
 
@@ -209,7 +211,13 @@ export const conversationRoutes: FastifyPluginAsyncZod<{
               ),
             );
         }
-        return reply.type('text/markdown; charset=utf-8').send(toMarkdown(conversation, markdown));
+        const labels = await modelLabels(
+          user,
+          conversation.agents.map((agent) => agent.model),
+        );
+        return reply
+          .type('text/markdown; charset=utf-8')
+          .send(toMarkdown(conversation, { trailer: markdown, modelLabels: labels }));
       }),
   );
 

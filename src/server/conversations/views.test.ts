@@ -212,6 +212,27 @@ describe('toMarkdown', () => {
     );
   });
 
+  it('names a custom model agent by its label, a deleted one by its short id', () => {
+    const conversation = transcript();
+    const [first, second] = conversation.agents;
+    const agents = [
+      { ...first!, model: 'custom-192e1fd2-0000-4000-8000-000000000001' },
+      { ...second!, model: 'custom-5fd0c3a1-0000-4000-8000-000000000002' },
+    ];
+    const markdown = toMarkdown(
+      { ...conversation, agents },
+      {
+        modelLabels: new Map([
+          ['custom-192e1fd2-0000-4000-8000-000000000001', 'Cautious Planner (Custom)'],
+        ]),
+      },
+    );
+    expect(markdown).toContain('- **Primary Agent**: Cautious Planner (Custom)');
+    expect(markdown).toContain('### 1. Primary Agent (Cautious Planner (Custom))');
+    expect(markdown).toContain('- **Alternative Agent**: Custom model 5fd0c3a1');
+    expect(markdown).not.toContain('custom-');
+  });
+
   it('names MAX mode', () => {
     expect(toMarkdown({ ...transcript(), mode: 'max' })).toContain('- Mode: MAX');
   });
@@ -234,13 +255,12 @@ describe('toMarkdown', () => {
       panel: [],
       agreement: 0,
     };
-    const markdown = toMarkdown(
-      transcript(),
-      verdictsMarkdown(
+    const markdown = toMarkdown(transcript(), {
+      trailer: verdictsMarkdown(
         transcript().agents,
         Array.from({ length: 5_174 }, () => verdict),
       ),
-    );
+    });
     expect(markdown).toContain(
       VERDICT_TEXT.markdownVerdict(5_174, 'Parley Sparring Partner (offline)', 3),
     );

@@ -5,7 +5,7 @@ import type {
   ConversationSummary,
 } from '../../contract/conversations.ts';
 import type { ConversationEvent } from '../../contract/conversation-events.ts';
-import { catalogModelName } from '../../contract/models.ts';
+import { modelLabel } from '../../contract/custom-models.ts';
 import { cutAtWord } from '../../contract/plain-text.ts';
 import { type EngineState } from './engine-types.ts';
 import { isActive, isGenerating } from './engine-rules.ts';
@@ -133,20 +133,28 @@ export function toConversation(
   return Object.assign(toConversationState(row, agents, state), { messages });
 }
 
-function senderLabel(conversation: Conversation, sender: string): string {
-  if (sender === 'user') return 'User';
-  if (sender === 'system') return 'System';
-  const agent = conversation.agents.find((candidate) => candidate.slot === sender);
-  return agent ? `${agent.name} (${heldBy(agent)})` : sender;
-}
-
 /** Who speaks for an agent: its model, the owner or a collaborator in person (DESIGN D20). */
 const HELD_BY = { owner: 'the owner, in person', collaborator: 'a collaborator, in person' };
-const heldBy = (agent: Conversation['agents'][number]) =>
-  agent.seat === 'model' ? catalogModelName(agent.model) : HELD_BY[agent.seat];
 
-/** The transcript as markdown, ending with `trailer` (its verdicts' lines, DESIGN D18). */
-export function toMarkdown(conversation: Conversation, trailer: readonly string[] = []): string {
+/**
+ * The transcript as markdown, ending with `trailer` (its verdicts' lines, DESIGN D18); agents'
+ * custom models named by `modelLabels` (SPEC §3's labels, by picker id).
+ */
+export function toMarkdown(
+  conversation: Conversation,
+  {
+    trailer = [],
+    modelLabels = new Map(),
+  }: { trailer?: readonly string[]; modelLabels?: ReadonlyMap<string, string> } = {},
+): string {
+  const heldBy = (agent: Conversation['agents'][number]) =>
+    agent.seat === 'model' ? modelLabel(agent.model, modelLabels) : HELD_BY[agent.seat];
+  const senderLabel = (sender: string) => {
+    if (sender === 'user') return 'User';
+    if (sender === 'system') return 'System';
+    const agent = conversation.agents.find((candidate) => candidate.slot === sender);
+    return agent ? `${agent.name} (${heldBy(agent)})` : sender;
+  };
   const lines = [
     `# ${conversation.title}`,
     '',
@@ -167,7 +175,7 @@ export function toMarkdown(conversation: Conversation, trailer: readonly string[
       (message.status === 'complete' ? '' : ` _(${message.status})_`);
     lines.push(
       '',
-      `### ${message.seq}. ${senderLabel(conversation, message.sender)}${note}`,
+      `### ${message.seq}. ${senderLabel(message.sender)}${note}`,
       '',
       `_${message.timestamp}_`,
       '',

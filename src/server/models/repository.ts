@@ -52,6 +52,20 @@ export function createCustomModelRepository(db: Db) {
       return row;
     },
 
+    /** The owner's models among `ids`, with what their labels need (SPEC §3). */
+    async labelsOwned(ownerId: string, ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: customModels.id,
+          name: customModels.name,
+          importedFrom: customModels.importedFrom,
+          originalOwnerName: customModels.originalOwnerName,
+        })
+        .from(customModels)
+        .where(and(eq(customModels.ownerId, ownerId), inArray(customModels.id, ids)));
+    },
+
     async findShared(shareToken: string) {
       const [row] = await db
         .select({ model: customModels, ownerName: users.name })

@@ -1,6 +1,9 @@
 import {
+  CUSTOM_MODEL_PREFIX,
   CUSTOM_MODEL_TEXT,
   DOCUMENT_LIMITS,
+  customModelChoiceId,
+  customModelLabel,
   DOCUMENT_MIME,
   checkShareToken,
   type CustomModel,
@@ -9,6 +12,7 @@ import {
   type ModelDocumentSummary,
   type UploadDocumentsResponse,
 } from '../../contract/custom-models.ts';
+import { canonicalId } from '../../contract/ids.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { ProviderRegistry } from '../providers/registry.ts';
 import type { ExtractionFailure } from './documents/extraction-error.ts';
@@ -118,6 +122,30 @@ export function createCustomModelService(deps: {
       const rows = await repository.listForOwner(user.id);
       const documents = await repository.documentSummaries(rows.map((row) => row.id));
       return rows.map((row) => toCustomModel(row, documents));
+    },
+
+    /**
+     * The labels of the caller's custom models among picker ids (`custom-<id>`), keyed by those
+     * ids; a model since deleted, or any other id, is left out.
+     */
+    async labels(user: Caller, modelIds: readonly string[]): Promise<Map<string, string>> {
+      const ids = modelIds.flatMap((modelId) => {
+        const id = modelId.startsWith(CUSTOM_MODEL_PREFIX)
+          ? canonicalId(modelId.slice(CUSTOM_MODEL_PREFIX.length))
+          : null;
+        return id ? [id] : [];
+      });
+      const rows = await repository.labelsOwned(user.id, ids);
+      return new Map(
+        rows.map((row) => [
+          customModelChoiceId(row.id),
+          customModelLabel({
+            name: row.name,
+            is_imported: row.importedFrom !== null,
+            original_owner_name: row.originalOwnerName,
+          }),
+        ]),
+      );
     },
 
     async get(user: Caller, id: string): Promise<CustomModel> {

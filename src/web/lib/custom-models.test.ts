@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomModel } from '../../contract/custom-models.ts';
-import { customModelChoices, customModelLabel } from './custom-models.ts';
+import { customModelChoices } from './custom-models.ts';
 
 const model = (overrides: Partial<CustomModel> = {}): CustomModel => ({
   id: 'abc',
@@ -19,15 +19,7 @@ const model = (overrides: Partial<CustomModel> = {}): CustomModel => ({
   ...overrides,
 });
 
-describe('custom model labels (SPEC §3)', () => {
-  it('marks own models (Custom) and imported ones with their owner', () => {
-    expect(customModelLabel(model())).toBe('Analyst (Custom)');
-    expect(
-      customModelLabel(model({ is_imported: true, original_owner_name: 'Grace Hopper' })),
-    ).toBe('Analyst (by Grace Hopper)');
-    expect(customModelLabel(model({ is_imported: true }))).toBe('Analyst (by Unknown)');
-  });
-
+describe('custom models in pickers', () => {
   it('offers them to pickers as custom-<id>', () => {
     expect(customModelChoices([model()])).toEqual([
       { value: 'custom-abc', label: 'Analyst (Custom)', description: 'gpt-4o' },

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  CUSTOM_MODEL_TEXT,
   customModelChoiceId,
+  customModelLabel,
   type CustomModel,
 } from '../../contract/custom-models.ts';
 import { answer, api } from './api-client.ts';
@@ -20,13 +20,6 @@ export const customModelsQueryOptions = queryOptions({
 });
 
 export const useCustomModels = () => useQuery(customModelsQueryOptions);
-
-/** SPEC §3: name plus '(Custom)', or plus '(by owner)' / '(by Unknown)' when imported. */
-export function customModelLabel(model: CustomModel): string {
-  return model.is_imported
-    ? CUSTOM_MODEL_TEXT.importedDisplayName(model.name, model.original_owner_name)
-    : CUSTOM_MODEL_TEXT.displayName(model.name);
-}
 
 /** The picker entries of the 'Custom Models' group: ids prefixed custom- (SPEC §3). */
 export function customModelChoices(models: CustomModel[] | undefined) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelRecord } from '../../../../contract/analytics.ts';
-import { modelLabel, nextSort, sortRecords } from './model-record.ts';
+import { modelLabel } from '../../../../contract/custom-models.ts';
+import { nextSort, sortRecords } from './model-record.ts';
 
 const record = (model: string, wins: number, rating: number): ModelRecord => ({
   model,
@@ -52,16 +53,5 @@ describe('the model record table', () => {
     expect(nextSort({ column: 'rating', direction: 'ascending' }, 'model').direction).toBe(
       'ascending',
     );
-  });
-
-  it('names unknown ids as they are', () => {
-    expect(modelLabel('local-endpoint/llama3')).toBe('local-endpoint/llama3');
-  });
-
-  it('names a custom model by its name, and only a deleted one by its short id', () => {
-    const names = new Map([['custom-192e1fd2-aaaa', 'Cautious Planner (Custom)']]);
-    expect(modelLabel('custom-192e1fd2-aaaa', names)).toBe('Cautious Planner (Custom)');
-    expect(modelLabel('custom-5fd0c3a1-bbbb', names)).toBe('Custom model 5fd0c3a1');
-    expect(modelLabel('parley-sparring-partner', names)).toBe('Parley Sparring Partner (offline)');
   });
 });

@@ -1,5 +1,5 @@
 import { ANALYTICS_TEXT, type ModelRecord } from '../../../../contract/analytics.ts';
-import { findCatalogModel } from '../../../../contract/models.ts';
+import { modelLabel } from '../../../../contract/custom-models.ts';
 
 export type RecordColumn = Exclude<keyof ModelRecord, 'verdicts'>;
 export type RecordSort = { column: RecordColumn; direction: 'ascending' | 'descending' };
@@ -14,18 +14,6 @@ export const RECORD_COLUMNS: readonly { column: RecordColumn; label: string }[] 
   { column: 'games', label: ANALYTICS_TEXT.games },
   { column: 'rating', label: ANALYTICS_TEXT.rating },
 ];
-
-/**
- * How a model id reads: the user's custom model's name (`customNames`, by `custom-<id>`), the
- * catalog's name, or, for a custom model since deleted, its short id.
- */
-export function modelLabel(id: string, customNames: ReadonlyMap<string, string> = new Map()) {
-  const custom = customNames.get(id);
-  if (custom) return custom;
-  const catalog = findCatalogModel(id);
-  if (catalog) return catalog.displayName;
-  return id.startsWith('custom-') ? ANALYTICS_TEXT.customModel(id.slice(7)) : id;
-}
 
 /** The records sorted by a column; ties keep the server's order (best rated first). */
 export function sortRecords(

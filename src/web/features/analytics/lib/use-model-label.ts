@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { customModelChoices, useCustomModels } from '../../../lib/custom-models.ts';
-import { modelLabel } from './model-record.ts';
+import { modelLabel } from '../../../../contract/custom-models.ts';
 
 /** `modelLabel` with the signed-in user's custom models named as the pickers name them. */
 export function useModelLabel(): (id: string) => string {

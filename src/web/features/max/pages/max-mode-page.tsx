@@ -132,12 +132,15 @@ export function MaxModePage() {
         </div>
 
         <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {MAX.slots.map((slot) => (
+          {MAX.slots.map((slot, index) => (
             <AgentSetupCard
               key={slot}
               slot={slot}
               agent={setup.agents[slot]}
               onChange={onAgentChange}
+              // The fewest agents a session runs with (decision 041): more would each need
+              // instructions before Launch Session, as every agent with a model takes part.
+              preselectModel={index < MAX.minAgents}
               personaNeedsModel
               actions={
                 setup.agents[slot] !== EMPTY_MAX_SETUP.agents[slot] && (

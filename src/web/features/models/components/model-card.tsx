@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CUSTOM_MODEL_TEXT, type CustomModel } from '../../../../contract/custom-models.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
-import { customModelLabel } from '../../../lib/custom-models.ts';
+import { customModelLabel } from '../../../../contract/custom-models.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
