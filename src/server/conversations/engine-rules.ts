@@ -7,6 +7,7 @@ import {
 } from '../../contract/conversations.ts';
 import {
   EngineRuleError,
+  type Effect,
   type EngineState,
   type PendingTurn,
   type StepResult,
@@ -74,6 +75,12 @@ export function following(state: EngineState, slot: string): string {
 }
 
 export const unchanged = (state: EngineState): StepResult => ({ state, effects: [] });
+
+/** A system message appended as message `seq`. */
+export const systemNotice = (seq: number, content: string): Effect => ({
+  type: 'append',
+  message: { seq, sender: 'system', content, status: 'complete' },
+});
 
 /** Cancels whatever is scheduled or in flight. */
 export function cancelPending(state: EngineState): StepResult {

@@ -1,9 +1,10 @@
-import { CONVERSATION_TEXT, MAX, type ConversationStatus } from '../../contract/conversations.ts';
-import { countWords, FORMAT_LIMITS, FORMAT_TEXT } from '../../contract/formats.ts';
-import { afterFormatTurn, formatFinished, formatStart, turnBrief } from './engine-format.ts';
+import { CONVERSATION_TEXT, type ConversationStatus } from '../../contract/conversations.ts';
+import { FORMAT_LIMITS, FORMAT_TEXT } from '../../contract/formats.ts';
+import { formatFinished, formatStart, turnBrief } from './engine-format.ts';
+import { seatPassed, seatTurn, speak } from './engine-seats.ts';
+import { turnDone, turnFailed, turnRefused } from './engine-turns.ts';
 import {
   afterAgentMessage,
-  agentName,
   atMessageLimit,
   agentSlots,
   cancelPending,
@@ -15,10 +16,10 @@ import {
   saved,
   schedule,
   stopAtMessageLimit,
+  systemNotice,
   unchanged,
 } from './engine-rules.ts';
 import {
-  EngineConflictError,
   EngineRuleError,
   type Effect,
   type EngineEvent,
@@ -71,11 +72,6 @@ function start(event: Extract<EngineEvent, { type: 'start' }>): StepResult {
   return saved(chain({ state, effects: [opening] }, (s) => schedule(s, rules(mode).turnDelayMs)));
 }
 
-const systemNotice = (seq: number, content: string): Effect => ({
-  type: 'append',
-  message: { seq, sender: 'system', content, status: 'complete' },
-});
-
 /** The system message that says the breaker stopped the conversation (SPEC §8). */
 const breakerNotice = (seq: number): Effect => systemNotice(seq, CONVERSATION_TEXT.breakerOpened);
 
@@ -93,18 +89,8 @@ function tick(state: EngineState, turnId: number): StepResult {
   if (state.status !== 'running') return unchanged({ ...state, pending: null });
   // A turn scheduled by a command that adds a message itself (a breaker reset) ends here.
   if (atMessageLimit(state)) return saved(stopAtMessageLimit(state));
-  // A person's seat: their turn waits for their message, with its timer (saved: viewers see it).
-  if (state.people.includes(pending.slot)) {
-    const id = state.lastTurnId + 1;
-    return saved({
-      state: {
-        ...state,
-        lastTurnId: id,
-        pending: { id, kind: 'seat', phase: 'scheduled', slot: pending.slot, seq: 0 },
-      },
-      effects: [{ type: 'schedule', turnId: id, delayMs: state.seatTimerMs, seat: true }],
-    });
-  }
+  // A person's seat: their turn waits for their message, with its timer.
+  if (state.people.includes(pending.slot)) return seatTurn(state, pending.slot);
   const seq = state.messageCount + 1;
   // Not persisted: a restart recovers from the streaming message row instead.
   return {
@@ -114,185 +100,6 @@ function tick(state: EngineState, turnId: number): StepResult {
       { type: 'publishState' },
     ],
   };
-}
-
-/** After a turn spoken by `slot` (counted): the format's next turn, or Free's next agent. */
-function afterSpoken(state: EngineState, slot: string): StepResult {
-  const delayMs = rules(state.mode).turnDelayMs;
-  const format = state.format;
-  if (format) return afterFormatTurn({ ...state, format }, delayMs);
-  return afterAgentMessage({ ...state, nextSlot: following(state, slot) }, delayMs);
-}
-
-/** The seat's timer ran out: a notice says so and the turn passes. */
-function seatPassed(state: EngineState, slot: string): StepResult {
-  const seq = state.messageCount + 1;
-  const notice = systemNotice(seq, FORMAT_TEXT.seatPassed(agentName(state, slot)));
-  return chain({ state: { ...state, pending: null, messageCount: seq }, effects: [notice] }, (s) =>
-    afterSpoken(s, slot),
-  );
-}
-
-/** The person whose seat's turn it is speaks: their message counts like an agent's reply. */
-function speak(state: EngineState, seats: readonly string[], content: string): StepResult {
-  const pending = state.pending;
-  if (state.status !== 'running' || pending?.kind !== 'seat' || !seats.includes(pending.slot)) {
-    throw new EngineConflictError(FORMAT_TEXT.notYourTurn);
-  }
-  const brief = turnBrief(state);
-  const words = countWords(content);
-  if (brief && words > brief.wordLimit) {
-    throw new EngineRuleError(FORMAT_TEXT.overWordLimit(brief.wordLimit, words));
-  }
-  const cancelled = cancelPending(state);
-  const seq = state.messageCount + 1;
-  const message: NewMessage = {
-    seq,
-    sender: pending.slot,
-    content,
-    status: 'complete',
-    ...(brief ? { phase: brief.phase } : {}),
-  };
-  return saved(
-    chain(
-      {
-        state: { ...cancelled.state, messageCount: seq },
-        effects: [...cancelled.effects, { type: 'append', message }],
-      },
-      (s) => afterSpoken(s, pending.slot),
-    ),
-  );
-}
-
-function isCurrentTurn(state: EngineState, turnId: number): boolean {
-  const pending = state.pending;
-  return (
-    state.status === 'running' &&
-    pending !== null &&
-    pending.id === turnId &&
-    pending.kind === 'turn' &&
-    pending.phase === 'generating'
-  );
-}
-
-function turnDone(
-  state: EngineState,
-  event: Extract<EngineEvent, { type: 'turnDone' }>,
-): StepResult {
-  if (!isCurrentTurn(state, event.turnId)) return unchanged(state);
-  const { slot, seq } = state.pending!;
-  const next: EngineState = {
-    ...state,
-    pending: null,
-    messageCount: seq,
-    nextSlot: following(state, slot),
-    consecutiveFailures: 0,
-    breakerOpen: false,
-  };
-  const finish: Effect = {
-    type: 'finishTurn',
-    turnId: event.turnId,
-    seq,
-    content: event.content,
-    status: 'complete',
-    usage: event.usage,
-  };
-  if (next.format) {
-    const format = next.format;
-    return saved(
-      chain({ state: next, effects: [finish] }, (s) =>
-        afterFormatTurn({ ...s, format }, rules(s.mode).turnDelayMs),
-      ),
-    );
-  }
-  // The last closing statement: the debate has run its course and finishes, saying so.
-  if (event.endsDebate) {
-    const noticeSeq = seq + 1;
-    return saved({
-      state: { ...next, messageCount: noticeSeq, status: 'finished' },
-      effects: [finish, systemNotice(noticeSeq, CONVERSATION_TEXT.debateFinished)],
-    });
-  }
-  return saved(
-    chain({ state: next, effects: [finish] }, (s) =>
-      afterAgentMessage(s, rules(s.mode).turnDelayMs),
-    ),
-  );
-}
-
-function turnFailed(
-  state: EngineState,
-  event: Extract<EngineEvent, { type: 'turnFailed' }>,
-): StepResult {
-  if (!isCurrentTurn(state, event.turnId)) return unchanged(state);
-  const { slot, seq } = state.pending!;
-  // Past the threshold (a Continue retried with the breaker open) the count stays at it.
-  const failures = Math.min(state.consecutiveFailures + 1, MAX.breakerThreshold);
-  const finish = (content: string): Effect => ({
-    type: 'finishTurn',
-    turnId: event.turnId,
-    seq,
-    content,
-    status: 'error',
-    usage: { promptTokens: 0, completionTokens: 0 },
-    detail: event.detail,
-  });
-  if (state.mode === 'duel') {
-    // SPEC §4: the would-be responder reports the error and generation stops.
-    return saved({
-      state: {
-        ...state,
-        pending: null,
-        messageCount: seq,
-        status: 'failed',
-        consecutiveFailures: failures,
-      },
-      effects: [finish(CONVERSATION_TEXT.errorMessage(event.message))],
-    });
-  }
-  const report = CONVERSATION_TEXT.agentError(
-    agentName(state, slot),
-    event.message || CONVERSATION_TEXT.failedToGenerate,
-  );
-  // In a format the failed turn is asked again: the format decides who speaks.
-  const next: EngineState = {
-    ...state,
-    pending: null,
-    messageCount: seq,
-    consecutiveFailures: failures,
-    nextSlot: state.format ? slot : following(state, slot),
-  };
-  const appended: StepResult = { state: next, effects: [finish(report)] };
-  if (failures >= MAX.breakerThreshold) {
-    return saved(
-      chain(appended, (s) =>
-        schedule(
-          { ...s, status: 'failed', breakerOpen: true },
-          MAX.breakerNoticeDelayMs,
-          'breakerNotice',
-        ),
-      ),
-    );
-  }
-  const retry = rules(state.mode).retryDelayMs;
-  return saved(
-    chain(appended, (s) => (s.format ? schedule(s, retry) : afterAgentMessage(s, retry))),
-  );
-}
-
-/** A refused turn: its reply is dropped, the conversation paused with the gate's message. */
-function turnRefused(
-  state: EngineState,
-  event: Extract<EngineEvent, { type: 'turnRefused' }>,
-): StepResult {
-  if (!isCurrentTurn(state, event.turnId)) return unchanged(state);
-  const cancelled = cancelPending(state);
-  const seq = cancelled.state.messageCount + 1;
-  const message: NewMessage = { seq, sender: 'system', content: event.message, status: 'complete' };
-  return saved({
-    state: { ...cancelled.state, messageCount: seq, status: 'paused' },
-    effects: [...cancelled.effects, { type: 'append', message }],
-  });
 }
 
 function intervene(
