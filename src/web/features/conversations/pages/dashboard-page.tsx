@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { GeneratedConfiguration } from '../../../../contract/assistant.ts';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -7,11 +7,12 @@ import { RecentConversations } from '../components/recent-conversations.tsx';
 import { SetupForm } from '../components/setup-form.tsx';
 import {
   EMPTY_SETUP,
-  recalledSetup,
-  rememberSetup,
+  isBlankSetup,
   setupFromConversation,
   type SetupState,
 } from '../../session/lib/setup-state.ts';
+import { useSetupDraft } from '../../session/lib/setup-draft.ts';
+import { DUEL } from '../../../../contract/conversations.ts';
 import type { Conversation, ConversationSummary } from '../../../../contract/conversations.ts';
 import { conversationPath, DUEL_CONVERSATION_PARAM } from '../lib/conversation-path.ts';
 import {
@@ -57,7 +58,7 @@ export function DashboardPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const conversationId = params.get(DUEL_CONVERSATION_PARAM);
-  const [setup, setSetup] = useState<SetupState>(recalledSetup);
+  const [setup, setSetup] = useSetupDraft('duel', DUEL.slots, EMPTY_SETUP);
   const [importOpen, setImportOpen] = useState(false);
   const [watchOpen, setWatchOpen] = useState(false);
   const assistantModel = useAssistantModel();
@@ -77,21 +78,22 @@ export function DashboardPage() {
   const backToSetup = useCallback(() => {
     setSetup(EMPTY_SETUP);
     setParams({});
-  }, [setParams]);
-  // The debate on screen becomes the setup to return to, ready for a re-run.
+  }, [setParams, setSetup]);
+  // The debate on screen fills a blank setup, ready for a re-run; a draft being written stays.
   const onLoaded = useCallback(
     (conversation: Conversation) =>
       // A /dashboard?c= link to a MAX debate (an old bookmark) is taken to the MAX view.
       conversation.mode === 'max'
         ? void navigate(conversationPath(conversation), { replace: true })
-        : setSetup(setupFromConversation(conversation)),
-    [navigate],
+        : setSetup((current) =>
+            isBlankSetup(current) ? setupFromConversation(conversation) : current,
+          ),
+    [navigate, setSetup],
   );
-  useEffect(() => rememberSetup(setup), [setup]);
   const onGenerated = useCallback(
     (generated: GeneratedConfiguration, model: AssistantModel) =>
       setSetup((current) => applyGenerated(current, generated, model)),
-    [],
+    [setSetup],
   );
 
   if (conversationId) {

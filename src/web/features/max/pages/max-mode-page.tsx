@@ -33,7 +33,7 @@ import {
 } from '../../session/lib/setup-state.ts';
 import { useUsageGuard } from '../../usage/components/use-usage-guard.tsx';
 import { maxConversationPath } from '../lib/paths.ts';
-import { useStoredMaxSetup } from '../lib/stored-setup.ts';
+import { useSetupDraft } from '../../session/lib/setup-draft.ts';
 import { JudgeSetupCard } from '../../verdicts/components/judge-setup-card.tsx';
 import { FormatSetupCard } from '../../formats/components/format-setup-card.tsx';
 import { senderOf } from '../../session/lib/senders.ts';
@@ -55,7 +55,7 @@ function applyGenerated(
 /** SPEC §2 MAX Mode setup: five agent cards, starting agent, opening prompt, Launch Session. */
 export function MaxModePage() {
   const navigate = useNavigate();
-  const [setup, setSetup] = useStoredMaxSetup();
+  const [setup, setSetup] = useSetupDraft('max', MAX.slots, EMPTY_MAX_SETUP);
   const create = useCreateConversation();
   const assistantModel = useAssistantModel();
   const configured = configuredSlots(setup);

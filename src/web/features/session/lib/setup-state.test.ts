@@ -10,6 +10,7 @@ import {
   configuredSlots,
   EMPTY_MAX_SETUP,
   holdsOwnInstructions,
+  isBlankSetup,
   EMPTY_SETUP,
   maxSetupProblem,
   setupProblem,
@@ -28,6 +29,18 @@ const complete = updateAgent(
   'model-b',
   { model: 'm2', systemInstructions: ' Argue against ' },
 );
+
+describe('isBlankSetup', () => {
+  it('is blank with models alone, and not once a persona, instructions or an opening are given', () => {
+    expect(isBlankSetup(EMPTY_SETUP)).toBe(true);
+    expect(isBlankSetup(updateAgent(EMPTY_MAX_SETUP, 'beta', { model: 'm' }))).toBe(true);
+    expect(isBlankSetup({ ...EMPTY_SETUP, openingLine: 'Go' })).toBe(false);
+    expect(isBlankSetup(updateAgent(EMPTY_SETUP, 'model-b', { personaId: 'nurse' }))).toBe(false);
+    expect(isBlankSetup(updateAgent(EMPTY_SETUP, 'model-a', { systemInstructions: 'x' }))).toBe(
+      false,
+    );
+  });
+});
 
 describe('holdsOwnInstructions', () => {
   const persona = PERSONAS[0]!;

@@ -7,15 +7,9 @@ import {
   type Conversation,
   type CreateConversationBody,
 } from '../../../../contract/conversations.ts';
-import { z } from 'zod';
 import { collaboratorEmailProblem, DEFAULT_FORMAT_ID } from '../../../../contract/formats.ts';
 import { DASHBOARD_TEXT, MAX_TEXT } from '../../../../contract/texts.ts';
-import {
-  judgeSetupSchema,
-  stopAtConsensusError,
-  toJudgeBody,
-  type JudgeSetup,
-} from './judge-setup.ts';
+import { stopAtConsensusError, toJudgeBody, type JudgeSetup } from './judge-setup.ts';
 
 export type AgentSlot = (typeof DUEL.slots)[number];
 export type MaxSlot = (typeof MAX.slots)[number];
@@ -204,6 +198,19 @@ export function updateAgent<Slot extends string>(
   return { ...setup, agents: { ...setup.agents, [slot]: { ...setup.agents[slot], ...change } } };
 }
 
+/**
+ * True while nothing is typed or chosen but models (which may be preselected): no persona,
+ * instructions or opening line. A debate opened then may fill the setup without losing a draft.
+ */
+export function isBlankSetup<Slot extends string>(setup: SetupState<Slot>): boolean {
+  return (
+    setup.openingLine.trim() === '' &&
+    Object.values<AgentSetup>(setup.agents).every(
+      (agent) => agent.personaId === null && agent.systemInstructions.trim() === '',
+    )
+  );
+}
+
 /** The setup a conversation was started with, so going back to the dashboard can re-run it. */
 export function setupFromConversation(conversation: Conversation): SetupState {
   const agentOf = (slot: AgentSlot): AgentSetup => {
@@ -222,57 +229,4 @@ export function setupFromConversation(conversation: Conversation): SetupState {
     startingSlot: opening?.sender === 'model-b' ? 'model-b' : 'model-a',
     openingLine: opening?.content ?? '',
   };
-}
-
-/** Not a SPEC value: the last setup, kept for this tab so a page change does not lose it. */
-const LAST_SETUP_KEY = 'parley.lastSetup';
-
-export function rememberSetup(setup: SetupState): void {
-  try {
-    sessionStorage.setItem(LAST_SETUP_KEY, JSON.stringify(setup));
-  } catch {
-    // Storage full or disabled: the setup is simply not kept.
-  }
-}
-
-export function recalledSetup(): SetupState {
-  try {
-    return readStoredSetup(sessionStorage.getItem(LAST_SETUP_KEY), DUEL.slots) ?? EMPTY_SETUP;
-  } catch {
-    return EMPTY_SETUP;
-  }
-}
-
-const agentSetupSchema = z.object({
-  model: z.string().nullable(),
-  personaId: z.string().nullable(),
-  systemInstructions: z.string(),
-}) satisfies z.ZodType<AgentSetup>;
-
-/**
- * A setup kept in session storage, read back: null when it is missing or not the shape written
- * (judge options not of theirs are dropped).
- */
-export function readStoredSetup<Slot extends string>(
-  text: string | null,
-  slots: readonly [Slot, ...Slot[]],
-): SetupState<Slot> | null {
-  if (!text) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const stored = z
-    .object({
-      agents: z.record(z.enum(slots), agentSetupSchema),
-      startingSlot: z.enum(slots),
-      openingLine: z.string(),
-      judge: judgeSetupSchema.optional().catch(undefined),
-    })
-    .safeParse(value);
-  if (!stored.success) return null;
-  const { judge, ...setup } = stored.data;
-  return judge ? { ...setup, judge } : setup;
 }
