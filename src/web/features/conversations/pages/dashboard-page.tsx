@@ -123,7 +123,12 @@ export function DashboardPage() {
               and watch them debate.
             </p>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <AssistantWidget
+              kind={DUEL_GENERATOR}
+              model={assistantModel}
+              onGenerated={onGenerated}
+            />
             <Button variant="secondary" size="sm" onClick={() => setWatchOpen(true)}>
               Watch Live
             </Button>
@@ -152,7 +157,6 @@ export function DashboardPage() {
       <PageFooter>
         <DashboardFooter />
       </PageFooter>
-      <AssistantWidget kind={DUEL_GENERATOR} model={assistantModel} onGenerated={onGenerated} />
       <WatchLiveDialog open={watchOpen} onOpenChange={setWatchOpen} />
       {usage.dialog}
       <ImportModelDialog

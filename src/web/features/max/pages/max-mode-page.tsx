@@ -100,7 +100,7 @@ export function MaxModePage() {
     <>
       <form
         aria-label="MAX Mode setup"
-        className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 pb-24 sm:px-6 sm:py-10"
+        className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10"
         onSubmit={(event) => {
           event.preventDefault();
           void launch();
@@ -113,7 +113,16 @@ export function MaxModePage() {
               Up to five agents take turns in order, Alpha to Epsilon. Configure at least two.
             </p>
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <AssistantWidget
+              kind={MAX_GENERATOR}
+              model={assistantModel}
+              onGenerated={onGenerated}
+              title={MAX_TEXT.assistantTitle}
+              tooltip={MAX_TEXT.assistantTooltip}
+              summary="all five agents and the opening prompt are filled in"
+              placeholder={MAX_TEXT.assistantPlaceholder}
+            />
             <Badge
               tone={configured.length >= MAX.minAgents ? 'success' : 'neutral'}
               data-testid="configured-count"
@@ -132,31 +141,44 @@ export function MaxModePage() {
         </div>
 
         <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {MAX.slots.map((slot, index) => (
-            <AgentSetupCard
-              key={slot}
-              slot={slot}
-              agent={setup.agents[slot]}
-              onChange={onAgentChange}
-              // The fewest agents a session runs with (decision 041): more would each need
-              // instructions before Launch Session, as every agent with a model takes part.
-              preselectModel={index < MAX.minAgents}
-              personaNeedsModel
-              actions={
-                setup.agents[slot] !== EMPTY_MAX_SETUP.agents[slot] && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() =>
-                      onAgentChange(slot, { model: null, personaId: null, systemInstructions: '' })
-                    }
-                  >
-                    Clear
-                  </Button>
-                )
-              }
-            />
-          ))}
+          {MAX.slots.map((slot, index) => {
+            const preselected = index < MAX.minAgents;
+            const agent = setup.agents[slot];
+            // A preselected model comes back when cleared: Clear shows once there is more.
+            const clearable =
+              agent.personaId !== null ||
+              agent.systemInstructions !== '' ||
+              (agent.model !== null && !preselected);
+            return (
+              <AgentSetupCard
+                key={slot}
+                slot={slot}
+                agent={setup.agents[slot]}
+                onChange={onAgentChange}
+                // The fewest agents a session runs with (decision 041): more would each need
+                // instructions before Launch Session, as every agent with a model takes part.
+                preselectModel={preselected}
+                personaNeedsModel
+                actions={
+                  clearable && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() =>
+                        onAgentChange(slot, {
+                          model: null,
+                          personaId: null,
+                          systemInstructions: '',
+                        })
+                      }
+                    >
+                      Clear
+                    </Button>
+                  )
+                }
+              />
+            );
+          })}
 
           <Card as="section" aria-labelledby="session-title">
             <div className="flex h-full flex-col gap-4 p-4 sm:p-5">
@@ -247,15 +269,6 @@ export function MaxModePage() {
           />
         </div>
       </form>
-      <AssistantWidget
-        kind={MAX_GENERATOR}
-        model={assistantModel}
-        onGenerated={onGenerated}
-        title={MAX_TEXT.assistantTitle}
-        tooltip={MAX_TEXT.assistantTooltip}
-        summary="all five agents and the opening prompt are filled in"
-        placeholder={MAX_TEXT.assistantPlaceholder}
-      />
       {usage.dialog}
     </>
   );
