@@ -31,7 +31,11 @@ async function controlsUnderTheButton(page: Page, buttonName: string): Promise<s
       if (visible && overlaps(control.getBoundingClientRect(), shown)) {
         covered.push(
           control.getAttribute('aria-label') ??
-            (control.labels?.[0]?.textContent || control.textContent || control.tagName).trim(),
+            (
+              (control as HTMLInputElement).labels?.[0]?.textContent ||
+              control.textContent ||
+              control.tagName
+            ).trim(),
         );
       }
     }
