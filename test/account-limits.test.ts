@@ -6,11 +6,11 @@
  * ones to meet the totals.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LIMITS_TEXT, type CreationKind } from '../src/contract/account-limits.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { conversations, customModels, users } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -18,6 +18,7 @@ import {
   stoppedAfterReplies,
   type Auth,
 } from './helpers/conversations.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 const LIMITS = {
   explore: {
@@ -34,14 +35,9 @@ const LIMITS = {
   },
 };
 
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await buildTestApp({
-    env: { ACCOUNT_LIMITS: JSON.stringify(LIMITS), CONVERSATION_TURN_DELAY_MS: '0' },
-  });
-}, 120_000);
-afterAll(() => test?.close());
+const test = useTestApp({
+  env: { ACCOUNT_LIMITS: JSON.stringify(LIMITS), CONVERSATION_TURN_DELAY_MS: '0' },
+});
 
 type Session = Awaited<ReturnType<typeof signUp>>;
 

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANALYTICS_TEXT, analyticsSchema, type Analytics } from '../src/contract/analytics.ts';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { usageEvents } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -13,19 +13,13 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
-import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
+import { providerEnv } from './fake-providers/server.ts';
+import { useFakeProviders, useTestApp } from './helpers/use-test-app.ts';
 
-let test: TestApp;
-let fake: FakeProviders;
-
-beforeAll(async () => {
-  fake = await startFakeProviders();
-  test = await buildTestApp({ env: { ...providerEnv(fake.url), CONVERSATION_TURN_DELAY_MS: '0' } });
-}, 120_000);
-afterAll(async () => {
-  await test?.close();
-  await fake?.close();
-});
+const fake = useFakeProviders();
+const test = useTestApp(() => ({
+  env: { ...providerEnv(fake.url), CONVERSATION_TURN_DELAY_MS: '0' },
+}));
 
 const agent = (model: string, personaId?: string) => ({
   model,

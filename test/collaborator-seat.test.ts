@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { FORMAT_TEXT } from '../src/contract/formats.ts';
 import { LIVE_TEXT } from '../src/contract/live.ts';
-import { buildTestApp, signUp, uniqueEmail, type TestApp } from './helpers/app.ts';
+import { signUp, uniqueEmail, type TestApp } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -10,6 +10,7 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 /**
  * A collaborator's seat (issue 30, decision 039), through the real API on the offline model: the
@@ -17,15 +18,8 @@ import {
  * their seat from the live session on their turn, and only then; nobody else may.
  */
 
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await buildTestApp({
-    env: { CONVERSATION_TURN_DELAY_MS: '0', OFFLINE_MODEL_TOKENS_PER_SECOND: '0' },
-  });
-}, 120_000);
-afterAll(async () => {
-  await test?.close();
+const test = useTestApp({
+  env: { CONVERSATION_TURN_DELAY_MS: '0', OFFLINE_MODEL_TOKENS_PER_SECOND: '0' },
 });
 
 /** Lincoln–Douglas with `email`'s account in `seat` (the affirmative is model-a). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, type AuditEntry } from '../src/contract/admin.ts';
 import {
   COMMUNITY_TEXT,
@@ -10,25 +10,21 @@ import {
 } from '../src/contract/community.ts';
 import { CUSTOM_MODEL_TEXT, type CustomModel } from '../src/contract/custom-models.ts';
 import { communityPosts, customModels, postLikes } from '../src/server/db/schema.ts';
-import { buildTestApp, signInAdmin, signUp, type TestApp } from './helpers/app.ts';
+import { buildTestApp, signInAdmin, signUp } from './helpers/app.ts';
 import { createModel, shareModel } from './helpers/models.ts';
 import { databaseSnapshot } from './helpers/snapshot.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 type Auth = { authorization: string };
 type Account = Awaited<ReturnType<typeof signUp>>;
 
-let test: TestApp;
+const test = useTestApp();
 let alice: Account;
 let bob: Account;
 
 beforeAll(async () => {
-  test = await buildTestApp();
   alice = await signUp(test.app, { name: 'Alice Author' });
   bob = await signUp(test.app, { name: 'Bob Reader' });
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 function call(

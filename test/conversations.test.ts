@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyConversationEvent } from '../src/contract/conversation-events.ts';
 import {
   CONVERSATION_LIMITS,
@@ -7,7 +7,7 @@ import {
   type Conversation,
 } from '../src/contract/conversations.ts';
 import { usageEvents } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -18,34 +18,28 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
-import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
+import { providerEnv } from './fake-providers/server.ts';
+import { useFakeProviders, useTestApp } from './helpers/use-test-app.ts';
 
-let test: TestApp;
-let fake: FakeProviders;
+const fake = useFakeProviders();
+const test = useTestApp(() => ({
+  listen: true,
+  env: {
+    OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
+    CONVERSATION_TURN_DELAY_MS: '5',
+    CONVERSATION_SSE_HEARTBEAT_MS: '50',
+    ...providerEnv(fake.url, ['openai']),
+  },
+}));
 let auth: Auth;
 let token: string;
 let userId: string;
 
 beforeAll(async () => {
-  fake = await startFakeProviders();
-  test = await buildTestApp({
-    listen: true,
-    env: {
-      OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
-      CONVERSATION_TURN_DELAY_MS: '5',
-      CONVERSATION_SSE_HEARTBEAT_MS: '50',
-      ...providerEnv(fake.url, ['openai']),
-    },
-  });
   const user = await signUp(test.app);
   auth = user.auth;
   token = user.token;
   userId = user.user.id;
-});
-
-afterAll(async () => {
-  await test?.close();
-  await fake?.close();
 });
 
 const senders = (conversation: Conversation) => conversation.messages.map((m) => m.sender);

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomModel } from '../src/contract/custom-models.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { CHAT_TEXT } from '../src/contract/texts.ts';
 import { conversations, usageEvents } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp } from './helpers/app.ts';
-import type { TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -16,27 +15,21 @@ import {
 import { importSharedModel, shareModel } from './helpers/models.ts';
 import { multipart } from './helpers/multipart.ts';
 import { makeDocx, makeRtf } from './helpers/sample-documents.ts';
-import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
+import { providerEnv } from './fake-providers/server.ts';
+import { useFakeProviders, useTestApp } from './helpers/use-test-app.ts';
 
-let test: TestApp;
-let fake: FakeProviders;
+const fake = useFakeProviders();
+const test = useTestApp(() => ({
+  env: {
+    OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
+    CONVERSATION_TURN_DELAY_MS: '5',
+    ...providerEnv(fake.url, ['openai']),
+  },
+}));
 let owner: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  fake = await startFakeProviders();
-  test = await buildTestApp({
-    env: {
-      OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
-      CONVERSATION_TURN_DELAY_MS: '5',
-      ...providerEnv(fake.url, ['openai']),
-    },
-  });
   owner = await signUp(test.app, { name: 'Model Owner' });
-});
-
-afterAll(async () => {
-  await test?.close();
-  await fake?.close();
 });
 
 /** The JSON bodies the app sent the provider since the `before`-th request. */

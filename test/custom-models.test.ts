@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CUSTOM_MODEL_TEXT,
   SHARE_TOKEN_PATTERN,
@@ -7,26 +7,22 @@ import {
 } from '../src/contract/custom-models.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { customModels } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import { shareModel } from './helpers/models.ts';
 import { multipart } from './helpers/multipart.ts';
 import { routeTable } from './helpers/routes.ts';
 import { makePdf } from './helpers/sample-documents.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 type Auth = { authorization: string };
 
-let test: TestApp;
+const test = useTestApp();
 let alice: Awaited<ReturnType<typeof signUp>>;
 let bob: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  test = await buildTestApp();
   alice = await signUp(test.app, { name: 'Alice Owner' });
   bob = await signUp(test.app, { name: 'Bob Importer' });
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 const body = (overrides: Record<string, unknown> = {}) => ({

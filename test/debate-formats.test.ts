@@ -1,10 +1,10 @@
 import { ACCOUNT_LIMITS_TEXT } from '../src/contract/account-limits.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { builtInFormat, FORMAT_TEXT, phaseTurns, sideOf } from '../src/contract/formats.ts';
 import { MAX } from '../src/contract/modes.ts';
 import { buildApp } from '../src/server/app.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { buildTestApp, signUp } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -13,6 +13,7 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 /**
  * Debate formats and a seat at the table (DESIGN D20, issue 30), through the real API on the
@@ -21,15 +22,8 @@ import {
  * mid-phase.
  */
 
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await buildTestApp({
-    env: { CONVERSATION_TURN_DELAY_MS: '0', OFFLINE_MODEL_TOKENS_PER_SECOND: '0' },
-  });
-}, 120_000);
-afterAll(async () => {
-  await test?.close();
+const test = useTestApp({
+  env: { CONVERSATION_TURN_DELAY_MS: '0', OFFLINE_MODEL_TOKENS_PER_SECOND: '0' },
 });
 
 const spokenPhases = (conversation: Conversation) =>

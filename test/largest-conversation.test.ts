@@ -4,7 +4,7 @@
  * written through the repositories: making it through the API would take a thousand turns.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CONVERSATION_LIMITS,
   CONVERSATION_TEXT,
@@ -25,16 +25,12 @@ import {
   type ConversationRow,
 } from '../src/server/conversations/repository.ts';
 import { createVerdictRepository } from '../src/server/verdicts/repository.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import { post, type Auth } from './helpers/conversations.ts';
 import { messageRow } from './helpers/runtime-fixtures.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await buildTestApp({ listen: true, env: { CONVERSATION_TURN_DELAY_MS: '600000' } });
-}, 120_000);
-afterAll(() => test?.close());
+const test = useTestApp({ listen: true, env: { CONVERSATION_TURN_DELAY_MS: '600000' } });
 
 /**
  * The largest reply a turn can write: the highest output cap of the catalog (4,096 tokens) at

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONVERSATION_TEXT, type Conversation } from '../src/contract/conversations.ts';
 import {
   LIVE_CODE_PATTERN,
@@ -7,7 +7,7 @@ import {
   type LivePollResponse,
   type LiveSharing,
 } from '../src/contract/live.ts';
-import { buildTestApp, signUp, uniqueEmail, type TestApp } from './helpers/app.ts';
+import { buildTestApp, signUp, uniqueEmail } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -17,21 +17,16 @@ import {
   type Auth,
 } from './helpers/conversations.ts';
 import { readLiveEvents, viewAfter } from './helpers/live.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let test: TestApp;
-beforeAll(async () => {
-  test = await buildTestApp({
-    listen: true,
-    env: {
-      OFFLINE_MODEL_TOKENS_PER_SECOND: '60',
-      CONVERSATION_TURN_DELAY_MS: '5',
-      LIVE_RATE_LIMIT_PER_MINUTE: '10000',
-      LIVE_INVITES_PER_MINUTE: '10000',
-    },
-  });
-}, 120_000);
-afterAll(async () => {
-  await test?.close();
+const test = useTestApp({
+  listen: true,
+  env: {
+    OFFLINE_MODEL_TOKENS_PER_SECOND: '60',
+    CONVERSATION_TURN_DELAY_MS: '5',
+    LIVE_RATE_LIMIT_PER_MINUTE: '10000',
+    LIVE_INVITES_PER_MINUTE: '10000',
+  },
 });
 
 async function goLive(auth: Auth, id: string) {

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../src/contract/errors.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { GENERIC_TEXT } from '../src/contract/texts.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import { debateBody } from './helpers/conversations.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 /**
  * A heap bound below what any process uses: once measured (every second), every route that
  * starts new work answers 503 with Retry-After, and the rest of the API is answered as usual.
  */
-let test: TestApp;
+const test = useTestApp({ env: { SHED_HEAP_USED_MB: '1' } });
 let auth: { authorization: string };
 beforeAll(async () => {
-  test = await buildTestApp({ env: { SHED_HEAP_USED_MB: '1' } });
   ({ auth } = await signUp(test.app));
 }, 120_000);
-afterAll(() => test?.close());
 
 const newWork = [
   { method: 'POST', url: '/api/conversations', payload: debateBody() },

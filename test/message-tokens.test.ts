@@ -5,21 +5,15 @@
  * exactly the content it holds.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../src/server/db/schema.ts';
 import { estimateTokens } from '../src/server/providers/tokens.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import { createDebate, getDebate, post, waitForDebate } from './helpers/conversations.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await buildTestApp({
-    env: { OFFLINE_MODEL_TOKENS_PER_SECOND: '400', CONVERSATION_TURN_DELAY_MS: '5' },
-  });
-});
-afterAll(async () => {
-  await test.close();
+const test = useTestApp({
+  env: { OFFLINE_MODEL_TOKENS_PER_SECOND: '400', CONVERSATION_TURN_DELAY_MS: '5' },
 });
 
 describe('message token counts (decision 033)', () => {

@@ -4,7 +4,7 @@
  * count is the prompt's characters ÷ 4, on PGlite (or PostgreSQL with TEST_DATABASE_URL).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/contract/conversations.ts';
 import type { ModelClass } from '../src/contract/models.ts';
 import { PROMPT_TEXT } from '../src/contract/texts.ts';
@@ -19,7 +19,7 @@ import {
   usageCounters,
   usageEvents,
 } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp, recordUsage } from './helpers/app.ts';
+import { signUp, recordUsage } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -27,12 +27,8 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
-import {
-  promptTokensOf,
-  providerEnv,
-  startFakeProviders,
-  type FakeProviders,
-} from './fake-providers/server.ts';
+import { promptTokensOf, providerEnv } from './fake-providers/server.ts';
+import { useFakeProviders, useTestApp } from './helpers/use-test-app.ts';
 
 /** Explore's ultra-premium class keeps SPEC §9's 20,000 a day; standard is lowered for debates. */
 const ULTRA_LIMIT = 20_000;
@@ -40,25 +36,17 @@ const STANDARD_LIMIT = 60_000;
 /** SPEC §9's output cap for OpenAI models: the most any call below is sent. */
 const OPENAI_CAP = 4000;
 
-let fake: FakeProviders;
-let test: TestApp;
+const fake = useFakeProviders();
+const test = useTestApp(() => ({
+  env: {
+    ...providerEnv(fake.url),
+    USAGE_LIMITS: JSON.stringify({ explore: { standard: STANDARD_LIMIT } }),
+    PROVIDER_TIMEOUT_MS: '20000',
+    OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
+    CONVERSATION_TURN_DELAY_MS: '5',
+  },
+}));
 
-beforeAll(async () => {
-  fake = await startFakeProviders();
-  test = await buildTestApp({
-    env: {
-      ...providerEnv(fake.url),
-      USAGE_LIMITS: JSON.stringify({ explore: { standard: STANDARD_LIMIT } }),
-      PROVIDER_TIMEOUT_MS: '20000',
-      OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
-      CONVERSATION_TURN_DELAY_MS: '5',
-    },
-  });
-});
-afterAll(async () => {
-  await test.close();
-  await fake.close();
-});
 beforeEach(() => fake.reset());
 
 function chat(auth: Auth, payload: Record<string, unknown>) {

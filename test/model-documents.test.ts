@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   CUSTOM_MODEL_TEXT,
@@ -9,22 +9,18 @@ import {
 } from '../src/contract/custom-models.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { modelDocuments } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import { multipart, type Part } from './helpers/multipart.ts';
 import { makeDocx, makePdf, makeRtf, makeZip } from './helpers/sample-documents.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 type Auth = { authorization: string };
 
-let test: TestApp;
+const test = useTestApp({ listen: true });
 let owner: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  test = await buildTestApp({ listen: true });
   owner = await signUp(test.app, { name: 'Doc Owner' });
-});
-
-afterAll(async () => {
-  await test?.close();
 });
 
 const PDF_TEXT = 'Solar capacity grew by 24 percent in 2023.';

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONVERSATION_TEXT, type Conversation } from '../src/contract/conversations.ts';
 import { DUEL } from '../src/contract/modes.ts';
 import { VERDICT_TEXT } from '../src/contract/verdicts.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -11,6 +11,7 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 /**
  * Offline debates end as they should (issue 28, decision 030): past what the built-in model can
@@ -19,15 +20,8 @@ import {
  * concede.
  */
 
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await buildTestApp({
-    env: { CONVERSATION_TURN_DELAY_MS: '0', OFFLINE_MODEL_TOKENS_PER_SECOND: '0' },
-  });
-}, 120_000);
-afterAll(async () => {
-  await test?.close();
+const test = useTestApp({
+  env: { CONVERSATION_TURN_DELAY_MS: '0', OFFLINE_MODEL_TOKENS_PER_SECOND: '0' },
 });
 
 const settled = (conversation: Conversation) =>

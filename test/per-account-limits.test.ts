@@ -3,20 +3,16 @@
  * `limitRequests`) and at once (`limitAtOnce`), each refusal a 429 with the contract's text and
  * `Retry-After`; another account is not affected.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANALYTICS_LIMITS, ANALYTICS_TEXT } from '../src/contract/analytics.ts';
 import { CONVERSATION_LIMITS, CONVERSATION_TEXT } from '../src/contract/conversations.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from '../src/contract/limits.ts';
 import { VERDICT_LIMITS, VERDICT_TEXT } from '../src/contract/verdicts.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import { createDebate, post, type Auth } from './helpers/conversations.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await buildTestApp({ env: { CONVERSATION_TURN_DELAY_MS: '600000' } });
-}, 120_000);
-afterAll(() => test?.close());
+const test = useTestApp({ env: { CONVERSATION_TURN_DELAY_MS: '600000' } });
 
 const get = (auth: Auth, url: string) => test.app.inject({ method: 'GET', url, headers: auth });
 

@@ -16,17 +16,18 @@
  */
 import type { RouteOptions } from 'fastify';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { accessOf } from '../src/server/auth/authenticate.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import { createDebate, type Auth } from './helpers/conversations.ts';
 import { multipart } from './helpers/multipart.ts';
 import { makeRtf } from './helpers/sample-documents.ts';
 import { routeTable } from './helpers/routes.ts';
 import { databaseSnapshot } from './helpers/snapshot.ts';
 import { startWatchdog } from './helpers/watchdog.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 /** Generated requests per route; PROPERTY_RUNS raises it for a deeper search. */
 const CHAT_COMPLETIONS = '/api/chat/completions';
@@ -321,7 +322,16 @@ function runsFor(route: RouteOptions, method: string): number {
   return method === 'HEAD' || !generated ? Math.min(5, RUNS_PER_ROUTE) : RUNS_PER_ROUTE;
 }
 
-let test: TestApp;
+const test = useTestApp({
+  listen: true,
+  // Debates stay where they are: only requests change the database.
+  env: {
+    CONVERSATION_TURN_DELAY_MS: '600000',
+    OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
+    // An own key saved by a generated request is refused at once here, never sent out.
+    OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+  },
+});
 type Session = Awaited<ReturnType<typeof signUp>>;
 type SignedIn = Exclude<Caller, 'nobody'>;
 const sessions = {} as Record<SignedIn, Session>;
@@ -422,19 +432,8 @@ async function newUser(who: SignedIn): Promise<Session> {
 }
 
 beforeAll(async () => {
-  test = await buildTestApp({
-    listen: true,
-    // Debates stay where they are: only requests change the database.
-    env: {
-      CONVERSATION_TURN_DELAY_MS: '600000',
-      OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
-      // An own key saved by a generated request is refused at once here, never sent out.
-      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
-    },
-  });
   for (const who of ['owner', 'stranger', 'admin'] as const) sessions[who] = await newUser(who);
 });
-afterAll(() => test?.close());
 
 /** A generated request may sign its caller out (logout, password change): sign in again. */
 async function keepSignedIn() {

@@ -18,35 +18,30 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
-import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
+import { providerEnv } from './fake-providers/server.ts';
 import { multipart } from './helpers/multipart.ts';
 import { makeRtf } from './helpers/sample-documents.ts';
 import { databaseSnapshot } from './helpers/snapshot.ts';
+import { useFakeProviders, useTestApp } from './helpers/use-test-app.ts';
 
 const XAI_KEY = 'xai-configured-secret-0123456789abcdef';
 
-let test: TestApp;
-let fake: FakeProviders;
+const fake = useFakeProviders();
+const test = useTestApp(() => ({
+  listen: true,
+  env: {
+    OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
+    CONVERSATION_TURN_DELAY_MS: '5',
+    ...providerEnv(fake.url, ['openai', 'xai']),
+    XAI_API_KEY: XAI_KEY,
+  },
+  logStream: { write: (line) => logs.push(line) },
+}));
 const logs: string[] = [];
 let owner: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
-  fake = await startFakeProviders();
-  test = await buildTestApp({
-    listen: true,
-    env: {
-      OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
-      CONVERSATION_TURN_DELAY_MS: '5',
-      ...providerEnv(fake.url, ['openai', 'xai']),
-      XAI_API_KEY: XAI_KEY,
-    },
-    logStream: { write: (line) => logs.push(line) },
-  });
   owner = await signUp(test.app);
-});
-afterAll(async () => {
-  await test?.close();
-  await fake?.close();
 });
 
 type Attempt = {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_TEXT } from '../src/contract/conversations.ts';
 import type { LivePollResponse } from '../src/contract/live.ts';
 import { CHAT_TEXT } from '../src/contract/texts.ts';
 import { messages } from '../src/server/db/schema.ts';
 import { KEY_PIECE_LENGTH } from '../src/server/providers/redact.ts';
-import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
-import { buildTestApp, setTier, signUp, type TestApp } from './helpers/app.ts';
+import { providerEnv } from './fake-providers/server.ts';
+import { setTier, signUp } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -14,6 +14,7 @@ import {
   type Auth,
 } from './helpers/conversations.ts';
 import { readLiveEvents } from './helpers/live.ts';
+import { useFakeProviders, useTestApp } from './helpers/use-test-app.ts';
 
 /**
  * An upstream 401 that repeats the caller's own key after a few hundred characters of other
@@ -29,22 +30,20 @@ const OWN_KEYS = {
 } as const;
 type Provider = keyof typeof OWN_KEYS;
 
-let test: TestApp;
-let fake: FakeProviders;
+const fake = useFakeProviders();
+const test = useTestApp(() => ({
+  listen: true,
+  env: {
+    CONVERSATION_TURN_DELAY_MS: '5',
+    CHAT_RATE_LIMIT_PER_MINUTE: '1000',
+    ...providerEnv(fake.url, ['anthropic', 'xai']),
+  },
+  logStream: { write: (line) => logs.push(line) },
+}));
 let auth: Auth;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  fake = await startFakeProviders();
-  test = await buildTestApp({
-    listen: true,
-    env: {
-      CONVERSATION_TURN_DELAY_MS: '5',
-      CHAT_RATE_LIMIT_PER_MINUTE: '1000',
-      ...providerEnv(fake.url, ['anthropic', 'xai']),
-    },
-    logStream: { write: (line) => logs.push(line) },
-  });
   const owner = await signUp(test.app);
   auth = owner.auth;
   await setTier(test, owner.user.id, 'enterprise');
@@ -58,10 +57,6 @@ beforeAll(async () => {
     expect(saved.statusCode, saved.body).toBe(200);
   }
 }, 120_000);
-afterAll(async () => {
-  await test?.close();
-  await fake?.close();
-});
 
 function expectNoPieceOf(key: string, text: string, where: string) {
   for (let at = 0; at + KEY_PIECE_LENGTH <= key.length; at += 1) {

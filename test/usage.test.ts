@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import {
   ESTIMATED_TOKENS_PER_TURN,
@@ -11,32 +11,24 @@ import {
 } from '../src/contract/usage.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { usageCounters, usageEvents } from '../src/server/db/schema.ts';
-import { buildTestApp, setTier, signUp, type TestApp, recordUsage } from './helpers/app.ts';
+import { setTier, signUp, recordUsage } from './helpers/app.ts';
 import { createDebate, debateBody, post, waitForDebate } from './helpers/conversations.ts';
-import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
+import { providerEnv } from './fake-providers/server.ts';
+import { useFakeProviders, useTestApp } from './helpers/use-test-app.ts';
 
 type Auth = { authorization: string };
 
 const ULTRA = 'gpt-5';
 const ULTRA_LIMIT = PLAN_QUOTAS.explore.limits.ultra_premium;
 
-let fake: FakeProviders;
-let test: TestApp;
-
-beforeAll(async () => {
-  fake = await startFakeProviders({ record: false });
-  test = await buildTestApp({
-    env: {
-      ...providerEnv(fake.url),
-      PROVIDER_TIMEOUT_MS: '5000',
-      CONVERSATION_TURN_DELAY_MS: '5',
-    },
-  });
-});
-afterAll(async () => {
-  await test.close();
-  await fake.close();
-});
+const fake = useFakeProviders({ record: false });
+const test = useTestApp(() => ({
+  env: {
+    ...providerEnv(fake.url),
+    PROVIDER_TIMEOUT_MS: '5000',
+    CONVERSATION_TURN_DELAY_MS: '5',
+  },
+}));
 
 async function stats(auth: Auth): Promise<UsageStats> {
   const response = await test.app.inject({ method: 'GET', url: '/api/usage/stats', headers: auth });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { DUEL, MAX } from '../src/contract/modes.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { VERDICT_TEXT } from '../src/contract/verdicts.ts';
 import { usageEvents, verdicts as verdictsTable } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -15,7 +15,8 @@ import {
   listVerdicts as listVerdictsOf,
   type Auth,
 } from './helpers/conversations.ts';
-import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
+import { providerEnv } from './fake-providers/server.ts';
+import { useFakeProviders, useTestApp } from './helpers/use-test-app.ts';
 
 /**
  * Verdicts in the running debate (DESIGN D18, issue 21 phase 2): `judge.everyCheckpoint` makes a
@@ -23,24 +24,16 @@ import { providerEnv, startFakeProviders, type FakeProviders } from './fake-prov
  * consensus reaches it, and a judge that fails at a checkpoint leaves a notice.
  */
 
-let test: TestApp;
-let fake: FakeProviders;
+const fake = useFakeProviders();
+const test = useTestApp(() => ({
+  listen: true,
+  env: {
+    ...providerEnv(fake.url),
+    CONVERSATION_TURN_DELAY_MS: '0',
+    OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
+  },
+}));
 
-beforeAll(async () => {
-  fake = await startFakeProviders();
-  test = await buildTestApp({
-    listen: true,
-    env: {
-      ...providerEnv(fake.url),
-      CONVERSATION_TURN_DELAY_MS: '0',
-      OFFLINE_MODEL_TOKENS_PER_SECOND: '0',
-    },
-  });
-}, 120_000);
-afterAll(async () => {
-  await test?.close();
-  await fake?.close();
-});
 beforeEach(() => fake.reset());
 
 const listVerdicts = (auth: Auth, id: string) => listVerdictsOf(test.app, auth, id);

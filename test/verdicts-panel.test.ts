@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConversationDetail } from '../src/contract/conversations.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { VERDICT_TEXT, verdictSchema } from '../src/contract/verdicts.ts';
 import { usageEvents } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -13,26 +13,19 @@ import {
   waitForDebate,
   type Auth,
 } from './helpers/conversations.ts';
-import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
+import { providerEnv } from './fake-providers/server.ts';
+import { useFakeProviders, useTestApp } from './helpers/use-test-app.ts';
 
 /** Three judges of three families; the fake's `[fake:judge-flips=…]` makes one position-biased. */
 const PANEL = ['gpt-4o-mini', 'claude-3-5-haiku-20241022', 'gemini-2.0-flash'];
 const FLIPPER = 'claude-3-5-haiku-20241022';
 
-let test: TestApp;
-let fake: FakeProviders;
+const fake = useFakeProviders();
+const test = useTestApp(() => ({
+  listen: true,
+  env: { ...providerEnv(fake.url), CONVERSATION_TURN_DELAY_MS: '0' },
+}));
 
-beforeAll(async () => {
-  fake = await startFakeProviders();
-  test = await buildTestApp({
-    listen: true,
-    env: { ...providerEnv(fake.url), CONVERSATION_TURN_DELAY_MS: '0' },
-  });
-}, 120_000);
-afterAll(async () => {
-  await test?.close();
-  await fake?.close();
-});
 beforeEach(() => fake.reset());
 
 /** A debate stopped after four agent replies. */

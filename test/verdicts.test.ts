@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationDetail } from '../src/contract/conversations.ts';
 import { catalogModelName, OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { USAGE_TEXT } from '../src/contract/usage.ts';
@@ -10,7 +10,7 @@ import {
   type Verdict,
 } from '../src/contract/verdicts.ts';
 import { usageEvents, verdicts as verdictsTable } from '../src/server/db/schema.ts';
-import { buildTestApp, signUp, type TestApp, recordUsage } from './helpers/app.ts';
+import { signUp, recordUsage } from './helpers/app.ts';
 import {
   createDebate,
   debateBody,
@@ -22,30 +22,23 @@ import {
   type Auth,
 } from './helpers/conversations.ts';
 import { readLiveEvents } from './helpers/live.ts';
-import { providerEnv, startFakeProviders, type FakeProviders } from './fake-providers/server.ts';
+import { providerEnv } from './fake-providers/server.ts';
+import { useFakeProviders, useTestApp } from './helpers/use-test-app.ts';
 
 /** The explore plan's standard class is lowered so one test can fill it (the others fit). */
 const STANDARD_LIMIT = 60_000;
 
-let test: TestApp;
-let fake: FakeProviders;
+const fake = useFakeProviders();
+const test = useTestApp(() => ({
+  listen: true,
+  env: {
+    ...providerEnv(fake.url),
+    CONVERSATION_TURN_DELAY_MS: '0',
+    USAGE_LIMITS: JSON.stringify({ explore: { standard: STANDARD_LIMIT } }),
+    LIVE_RATE_LIMIT_PER_MINUTE: '10000',
+  },
+}));
 
-beforeAll(async () => {
-  fake = await startFakeProviders();
-  test = await buildTestApp({
-    listen: true,
-    env: {
-      ...providerEnv(fake.url),
-      CONVERSATION_TURN_DELAY_MS: '0',
-      USAGE_LIMITS: JSON.stringify({ explore: { standard: STANDARD_LIMIT } }),
-      LIVE_RATE_LIMIT_PER_MINUTE: '10000',
-    },
-  });
-}, 120_000);
-afterAll(async () => {
-  await test?.close();
-  await fake?.close();
-});
 beforeEach(() => fake.reset());
 
 const agentReplies = (conversation: Conversation) => {

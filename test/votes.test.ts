@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VOTE_TEXT, voteTallyResponseSchema, type VoteTally } from '../src/contract/votes.ts';
-import { buildTestApp, signUp, type TestApp } from './helpers/app.ts';
+import { signUp } from './helpers/app.ts';
 import {
   createDebate,
   post,
@@ -10,18 +10,12 @@ import {
   type Auth,
 } from './helpers/conversations.ts';
 import { readLiveEvents } from './helpers/live.ts';
+import { useTestApp } from './helpers/use-test-app.ts';
 
 /** Audience votes on one process (PGlite); test/scale-out-votes.test.ts runs two on PostgreSQL. */
-let test: TestApp;
-
-beforeAll(async () => {
-  test = await buildTestApp({
-    listen: true,
-    env: { CONVERSATION_TURN_DELAY_MS: '0', LIVE_RATE_LIMIT_PER_MINUTE: '10000' },
-  });
-}, 120_000);
-afterAll(async () => {
-  await test?.close();
+const test = useTestApp({
+  listen: true,
+  env: { CONVERSATION_TURN_DELAY_MS: '0', LIVE_RATE_LIMIT_PER_MINUTE: '10000' },
 });
 
 const viewerToken = () => randomBytes(16).toString('base64url');
