@@ -13,6 +13,7 @@ import {
   getConversation,
   showVerdicts,
   signInWithToken,
+  viewportOf,
 } from './helpers.ts';
 
 const VARIANTS = [390, 1440].flatMap((width) =>
@@ -25,7 +26,7 @@ type Violation = { id: string; impact?: string | null; nodes: { target: unknown 
 async function scan(page: Page, name: string, ready: () => Promise<void>) {
   const failures: string[] = [];
   for (const { width, theme } of VARIANTS) {
-    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    await page.setViewportSize(viewportOf(width));
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await ready();
     const results = await new AxeBuilder({ page }).analyze();

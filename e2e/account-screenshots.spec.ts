@@ -4,7 +4,7 @@
 // /profile (both tabs, the password dialog) and the admin dashboard (with the plan dialog) at
 // phone and desktop widths, both themes, and checks that no page scrolls sideways.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, createAccount, signInWithToken } from './helpers.ts';
+import { ADMIN, createAccount, signInWithToken, viewportOf } from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -21,7 +21,7 @@ for (const width of [390, 1440]) {
   for (const theme of ['light', 'dark'] as const) {
     test(`profile and admin at ${width} px, ${theme}`, async ({ page }) => {
       test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       const account = await createAccount(page, 'Ada Lovelace');
       await page.request.post('/api/support/messages', {

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { USAGE_TEXT } from '../src/contract/usage.ts';
-import { createAccount, signInWithToken } from './helpers.ts';
+import { createAccount, signInWithToken, viewportOf } from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -25,7 +25,7 @@ for (const width of [390, 1440]) {
   for (const theme of ['light', 'dark'] as const) {
     test(`billing at ${width} px, ${theme}`, async ({ page }) => {
       test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       const account = await createAccount(page, 'Ada Lovelace');
       // Near the (e2e-lowered) FREE limit: the dialog reads 'Approaching'.

@@ -7,6 +7,7 @@ import {
   createMaxDebate,
   routeEventStream,
   signInWithToken,
+  viewportOf,
 } from './helpers.ts';
 
 /** The debate as the server sends it at a checkpoint. */
@@ -27,7 +28,7 @@ async function atCheckpoint(page: Page, { messages, ...conversation }: Conversat
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
     });
 
     for (const mode of ['duel', 'max'] as const) {

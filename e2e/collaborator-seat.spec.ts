@@ -3,8 +3,8 @@ import type { Conversation } from '../src/contract/conversations.ts';
 import { FORMAT_UI_TEXT } from '../src/contract/formats.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT, type Verdict } from '../src/contract/verdicts.ts';
-import { chooseRadio, createAccount, signInWithToken } from './helpers.ts';
-import { apiGet, axeClean, fitsWidth, twoOfflineAgents, viewportOf } from './debate-helpers.ts';
+import { chooseRadio, createAccount, signInWithToken, viewportOf } from './helpers.ts';
+import { apiGet, axeClean, fitsWidth, twoOfflineAgents } from './debate-helpers.ts';
 
 /**
  * A collaborator's seat (issue 30, decision 039) from a second browser, at 390 and 1440 px: the

@@ -2,7 +2,7 @@
 // /community at phone and desktop widths, both themes, to .tmp/screenshots/.
 import { expect, test, type Page } from '@playwright/test';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
-import { createAccount, signInWithToken } from './helpers.ts';
+import { createAccount, signInWithToken, viewportOf } from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -41,7 +41,7 @@ for (const width of [390, 1440]) {
   for (const theme of ['light', 'dark'] as const) {
     test(`community page at ${width} px, ${theme}`, async ({ page }) => {
       test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       const shot = (name: string, fullPage = true) =>
         page.screenshot({

@@ -6,7 +6,13 @@
 import { expect, test } from '@playwright/test';
 import { HISTORY_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT } from '../src/contract/verdicts.ts';
-import { createAccount, createJudgedDebate, createMaxDebate, signInWithToken } from './helpers.ts';
+import {
+  createAccount,
+  createJudgedDebate,
+  createMaxDebate,
+  signInWithToken,
+  viewportOf,
+} from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -14,7 +20,7 @@ for (const width of [390, 1440]) {
   for (const theme of ['light', 'dark'] as const) {
     test(`conversation views at ${width} px, ${theme}`, async ({ page }) => {
       test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       const { token } = await createAccount(page, 'Ada Lovelace');
       await signInWithToken(page, token);

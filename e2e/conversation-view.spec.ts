@@ -2,10 +2,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT } from '../src/contract/verdicts.ts';
-import { createAccount, createJudgedDebate, createMaxDebate, signInWithToken } from './helpers.ts';
+import {
+  createAccount,
+  createJudgedDebate,
+  createMaxDebate,
+  signInWithToken,
+  viewportOf,
+} from './helpers.ts';
 
 const WIDTHS = [390, 1440];
-const viewport = (width: number) => ({ width, height: width < 800 ? 844 : 900 });
 const verdictsTab = (page: Page) => page.getByRole('tab', { name: VERDICT_UI_TEXT.verdictsTab });
 const conversationTab = (page: Page) =>
   page.getByRole('tab', { name: VERDICT_UI_TEXT.conversationTab });
@@ -13,7 +18,7 @@ const messages = (page: Page) => page.getByTestId('message-list').locator(':scop
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: viewport(width) });
+    test.use({ viewport: viewportOf(width) });
 
     test('item 8: the page does not scroll into blank space under a charted verdict', async ({
       page,
@@ -31,7 +36,7 @@ for (const width of WIDTHS) {
       if (width < 1024) await verdictsTab(page).click();
       await expect(page.getByTestId('consensus-chart')).toBeVisible();
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      expect(height).toBeLessThanOrEqual(viewport(width).height + 1);
+      expect(height).toBeLessThanOrEqual(viewportOf(width).height + 1);
       await page.keyboard.press('End');
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       // End in the message list shows its last message (beside the verdict panel on a desktop,

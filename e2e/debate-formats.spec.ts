@@ -3,8 +3,14 @@ import { FORMAT_UI_TEXT } from '../src/contract/formats.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT, type Verdict } from '../src/contract/verdicts.ts';
 import type { Conversation } from '../src/contract/conversations.ts';
-import { chooseRadio, createAccount, showVerdicts, signInWithToken } from './helpers.ts';
-import { apiGet, axeClean, fitsWidth, twoOfflineAgents, viewportOf } from './debate-helpers.ts';
+import {
+  chooseRadio,
+  createAccount,
+  showVerdicts,
+  signInWithToken,
+  viewportOf,
+} from './helpers.ts';
+import { apiGet, axeClean, fitsWidth, twoOfflineAgents } from './debate-helpers.ts';
 
 /**
  * Debate formats and a seat at the table (DESIGN D20, issue 30) in the browser, at 390 and

@@ -39,6 +39,3 @@ export async function twoOfflineAgents(page: Page) {
       .fill(stance);
   }
 }
-
-/** The viewport of the width: a phone's height at 390 px, a desktop's at 1440. */
-export const viewportOf = (width: number) => ({ width, height: width < 800 ? 844 : 900 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, createConversation, signInWithToken } from './helpers.ts';
+import { createAccount, createConversation, signInWithToken, viewportOf } from './helpers.ts';
 
 const MOTION =
   'Should every city in the country ban private cars from its historic centre during weekdays, ' +
@@ -13,7 +13,7 @@ for (const width of [390, 1440]) {
   test(`at ${width} px: a long motion's title ends at a word, on screen and in each export`, async ({
     page,
   }) => {
-    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    await page.setViewportSize(viewportOf(width));
     const { token } = await createAccount(page);
     await signInWithToken(page, token);
     const { id } = await createConversation(page, token, {

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
-import { createAccount, signInWithToken } from './helpers.ts';
+import { createAccount, signInWithToken, viewportOf } from './helpers.ts';
 
 const LONG_TITLE =
   'Should every hospital adopt mandatory nurse-to-patient staffing ratios on all of its wards?';
@@ -52,7 +52,7 @@ for (const width of [390, 1440]) {
   for (const theme of ['light', 'dark'] as const) {
     test.describe(`at ${width} px, ${theme}`, () => {
       test.beforeEach(async ({ page }) => {
-        await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+        await page.setViewportSize(viewportOf(width));
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       });
 

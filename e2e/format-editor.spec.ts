@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { FORMAT_FIELD_TEXT, FORMAT_UI_TEXT } from '../src/contract/formats.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
-import { chooseRadio, createAccount, signInWithToken } from './helpers.ts';
-import { axeClean, fitsWidth, twoOfflineAgents, viewportOf } from './debate-helpers.ts';
+import { chooseRadio, createAccount, signInWithToken, viewportOf } from './helpers.ts';
+import { axeClean, fitsWidth, twoOfflineAgents } from './debate-helpers.ts';
 
 /**
  * Custom debate formats on screen (issue 30), at 390 and 1440 px: "New format…" opens the editor,

@@ -1,16 +1,21 @@
 // Issue 33, item 5: history has its own list (search by title, rename, the mode shown, paging).
 import { expect, test } from '@playwright/test';
 import { HISTORY_TEXT } from '../src/contract/texts.ts';
-import { createAccount, createConversation, createMaxDebate, signInWithToken } from './helpers.ts';
+import {
+  createAccount,
+  createConversation,
+  createMaxDebate,
+  signInWithToken,
+  viewportOf,
+} from './helpers.ts';
 
 const WIDTHS = [390, 1440];
-const viewport = (width: number) => ({ width, height: width < 800 ? 844 : 900 });
 /** One page of the web client's list (list-conversations.ts), and one more. */
 const DUELS = 10;
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: viewport(width) });
+    test.use({ viewport: viewportOf(width) });
 
     test('item 5: history lists, pages, searches and renames, the mode shown', async ({ page }) => {
       test.setTimeout(150_000);

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { LIVE_TEXT } from '../src/contract/live.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
-import { createAccount, signInWithToken } from './helpers.ts';
+import { createAccount, signInWithToken, viewportOf } from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -11,7 +11,7 @@ for (const width of [390, 1440]) {
   for (const theme of ['light', 'dark'] as const) {
     test(`live viewer and dialogs at ${width} px, ${theme}`, async ({ page }) => {
       test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       const shot = (name: string, fullPage = false) =>
         page.screenshot({ path: `.tmp/screenshots/live-${name}-${width}-${theme}.png`, fullPage });

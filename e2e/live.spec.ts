@@ -9,6 +9,7 @@ import {
   signInWithToken,
   sseText,
   uniqueEmail,
+  viewportOf,
 } from './helpers.ts';
 
 /** A signed-in user in a browser context of their own (another person at another computer). */
@@ -178,7 +179,7 @@ for (const width of [390, 1440]) {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    await page.setViewportSize(viewportOf(width));
     const owner = await createAccount(page, 'Olive Owner');
     const ownerAuth = { authorization: `Bearer ${owner.token}` };
     const conversation = await createConversation(page, owner.token, {

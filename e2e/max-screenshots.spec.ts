@@ -2,7 +2,13 @@
 // MAX Mode setup and a running session at phone and desktop widths, both themes.
 import { expect, test } from '@playwright/test';
 import { MAX_TEXT } from '../src/contract/texts.ts';
-import { createAccount, pickOfflineModel, pickPersona, signInWithToken } from './helpers.ts';
+import {
+  createAccount,
+  pickOfflineModel,
+  pickPersona,
+  signInWithToken,
+  viewportOf,
+} from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -10,7 +16,7 @@ for (const width of [390, 1440]) {
   for (const theme of ['light', 'dark'] as const) {
     test(`MAX Mode at ${width} px, ${theme}`, async ({ page }) => {
       test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       const account = await createAccount(page, 'Ada Lovelace');
       await signInWithToken(page, account.token);

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DASHBOARD_TEXT, MAX_TEXT } from '../src/contract/texts.ts';
-import { OFFLINE, createAccount, signInWithToken } from './helpers.ts';
+import { OFFLINE, createAccount, signInWithToken, viewportOf } from './helpers.ts';
 
 // Issue 33 item 4: the model that works is chosen. The e2e server has no provider keys.
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
       const { token } = await createAccount(page);
       await signInWithToken(page, token);
     });

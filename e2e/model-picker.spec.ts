@@ -8,6 +8,7 @@ import {
   createAccount,
   pickOfflineModel,
   signInWithToken,
+  viewportOf,
 } from './helpers.ts';
 
 /** The text of the option the open list's search box points at (React Aria's virtual focus). */
@@ -21,7 +22,7 @@ const activeOption = (page: Page) =>
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
       const { token } = await createAccount(page);
       await signInWithToken(page, token);
       await page.goto('/dashboard');

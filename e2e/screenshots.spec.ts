@@ -3,6 +3,7 @@
 // Review aid, not a test: `SCREENSHOTS=1 npx playwright test screenshots` writes PNGs of the public
 // pages at phone and desktop widths, in both themes, to .tmp/screenshots/.
 import { test } from '@playwright/test';
+import { viewportOf } from './helpers.ts';
 
 const PAGES = [
   { name: 'landing', path: '/landing', fullPage: true },
@@ -14,7 +15,7 @@ for (const width of [390, 1440]) {
   for (const theme of ['light', 'dark'] as const) {
     test(`public pages at ${width} px, ${theme}`, async ({ page }) => {
       test.setTimeout(60_000);
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       for (const { name, path, fullPage } of PAGES) {
         await page.goto(path);
@@ -43,7 +44,7 @@ test('demo modal and the signed-in shell', async ({ page }) => {
     [1440, 'light'],
     [390, 'dark'],
   ] as const) {
-    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    await page.setViewportSize(viewportOf(width));
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/landing');
     await page.getByRole('button', { name: 'Watch Demo' }).first().click();
@@ -63,7 +64,7 @@ test('demo modal and the signed-in shell', async ({ page }) => {
     [1440, 'dark'],
     [390, 'light'],
   ] as const) {
-    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    await page.setViewportSize(viewportOf(width));
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.goto('/community');
     await page.getByRole('heading', { name: 'Community Hub' }).waitFor();

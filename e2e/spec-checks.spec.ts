@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { BILLING_TEXT } from '../src/contract/billing.ts';
 import { COMMUNITY_TEXT } from '../src/contract/community.ts';
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, createAccount, shareModel, signInWithToken } from './helpers.ts';
+import { ADMIN, createAccount, shareModel, signInWithToken, viewportOf } from './helpers.ts';
 
 // Issue 33 item 10: what a line-by-line check against SPEC found.
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
     });
 
     test('a token pasted with a leading space keeps its last character in Import, Watch Live and Share', async ({

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { LIVE_TEXT } from '../src/contract/live.ts';
 import { STATE_REASON_TEXT } from '../src/contract/texts.ts';
-import { createAccount, createConversation, signInWithToken } from './helpers.ts';
+import { createAccount, createConversation, signInWithToken, viewportOf } from './helpers.ts';
 
 // Issue 33 item 6: one word per state, with its reason where the state is shown.
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
     });
 
     test('a stopped debate says Stopped in its badge and footer, with why', async ({ page }) => {

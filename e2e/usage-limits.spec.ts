@@ -7,13 +7,14 @@ import {
   createAccount,
   pickOfflineModel,
   signInWithToken,
+  viewportOf,
 } from './helpers.ts';
 
 // Issue 33 item 7: usage limits that say what happened.
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
     });
 
     test('a start refused for want of tokens says it was blocked, in red', async ({ page }) => {

@@ -3,7 +3,7 @@
 // viewer at a checkpoint) at phone and desktop widths, both themes, to .tmp/screenshots/.
 import { expect, test } from '@playwright/test';
 import { makePdf } from '../test/helpers/sample-documents.ts';
-import { ADMIN, createAccount, signInWithToken } from './helpers.ts';
+import { ADMIN, createAccount, signInWithToken, viewportOf } from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -11,7 +11,7 @@ for (const width of [390, 1440]) {
   for (const theme of ['light', 'dark'] as const) {
     test(`issue 23 widgets at ${width} px, ${theme}`, async ({ page }) => {
       test.setTimeout(90_000);
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.setViewportSize(viewportOf(width));
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       const shot = (name: string) =>
         page.screenshot({ path: `.tmp/screenshots/widgets-${name}-${width}-${theme}.png` });
