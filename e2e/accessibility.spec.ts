@@ -12,8 +12,8 @@ import {
   createJudgedDebate,
   getConversation,
   showVerdicts,
-  signInWithToken,
   viewportOf,
+  signInAsNewAccount,
 } from './helpers.ts';
 
 const VARIANTS = [390, 1440].flatMap((width) =>
@@ -64,8 +64,7 @@ const visit =
   };
 
 async function signedIn(page: Page) {
-  const account = await createAccount(page, 'Axe Reader');
-  await signInWithToken(page, account.token);
+  const account = await signInAsNewAccount(page, 'Axe Reader');
   return account;
 }
 

@@ -3,7 +3,13 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_TEXT } from '../src/contract/admin.ts';
 import { BILLING_TEXT } from '../src/contract/billing.ts';
-import { ADMIN, createAccount, signInAsAdmin, signInWithToken } from './helpers.ts';
+import {
+  ADMIN,
+  createAccount,
+  signInAsAdmin,
+  signInWithToken,
+  signInAsNewAccount,
+} from './helpers.ts';
 
 test('the admin finds a user by name, changes the plan, and the user sees it', async ({
   page,
@@ -98,8 +104,7 @@ test('the admin finds a user by name, changes the plan, and the user sees it', a
 
 test.describe('a normal user on /admin4921/dashboard is sent back', () => {
   test('without an admin session', async ({ page }) => {
-    const account = await createAccount(page);
-    await signInWithToken(page, account.token);
+    await signInAsNewAccount(page);
     await page.goto('/admin4921/dashboard');
     await expect(page).toHaveURL(/\/admin4921$/);
     await expect(page.getByRole('heading', { name: 'Admin sign in' })).toBeVisible();

@@ -8,13 +8,13 @@ import {
   getConversation,
   judgeAfterTwoReplies,
   signInWithToken,
+  signInAsNewAccount,
 } from './helpers.ts';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('a new account finds Analytics in the top bar, with an empty state', async ({ page }) => {
-  const { token } = await createAccount(page);
-  await signInWithToken(page, token);
+  await signInAsNewAccount(page);
   await page.goto('/dashboard');
   await page
     .getByRole('navigation', { name: 'Main' })

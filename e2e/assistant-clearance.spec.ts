@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MAX_TEXT } from '../src/contract/texts.ts';
 import { axeClean } from './debate-helpers.ts';
-import { createAccount, PHONE_AND_DESKTOP, signInWithToken, viewportOf } from './helpers.ts';
+import { PHONE_AND_DESKTOP, viewportOf, signInAsNewAccount } from './helpers.ts';
 
 /**
  * Each control of the page's main area scrolled so its bottom edge meets the window's, unfocused:
@@ -52,8 +52,7 @@ for (const width of PHONE_AND_DESKTOP) {
       { path: '/max-mode', button: MAX_TEXT.assistantTitle },
     ]) {
       test(`no control of ${screen.path} lies under the assistant's button`, async ({ page }) => {
-        const { token } = await createAccount(page);
-        await signInWithToken(page, token);
+        await signInAsNewAccount(page);
         await page.goto(screen.path);
         await expect(page.getByRole('button', { name: 'Model' }).first()).toBeVisible();
         expect(await controlsUnderTheButton(page, screen.button)).toEqual([]);

@@ -7,9 +7,9 @@ import {
   ADMIN,
   PASSWORD,
   createAccount,
-  signInWithToken,
   storedToken,
   uniqueEmail,
+  signInAsNewAccount,
 } from './helpers.ts';
 
 test.describe('sign up', () => {
@@ -112,8 +112,7 @@ test.describe('log in', () => {
 });
 
 test('logout revokes the session and returns to /login', async ({ page }) => {
-  const account = await createAccount(page);
-  await signInWithToken(page, account.token);
+  const account = await signInAsNewAccount(page);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -3,7 +3,12 @@ import { BILLING_TEXT } from '../src/contract/billing.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { USAGE_TEXT } from '../src/contract/usage.ts';
-import { accountOverFreeLimit, chooseRadio, createAccount, signInWithToken } from './helpers.ts';
+import {
+  accountOverFreeLimit,
+  chooseRadio,
+  signInWithToken,
+  signInAsNewAccount,
+} from './helpers.ts';
 
 /** Both agents on the offline model with instructions, and an opening line: Start is enabled. */
 async function fillOfflineDebate(page: Page) {
@@ -137,8 +142,7 @@ test('Upgrade Plan in the usage dialog checks out and returns to /dashboard with
 });
 
 test('Start asks POST /api/usage/check for each model first', async ({ page }) => {
-  const account = await createAccount(page, 'Checked Starter');
-  await signInWithToken(page, account.token);
+  await signInAsNewAccount(page, 'Checked Starter');
   await page.goto('/dashboard');
   await fillOfflineDebate(page);
   const checked = page.waitForRequest(
@@ -156,8 +160,7 @@ test('Start asks POST /api/usage/check for each model first', async ({ page }) =
 });
 
 test('a start the usage check cannot answer is blocked with SPEC §8’s text', async ({ page }) => {
-  const account = await createAccount(page, 'Failed Check');
-  await signInWithToken(page, account.token);
+  await signInAsNewAccount(page, 'Failed Check');
   await page.route('**/api/usage/check', (route) =>
     route.fulfill({ status: 500, json: { error: 'Database unavailable' } }),
   );

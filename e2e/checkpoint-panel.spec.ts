@@ -2,12 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import {
-  createAccount,
   createConversation,
   createMaxDebate,
   routeEventStream,
-  signInWithToken,
   viewportOf,
+  signInAsNewAccount,
 } from './helpers.ts';
 
 /** The debate as the server sends it at a checkpoint. */
@@ -34,8 +33,7 @@ for (const width of [390, 1440]) {
     for (const mode of ['duel', 'max'] as const) {
       /** Opens a stopped debate on hospital waiting times, as the server shows it at a checkpoint. */
       const openCheckpoint = async (page: Page) => {
-        const { token } = await createAccount(page);
-        await signInWithToken(page, token);
+        const { token } = await signInAsNewAccount(page);
         const conversation =
           mode === 'max'
             ? await createMaxDebate(page, token)

@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TEXT } from '../src/contract/admin.ts';
 import { COMMUNITY_TEXT } from '../src/contract/community.ts';
 import { CUSTOM_MODEL_TEXT } from '../src/contract/custom-models.ts';
-import { ADMIN, createAccount, shareModel, signInWithToken } from './helpers.ts';
+import {
+  ADMIN,
+  createAccount,
+  shareModel,
+  signInWithToken,
+  signInAsNewAccount,
+} from './helpers.ts';
 
 const card = (page: Page, title: string) => page.getByRole('listitem', { name: title });
 
@@ -180,8 +186,7 @@ test('a like the server refuses rolls back on the card', async ({ page }) => {
     headers: { authorization: `Bearer ${author.token}` },
     data: { title, description: 'Likes may fail.', modelToken: token },
   });
-  const reader = await createAccount(page, 'Eve Reader');
-  await signInWithToken(page, reader.token);
+  await signInAsNewAccount(page, 'Eve Reader');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/community/posts/*/like', async (route) => {

@@ -6,13 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { HISTORY_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT } from '../src/contract/verdicts.ts';
-import {
-  createAccount,
-  createJudgedDebate,
-  createMaxDebate,
-  signInWithToken,
-  viewportOf,
-} from './helpers.ts';
+import { createJudgedDebate, createMaxDebate, viewportOf, signInAsNewAccount } from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -22,8 +16,7 @@ for (const width of [390, 1440]) {
       test.setTimeout(120_000);
       await page.setViewportSize(viewportOf(width));
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      const { token } = await createAccount(page, 'Ada Lovelace');
-      await signInWithToken(page, token);
+      const { token } = await signInAsNewAccount(page, 'Ada Lovelace');
       const shot = (name: string) =>
         page.screenshot({
           path: `.tmp/screenshots/conversation-view-${name}-${width}-${theme}.png`,

@@ -2,13 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT } from '../src/contract/verdicts.ts';
-import {
-  createAccount,
-  createJudgedDebate,
-  createMaxDebate,
-  signInWithToken,
-  viewportOf,
-} from './helpers.ts';
+import { createJudgedDebate, createMaxDebate, viewportOf, signInAsNewAccount } from './helpers.ts';
 
 const WIDTHS = [390, 1440];
 const verdictsTab = (page: Page) => page.getByRole('tab', { name: VERDICT_UI_TEXT.verdictsTab });
@@ -24,8 +18,7 @@ for (const width of WIDTHS) {
       page,
     }) => {
       test.setTimeout(120_000);
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      const { token } = await signInAsNewAccount(page);
       const id = await createJudgedDebate(page, token);
       // A second verdict brings the chart and its screen-reader caption.
       const again = await page.request.post(`/api/conversations/${id}/verdict`, {
@@ -48,8 +41,7 @@ for (const width of WIDTHS) {
 
     test('item 3: a MAX debate opened from history reopens as MAX', async ({ page }) => {
       test.setTimeout(90_000);
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      const { token } = await signInAsNewAccount(page);
       const conversation = await createMaxDebate(page, token);
       await page.goto('/dashboard');
       const entry = page.getByRole('button', { name: new RegExp(`^${conversation.title}`) });
@@ -65,8 +57,7 @@ for (const width of WIDTHS) {
 
     test('item 2: a verdict reads from the top, winner and consensus in view', async ({ page }) => {
       test.setTimeout(120_000);
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      const { token } = await signInAsNewAccount(page);
       const id = await createJudgedDebate(page, token);
       await page.goto(`/dashboard?c=${id}`);
       const panel = page.getByTestId('verdict-panel');
@@ -85,8 +76,7 @@ for (const width of WIDTHS) {
       page,
     }) => {
       test.setTimeout(120_000);
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      const { token } = await signInAsNewAccount(page);
       const id = await createJudgedDebate(page, token);
       await page.goto(`/dashboard?c=${id}`);
       // A side panel on a desktop; a tab beside the conversation on a phone.

@@ -5,7 +5,7 @@ import { CUSTOM_MODEL_TEXT, SHARE_TOKEN_PATTERN } from '../src/contract/custom-m
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { DASHBOARD_TEXT, GENERIC_TEXT } from '../src/contract/texts.ts';
 import { makeDocx, makePdf } from '../test/helpers/sample-documents.ts';
-import { createAccount, shareModel, signInWithToken } from './helpers.ts';
+import { createAccount, shareModel, signInWithToken, signInAsNewAccount } from './helpers.ts';
 
 const DOCUMENT_NAME = 'Harbour Report 2024.pdf';
 const MODEL_NAME = 'Harbour Analyst';
@@ -249,8 +249,7 @@ test('Chromium gets the server’s “too large” for a document over 10 MB, ne
 }) => {
   // The form refuses such a file before sending it; a page or script that skips that check
   // still gets the server's answer, not a connection reset mid-upload (issue 27).
-  const owner = await createAccount(page);
-  await signInWithToken(page, owner.token);
+  const owner = await signInAsNewAccount(page);
   const created = await page.request.post('/api/models', {
     headers: { authorization: `Bearer ${owner.token}` },
     data: { name: 'Big reader', baseModel: OFFLINE_MODEL_ID, systemInstructions: 'You read.' },

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { PERSONAS } from '../src/contract/personas.ts';
-import { createAccount, signInWithToken, viewportOf } from './helpers.ts';
+import { viewportOf, signInAsNewAccount } from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -13,8 +13,7 @@ for (const width of [390, 1440]) {
       test.setTimeout(90_000);
       await page.setViewportSize(viewportOf(width));
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      const account = await createAccount(page, 'Ada Lovelace');
-      await signInWithToken(page, account.token);
+      const account = await signInAsNewAccount(page, 'Ada Lovelace');
       const shot = (name: string, fullPage = false) =>
         page.screenshot({
           path: `.tmp/screenshots/dashboard-${name}-${width}-${theme}.png`,

@@ -15,6 +15,7 @@ import {
   pickPersona,
   signInWithToken,
   uniqueEmail,
+  signInAsNewAccount,
 } from './helpers.ts';
 
 const messages = (page: Page) => page.getByTestId('message-list').locator(':scope > li');
@@ -102,8 +103,7 @@ test('sign up, set up two offline agents, debate, intervene, reload and reset', 
 
 test.describe('configuration screen', () => {
   test.beforeEach(async ({ page }) => {
-    const account = await createAccount(page);
-    await signInWithToken(page, account.token);
+    await signInAsNewAccount(page);
     await page.goto('/dashboard');
   });
 
@@ -368,8 +368,7 @@ test('a reply stopped mid-stream keeps its text, marked Interrupted', async ({ p
 test('Reset returns to setup even when the stream says the debate is gone before the delete answers', async ({
   page,
 }) => {
-  const account = await createAccount(page);
-  await signInWithToken(page, account.token);
+  const account = await signInAsNewAccount(page);
   const { id } = await createConversation(page, account.token, {
     openingLine: 'Should museums return looted art?',
     stopWithOneMessage: true,

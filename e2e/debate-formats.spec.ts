@@ -3,13 +3,7 @@ import { FORMAT_UI_TEXT } from '../src/contract/formats.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT, type Verdict } from '../src/contract/verdicts.ts';
 import type { Conversation } from '../src/contract/conversations.ts';
-import {
-  chooseRadio,
-  createAccount,
-  showVerdicts,
-  signInWithToken,
-  viewportOf,
-} from './helpers.ts';
+import { chooseRadio, showVerdicts, viewportOf, signInAsNewAccount } from './helpers.ts';
 import { apiGet, axeClean, fitsWidth, twoOfflineAgents } from './debate-helpers.ts';
 
 /**
@@ -22,8 +16,7 @@ const WIDTHS = [390, 1440] as const;
 
 async function setUp(page: Page, width: number, format: string, seat?: string) {
   await page.setViewportSize(viewportOf(width));
-  const { token } = await createAccount(page);
-  await signInWithToken(page, token);
+  const { token } = await signInAsNewAccount(page);
   await page.goto('/dashboard');
   await twoOfflineAgents(page);
   const formats = page.getByTestId('format-setup');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, createConversation, signInWithToken, viewportOf } from './helpers.ts';
+import { createConversation, viewportOf, signInAsNewAccount } from './helpers.ts';
 
 const MOTION =
   'Should every city in the country ban private cars from its historic centre during weekdays, ' +
@@ -14,8 +14,7 @@ for (const width of [390, 1440]) {
     page,
   }) => {
     await page.setViewportSize(viewportOf(width));
-    const { token } = await createAccount(page);
-    await signInWithToken(page, token);
+    const { token } = await signInAsNewAccount(page);
     const { id } = await createConversation(page, token, {
       openingLine: MOTION,
       stopWithOneMessage: true,

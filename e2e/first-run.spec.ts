@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
-import { createAccount, signInWithToken, viewportOf } from './helpers.ts';
+import { viewportOf, signInAsNewAccount } from './helpers.ts';
 
 const LONG_TITLE =
   'Should every hospital adopt mandatory nurse-to-patient staffing ratios on all of its wards?';
@@ -59,8 +59,7 @@ for (const width of [390, 1440]) {
       test('the AI assistant builds two opposed roles and an opening line from the description', async ({
         page,
       }) => {
-        const account = await createAccount(page);
-        await signInWithToken(page, account.token);
+        await signInAsNewAccount(page);
         await page.goto('/dashboard');
         await expectOnScreen(page, 'AI Assistant');
         await page.getByRole('button', { name: 'AI Assistant' }).click();
@@ -96,8 +95,7 @@ for (const width of [390, 1440]) {
       test('the conversation screen: plain title, A/B avatars, visible Stop, checkpoint help, setup kept', async ({
         page,
       }) => {
-        const account = await createAccount(page);
-        await signInWithToken(page, account.token);
+        const account = await signInAsNewAccount(page);
         const id = await startDebate(page, account.token, 'Should **homework** be banned?');
         await page.goto(`/dashboard?c=${id}`);
         await expect(
@@ -141,8 +139,7 @@ for (const width of [390, 1440]) {
       });
 
       test('the dashboard fits the viewport with a long title in its history', async ({ page }) => {
-        const account = await createAccount(page);
-        await signInWithToken(page, account.token);
+        const account = await signInAsNewAccount(page);
         const id = await startDebate(page, account.token, LONG_TITLE);
         await page.goto('/dashboard');
         await expect(

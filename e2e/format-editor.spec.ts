@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { FORMAT_FIELD_TEXT, FORMAT_UI_TEXT } from '../src/contract/formats.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
-import { chooseRadio, createAccount, signInWithToken, viewportOf } from './helpers.ts';
+import { chooseRadio, viewportOf, signInAsNewAccount } from './helpers.ts';
 import { axeClean, fitsWidth, twoOfflineAgents } from './debate-helpers.ts';
 
 /**
@@ -19,8 +19,7 @@ for (const width of WIDTHS) {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewportOf(width));
-    const { token } = await createAccount(page);
-    await signInWithToken(page, token);
+    const { token } = await signInAsNewAccount(page);
     await page.goto('/dashboard');
     await twoOfflineAgents(page);
 

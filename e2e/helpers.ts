@@ -47,6 +47,13 @@ export async function signInWithToken(page: Page, token: string) {
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
 
+/** A new account through the real API, signed in on this browser: createAccount's answer. */
+export async function signInAsNewAccount(page: Page, name?: string) {
+  const account = await createAccount(page, name);
+  await signInWithToken(page, account.token);
+  return account;
+}
+
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('token'));
 }

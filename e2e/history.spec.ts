@@ -1,13 +1,7 @@
 // Issue 33, item 5: history has its own list (search by title, rename, the mode shown, paging).
 import { expect, test } from '@playwright/test';
 import { HISTORY_TEXT } from '../src/contract/texts.ts';
-import {
-  createAccount,
-  createConversation,
-  createMaxDebate,
-  signInWithToken,
-  viewportOf,
-} from './helpers.ts';
+import { createConversation, createMaxDebate, viewportOf, signInAsNewAccount } from './helpers.ts';
 
 const WIDTHS = [390, 1440];
 /** One page of the web client's list (list-conversations.ts), and one more. */
@@ -19,8 +13,7 @@ for (const width of WIDTHS) {
 
     test('item 5: history lists, pages, searches and renames, the mode shown', async ({ page }) => {
       test.setTimeout(150_000);
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      const { token } = await signInAsNewAccount(page);
       await page.goto('/dashboard');
       await page.getByRole('link', { name: HISTORY_TEXT.allConversations }).click();
       await expect(page).toHaveURL(/\/history$/);

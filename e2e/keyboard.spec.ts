@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { LIVE_TEXT } from '../src/contract/live.ts';
-import { OFFLINE, PASSWORD, createAccount, signInWithToken, uniqueEmail } from './helpers.ts';
+import { OFFLINE, PASSWORD, uniqueEmail, signInAsNewAccount } from './helpers.ts';
 
 /** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
@@ -56,8 +56,7 @@ test('start a debate, intervene at its checkpoint and go live, with the keyboard
   page,
 }) => {
   test.setTimeout(150_000);
-  const account = await createAccount(page, 'Kira Keys');
-  await signInWithToken(page, account.token);
+  await signInAsNewAccount(page, 'Kira Keys');
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: DASHBOARD_TEXT.startConversation })).toBeVisible();
 

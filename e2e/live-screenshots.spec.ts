@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { LIVE_TEXT } from '../src/contract/live.ts';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
-import { createAccount, signInWithToken, viewportOf } from './helpers.ts';
+import { createAccount, signInWithToken, viewportOf, signInAsNewAccount } from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -52,8 +52,7 @@ for (const width of [390, 1440]) {
       await shot('created-dialog');
       await page.keyboard.press('Escape');
 
-      const viewer = await createAccount(page, 'Victor Viewer');
-      await signInWithToken(page, viewer.token);
+      await signInAsNewAccount(page, 'Victor Viewer');
       await page.goto('/dashboard');
       await page.getByRole('button', { name: 'Watch Live' }).click();
       const watch = page.getByRole('dialog', { name: LIVE_TEXT.watchTitle });

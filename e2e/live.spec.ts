@@ -10,14 +10,14 @@ import {
   sseText,
   uniqueEmail,
   viewportOf,
+  signInAsNewAccount,
 } from './helpers.ts';
 
 /** A signed-in user in a browser context of their own (another person at another computer). */
 async function person(browser: Browser, name: string) {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  const account = await createAccount(page, name);
-  await signInWithToken(page, account.token);
+  const account = await signInAsNewAccount(page, name);
   return { context, page, ...account };
 }
 
@@ -165,8 +165,7 @@ test('owner goes live; a viewer watches tokens stream, a collaborator intervenes
 });
 
 test('a malformed share code shows Invalid share code', async ({ page }) => {
-  const account = await createAccount(page);
-  await signInWithToken(page, account.token);
+  await signInAsNewAccount(page);
   await page.goto('/live/nope');
   await expect(page.getByText(LIVE_TEXT.unavailable)).toBeVisible();
   await expect(page.getByText(LIVE_TEXT.invalidShareCode)).toBeVisible();

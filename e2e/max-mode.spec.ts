@@ -13,6 +13,7 @@ import {
   pickPersona,
   routeEventStream,
   signInWithToken,
+  signInAsNewAccount,
 } from './helpers.ts';
 
 const messages = (page: Page) => page.getByTestId('message-list').locator(':scope > li');
@@ -20,8 +21,7 @@ const card = (page: Page, name: string) => page.getByRole('region', { name, exac
 const UNREACHABLE = { query: 'down', option: /down/, label: 'down' };
 
 async function signIn(page: Page, name?: string) {
-  const account = await createAccount(page, name);
-  await signInWithToken(page, account.token);
+  const account = await signInAsNewAccount(page, name);
   // A long debate brings the plan near its limit, and the usage dialog may open (SPEC §2).
   await page.addLocatorHandler(page.getByRole('dialog', { name: /Usage Limit/ }), (dialog) =>
     dialog.getByRole('button', { name: USAGE_TEXT.continueWithCurrentPlan }).click(),

@@ -2,13 +2,7 @@
 // MAX Mode setup and a running session at phone and desktop widths, both themes.
 import { expect, test } from '@playwright/test';
 import { MAX_TEXT } from '../src/contract/texts.ts';
-import {
-  createAccount,
-  pickOfflineModel,
-  pickPersona,
-  signInWithToken,
-  viewportOf,
-} from './helpers.ts';
+import { pickOfflineModel, pickPersona, viewportOf, signInAsNewAccount } from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -18,8 +12,7 @@ for (const width of [390, 1440]) {
       test.setTimeout(120_000);
       await page.setViewportSize(viewportOf(width));
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      const account = await createAccount(page, 'Ada Lovelace');
-      await signInWithToken(page, account.token);
+      await signInAsNewAccount(page, 'Ada Lovelace');
       const shot = (name: string, fullPage = false) =>
         page.screenshot({ path: `.tmp/screenshots/max-${name}-${width}-${theme}.png`, fullPage });
 

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DASHBOARD_TEXT, MAX_TEXT } from '../src/contract/texts.ts';
-import { OFFLINE, createAccount, signInWithToken, viewportOf } from './helpers.ts';
+import { OFFLINE, viewportOf, signInAsNewAccount } from './helpers.ts';
 
 // Issue 33 item 4: the model that works is chosen. The e2e server has no provider keys.
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize(viewportOf(width));
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      await signInAsNewAccount(page);
     });
 
     test('both agents start on the offline model, its group open', async ({ page }) => {

@@ -5,10 +5,9 @@ import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import {
   OFFLINE,
   OFFLINE_OPTION,
-  createAccount,
   pickOfflineModel,
-  signInWithToken,
   viewportOf,
+  signInAsNewAccount,
 } from './helpers.ts';
 
 /** The text of the option the open list's search box points at (React Aria's virtual focus). */
@@ -23,8 +22,7 @@ for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize(viewportOf(width));
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      await signInAsNewAccount(page);
       await page.goto('/dashboard');
     });
 

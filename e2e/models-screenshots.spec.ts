@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import { makePdf } from '../test/helpers/sample-documents.ts';
-import { createAccount, signInWithToken, viewportOf } from './helpers.ts';
+import { viewportOf, signInAsNewAccount } from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -18,8 +18,7 @@ for (const width of [390, 1440]) {
           path: `.tmp/screenshots/models-${name}-${width}-${theme}.png`,
           fullPage,
         });
-      const owner = await createAccount(page, 'Ada Lovelace');
-      await signInWithToken(page, owner.token);
+      const owner = await signInAsNewAccount(page, 'Ada Lovelace');
       await page.goto('/models');
       await expect(page.getByText('No custom models yet')).toBeVisible();
       await shot('empty');

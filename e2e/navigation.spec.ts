@@ -1,7 +1,7 @@
 // page.evaluate callbacks run in the browser, hence the DOM types.
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { createAccount, signInWithToken, storedToken } from './helpers.ts';
+import { createAccount, signInWithToken, storedToken, signInAsNewAccount } from './helpers.ts';
 
 test.describe('signed out', () => {
   test('/ goes to /landing', async ({ page }) => {
@@ -36,8 +36,7 @@ test.describe('signed out', () => {
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ page }) => {
-    const account = await createAccount(page);
-    await signInWithToken(page, account.token);
+    await signInAsNewAccount(page);
   });
 
   for (const path of ['/', '/login', '/signup']) {

@@ -15,14 +15,13 @@ import {
   createConversation,
   getConversation,
   pickOfflineModel,
-  signInWithToken,
+  signInAsNewAccount,
 } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
 async function signedIn(page: Page, name = 'New User') {
-  const account = await createAccount(page, name);
-  await signInWithToken(page, account.token);
+  const account = await signInAsNewAccount(page, name);
   return account;
 }
 

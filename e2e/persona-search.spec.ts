@@ -1,14 +1,13 @@
 // Issue 33, item 9: persona search reads descriptions and finds a title by its initials (CFO).
 import { expect, test } from '@playwright/test';
-import { createAccount, PHONE_AND_DESKTOP, signInWithToken, viewportOf } from './helpers.ts';
+import { PHONE_AND_DESKTOP, viewportOf, signInAsNewAccount } from './helpers.ts';
 
 for (const width of PHONE_AND_DESKTOP) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: viewportOf(width) });
 
     test('persona search finds an acronym and words of the description', async ({ page }) => {
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      await signInAsNewAccount(page);
       await page.goto('/dashboard');
       const card = page.getByRole('region', { name: 'Primary Agent', exact: true });
       await card.getByRole('button', { name: 'Persona' }).click();

@@ -5,13 +5,18 @@ import { shortDate } from '../src/contract/billing.ts';
 import { PROFILE_TEXT, SUPPORT_FAQ } from '../src/contract/profile.ts';
 import { PASSWORD_RULE } from '../src/contract/passwords.ts';
 import { AUTH_TEXT } from '../src/contract/texts.ts';
-import { PASSWORD, createAccount, signInWithToken, storedToken } from './helpers.ts';
+import {
+  PASSWORD,
+  createAccount,
+  signInWithToken,
+  storedToken,
+  signInAsNewAccount,
+} from './helpers.ts';
 
 test('Account Settings: name, email, plan with a link to billing, member since', async ({
   page,
 }) => {
-  const account = await createAccount(page, 'Ada Before');
-  await signInWithToken(page, account.token);
+  const account = await signInAsNewAccount(page, 'Ada Before');
   await page.goto('/profile');
   await expect(page.getByRole('tab', { name: PROFILE_TEXT.accountTab })).toHaveAttribute(
     'aria-selected',
@@ -99,8 +104,7 @@ test('change password: checks the form, calls the server and signs out the other
 });
 
 test('Support: FAQ, contact details and a message stored on the server', async ({ page }) => {
-  const account = await createAccount(page);
-  await signInWithToken(page, account.token);
+  const account = await signInAsNewAccount(page);
   await page.goto('/profile');
   await page.getByRole('tab', { name: PROFILE_TEXT.supportTab }).click();
   await expect(page).toHaveURL(/\/profile\?tab=support$/);

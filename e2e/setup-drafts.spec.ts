@@ -5,13 +5,13 @@ import { MAX_TEXT } from '../src/contract/texts.ts';
 import { axeClean } from './debate-helpers.ts';
 import {
   chooseRadio,
-  createAccount,
   OFFLINE,
   PHONE_AND_DESKTOP,
   pickOfflineModel,
   pickPersona,
   signInWithToken,
   viewportOf,
+  signInAsNewAccount,
 } from './helpers.ts';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -107,8 +107,7 @@ for (const width of PHONE_AND_DESKTOP) {
         context,
       }) => {
         test.setTimeout(90_000);
-        const owner = await createAccount(page);
-        await signInWithToken(page, owner.token);
+        const owner = await signInAsNewAccount(page);
         await page.goto(mode.path);
         await mode.fill(page);
 
@@ -122,8 +121,7 @@ for (const width of PHONE_AND_DESKTOP) {
         await tab.close();
 
         // Another account on the same browser starts from nothing of the first one's.
-        const other = await createAccount(page);
-        await signInWithToken(page, other.token);
+        await signInAsNewAccount(page);
         await page.goto(mode.path);
         await expect(page.getByLabel(mode.opening)).toHaveValue('');
         await expect(page.getByText('Veteran Classroom Teacher')).toHaveCount(0);

@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { BILLING_TEXT } from '../src/contract/billing.ts';
 import { COMMUNITY_TEXT } from '../src/contract/community.ts';
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN, createAccount, shareModel, signInWithToken, viewportOf } from './helpers.ts';
+import {
+  ADMIN,
+  createAccount,
+  shareModel,
+  signInWithToken,
+  viewportOf,
+  signInAsNewAccount,
+} from './helpers.ts';
 
 // Issue 33 item 10: what a line-by-line check against SPEC found.
 for (const width of [390, 1440]) {
@@ -14,8 +21,7 @@ for (const width of [390, 1440]) {
     test('a token pasted with a leading space keeps its last character in Import, Watch Live and Share', async ({
       page,
     }) => {
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      await signInAsNewAccount(page);
       await page.goto('/models');
       await page.getByRole('button', { name: 'Import' }).click();
       const imported = page.getByRole('dialog', { name: 'Import Shared Model' });
@@ -102,8 +108,7 @@ for (const width of [390, 1440]) {
     });
 
     test("a checkout that fails at network level gives SPEC's checkout text", async ({ page }) => {
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      await signInAsNewAccount(page);
       await page.route('**/api/stripe/create-checkout-session', (route) => route.abort());
       await page.goto('/billing');
       await page.getByRole('button', { name: 'Choose Starter' }).click();

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DASHBOARD_TEXT, MAX_TEXT } from '../src/contract/texts.ts';
-import { createAccount, pickOfflineModel, signInWithToken, viewportOf } from './helpers.ts';
+import { pickOfflineModel, viewportOf, signInAsNewAccount } from './helpers.ts';
 
 // Issue 33 item 9: after a debate starts, the focus lands on its title, not on the page's body.
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize(viewportOf(width));
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      await signInAsNewAccount(page);
     });
 
     test('Start Conversation moves the focus to the debate’s heading', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LIVE_TEXT } from '../src/contract/live.ts';
 import { STATE_REASON_TEXT } from '../src/contract/texts.ts';
-import { createAccount, createConversation, signInWithToken, viewportOf } from './helpers.ts';
+import { createConversation, viewportOf, signInAsNewAccount } from './helpers.ts';
 
 // Issue 33 item 6: one word per state, with its reason where the state is shown.
 for (const width of [390, 1440]) {
@@ -11,8 +11,7 @@ for (const width of [390, 1440]) {
     });
 
     test('a stopped debate says Stopped in its badge and footer, with why', async ({ page }) => {
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      const { token } = await signInAsNewAccount(page);
       const stopped = await createConversation(page, token, {
         openingLine: 'Should cities ban cars?',
         stopWithOneMessage: true,
@@ -32,8 +31,7 @@ for (const width of [390, 1440]) {
     test('Go Live on a running debate closes with Done, not Start Conversation', async ({
       page,
     }) => {
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      const { token } = await signInAsNewAccount(page);
       const running = await createConversation(page, token, { openingLine: 'Tea or coffee?' });
       await page.goto(`/dashboard?c=${running.id}`);
       await page.getByRole('button', { name: LIVE_TEXT.goLive }).click();
@@ -49,8 +47,7 @@ for (const width of [390, 1440]) {
     test('a well-formed live code that names no session says it does not exist', async ({
       page,
     }) => {
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      await signInAsNewAccount(page);
       await page.goto('/dashboard');
       await page.getByRole('button', { name: 'Watch Live' }).click();
       const watch = page.getByRole('dialog', { name: LIVE_TEXT.watchTitle });

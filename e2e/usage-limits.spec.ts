@@ -4,10 +4,10 @@ import { TIER_CONFIG } from '../src/contract/plans.ts';
 import { USAGE_TEXT } from '../src/contract/usage.ts';
 import {
   accountOverFreeLimit,
-  createAccount,
   pickOfflineModel,
   signInWithToken,
   viewportOf,
+  signInAsNewAccount,
 } from './helpers.ts';
 
 // Issue 33 item 7: usage limits that say what happened.
@@ -35,8 +35,7 @@ for (const width of [390, 1440]) {
     });
 
     test("billing explains the period's tokens against the monthly allowance", async ({ page }) => {
-      const { token } = await createAccount(page);
-      await signInWithToken(page, token);
+      await signInAsNewAccount(page);
       await page.goto('/billing');
       await expect(
         page.getByText(

@@ -5,7 +5,7 @@ import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_TEXT, VERDICT_UI_TEXT, type Verdict } from '../src/contract/verdicts.ts';
 import { catalogModelName } from '../src/contract/models.ts';
 import { twoOfflineAgents } from './debate-helpers.ts';
-import { createAccount, exported, OFFLINE, signInWithToken } from './helpers.ts';
+import { exported, OFFLINE, signInAsNewAccount } from './helpers.ts';
 
 const messages = (page: Page) => page.getByTestId('message-list').locator(':scope > li');
 const panel = (page: Page) => page.getByTestId('verdict-panel');
@@ -14,8 +14,7 @@ test('a debate on the offline model is judged at its checkpoint and on request: 
   page,
 }) => {
   test.setTimeout(180_000);
-  const { token } = await createAccount(page);
-  await signInWithToken(page, token);
+  const { token } = await signInAsNewAccount(page);
   await page.goto('/dashboard');
 
   // Setup: two offline agents and the judge's options (a verdict at every checkpoint).

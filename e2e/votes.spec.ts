@@ -3,14 +3,13 @@ import { OFFLINE_MODEL_ID } from '../src/contract/models.ts';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { VERDICT_TEXT, VERDICT_UI_TEXT, type Verdict } from '../src/contract/verdicts.ts';
 import { VOTE_UI_TEXT, audienceSwing, formatSwing } from '../src/contract/votes.ts';
-import { createAccount, signInWithToken } from './helpers.ts';
+import { signInAsNewAccount } from './helpers.ts';
 
 /** A signed-in person in a browser context of their own. */
 async function person(browser: Browser, name: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const account = await createAccount(page, name);
-  await signInWithToken(page, account.token);
+  const account = await signInAsNewAccount(page, name);
   return { context, page, ...account };
 }
 

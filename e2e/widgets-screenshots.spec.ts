@@ -3,7 +3,7 @@
 // viewer at a checkpoint) at phone and desktop widths, both themes, to .tmp/screenshots/.
 import { expect, test } from '@playwright/test';
 import { makePdf } from '../test/helpers/sample-documents.ts';
-import { ADMIN, createAccount, signInWithToken, viewportOf } from './helpers.ts';
+import { ADMIN, viewportOf, signInAsNewAccount } from './helpers.ts';
 
 test.skip(process.env.SCREENSHOTS !== '1', 'screenshots only with SCREENSHOTS=1');
 
@@ -24,8 +24,7 @@ for (const width of [390, 1440]) {
         await page.keyboard.press('Escape');
       }
 
-      const account = await createAccount(page, 'Ada Lovelace');
-      await signInWithToken(page, account.token);
+      await signInAsNewAccount(page, 'Ada Lovelace');
       await page.goto('/dashboard');
       await expect(page.getByRole('button', { name: 'Start Conversation' })).toBeVisible();
       if (width < 800) {
