@@ -3,7 +3,7 @@ import type { Conversation } from '../../contract/conversations.ts';
 import { idsNeeded, planEffects, type StepPlan } from './effects.ts';
 import { step } from './engine.ts';
 import type { Effect, EngineEvent, EngineState } from './engine-types.ts';
-import { messageTokens, withContent } from './message-tokens.ts';
+import { withContent } from './message-tokens.ts';
 import {
   LeaseLostError,
   type AgentRow,
@@ -13,7 +13,7 @@ import {
 import type { Departure, Fed, HostDeps, Lifecycle, StartEvent } from './host-deps.ts';
 import { idleClockRuns, type TurnTimer } from './timers.ts';
 import type { Reply, TurnHost } from './turns.ts';
-import { toConversation, toMessage } from './views.ts';
+import { heldView, spokenHistory } from './views.ts';
 import { createWriteQueue, type WriteOp, type WriteQueue } from './writes.ts';
 
 /**
@@ -232,29 +232,11 @@ export class ConversationHost implements TurnHost {
 
   /** The conversation as the API shows it, the streaming message with its content so far. */
   view(): Conversation {
-    const reply = this.#reply;
-    const messages = this.#messages.map((row) => {
-      const message = toMessage(row);
-      // A snapshot shows what the events so far showed: held deltas follow it.
-      return reply?.row.id === row.id ? { ...message, content: reply.shown } : message;
-    });
-    return toConversation(this.#row, this.#agents, this.#state, messages);
+    return heldView(this.#row, this.#agents, this.#state, this.#messages, this.#reply);
   }
 
-  /** What the agents have said: finished messages, oldest first, notices and errors left out. */
   history() {
-    return this.#messages
-      .filter(
-        (row) => row.status !== 'error' && row.status !== 'streaming' && row.sender !== 'system',
-      )
-      .map((row) => ({
-        sender: row.sender,
-        senderName:
-          this.#agents.find((agent) => agent.slot === row.sender)?.name ??
-          (row.sender === 'user' ? 'User' : row.sender),
-        content: row.content,
-        tokens: messageTokens(row),
-      }));
+    return spokenHistory(this.#messages, this.#agents);
   }
 
   get #held(): boolean {

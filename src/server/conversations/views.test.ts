@@ -6,6 +6,8 @@ import { verdictsMarkdown } from '../verdicts/views.ts';
 import { duelRows, messageRow } from '../../../test/helpers/runtime-fixtures.ts';
 import {
   exportFileName,
+  heldView,
+  spokenHistory,
   toAgent,
   toConversation,
   toConversationState,
@@ -166,6 +168,45 @@ function transcript(): Conversation {
   ].map(toMessage);
   return toConversation(live.row, live.agents, live.state, messages);
 }
+
+describe('a held conversation', () => {
+  const live = duel();
+  const rows = [
+    messageRow(live.row.id, { seq: 1, sender: 'model-a', content: 'Ban cars.' }),
+    messageRow(live.row.id, { seq: 2, sender: 'user', content: 'Think of buses.' }),
+    messageRow(live.row.id, { seq: 3, sender: 'system', content: 'Paused.' }),
+    messageRow(live.row.id, { seq: 4, sender: 'model-b', content: 'x', status: 'error' }),
+    messageRow(live.row.id, { seq: 5, sender: 'model-b', content: '', status: 'streaming' }),
+  ];
+
+  it('gives the agents’ history: finished messages only, each sender named', () => {
+    expect(
+      spokenHistory(rows, live.agents).map(({ sender, senderName, content }) => ({
+        sender,
+        senderName,
+        content,
+      })),
+    ).toEqual([
+      { sender: 'model-a', senderName: 'Primary Agent', content: 'Ban cars.' },
+      { sender: 'user', senderName: 'User', content: 'Think of buses.' },
+    ]);
+  });
+
+  it('shows the streaming message with what its events showed so far', () => {
+    const view = heldView(live.row, live.agents, live.state, rows, {
+      row: { id: rows[4]!.id },
+      shown: 'Buses need ro',
+    });
+    expect(view.messages.map((message) => message.content)).toEqual([
+      'Ban cars.',
+      'Think of buses.',
+      'Paused.',
+      'x',
+      'Buses need ro',
+    ]);
+    expect(heldView(live.row, live.agents, live.state, rows, null).messages[4]!.content).toBe('');
+  });
+});
 
 describe('toMarkdown', () => {
   it('writes the title, the agents and each message with its sender and status', () => {

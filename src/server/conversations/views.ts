@@ -10,6 +10,7 @@ import { cutAtWord } from '../../contract/plain-text.ts';
 import { type EngineState } from './engine-types.ts';
 import { isActive, isGenerating } from './engine-rules.ts';
 import { formatView } from './engine-format.ts';
+import { messageTokens } from './message-tokens.ts';
 import type { AgentRow, ConversationRow, MessageRow } from './repository.ts';
 
 /** A message as its conversation's owner sees it: with an error report's detail. */
@@ -131,6 +132,40 @@ export function toConversation(
   messages: ConversationMessage[],
 ): Conversation {
   return Object.assign(toConversationState(row, agents, state), { messages });
+}
+
+/**
+ * A held conversation as the API shows it: the streaming message (`reply`) with what the events
+ * so far showed of it, since held deltas follow a snapshot.
+ */
+export function heldView(
+  row: ConversationRow,
+  agents: readonly AgentRow[],
+  state: EngineState,
+  messages: readonly MessageRow[],
+  reply: { row: { id: string }; shown: string } | null,
+): Conversation {
+  const shown = messages.map((message) => {
+    const view = toMessage(message);
+    return reply?.row.id === message.id ? { ...view, content: reply.shown } : view;
+  });
+  return toConversation(row, agents, state, shown);
+}
+
+/** What the agents have said: finished messages, oldest first, notices and errors left out. */
+export function spokenHistory(messages: readonly MessageRow[], agents: readonly AgentRow[]) {
+  return messages
+    .filter(
+      (row) => row.status !== 'error' && row.status !== 'streaming' && row.sender !== 'system',
+    )
+    .map((row) => ({
+      sender: row.sender,
+      senderName:
+        agents.find((agent) => agent.slot === row.sender)?.name ??
+        (row.sender === 'user' ? 'User' : row.sender),
+      content: row.content,
+      tokens: messageTokens(row),
+    }));
 }
 
 /** Who speaks for an agent: its model, the owner or a collaborator in person (DESIGN D20). */
