@@ -3,8 +3,14 @@ import type { Conversation } from '../src/contract/conversations.ts';
 import { FORMAT_UI_TEXT } from '../src/contract/formats.ts';
 import { DASHBOARD_TEXT } from '../src/contract/texts.ts';
 import { VERDICT_UI_TEXT, type Verdict } from '../src/contract/verdicts.ts';
-import { chooseRadio, createAccount, signInWithToken, viewportOf } from './helpers.ts';
-import { apiGet, axeClean, fitsWidth, twoOfflineAgents } from './debate-helpers.ts';
+import { chooseRadio, signInWithToken } from './helpers.ts';
+import {
+  apiGet,
+  axeClean,
+  fitsWidth,
+  twoOfflineAgents,
+  ownerAndCollaborator,
+} from './debate-helpers.ts';
 
 /**
  * A collaborator's seat (issue 30, decision 039) from a second browser, at 390 and 1440 px: the
@@ -21,15 +27,9 @@ for (const width of WIDTHS) {
     browser,
   }) => {
     test.setTimeout(240_000);
-    const viewport = viewportOf(width);
-    await page.setViewportSize(viewport);
-    const owner = await createAccount(page, 'Owner');
-    const guest = await browser.newContext({ viewport });
-    const seated = await guest.newPage();
-    const collaborator = await createAccount(seated, 'Collaborator');
+    const { owner, collaborator, guest, seated } = await ownerAndCollaborator(page, browser, width);
 
     // The owner sets up an Oxford debate, the Alternative Agent's seat for the collaborator.
-    await signInWithToken(page, owner.token);
     await page.goto('/dashboard');
     await twoOfflineAgents(page);
     const formats = page.getByTestId('format-setup');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { pickOfflineModel } from './helpers.ts';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { createAccount, pickOfflineModel, signInWithToken, viewportOf } from './helpers.ts';
 
 /** The browser specs of debate formats and seats: setup, width and accessibility checks. */
 
@@ -38,4 +38,19 @@ export async function twoOfflineAgents(page: Page) {
       .getByLabel('System instructions')
       .fill(stance);
   }
+}
+
+/**
+ * An owner signed in on `page` and a collaborator on a second browser (`seated`, in `guest`), both
+ * at `width`: the two sides of a collaborator's seat (decision 039).
+ */
+export async function ownerAndCollaborator(page: Page, browser: Browser, width: number) {
+  const viewport = viewportOf(width);
+  await page.setViewportSize(viewport);
+  const owner = await createAccount(page, 'Owner');
+  const guest = await browser.newContext({ viewport });
+  const seated = await guest.newPage();
+  const collaborator = await createAccount(seated, 'Collaborator');
+  await signInWithToken(page, owner.token);
+  return { owner, collaborator, guest, seated };
 }

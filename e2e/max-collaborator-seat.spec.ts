@@ -2,14 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Conversation } from '../src/contract/conversations.ts';
 import { FORMAT_UI_TEXT } from '../src/contract/formats.ts';
 import { MAX_TEXT } from '../src/contract/texts.ts';
-import { axeClean, fitsWidth } from './debate-helpers.ts';
-import {
-  chooseRadio,
-  createAccount,
-  PHONE_AND_DESKTOP,
-  signInWithToken,
-  viewportOf,
-} from './helpers.ts';
+import { axeClean, fitsWidth, ownerAndCollaborator } from './debate-helpers.ts';
+import { chooseRadio, PHONE_AND_DESKTOP, signInWithToken } from './helpers.ts';
 
 /**
  * A collaborator's seat from MAX Mode's setup (issue 30, decision 039), at 390 and 1440 px: Beta's
@@ -22,14 +16,7 @@ for (const width of PHONE_AND_DESKTOP) {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const viewport = viewportOf(width);
-    await page.setViewportSize(viewport);
-    const owner = await createAccount(page, 'Owner');
-    const guest = await browser.newContext({ viewport });
-    const seated = await guest.newPage();
-    const collaborator = await createAccount(seated, 'Collaborator');
-
-    await signInWithToken(page, owner.token);
+    const { collaborator, guest, seated } = await ownerAndCollaborator(page, browser, width);
     await page.goto('/max-mode');
     // Alpha and Beta start on the offline model (decision 041); they need their instructions.
     for (const [agent, stance] of [
