@@ -308,6 +308,19 @@ describe('duel turns', () => {
       seq: 3,
     });
   });
+
+  it('recovery leaves a conversation with nothing under way as it is', () => {
+    const stopped = step(startDuel().state, { type: 'stop' }).state;
+    const paused = step(stopped, { type: 'continue' }).state;
+    for (const state of [stopped, step(paused, { type: 'pause' }).state]) {
+      const recovered = step(state, {
+        type: 'recover',
+        interruptedSeq: null,
+        interruptedSlot: null,
+      });
+      expect(recovered).toEqual({ state, effects: [] });
+    }
+  });
 });
 
 function startMaxFrom(slots: string[], startingSlot: string) {

@@ -261,6 +261,10 @@ function resetBreaker(state: EngineState): StepResult {
 }
 
 function recover(state: EngineState, event: Extract<EngineEvent, { type: 'recover' }>): StepResult {
+  // Nothing was under way (a finished or paused conversation): nothing to recover.
+  if (event.interruptedSeq === null && !state.pending && state.status !== 'running') {
+    return unchanged(state);
+  }
   let next: EngineState = { ...state, pending: null };
   const effects: Effect[] = [];
   if (event.interruptedSeq !== null) {
