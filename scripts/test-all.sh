@@ -53,14 +53,24 @@ npx vitest run --project integration
 
 step "Integration tests on PostgreSQL"
 pg_dir=$(mktemp -d /tmp/parley-pg.XXXXXX)
-pg_port=${PARLEY_TEST_PG_PORT:-55432}
+# Below Linux's ephemeral range (32768-60999): the suites before this one open thousands of
+# client connections, and one of them may hold any port in that range when PostgreSQL binds.
+pg_port=${PARLEY_TEST_PG_PORT:-15432}
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 if [ "$(id -u)" = 0 ]; then chown postgres:postgres "$pg_dir"; fi
 stop_pg() { as_pg "$pg_bin/pg_ctl" -D "$pg_dir/data" -m fast stop >/dev/null 2>&1 || true; rm -rf "$pg_dir"; }
 trap stop_pg EXIT
 as_pg "$pg_bin/initdb" -D "$pg_dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-as_pg "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/server.log" \
-  -o "-c listen_addresses=127.0.0.1 -p $pg_port -k $pg_dir -c max_connections=300 -c fsync=off" -w start >/dev/null
+start_pg() {
+  as_pg "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/server.log" \
+    -o "-c listen_addresses=127.0.0.1 -p $1 -k $pg_dir -c max_connections=300 -c fsync=off" -w start >/dev/null
+}
+# A port taken by another program: the next ones are tried, and the server's log shown if none.
+for attempt in 0 1 2 3 4; do
+  if start_pg $((pg_port + attempt)); then pg_port=$((pg_port + attempt)); break; fi
+  tail -n 5 "$pg_dir/server.log" >&2 || true
+  [ $attempt = 4 ] && exit 1
+done
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres" npx vitest run --project integration
 
 step "Browser end-to-end tests (Chromium)"
