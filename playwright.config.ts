@@ -53,6 +53,10 @@ export default defineConfig({
       // Specs drive one account past a person's hour (13 posts to fill a page, say).
       ACCOUNT_LIMITS: ROOMY_ACCOUNT_LIMITS,
       OFFLINE_MODEL_TOKENS_PER_SECOND: '200',
+      // As in the integration tests' servers: Chromium and the server share two cores, and a
+      // loaded machine delays the event loop, so shedding would refuse a spec's upload or start
+      // at random (503). Shedding has its own tests (test/process-load-shedding.test.ts).
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       // Engine delays (1.5 s between turns) shortened so a debate reaches its checkpoint fast.
       CONVERSATION_TURN_DELAY_MS: '100',
       // A provider whose endpoint refuses every connection: MAX's circuit breaker in e2e/max-mode.
