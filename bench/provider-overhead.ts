@@ -4,6 +4,11 @@
  * Each call through the app makes its production quota reservation and settlement (finite limits
  * never reached: see ROOMY_USAGE_LIMITS).
  *
+ * A third path goes through a pass-through process (bench/lib/pass-through.ts) that only forwards
+ * bytes: what any second process costs on this machine (waking a process that sat idle while the
+ * other paths ran, two more loopback hops) is its added time; the app's added time beyond it
+ * (`overRelay`) is Parley's own work. The targets stay against the direct call.
+ *
  *   node --import tsx bench/provider-overhead.ts
  *
  * Env: BENCH_COMPLETIONS (default 200), BENCH_TOKENS (256), BENCH_DRIP_MS (1 ms between chunks,
@@ -14,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '../test/helpers/server-process.ts';
+import { startHelper } from './lib/helper-process.ts';
 import { ROOMY_USAGE_LIMITS, signUpBenchAccount } from './lib/app-client.ts';
 import { providerEnv, startFakeProviders } from '../test/fake-providers/server.ts';
 import {
@@ -53,14 +59,27 @@ async function timeStream(
   return { ttftMs, durationMs: performance.now() - started };
 }
 
+type PathSummary = { ttft: Summary; duration: Summary };
+
 export type OverheadResult = {
   concurrency: number;
-  direct: { ttft: Summary; duration: Summary };
-  viaApp: { ttft: Summary; duration: Summary };
+  direct: PathSummary;
+  viaRelay: PathSummary;
+  viaApp: PathSummary;
   addedTtftP50Ms: number;
   addedTtftP99Ms: number;
   durationRatio: number;
+  /** The pass-through process's added time to first token: any second process's cost. */
+  relayAddedTtftP50Ms: number;
+  /** The app's time to first token beyond the pass-through's: Parley's own work. */
+  overRelayTtftP50Ms: number;
+  overRelayTtftP99Ms: number;
 };
+
+const summarizePath = (samples: Sample[]): PathSummary => ({
+  ttft: summarize(samples.map((sample) => sample.ttftMs)),
+  duration: summarize(samples.map((sample) => sample.durationMs)),
+});
 
 export async function run(
   options: { completions?: number; tokens?: number; dripMs?: number; print?: boolean } = {},
@@ -85,12 +104,13 @@ export async function run(
     // BENCH_PROFILE_DIR=dir: a CPU profile of the app (where its added time goes).
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
+  const relay = await startHelper('bench/lib/pass-through.ts', [fake.url]);
   const token = await signUpBenchAccount(server.url);
   const auth = { authorization: `Bearer ${token}` };
   const messages = [{ role: 'user', content: 'Benchmark prompt' }];
-  const direct = () =>
+  const providerCall = (baseUrl: string) => () =>
     timeStream(
-      `${fake.url}/openai/v1/chat/completions`,
+      `${baseUrl}/openai/v1/chat/completions`,
       { authorization: 'Bearer fake' },
       {
         model: 'gpt-4o',
@@ -99,6 +119,8 @@ export async function run(
         stream_options: { include_usage: true },
       },
     );
+  const direct = providerCall(fake.url);
+  const viaRelay = providerCall(`http://127.0.0.1:${relay.port}`);
   const viaApp = () =>
     timeStream(`${server.url}/api/chat/completions`, auth, {
       provider: 'openai',
@@ -108,50 +130,51 @@ export async function run(
     });
 
   const results: OverheadResult[] = [];
-  const burstDirect: number[] = [];
-  const burstApp: number[] = [];
+  /** Times to first token in bursts: direct, via the pass-through, via the app. */
+  const bursts: number[][] = [[], [], []];
   try {
-    // Warm both paths (JIT, connection pools, the first database queries).
-    await runPool(20, 5, () => direct());
-    await runPool(20, 5, () => viaApp());
+    // Warm every path (JIT, connection pools, the first database queries).
+    for (const path of [direct, viaRelay, viaApp]) await runPool(20, 5, () => path());
+    const paths = [direct, viaRelay, viaApp];
     for (const concurrency of [1, 20]) {
-      // Interleaved so that both paths see the same machine load.
-      const pairs = await runPool(completions, concurrency, async (index) =>
-        index % 2 === 0
-          ? [await direct(), await viaApp()]
-          : [await viaApp(), await direct()].reverse(),
-      );
-      const d = pairs.map(([a]) => a!);
-      const v = pairs.map(([, b]) => b!);
-      const ttftDirect = summarize(d.map((s) => s.ttftMs));
-      const ttftApp = summarize(v.map((s) => s.ttftMs));
+      // Interleaved, each path first, second and third in turn, so that all see the same load
+      // and the same predecessors.
+      const triples = await runPool(completions, concurrency, async (index) => {
+        const samples: Sample[] = [];
+        for (let k = 0; k < paths.length; k += 1) {
+          const which = (index + k) % paths.length;
+          samples[which] = await paths[which]!();
+        }
+        return samples;
+      });
+      const [d, r, v] = [0, 1, 2].map((which) => triples.map((samples) => samples[which]!));
+      const [onDirect, onRelay, onApp] = [d!, r!, v!].map(summarizePath);
       results.push({
         concurrency,
-        direct: { ttft: ttftDirect, duration: summarize(d.map((s) => s.durationMs)) },
-        viaApp: { ttft: ttftApp, duration: summarize(v.map((s) => s.durationMs)) },
-        addedTtftP50Ms: round(ttftApp.p50 - ttftDirect.p50),
-        addedTtftP99Ms: round(ttftApp.p99 - ttftDirect.p99),
+        direct: onDirect!,
+        viaRelay: onRelay!,
+        viaApp: onApp!,
+        addedTtftP50Ms: round(onApp!.ttft.p50 - onDirect!.ttft.p50),
+        addedTtftP99Ms: round(onApp!.ttft.p99 - onDirect!.ttft.p99),
         durationRatio: round(
-          mean(v.map((s) => s.durationMs)) / mean(d.map((s) => s.durationMs)),
+          mean(v!.map((s) => s.durationMs)) / mean(d!.map((s) => s.durationMs)),
           4,
         ),
+        relayAddedTtftP50Ms: round(onRelay!.ttft.p50 - onDirect!.ttft.p50),
+        overRelayTtftP50Ms: round(onApp!.ttft.p50 - onRelay!.ttft.p50),
+        overRelayTtftP99Ms: round(onApp!.ttft.p99 - onRelay!.ttft.p99),
       });
     }
-    // 20 requests sent at the same instant, alternating which path goes first.
+    // 20 requests sent at the same instant, each path first, second and third in turn.
     for (let burst = 0; burst < 6; burst += 1) {
-      const fire = async (path: () => Promise<Sample>, into: number[]) => {
-        const samples = await Promise.all(Array.from({ length: 20 }, () => path()));
-        into.push(...samples.map((sample) => sample.ttftMs));
-      };
-      if (burst % 2 === 0) {
-        await fire(direct, burstDirect);
-        await fire(viaApp, burstApp);
-      } else {
-        await fire(viaApp, burstApp);
-        await fire(direct, burstDirect);
+      for (let k = 0; k < paths.length; k += 1) {
+        const which = (burst + k) % paths.length;
+        const samples = await Promise.all(Array.from({ length: 20 }, () => paths[which]!()));
+        bursts[which]!.push(...samples.map((sample) => sample.ttftMs));
       }
     }
   } finally {
+    relay.child.kill('SIGTERM');
     server.child.kill('SIGTERM');
     await server.exited;
     rmSync(dataDir, { recursive: true, force: true });
@@ -159,7 +182,9 @@ export async function run(
   }
 
   const at20 = results.find((result) => result.concurrency === 20)!;
-  const burst20AddedTtftP50Ms = round(summarize(burstApp).p50 - summarize(burstDirect).p50);
+  const [burstDirect, burstRelay, burstApp] = bursts.map((ttfts) => summarize(ttfts).p50);
+  const burst20AddedTtftP50Ms = round(burstApp! - burstDirect!);
+  const burst20OverRelayTtftP50Ms = round(burstApp! - burstRelay!);
   const targets = {
     addedTtftP50Ms: 2,
     addedTtftP99Ms: 10,
@@ -179,6 +204,13 @@ export async function run(
     addedTtftP99Ms: at20.addedTtftP99Ms,
     durationRatio: at20.durationRatio,
     burst20AddedTtftP50Ms,
+    /** The same figures against the pass-through process: Parley's own share of them. */
+    overRelay: {
+      atConcurrency1P50Ms: results[0]!.overRelayTtftP50Ms,
+      p50Ms: at20.overRelayTtftP50Ms,
+      p99Ms: at20.overRelayTtftP99Ms,
+      burst20P50Ms: burst20OverRelayTtftP50Ms,
+    },
     targets,
     pass:
       at20.addedTtftP50Ms <= targets.addedTtftP50Ms &&
@@ -193,23 +225,26 @@ export async function run(
         [
           'concurrency',
           'ttft direct p50/p99',
-          'ttft app p50/p99',
-          'added p50',
-          'added p99',
+          'pass-through p50/p99',
+          'app p50/p99',
+          'added p50/p99',
+          'app over pass-through p50/p99',
           'duration ratio',
         ],
         results.map((r) => [
           r.concurrency,
           `${round(r.direct.ttft.p50)} / ${round(r.direct.ttft.p99)} ms`,
+          `${round(r.viaRelay.ttft.p50)} / ${round(r.viaRelay.ttft.p99)} ms`,
           `${round(r.viaApp.ttft.p50)} / ${round(r.viaApp.ttft.p99)} ms`,
-          `${r.addedTtftP50Ms} ms`,
-          `${r.addedTtftP99Ms} ms`,
+          `${r.addedTtftP50Ms} / ${r.addedTtftP99Ms} ms`,
+          `${r.overRelayTtftP50Ms} / ${r.overRelayTtftP99Ms} ms`,
           r.durationRatio,
         ]),
       ),
     );
     console.log(
-      `burst of 20 at once: added ttft p50 ${burst20AddedTtftP50Ms} ms (≤ 5); pass ${report.pass}`,
+      `burst of 20 at once: added ttft p50 ${burst20AddedTtftP50Ms} ms (≤ 5), ` +
+        `over the pass-through ${burst20OverRelayTtftP50Ms} ms; pass ${report.pass}`,
     );
   }
   writeResult('provider-overhead', report, loadAtStart);
