@@ -12,7 +12,7 @@
  * Target (DESIGN §7 quality bars, issue 14): at 1,000 viewers p99 ≤ 100 ms and ≤ 1.5 × the broadcaster's p99.
  */
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,15 @@ import { callJson, startServerProcess } from '../test/helpers/server-process.ts'
 import { signUpBenchAccount, startBenchDebate } from './lib/app-client.ts';
 import { startHelper } from './lib/helper-process.ts';
 import { clockNow as now, sentTimes, startClockProvider } from './lib/clock-provider.ts';
-import { round, summarize, table, loadAverage, writeResult, type Summary } from './lib/stats.ts';
+import {
+  cpuSeconds,
+  round,
+  summarize,
+  table,
+  loadAverage,
+  writeResult,
+  type Summary,
+} from './lib/stats.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const TOKENS_PER_REPLY = 400;
@@ -74,12 +82,6 @@ async function connectViewers(urls: string[], count: number): Promise<Viewers> {
     for (const response of responses) response.destroy();
   };
   return viewers;
-}
-
-/** User plus system CPU seconds of a process so far (Linux /proc; clock ticks of 10 ms). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 export type Window = { latency: Summary; cpuPercent: number; deliveries: number };

@@ -23,6 +23,7 @@ import { startHelper } from './lib/helper-process.ts';
 import { ROOMY_USAGE_LIMITS, signUpBenchAccount } from './lib/app-client.ts';
 import { providerEnv, startFakeProviders } from '../test/fake-providers/server.ts';
 import {
+  cpuSeconds,
   mean,
   round,
   runPool,
@@ -74,6 +75,11 @@ export type OverheadResult = {
   /** The app's time to first token beyond the pass-through's: Parley's own work. */
   overRelayTtftP50Ms: number;
   overRelayTtftP99Ms: number;
+  /**
+   * CPU time per completion of each process in the path (user + system, /proc, 10 ms ticks over
+   * the whole phase): unlike times to first token, not moved by how long a process slept.
+   */
+  cpuMsPerCompletion: { relay: number; app: number };
 };
 
 const summarizePath = (samples: Sample[]): PathSummary => ({
@@ -139,6 +145,7 @@ export async function run(
     for (const concurrency of [1, 20]) {
       // Interleaved, each path first, second and third in turn, so that all see the same load
       // and the same predecessors.
+      const cpuAtStart = [relay.child.pid!, server.child.pid!].map(cpuSeconds);
       const triples = await runPool(completions, concurrency, async (index) => {
         const samples: Sample[] = [];
         for (let k = 0; k < paths.length; k += 1) {
@@ -147,6 +154,9 @@ export async function run(
         }
         return samples;
       });
+      const [relayCpuMs, appCpuMs] = [relay.child.pid!, server.child.pid!].map((pid, index) =>
+        round(((cpuSeconds(pid) - cpuAtStart[index]!) * 1000) / completions),
+      );
       const [d, r, v] = [0, 1, 2].map((which) => triples.map((samples) => samples[which]!));
       const [onDirect, onRelay, onApp] = [d!, r!, v!].map(summarizePath);
       results.push({
@@ -163,6 +173,7 @@ export async function run(
         relayAddedTtftP50Ms: round(onRelay!.ttft.p50 - onDirect!.ttft.p50),
         overRelayTtftP50Ms: round(onApp!.ttft.p50 - onRelay!.ttft.p50),
         overRelayTtftP99Ms: round(onApp!.ttft.p99 - onRelay!.ttft.p99),
+        cpuMsPerCompletion: { relay: relayCpuMs!, app: appCpuMs! },
       });
     }
     // 20 requests sent at the same instant, each path first, second and third in turn.
@@ -230,6 +241,7 @@ export async function run(
           'added p50/p99',
           'app over pass-through p50/p99',
           'duration ratio',
+          'CPU per completion: pass-through / app',
         ],
         results.map((r) => [
           r.concurrency,
@@ -239,6 +251,7 @@ export async function run(
           `${r.addedTtftP50Ms} / ${r.addedTtftP99Ms} ms`,
           `${r.overRelayTtftP50Ms} / ${r.overRelayTtftP99Ms} ms`,
           r.durationRatio,
+          `${r.cpuMsPerCompletion.relay} / ${r.cpuMsPerCompletion.app} ms`,
         ]),
       ),
     );

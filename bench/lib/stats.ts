@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -101,4 +101,10 @@ export function writeResult(name: string, result: object, loadAtStart: number[])
   const file = `${folder}${name}.json`;
   writeFileSync(file, JSON.stringify({ ...result, load }, null, 2) + '\n');
   return file;
+}
+
+/** User plus system CPU seconds of a process so far (Linux /proc; clock ticks of 10 ms). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
