@@ -31,7 +31,8 @@ for (const width of WIDTHS) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(height).toBeLessThanOrEqual(viewportOf(width).height + 1);
       await page.keyboard.press('End');
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // As the height above: a rounded sub-pixel layout may leave one pixel to scroll, no more.
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(1);
       // End in the message list shows its last message (beside the verdict panel on a desktop,
       // in the Conversation tab on a phone).
       if (width < 1024) await conversationTab(page).click();
