@@ -135,13 +135,14 @@ export async function run(
       stream: true,
     });
 
+  /** In this order in every rotation, burst and result: direct, pass-through, app. */
+  const paths = [direct, viaRelay, viaApp];
   const results: OverheadResult[] = [];
   /** Times to first token in bursts: direct, via the pass-through, via the app. */
   const bursts: number[][] = [[], [], []];
   try {
     // Warm every path (JIT, connection pools, the first database queries).
-    for (const path of [direct, viaRelay, viaApp]) await runPool(20, 5, () => path());
-    const paths = [direct, viaRelay, viaApp];
+    for (const path of paths) await runPool(20, 5, () => path());
     for (const concurrency of [1, 20]) {
       // Interleaved, each path first, second and third in turn, so that all see the same load
       // and the same predecessors.
@@ -187,7 +188,7 @@ export async function run(
   } finally {
     relay.child.kill('SIGTERM');
     server.child.kill('SIGTERM');
-    await server.exited;
+    await Promise.all([server.exited, new Promise((resolve) => relay.child.once('exit', resolve))]);
     rmSync(dataDir, { recursive: true, force: true });
     await fake.close();
   }
